@@ -1,0 +1,190 @@
+/**
+ * The inputs of a Jours de Gloire combat. Inputs only: modifiers, totals and chances are computed from them.
+ */
+import type { FieldError } from '../core/types';
+import type { TerrainId } from './data/terrain-chart';
+
+/** Terrain a unit can stand in, for combat: the chart's hex rows (road and trail use the other terrain). */
+export const HEX_TERRAINS = ['clear', 'difficult', 'orchard', 'woods', 'marsh', 'river', 'town', 'castle'] as const;
+export type HexTerrainId = (typeof HEX_TERRAINS)[number] & TerrainId;
+
+/** The hexside between attacker (or firer) and defender (or target). */
+export const HEXSIDES = ['none', 'stream', 'bridge', 'crest', 'slope', 'steep-slope'] as const;
+export type HexsideId = (typeof HEXSIDES)[number];
+
+/** Redoubt / wall or fortification ([g]). */
+export const WORKS = ['none', 'redoubt', 'fortification'] as const;
+export type WorkId = (typeof WORKS)[number];
+
+/** Into: the defender (target) is inside the work. Out of: the attacker (firer) is inside it. */
+export const WORK_DIRECTIONS = ['into', 'out-of'] as const;
+export type WorkDirection = (typeof WORK_DIRECTIONS)[number];
+
+export const BRIDGE_SPANS = ['river', 'stream'] as const;
+export type BridgeSpan = (typeof BRIDGE_SPANS)[number];
+
+/** The defender's (target's) level minus the attacker's (firer's). */
+export const LEVEL_DIFFERENCE = { min: -4, max: 4 } as const;
+
+/** Terrain of the combat, shared by the fire and shock screens. */
+export interface TerrainSetup {
+  /** Defender's hex for shock, target's hex for fire. */
+  readonly hex: HexTerrainId;
+  readonly hexside: HexsideId;
+  /** What the bridge spans, when the hexside is a bridge ([h]). */
+  readonly bridgeSpans: BridgeSpan;
+  readonly levelDifference: number;
+  readonly work: WorkId;
+  readonly workDirection: WorkDirection;
+}
+
+export const ATTACKER_TYPES = ['infantry', 'cavalry', 'heavy-cavalry'] as const;
+export type AttackerType = (typeof ATTACKER_TYPES)[number];
+export const DEFENDER_TYPES = ['infantry', 'cavalry', 'heavy-cavalry', 'artillery'] as const;
+export type DefenderType = (typeof DEFENDER_TYPES)[number];
+
+export interface ShockAttacker {
+  readonly strength: number;
+  readonly cohesion: number;
+  readonly type: AttackerType;
+  /** The hex the unit attacks from: [b] six front hexes, [e] no charge from it. */
+  readonly hex: HexTerrainId;
+}
+
+export interface ShockDefender {
+  readonly strength: number;
+  readonly cohesion: number;
+  readonly type: DefenderType;
+}
+
+export const ATTACK_MODES = ['shock', 'charge'] as const;
+export type AttackMode = (typeof ATTACK_MODES)[number];
+
+/** Which of the defender's hexes the attack comes from. Front and front is "front" (no modifier). */
+export const ATTACK_DIRECTIONS = ['front', 'rear', 'front-and-rear'] as const;
+export type AttackDirection = (typeof ATTACK_DIRECTIONS)[number];
+
+export interface ShockSetup {
+  readonly attackers: readonly ShockAttacker[];
+  readonly defenders: readonly ShockDefender[];
+  readonly mode: AttackMode;
+  readonly direction: AttackDirection;
+  readonly defenderRouted: boolean;
+  readonly defenderInSquare: boolean;
+  /** An attacker's rear hex is in a front hex of adjacent enemy infantry or cavalry not in the combat. */
+  readonly attackerRearExposed: boolean;
+}
+
+export const FIRE_KINDS = ['normal', 'reaction', 'counter-battery'] as const;
+export type FireKind = (typeof FIRE_KINDS)[number];
+
+export interface FireSetup {
+  /** The firing artillery's fire strength (SP). */
+  readonly strength: number;
+  /** Two artillery units of the same formation stacked in the hex fire together. */
+  readonly combined: boolean;
+  readonly kind: FireKind;
+  /** The firer's hex: a town, village, ruins or castle gives it six front hexes ([b]). */
+  readonly firerHex: HexTerrainId;
+  /** The firer is in a square (with the infantry it is stacked with): six front hexes. */
+  readonly firerInSquare: boolean;
+  /** The counter's top-left number. */
+  readonly effectiveRange: number;
+  /** Distance to the target in hexes; 1 is adjacent (point-blank). */
+  readonly distance: number;
+  /** Two or more units, other than artillery, in the target hex. */
+  readonly massedTarget: boolean;
+  readonly targetInSquare: boolean;
+}
+
+export interface CombatSetup {
+  readonly terrain: TerrainSetup;
+  readonly shock: ShockSetup;
+  readonly fire: FireSetup;
+}
+
+/** Bounds of the numbers a player types. Wide enough for any counter; they stop typing slips, not rare units. */
+export const LIMITS = {
+  strength: { min: 1, max: 99 },
+  cohesion: { min: 0, max: 10 },
+  fireStrength: { min: 1, max: 99 },
+  effectiveRange: { min: 1, max: 20 },
+  distance: { min: 1, max: 40 },
+  levelDifference: LEVEL_DIFFERENCE,
+} as const;
+
+export const DEFAULT_SETUP: CombatSetup = {
+  terrain: {
+    hex: 'clear',
+    hexside: 'none',
+    bridgeSpans: 'river',
+    levelDifference: 0,
+    work: 'none',
+    workDirection: 'into',
+  },
+  shock: {
+    attackers: [{ strength: 6, cohesion: 7, type: 'infantry', hex: 'clear' }],
+    defenders: [{ strength: 4, cohesion: 6, type: 'infantry' }],
+    mode: 'shock',
+    direction: 'front',
+    defenderRouted: false,
+    defenderInSquare: false,
+    attackerRearExposed: false,
+  },
+  fire: {
+    strength: 3,
+    combined: false,
+    kind: 'normal',
+    firerHex: 'clear',
+    firerInSquare: false,
+    effectiveRange: 3,
+    distance: 2,
+    massedTarget: false,
+    targetInSquare: false,
+  },
+};
+
+function checkInteger(errors: FieldError[], field: string, value: number, limits: { min: number; max: number }): void {
+  if (!Number.isInteger(value) || value < limits.min || value > limits.max) {
+    errors.push({ field, code: 'integer-range', params: { min: limits.min, max: limits.max } });
+  }
+}
+
+export function validateTerrain(terrain: TerrainSetup): FieldError[] {
+  const errors: FieldError[] = [];
+  checkInteger(errors, 'terrain.levelDifference', terrain.levelDifference, LIMITS.levelDifference);
+  return errors;
+}
+
+/** Every input error of a shock set-up; an empty list means the rules can assess it. */
+export function validateShock(setup: CombatSetup): FieldError[] {
+  const { shock } = setup;
+  const errors = validateTerrain(setup.terrain);
+  if (shock.attackers.length === 0) errors.push({ field: 'shock.attackers', code: 'no-attacker' });
+  if (shock.defenders.length === 0) errors.push({ field: 'shock.defenders', code: 'no-defender' });
+  shock.attackers.forEach((unit, i) => {
+    checkInteger(errors, `shock.attackers.${i}.strength`, unit.strength, LIMITS.strength);
+    checkInteger(errors, `shock.attackers.${i}.cohesion`, unit.cohesion, LIMITS.cohesion);
+  });
+  shock.defenders.forEach((unit, i) => {
+    checkInteger(errors, `shock.defenders.${i}.strength`, unit.strength, LIMITS.strength);
+    checkInteger(errors, `shock.defenders.${i}.cohesion`, unit.cohesion, LIMITS.cohesion);
+  });
+  if (shock.mode === 'charge' && !shock.attackers.some((u) => u.type !== 'infantry')) {
+    errors.push({ field: 'shock.mode', code: 'charge-needs-cavalry' });
+  }
+  if (shock.defenderInSquare && !shock.defenders.some((u) => u.type === 'infantry')) {
+    errors.push({ field: 'shock.defenderInSquare', code: 'square-needs-infantry' });
+  }
+  return errors;
+}
+
+/** Every input error of a fire set-up. */
+export function validateFire(setup: CombatSetup): FieldError[] {
+  const { fire } = setup;
+  const errors = validateTerrain(setup.terrain);
+  checkInteger(errors, 'fire.strength', fire.strength, LIMITS.fireStrength);
+  checkInteger(errors, 'fire.effectiveRange', fire.effectiveRange, LIMITS.effectiveRange);
+  checkInteger(errors, 'fire.distance', fire.distance, LIMITS.distance);
+  return errors;
+}
