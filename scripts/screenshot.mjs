@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+
+const [, , url, out, width = '1280', height = '900', lang = 'en-GB', action = ''] = process.argv;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const page = await browser.newPage({ viewport: { width: +width, height: +height }, locale: lang });
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(url);
+if (action)
+  for (const a of action.split(';')) {
+    await page.getByRole('button', { name: a, exact: true }).first().click();
+  }
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

@@ -1,0 +1,75 @@
+/**
+ * Turns the rules' ids into the player's language: modifier lines, sources, readings, notes, reasons and input
+ * errors. The rules layer never sees a sentence.
+ */
+import { useTranslation } from 'react-i18next';
+import type { AppliedModifier, FieldError, Forbidden, Note, Source } from '../rules/core/types';
+import type { TerrainId } from '../rules/jours-de-gloire';
+
+/** A signed DRM with a true minus sign: +2, −1, 0. */
+export function signed(value: number): string {
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `−${Math.abs(value)}`;
+  return '0';
+}
+
+/** Card notation with true minus signs for display ("-2/-1 [e][g]" → "−2/−1 [e][g]"). */
+export const displayNotation = (text: string): string => text.replace(/-(?=\d)/g, '−');
+
+const formatRatio = (a: number, d: number): string => {
+  if (d === 1) return `${a}/1`;
+  return `1/${d}`;
+};
+
+export function useRulesText() {
+  const { t, i18n } = useTranslation(['jdg', 'common']);
+  // Keys built from rule ids: their presence in both languages is checked by tests/unit/i18n.test.ts.
+  const tDynamic = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const terrainName = (id: string) => t(`jdg:terrain.${id as TerrainId}`);
+
+  const language = i18n.resolvedLanguage ?? 'en';
+  const ratio = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const params = (p: AppliedModifier['params'] = {}): Record<string, string | number> => {
+    const out: Record<string, string | number> = { ...p };
+    if (typeof p.terrain === 'string') out.terrain = terrainName(p.terrain);
+    if (typeof p.hexside === 'string') out.hexside = terrainName(p.hexside);
+    if (typeof p.work === 'string') out.work = terrainName(p.work);
+    if (typeof p.stepAttacker === 'number' && typeof p.stepDefender === 'number') {
+      out.step = formatRatio(p.stepAttacker, p.stepDefender);
+    }
+    if (typeof p.attacker === 'number' && typeof p.defender === 'number' && 'stepAttacker' in p) {
+      out.ratio = ratio.format(p.attacker / p.defender);
+    }
+    return out;
+  };
+
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+
+  return {
+    t,
+    terrainName,
+    percent: (count: number, outOf: number) => percent.format(count / outOf),
+    modifierLabel(m: AppliedModifier): string {
+      const p = params(m.params);
+      if (m.id === 'level' && m.source.row) p.row = terrainName(m.source.row);
+      return tDynamic(`jdg:modifiers.${m.id}`, p);
+    },
+    sourceLabel(source: Source): string {
+      const parts: string[] = [tDynamic(`jdg:tables.${source.table}`)];
+      if (source.table === 'tec' && source.row) {
+        parts.push(terrainName(source.row));
+        if (source.column) parts.push(tDynamic(`jdg:columns.${source.column}`));
+      }
+      if (source.footnotes?.length) parts.push(source.footnotes.map((f) => `[${f}]`).join(''));
+      if (source.rule) parts.push(t('common:combat.rule', { rule: source.rule }));
+      return parts.join(' · ');
+    },
+    readingText: (id: string) => tDynamic(`jdg:readings.${id}`),
+    noteText: (note: Note) => tDynamic(`jdg:notes.${note.id}`, params(note.params)),
+    forbiddenText: (reason: Forbidden) =>
+      tDynamic(`jdg:forbidden.${reason.id}`, {
+        terrain: reason.source.row ? terrainName(reason.source.row) : '',
+      }),
+    errorText: (error: FieldError) => tDynamic(`common:errors.${error.code}`, error.params ?? {}),
+  };
+}

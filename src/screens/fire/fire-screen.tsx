@@ -1,0 +1,189 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRulesText } from '../../i18n/rules-text';
+import {
+  assessFire,
+  FIRE_KINDS,
+  type FireBand,
+  fireChances,
+  fireResult,
+  HEX_TERRAINS,
+  JDG_DIE,
+  LIMITS,
+  validateFire,
+} from '../../rules/jours-de-gloire';
+import { useCombatStore } from '../../state/combat-store';
+import { AssessmentView } from '../../ui/assessment-view';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { DiceRoller } from '../../ui/dice-roller';
+import { NumberField } from '../../ui/number-field';
+import { SelectField } from '../../ui/select-field';
+import { options } from '../shared/options';
+import { TerrainFields } from '../shared/terrain-fields';
+import { useLastValid } from '../shared/use-last-valid';
+
+function bandLabel(band: FireBand, orLess: string): string {
+  if (band.min === null) return `${band.max} ${orLess}`;
+  if (band.max === null) return `${band.min} +`;
+  return `${band.min} → ${band.max}`;
+}
+
+/** Artillery fire: set-up, modifiers with their sources, the fire table with chances, and the roll. */
+export function FireScreen() {
+  const { t } = useTranslation(['common', 'jdg']);
+  const text = useRulesText();
+  const setup = useCombatStore((s) => s.setup);
+  const fire = setup.fire;
+  const setFire = useCombatStore((s) => s.setFire);
+  const roll = useCombatStore((s) => s.rolls.fire);
+  const setRoll = useCombatStore((s) => s.setRoll);
+
+  const errors = useMemo(() => validateFire(setup), [setup]);
+  const shownSetup = useLastValid(setup, errors.length === 0);
+  const assessment = useMemo(() => assessFire(shownSetup), [shownSetup]);
+  const modifier = assessment.status === 'allowed' ? assessment.total : null;
+  const chances = modifier === null ? null : fireChances(modifier);
+  const landed = modifier !== null && roll !== null ? fireResult(modifier, roll) : null;
+  const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
+  const orLess = t('combat.orLess');
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('jdg:tables.fire-drm')}</h1>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+          <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+            <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <NumberField
+                label={t('jdg:setup.fireStrength')}
+                value={fire.strength}
+                {...LIMITS.fireStrength}
+                invalidMessage={range(LIMITS.fireStrength)}
+                onCommit={(strength) => setFire({ strength })}
+              />
+              <SelectField
+                label={t('jdg:setup.fireKind')}
+                value={fire.kind}
+                options={options(FIRE_KINDS, t, 'jdg:fireKinds')}
+                onChange={(kind) => setFire({ kind })}
+              />
+              <NumberField
+                label={t('jdg:setup.effectiveRange')}
+                value={fire.effectiveRange}
+                {...LIMITS.effectiveRange}
+                invalidMessage={range(LIMITS.effectiveRange)}
+                onCommit={(effectiveRange) => setFire({ effectiveRange })}
+              />
+              <NumberField
+                label={t('jdg:setup.distance')}
+                value={fire.distance}
+                {...LIMITS.distance}
+                invalidMessage={range(LIMITS.distance)}
+                onCommit={(distance) => setFire({ distance })}
+              />
+              <SelectField
+                label={t('jdg:setup.firerHex')}
+                value={fire.firerHex}
+                options={options(HEX_TERRAINS, t, 'jdg:terrain')}
+                onChange={(firerHex) => setFire({ firerHex })}
+              />
+            </div>
+            <CheckboxField
+              label={t('jdg:setup.combined')}
+              checked={fire.combined}
+              onChange={(combined) => setFire({ combined })}
+            />
+            <CheckboxField
+              label={t('jdg:setup.firerInSquare')}
+              checked={fire.firerInSquare}
+              onChange={(firerInSquare) => setFire({ firerInSquare })}
+            />
+            <CheckboxField
+              label={t('jdg:setup.massedTarget')}
+              checked={fire.massedTarget}
+              onChange={(massedTarget) => setFire({ massedTarget })}
+            />
+            <CheckboxField
+              label={t('jdg:setup.targetInSquare')}
+              checked={fire.targetInSquare}
+              onChange={(targetInSquare) => setFire({ targetInSquare })}
+            />
+          </fieldset>
+          <TerrainFields side="fire" />
+        </form>
+        <div className="flex flex-col gap-4">
+          {errors.length > 0 && (
+            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
+              {t('combat.lastValid')}
+            </p>
+          )}
+          <AssessmentView assessment={assessment} totalLabel={t('combat.totalFire')} />
+          {modifier !== null && modifier + 9 < 9 && <p className="font-medium">{t('combat.noEffectPossible')}</p>}
+          <DiceRoller
+            faces={JDG_DIE.faces}
+            roll={roll}
+            modifier={modifier}
+            disabled={modifier === null}
+            onRoll={(die) => setRoll('fire', die)}
+            result={landed && `${t(`jdg:fireBands.${landed.id}`)} — ${t(`jdg:fireBandMeaning.${landed.id}`)}`}
+          />
+          {chances && (
+            <table className="w-full border-collapse text-left" aria-label={t('jdg:tables.fire-table')}>
+              <caption className="text-left text-lg font-semibold">{t('jdg:tables.fire-table')}</caption>
+              <thead>
+                <tr className="border-b border-slate-400 text-sm">
+                  <th scope="col" className="py-1 pr-2">
+                    {t('combat.modified')}
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    {t('combat.effect')}
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right">
+                    {t('combat.chance')}
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right">
+                    {t('combat.atLeast')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {chances.exact.map(({ band, chance }, i) => {
+                  const atLeast = chances.atLeast[i]?.chance ?? chance;
+                  const here = landed?.id === band.id;
+                  return (
+                    <tr
+                      key={band.id}
+                      data-band={band.id}
+                      aria-current={here ? 'true' : undefined}
+                      className={`border-b border-slate-200 dark:border-slate-700 ${here ? 'bg-amber-200 font-semibold dark:bg-amber-800' : ''}`}
+                    >
+                      <th scope="row" className="py-2 pr-2 tabular-nums">
+                        {here && <span aria-hidden="true">▶ </span>}
+                        {bandLabel(band, orLess)}
+                        {!band.printed && <span title={t('jdg:fireBandMeaning.no-effect')}> †</span>}
+                      </th>
+                      <td className="py-2 pr-2">
+                        <strong>{t(`jdg:fireBands.${band.id}`)}</strong>{' '}
+                        <span className="text-sm">{t(`jdg:fireBandMeaning.${band.id}`)}</span>
+                        {here && (
+                          <span className="ml-2 rounded bg-amber-800 px-1 text-sm text-white">
+                            {t('combat.yourRow')}
+                          </span>
+                        )}
+                      </td>
+                      <td className="py-2 pr-2 text-right tabular-nums">{text.percent(chance.count, chance.outOf)}</td>
+                      <td className="py-2 pr-2 text-right tabular-nums">
+                        {band.id === 'no-effect' ? '' : text.percent(atLeast.count, atLeast.outOf)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { BRIDGE_SPANS, HEX_TERRAINS, HEXSIDES, LIMITS, WORK_DIRECTIONS, WORKS } from '../../rules/jours-de-gloire';
+import { useCombatStore } from '../../state/combat-store';
+import { NumberField } from '../../ui/number-field';
+import { SelectField } from '../../ui/select-field';
+import { options } from './options';
+
+/** The terrain of the combat, shared by the fire and shock screens (and set from the terrain chart). */
+export function TerrainFields({ side }: { readonly side: 'fire' | 'shock' }) {
+  const { t } = useTranslation(['common', 'jdg']);
+  const terrain = useCombatStore((s) => s.setup.terrain);
+  const setTerrain = useCombatStore((s) => s.setTerrain);
+  const fire = side === 'fire';
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+      <legend className="px-1 font-semibold">{t('jdg:tables.tec')}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField
+          label={t(fire ? 'jdg:setup.targetHex' : 'jdg:setup.defenderHex')}
+          value={terrain.hex}
+          options={options(HEX_TERRAINS, t, 'jdg:terrain')}
+          onChange={(hex) => setTerrain({ hex })}
+        />
+        <SelectField
+          label={t(fire ? 'jdg:setup.hexsideFire' : 'jdg:setup.hexside')}
+          value={terrain.hexside}
+          options={options(HEXSIDES, t, 'jdg:hexsides')}
+          onChange={(hexside) => setTerrain({ hexside })}
+        />
+        {!fire && terrain.hexside === 'bridge' && (
+          <SelectField
+            label={t('jdg:setup.bridgeSpans')}
+            value={terrain.bridgeSpans}
+            options={options(BRIDGE_SPANS, t, 'jdg:bridgeSpans')}
+            onChange={(bridgeSpans) => setTerrain({ bridgeSpans })}
+          />
+        )}
+        <NumberField
+          label={t(fire ? 'jdg:setup.levelDifferenceFire' : 'jdg:setup.levelDifference')}
+          help={t('jdg:setup.levelHelp')}
+          value={terrain.levelDifference}
+          min={LIMITS.levelDifference.min}
+          max={LIMITS.levelDifference.max}
+          invalidMessage={t('errors.integer-range', LIMITS.levelDifference)}
+          onCommit={(levelDifference) => setTerrain({ levelDifference })}
+        />
+        <SelectField
+          label={t('jdg:setup.work')}
+          value={terrain.work}
+          options={options(WORKS, t, 'jdg:works')}
+          onChange={(work) => setTerrain({ work })}
+        />
+        {terrain.work !== 'none' && (
+          <SelectField
+            label={t('jdg:setup.workDirection')}
+            value={terrain.workDirection}
+            options={options(WORK_DIRECTIONS, t, 'jdg:workDirections')}
+            onChange={(workDirection) => setTerrain({ workDirection })}
+          />
+        )}
+      </div>
+    </fieldset>
+  );
+}

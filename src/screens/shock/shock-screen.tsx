@@ -1,0 +1,292 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRulesText } from '../../i18n/rules-text';
+import type { FieldError } from '../../rules/core/types';
+import {
+  ATTACK_DIRECTIONS,
+  ATTACK_MODES,
+  ATTACKER_TYPES,
+  assessShock,
+  DEFENDER_TYPES,
+  HEX_TERRAINS,
+  JDG_DIE,
+  LIMITS,
+  type ShockBand,
+  shockChances,
+  shockResult,
+  validateShock,
+} from '../../rules/jours-de-gloire';
+import { useCombatStore } from '../../state/combat-store';
+import { AssessmentView } from '../../ui/assessment-view';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { DiceRoller } from '../../ui/dice-roller';
+import { NumberField } from '../../ui/number-field';
+import { SelectField } from '../../ui/select-field';
+import { options } from '../shared/options';
+import { TerrainFields } from '../shared/terrain-fields';
+import { useLastValid } from '../shared/use-last-valid';
+
+function bandLabel(band: ShockBand, to: string): string {
+  if (band.min === null) return `< ${(band.max ?? 0) + 1}`;
+  if (band.max === null) return `${band.min} +`;
+  return `${band.min} ${to} ${band.max}`;
+}
+
+type ResultKey = 'jdg:shockResults.pursuit';
+
+function UnitList({
+  side,
+  errors,
+}: {
+  readonly side: 'attackers' | 'defenders';
+  readonly errors: readonly FieldError[];
+}) {
+  const { t } = useTranslation(['common', 'jdg']);
+  const text = useRulesText();
+  const units = useCombatStore((s) => s.setup.shock[side]);
+  const updateAttacker = useCombatStore((s) => s.updateAttacker);
+  const updateDefender = useCombatStore((s) => s.updateDefender);
+  const update = side === 'attackers' ? updateAttacker : updateDefender;
+  const add = useCombatStore((s) => (side === 'attackers' ? s.addAttacker : s.addDefender));
+  const remove = useCombatStore((s) => (side === 'attackers' ? s.removeAttacker : s.removeDefender));
+  const listError = errors.find((e) => e.field === `shock.${side}`);
+  const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
+  return (
+    <fieldset
+      className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600"
+      aria-describedby={listError ? `${side}-error` : undefined}
+    >
+      <legend className="px-1 font-semibold">
+        {t(side === 'attackers' ? 'jdg:setup.attackers' : 'jdg:setup.defenders')}
+      </legend>
+      {units.map((unit, i) => (
+        <fieldset
+          // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its position in the list
+          key={i}
+          className="flex flex-wrap items-start gap-3 border-b border-slate-200 pb-3 dark:border-slate-700"
+        >
+          <legend className="sr-only">{t('jdg:setup.unit', { n: i + 1 })}</legend>
+          <span aria-hidden="true" className="mt-8 w-6 font-semibold">
+            {i + 1}.
+          </span>
+          <NumberField
+            label={t('jdg:setup.strength')}
+            value={unit.strength}
+            {...LIMITS.strength}
+            invalidMessage={range(LIMITS.strength)}
+            onCommit={(strength) => update(i, { strength })}
+          />
+          <NumberField
+            label={t('jdg:setup.cohesion')}
+            value={unit.cohesion}
+            {...LIMITS.cohesion}
+            invalidMessage={range(LIMITS.cohesion)}
+            onCommit={(cohesion) => update(i, { cohesion })}
+          />
+          {side === 'attackers' && 'hex' in unit ? (
+            <>
+              <SelectField
+                label={t('jdg:setup.type')}
+                value={unit.type}
+                options={options(ATTACKER_TYPES, t, 'jdg:unitTypes')}
+                onChange={(type) => updateAttacker(i, { type })}
+              />
+              <SelectField
+                label={t('jdg:setup.attackerHex')}
+                value={unit.hex}
+                options={options(HEX_TERRAINS, t, 'jdg:terrain')}
+                onChange={(hex) => updateAttacker(i, { hex })}
+              />
+            </>
+          ) : (
+            <SelectField
+              label={t('jdg:setup.type')}
+              value={unit.type}
+              options={options(DEFENDER_TYPES, t, 'jdg:unitTypes')}
+              onChange={(type) => updateDefender(i, { type })}
+            />
+          )}
+          <button
+            type="button"
+            onClick={() => remove(i)}
+            aria-label={t(side === 'attackers' ? 'jdg:setup.removeAttacker' : 'jdg:setup.removeDefender', { n: i + 1 })}
+            className="mt-6 min-h-11 min-w-11 rounded-md border border-slate-400 px-3 text-xl leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            ×
+          </button>
+        </fieldset>
+      ))}
+      {listError && (
+        <p id={`${side}-error`} role="alert" className="font-medium text-red-800 dark:text-red-300">
+          {text.errorText(listError)}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={add}
+        className="min-h-11 self-start rounded-md border border-blue-900 px-4 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
+      >
+        + {t(side === 'attackers' ? 'jdg:setup.addAttacker' : 'jdg:setup.addDefender')}
+      </button>
+    </fieldset>
+  );
+}
+
+/** Shock and charge: units, terrain and position; odds and every modifier; the shock and charge table; the roll. */
+export function ShockScreen() {
+  const { t } = useTranslation(['common', 'jdg']);
+  const text = useRulesText();
+  const setup = useCombatStore((s) => s.setup);
+  const shock = setup.shock;
+  const setShock = useCombatStore((s) => s.setShock);
+  const roll = useCombatStore((s) => s.rolls.shock);
+  const setRoll = useCombatStore((s) => s.setRoll);
+
+  const errors = useMemo(() => validateShock(setup), [setup]);
+  const errorFor = (field: string) => {
+    const error = errors.find((e) => e.field === field);
+    return error && text.errorText(error);
+  };
+  const shownSetup = useLastValid(setup, errors.length === 0);
+  const assessment = useMemo(() => assessShock(shownSetup), [shownSetup]);
+  const modifier = assessment.status === 'allowed' ? assessment.total : null;
+  const chances = modifier === null ? null : shockChances(modifier);
+  const landed = modifier !== null && roll !== null ? shockResult(modifier, roll) : null;
+  const result = (id: string) => t(`jdg:shockResults.${id}` as ResultKey);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('jdg:tables.shock-table')}</h1>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+          <UnitList side="attackers" errors={errors} />
+          <UnitList side="defenders" errors={errors} />
+          <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+            <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <SelectField
+                label={t('jdg:setup.mode')}
+                value={shock.mode}
+                options={options(ATTACK_MODES, t, 'jdg:modes')}
+                onChange={(mode) => setShock({ mode })}
+                error={errorFor('shock.mode')}
+              />
+              <SelectField
+                label={t('jdg:setup.direction')}
+                value={shock.direction}
+                options={options(ATTACK_DIRECTIONS, t, 'jdg:directions')}
+                onChange={(direction) => setShock({ direction })}
+              />
+            </div>
+            <CheckboxField
+              label={t('jdg:setup.defenderRouted')}
+              checked={shock.defenderRouted}
+              onChange={(defenderRouted) => setShock({ defenderRouted })}
+            />
+            <CheckboxField
+              label={t('jdg:setup.defenderInSquare')}
+              checked={shock.defenderInSquare}
+              onChange={(defenderInSquare) => setShock({ defenderInSquare })}
+              error={errorFor('shock.defenderInSquare')}
+            />
+            <CheckboxField
+              label={t('jdg:setup.attackerRearExposed')}
+              checked={shock.attackerRearExposed}
+              onChange={(attackerRearExposed) => setShock({ attackerRearExposed })}
+            />
+          </fieldset>
+          <TerrainFields side="shock" />
+        </form>
+        <div className="flex flex-col gap-4">
+          {errors.length > 0 && (
+            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
+              {t('combat.lastValid')}
+            </p>
+          )}
+          <AssessmentView assessment={assessment} totalLabel={t('combat.total')} />
+          <DiceRoller
+            faces={JDG_DIE.faces}
+            roll={roll}
+            modifier={modifier}
+            disabled={modifier === null}
+            onRoll={(die) => setRoll('shock', die)}
+            result={
+              landed && (
+                <>
+                  {t('combat.sideResult', { side: t('combat.defender'), result: result(landed.defender) })}
+                  {landed.defenderCavalryOnly && ` (${t('jdg:cavalryOnly')})`}
+                  <br />
+                  {t('combat.sideResult', { side: t('combat.attacker'), result: result(landed.attacker) })}
+                </>
+              )
+            }
+          />
+          {chances && (
+            <table className="w-full border-collapse text-left" aria-label={t('jdg:tables.shock-table')}>
+              <caption className="text-left text-lg font-semibold">{t('jdg:tables.shock-table')}</caption>
+              <thead>
+                <tr className="border-b border-slate-400 text-sm">
+                  <th scope="col" className="py-1 pr-2">
+                    {t('combat.modified')}
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    {t('combat.defender')}
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    {t('combat.attacker')}
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right">
+                    {t('combat.chance')}
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right">
+                    {t('combat.atLeast')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {chances.exact.map(({ band, chance }, i) => {
+                  const atLeast = chances.atLeast[i]?.chance ?? chance;
+                  const here = landed?.id === band.id;
+                  return (
+                    <tr
+                      key={band.id}
+                      data-band={band.id}
+                      aria-current={here ? 'true' : undefined}
+                      className={`border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 font-semibold dark:bg-amber-800' : ''}`}
+                    >
+                      <th scope="row" className="py-2 pr-2 tabular-nums whitespace-nowrap">
+                        {here && <span aria-hidden="true">▶ </span>}
+                        {bandLabel(band, t('combat.to'))}
+                      </th>
+                      <td className="py-2 pr-2">
+                        {band.defenderCavalryOnly ? <em>{result(band.defender)}</em> : result(band.defender)}
+                        {band.defenderCavalryOnly && <span className="text-sm"> ({t('jdg:cavalryOnly')})</span>}
+                      </td>
+                      <td className="py-2 pr-2">
+                        {result(band.attacker)}
+                        {here && (
+                          <span className="ml-2 rounded bg-amber-800 px-1 text-sm text-white">
+                            {t('combat.yourRow')}
+                          </span>
+                        )}
+                      </td>
+                      <td className="py-2 pr-2 text-right tabular-nums">{text.percent(chance.count, chance.outOf)}</td>
+                      <td className="py-2 pr-2 text-right tabular-nums">
+                        {text.percent(atLeast.count, atLeast.outOf)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          <ul className="text-sm">
+            {(t('jdg:shockKey', { returnObjects: true }) as readonly string[]).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayNotation, useRulesText } from '../../i18n/rules-text';
+import {
+  combatNotation,
+  type Footnote,
+  moveNotation,
+  TERRAIN_CHART_2016,
+  TERRAIN_FOOTNOTES,
+  type TerrainRow,
+} from '../../rules/jours-de-gloire';
+import { terrainPatch, useCombatStore } from '../../state/combat-store';
+import { SelectField } from '../../ui/select-field';
+
+const MOVE_COLUMNS = ['general', 'infantry', 'cavalry', 'artillery'] as const;
+type MoveColumn = (typeof MOVE_COLUMNS)[number];
+type Filter = 'all' | MoveColumn;
+
+function FootnoteMarks({ footnotes }: { readonly footnotes: readonly Footnote[] }) {
+  const { t } = useTranslation();
+  if (!footnotes.length) return null;
+  return (
+    <>
+      {' '}
+      {footnotes.map((f) => (
+        <a
+          key={f}
+          href={`#footnote-${f}`}
+          aria-label={t('chart.footnoteLink', { letter: f })}
+          className="text-sm font-semibold text-blue-900 underline dark:text-blue-300"
+        >
+          [{f}]
+        </a>
+      ))}
+    </>
+  );
+}
+
+/** A cell in the card's notation with its footnote marks as links to the footnotes under the chart. */
+function Cell({ text, footnotes }: { readonly text: string; readonly footnotes: readonly Footnote[] }) {
+  const bare = footnotes.reduce((s, f) => s.replace(`[${f}]`, ''), text).trim();
+  return (
+    <>
+      {displayNotation(bare)}
+      <FootnoteMarks footnotes={footnotes} />
+    </>
+  );
+}
+
+/** The Jours de Gloire terrain effects chart, whole, in the current language; a row can be put into the combat. */
+export function TerrainChartScreen() {
+  const { t } = useTranslation(['common', 'jdg']);
+  const text = useRulesText();
+  const terrain = useCombatStore((s) => s.setup.terrain);
+  const chooseTerrain = useCombatStore((s) => s.chooseTerrain);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [chosen, setChosen] = useState<TerrainRow | null>(null);
+  const codes = {
+    noEffect: t('jdg:codes.noEffect'),
+    notAllowed: t('jdg:codes.notAllowed'),
+    useOtherTerrain: t('jdg:codes.useOtherTerrain'),
+  };
+  const columns = filter === 'all' ? MOVE_COLUMNS : [filter];
+
+  const inUse = (row: TerrainRow): boolean => {
+    const patch = terrainPatch(row.id);
+    if (!patch) return false;
+    return Object.entries(patch).every(
+      ([key, value]) => key === 'workDirection' || terrain[key as keyof typeof terrain] === value,
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('chart.title')}</h1>
+        <SelectField<Filter>
+          label={t('chart.filter')}
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { value: 'all', label: t('chart.filterAll') },
+            ...MOVE_COLUMNS.map((c) => ({ value: c, label: t(`jdg:columns.${c}`) })),
+          ]}
+        />
+      </div>
+      <p aria-live="polite" className="min-h-6 text-base" data-testid="chart-status">
+        {chosen &&
+          t('chart.chosen', {
+            terrain: text.terrainName(chosen.id),
+            place: t(`chart.places.${chosen.kind as 'hex' | 'hexside' | 'level' | 'work'}`),
+          })}
+      </p>
+      <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-600">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">{t('chart.caption')}</caption>
+          <thead className="bg-slate-100 dark:bg-slate-800">
+            <tr>
+              <th scope="col" className="px-2 py-2">
+                {t('jdg:columns.terrain')}
+              </th>
+              {columns.map((c) => (
+                <th key={c} scope="col" className="px-2 py-2 text-center">
+                  {t(`jdg:columns.${c}`)}
+                </th>
+              ))}
+              <th scope="col" className="px-2 py-2 text-center">
+                {t('jdg:columns.fire')} <FootnoteMarks footnotes={['a']} />
+              </th>
+              <th scope="col" className="px-2 py-2 text-center">
+                {t('jdg:columns.shock')} <FootnoteMarks footnotes={['a']} />
+              </th>
+              <th scope="col" className="px-2 py-2">
+                <span className="sr-only">{t('chart.choose')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {TERRAIN_CHART_2016.map((row) => {
+              const used = inUse(row);
+              const choosable = terrainPatch(row.id) !== null;
+              return (
+                <tr
+                  key={row.id}
+                  className={`border-t border-slate-200 dark:border-slate-700 ${used ? 'bg-amber-100 dark:bg-amber-900' : ''}`}
+                  aria-current={used ? 'true' : undefined}
+                >
+                  <th scope="row" className="px-2 py-1 font-medium">
+                    {text.terrainName(row.id)}
+                    {row.asterisk && (
+                      <a href="#footnote-asterisk" className="font-semibold text-blue-900 underline dark:text-blue-300">
+                        *
+                      </a>
+                    )}
+                    <FootnoteMarks footnotes={row.nameFootnotes} />
+                    {used && (
+                      <span className="ml-2 rounded bg-amber-700 px-1 text-xs text-white">{t('chart.inUse')}</span>
+                    )}
+                  </th>
+                  {columns.map((c) => (
+                    <td key={c} className="px-2 py-1 text-center tabular-nums">
+                      <Cell text={moveNotation(row[c], codes)} footnotes={row[c].footnotes} />
+                    </td>
+                  ))}
+                  <td className="px-2 py-1 text-center tabular-nums">
+                    <Cell text={combatNotation(row.fire, codes)} footnotes={row.fire.footnotes} />
+                  </td>
+                  <td className="px-2 py-1 text-center tabular-nums">
+                    <Cell text={combatNotation(row.shock, codes)} footnotes={row.shock.footnotes} />
+                  </td>
+                  <td className="px-2 py-1">
+                    {choosable && (
+                      <button
+                        type="button"
+                        onClick={() => {
+                          chooseTerrain(row.id);
+                          setChosen(row);
+                        }}
+                        aria-label={t('chart.chooseLabel', { terrain: text.terrainName(row.id) })}
+                        className="min-h-11 min-w-11 rounded-md border border-blue-900 px-3 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
+                      >
+                        {t('chart.choose')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm">{t('chart.roadHint')}</p>
+      <section aria-labelledby="key-heading">
+        <h2 id="key-heading" className="text-lg font-semibold">
+          {t('chart.key')}
+        </h2>
+        <p className="text-sm">
+          UAT = {t('jdg:codeKey.UAT')} · PE = {t('jdg:codeKey.PE')} · NA = {t('jdg:codeKey.NA')} · D ={' '}
+          {t('jdg:codeKey.D')}
+        </p>
+      </section>
+      <section aria-labelledby="footnotes-heading">
+        <h2 id="footnotes-heading" className="text-lg font-semibold">
+          {t('chart.footnotes')}
+        </h2>
+        <dl className="flex flex-col gap-2 text-sm">
+          {TERRAIN_FOOTNOTES.map((f) => (
+            <div key={f} id={`footnote-${f}`} className="scroll-mt-4 target:bg-amber-100 dark:target:bg-amber-900">
+              <dt className="inline font-semibold">[{f}] </dt>
+              <dd className="inline">{t(`jdg:footnotes.${f}`)}</dd>
+            </div>
+          ))}
+          <div id="footnote-asterisk" className="scroll-mt-4 target:bg-amber-100 dark:target:bg-amber-900">
+            <dt className="inline font-semibold">* </dt>
+            <dd className="inline">{t('jdg:asterisk')}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

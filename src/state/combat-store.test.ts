@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETUP } from '../rules/jours-de-gloire';
+import { useCombatStore } from './combat-store';
+
+const state = () => useCombatStore.getState();
+
+describe('combat set-up store', () => {
+  beforeEach(() => state().reset());
+
+  it.each([
+    ['woods', { hex: 'woods', work: 'none' }],
+    ['bridge', { hexside: 'bridge' }],
+    ['level-up-2', { levelDifference: 2 }],
+    ['level-down-1', { levelDifference: -1 }],
+    ['redoubt', { work: 'redoubt', workDirection: 'into' }],
+  ] as const)('choosing %s on the chart puts it where it belongs', (id, expected) => {
+    state().chooseTerrain(id);
+    expect(state().setup.terrain).toEqual({ ...DEFAULT_SETUP.terrain, ...expected });
+  });
+
+  it.each(['road', 'trail', 'friendly-unit', 'leaving-zoc'] as const)(
+    '%s is not a combat choice: nothing changes',
+    (id) => {
+      state().chooseTerrain(id);
+      expect(state().setup).toBe(DEFAULT_SETUP);
+    },
+  );
+
+  it('adds a unit as a copy of the last one and removes by position', () => {
+    state().updateAttacker(0, { strength: 9 });
+    state().addAttacker();
+    expect(state().setup.shock.attackers.map((u) => u.strength)).toEqual([9, 9]);
+    state().updateAttacker(1, { type: 'cavalry' });
+    state().removeAttacker(0);
+    expect(state().setup.shock.attackers).toEqual([
+      { ...DEFAULT_SETUP.shock.attackers[0], strength: 9, type: 'cavalry' },
+    ]);
+    state().removeAttacker(0);
+    state().addAttacker();
+    expect(state().setup.shock.attackers).toEqual(DEFAULT_SETUP.shock.attackers);
+  });
+
+  it('keeps a roll per screen', () => {
+    state().setRoll('fire', 3);
+    state().setRoll('shock', 0);
+    expect(state().rolls).toEqual({ fire: 3, shock: 0 });
+  });
+});

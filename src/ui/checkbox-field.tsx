@@ -1,0 +1,32 @@
+import { useId } from 'react';
+
+interface CheckboxFieldProps {
+  readonly label: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly error?: string | undefined;
+}
+
+export function CheckboxField({ label, checked, onChange, error }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="flex min-h-11 items-center gap-3 text-base">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={error ? `${id}-msg` : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+          className="size-6 shrink-0 accent-blue-800"
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={`${id}-msg`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

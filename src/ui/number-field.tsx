@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+
+interface NumberFieldProps {
+  readonly label: string;
+  /** null shows an empty field (allowed only with `allowEmpty`). */
+  readonly value: number | null;
+  readonly allowEmpty?: boolean;
+  readonly min: number;
+  readonly max: number;
+  /** Called with every valid whole number typed; invalid text stays in the field with a message. */
+  readonly onCommit: (value: number) => void;
+  /** The message beside the field when the text is not a whole number in range. */
+  readonly invalidMessage: string;
+  readonly help?: string;
+  /** An error from the set-up as a whole (e.g. from the rules' validation). */
+  readonly error?: string | undefined;
+  readonly className?: string;
+}
+
+/** Reads "7", "+2", "-1" or "−1" (a true minus) as a whole number; anything else is null. */
+export function parseWholeNumber(text: string): number | null {
+  const match = /^\s*([+\-−]?)(\d{1,6})\s*$/.exec(text);
+  if (!match) return null;
+  const value = Number(match[2]);
+  return match[1] === '-' || match[1] === '−' ? -value : value;
+}
+
+/**
+ * A whole-number field that keeps what the player typed: a valid number goes to the store at once, an invalid one
+ * stays in the field with a message beside it and the store (and so the last valid result) is left alone.
+ */
+export function NumberField({
+  label,
+  value,
+  allowEmpty,
+  min,
+  max,
+  onCommit,
+  invalidMessage,
+  help,
+  error,
+  className,
+}: NumberFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(value === null ? '' : String(value));
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    // The store changed from elsewhere (another screen, a reset): show its value.
+    setShown(value);
+    setDraft(value === null ? '' : String(value));
+  }
+  const parsed = parseWholeNumber(draft);
+  const empty = allowEmpty && draft.trim() === '';
+  const invalid = !empty && (parsed === null || parsed < min || parsed > max);
+  const message = invalid ? invalidMessage : error;
+  return (
+    <div className={className ?? 'flex flex-col gap-1'}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={draft}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message || help ? `${id}-msg` : undefined}
+        onChange={(e) => {
+          const text = e.target.value;
+          setDraft(text);
+          const next = parseWholeNumber(text);
+          if (next !== null && next >= min && next <= max) {
+            setShown(next);
+            onCommit(next);
+          }
+        }}
+        className={`min-h-11 w-24 rounded-md border px-3 py-2 text-base tabular-nums dark:bg-slate-900 ${
+          message ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'
+        }`}
+      />
+      {(message || help) && (
+        <p
+          id={`${id}-msg`}
+          className={`text-sm ${message ? 'font-medium text-red-800 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}
+          role={message ? 'alert' : undefined}
+        >
+          {message ?? help}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+
+interface SelectFieldProps<V extends string> {
+  readonly label: string;
+  readonly value: V;
+  readonly options: readonly { readonly value: V; readonly label: string }[];
+  readonly onChange: (value: V) => void;
+  readonly error?: string | undefined;
+  readonly className?: string;
+}
+
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  className,
+}: SelectFieldProps<V>) {
+  const id = useId();
+  return (
+    <div className={className ?? 'flex flex-col gap-1'}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-msg` : undefined}
+        onChange={(e) => onChange(e.target.value as V)}
+        className="min-h-11 rounded-md border border-slate-400 bg-white px-2 py-2 text-base dark:bg-slate-900"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-msg`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../helpers/render-app';
+
+const modifierIds = () =>
+  [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
+const total = () => screen.getByTestId('total').textContent;
+
+async function openFire(language: 'en' | 'fr' = 'en') {
+  const app = renderApp(language);
+  await app.user.click(screen.getByRole('button', { name: language === 'en' ? 'Fire' : 'Tir' }));
+  return app;
+}
+
+describe('fire screen', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists every modifier with its source and the total', async () => {
+    const { user } = await openFire();
+    const strength = screen.getByLabelText('Fire strength (SP)');
+    await user.clear(strength);
+    await user.type(strength, '4');
+    await user.clear(screen.getByLabelText('Distance to the target (hexes)'));
+    await user.type(screen.getByLabelText('Distance to the target (hexes)'), '5');
+    await user.click(screen.getByLabelText(/Massed target/));
+    await user.selectOptions(screen.getByLabelText('Kind of fire'), 'Reaction fire (8.3)');
+    expect(modifierIds()).toEqual(['fire-strength', 'reaction-fire', 'target-terrain', 'long-range']);
+    expect(total()).toBe('−1');
+    const longRange = document.querySelector('[data-modifier="long-range"]') as HTMLElement;
+    expect(longRange).toHaveTextContent('Long range: 2 hex(es) beyond effective range, −2 each');
+    expect(longRange).toHaveTextContent('Artillery fire DRM table');
+    expect(longRange).toHaveTextContent('−4');
+    expect(screen.getByText('Massed target +1: not for reaction or counter-battery fire.')).toBeInTheDocument();
+  });
+
+  it('a typed die shows the natural die, the modified total, the result and its highlighted row', async () => {
+    const { user } = await openFire();
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '7');
+    expect(screen.getByTestId('die')).toHaveTextContent('7');
+    expect(screen.getByTestId('modified-total')).toHaveTextContent('10');
+    expect(screen.getByTestId('result')).toHaveTextContent('CT — Cohesion Test; if failed: D');
+    const table = screen.getByRole('table', { name: 'Fire table' });
+    const current = within(table)
+      .getAllByRole('row')
+      .filter((r) => r.getAttribute('aria-current') === 'true');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute('data-band', 'cohesion-test');
+    expect(current[0]).toHaveTextContent('your roll');
+  });
+
+  it('shows the exact chance of each row and of "at least" each row', async () => {
+    await openFire();
+    const row = (band: string) => document.querySelector(`[data-band="${band}"]`) as HTMLElement;
+    // default: 3 SP at effective range → +3; CT on 6-9, nothing on 0-5.
+    expect(
+      within(row('cohesion-test'))
+        .getAllByRole('cell')
+        .slice(-2)
+        .map((c) => c.textContent),
+    ).toEqual(['40%', '40%']);
+    expect(within(row('no-effect')).getAllByRole('cell').at(-2)?.textContent).toBe('60%');
+  });
+
+  it('rolls with the app’s random source', async () => {
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
+      (array as Uint32Array)[0] = 123_456_784; // ≡ 4 (mod 10), below the rejection limit
+      return array;
+    });
+    const { user } = await openFire();
+    await user.click(screen.getByRole('button', { name: 'Roll the die' }));
+    expect(screen.getByTestId('die')).toHaveTextContent('4');
+    expect(screen.getByLabelText('Or type your own die (0–9)')).toHaveValue('4');
+  });
+
+  it('bad input gets a message beside the field and the last valid result stays', async () => {
+    const { user } = await openFire();
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '8');
+    const strength = screen.getByLabelText('Fire strength (SP)');
+    for (const bad of ['0', '-2', 'abc', '500']) {
+      await user.clear(strength);
+      // pasted whole: typed key by key, "500" would pass through the valid "5" and "50"
+      await user.click(strength);
+      await user.paste(bad);
+      expect(strength).toHaveAttribute('aria-invalid', 'true');
+      expect(strength).toHaveAccessibleDescription('Enter a whole number from 1 to 99.');
+      expect(strength).toHaveValue(bad);
+      expect(total()).toBe('+3');
+      expect(screen.getByTestId('modified-total')).toHaveTextContent('11');
+    }
+    const die = screen.getByLabelText('Or type your own die (0–9)');
+    await user.clear(die);
+    await user.type(die, '10');
+    expect(die).toHaveAccessibleDescription('Type the die as read: a whole number from 0 to 9.');
+    expect(screen.getByTestId('die')).toHaveTextContent('1'); // "1" was a valid die on the way to "10"
+  });
+
+  it('adjacent fire across a crest is not allowed, with the reason and no roll', async () => {
+    const { user } = await openFire();
+    await user.clear(screen.getByLabelText('Distance to the target (hexes)'));
+    await user.type(screen.getByLabelText('Distance to the target (hexes)'), '1');
+    await user.selectOptions(screen.getByLabelText('Hexside between firer and target'), 'Crest');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Fire into an adjacent hex across a Crest is not allowed (NA [f]).',
+    );
+    expect(screen.getByRole('button', { name: 'Roll the die' })).toBeDisabled();
+    expect(screen.queryByRole('table', { name: 'Fire table' })).not.toBeInTheDocument();
+  });
+
+  it('reads in French', async () => {
+    const { user } = await openFire('fr');
+    expect(screen.getByLabelText('Puissance de feu (PF)')).toHaveValue('3');
+    await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '9');
+    expect(screen.getByTestId('result')).toHaveTextContent('TdC — Test de cohésion, si échec D');
+    expect(document.querySelector('[data-modifier="fire-strength"]')).toHaveTextContent('Tir d’une artillerie (3 PF)');
+    expect(screen.getByRole('table', { name: 'Table de tir' })).toHaveTextContent('60 %');
+  });
+});

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../helpers/render-app';
+
+const modifierIds = () =>
+  [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
+const total = () => screen.getByTestId('total').textContent;
+
+async function openShock(language: 'en' | 'fr' = 'en') {
+  const app = renderApp(language);
+  await app.user.click(screen.getByRole('button', { name: language === 'en' ? 'Shock' : 'Choc' }));
+  return app;
+}
+
+describe('shock screen', () => {
+  it('several units on each side: odds from the totals, cohesion from the best', async () => {
+    const { user } = await openShock();
+    await user.click(screen.getByRole('button', { name: '+ Add an attacking unit' }));
+    const attackers = screen.getByRole('group', { name: 'Attacking units' });
+    const second = within(attackers).getByRole('group', { name: 'Unit 2' });
+    await user.selectOptions(within(second).getByLabelText('Type'), 'Heavy cavalry (L)');
+    await user.clear(within(second).getByLabelText('Cohesion'));
+    await user.type(within(second).getByLabelText('Cohesion'), '9');
+    await user.selectOptions(screen.getByLabelText('Attack'), 'Charge (cavalry)');
+    // 6 + 6 SP against 4: 3:1 → +3; cohesion 9 − 6 = +3; clear +1; heavy charge +3.
+    expect(modifierIds()).toEqual(['odds', 'cohesion', 'defender-terrain', 'charge-with-heavy-cavalry']);
+    expect(document.querySelector('[data-modifier="odds"]')).toHaveTextContent(
+      'Odds 12 : 4 SP (raw ratio 3.00 : 1) → 3/1',
+    );
+    expect(document.querySelector('[data-modifier="odds"]')).toHaveTextContent('rounds in the defender’s favour');
+    expect(document.querySelector('[data-modifier="cohesion"]')).toHaveTextContent('best attacker 9 − best defender 6');
+    expect(total()).toBe('+10');
+  });
+
+  it('a roll reads the result for the defender and the attacker on the highlighted row', async () => {
+    const { user } = await openShock();
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '0');
+    // default +3: 0 + 3 = 3 → row 0 to 4.
+    expect(screen.getByTestId('modified-total')).toHaveTextContent('3');
+    expect(screen.getByTestId('result')).toHaveTextContent('Defender: Pursuit if Counter-charge');
+    expect(screen.getByTestId('result')).toHaveTextContent('(cavalry only)');
+    expect(screen.getByTestId('result')).toHaveTextContent('Attacker: D + CT/1');
+    const table = screen.getByRole('table', { name: 'Shock and charge table' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .filter((r) => r.getAttribute('aria-current') === 'true')[0],
+    ).toHaveAttribute('data-band', '0-to-4');
+    const chances = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(-2)
+          .map((c) => c.textContent),
+      );
+    expect(chances).toEqual([
+      ['30%', '30%'],
+      ['50%', '80%'],
+      ['20%', '100%'],
+      ['0%', '100%'],
+    ]);
+  });
+
+  it('a charge into woods is not allowed, with the footnote that forbids it', async () => {
+    const { user } = await openShock();
+    const attackers = screen.getByRole('group', { name: 'Attacking units' });
+    await user.selectOptions(within(attackers).getByLabelText('Type'), 'Cavalry');
+    await user.selectOptions(screen.getByLabelText('Attack'), 'Charge (cavalry)');
+    await user.selectOptions(screen.getByLabelText('Defender’s hex'), 'Woods');
+    expect(screen.getByRole('alert')).toHaveTextContent('No charge into Woods [e].');
+    expect(screen.getByRole('button', { name: 'Roll the die' })).toBeDisabled();
+  });
+
+  it('no attacker: a message beside the list, and the last valid result stays', async () => {
+    const { user } = await openShock();
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '6');
+    await user.click(screen.getByRole('button', { name: 'Remove attacking unit 1' }));
+    expect(screen.getByText('Add at least one attacking unit.')).toBeInTheDocument();
+    expect(screen.getByText('The set-up has an error: the result below is the last valid one.')).toBeInTheDocument();
+    expect(total()).toBe('+3');
+    expect(screen.getByTestId('modified-total')).toHaveTextContent('9');
+    await user.click(screen.getByRole('button', { name: '+ Add an attacking unit' }));
+    expect(screen.queryByText('Add at least one attacking unit.')).not.toBeInTheDocument();
+  });
+
+  it('a charge without cavalry is refused beside the Attack field', async () => {
+    const { user } = await openShock();
+    await user.selectOptions(screen.getByLabelText('Attack'), 'Charge (cavalry)');
+    expect(screen.getByLabelText('Attack')).toHaveAccessibleDescription(
+      'A charge needs at least one cavalry unit among the attackers.',
+    );
+  });
+
+  it('cohesion out of range keeps the typed text with a message', async () => {
+    const { user } = await openShock();
+    const cohesion = within(screen.getByRole('group', { name: 'Defending units' })).getByLabelText('Cohesion');
+    await user.clear(cohesion);
+    await user.type(cohesion, '11');
+    expect(cohesion).toHaveValue('11');
+    expect(cohesion).toHaveAccessibleDescription('Enter a whole number from 0 to 10.');
+  });
+
+  it('reads in French with the card’s terms', async () => {
+    const { user } = await openShock('fr');
+    await user.click(screen.getByLabelText('Défenseur en déroute'));
+    await user.selectOptions(screen.getByLabelText('Défenseur attaqué depuis'), 'Hex. d’arrière seulement');
+    expect(document.querySelector('[data-modifier="defender-routed"]')).toHaveTextContent('Défenseur en déroute');
+    expect(document.querySelector('[data-modifier="defender-routed"]')).toHaveTextContent(
+      'l’application garde +2 seul',
+    );
+    await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '9');
+    expect(screen.getByTestId('result')).toHaveTextContent('Défenseur : 1 + D');
+    expect(screen.getByTestId('result')).toHaveTextContent('Attaquant : Choc de rupture (8.7) ou Poursuite (9.5)');
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../helpers/render-app';
+
+describe('terrain chart screen', () => {
+  it('shows the whole chart as a table: a row per terrain, a column per card column', () => {
+    renderApp('en');
+    const table = screen.getByRole('table', { name: /movement costs/i });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(24);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent?.replace(/\[a\]/, '').trim()),
+    ).toEqual(['Terrain type', 'General', 'Infantry', 'Cavalry', 'Artillery', 'Fire', 'Shock', 'Use']);
+    const woods = within(table).getByRole('rowheader', { name: 'Woods' }).closest('tr') as HTMLElement;
+    expect(
+      within(woods)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '2', '3', '3', '−1', '−1 [e]', 'Use']);
+  });
+
+  it('links each footnote mark to its text under the chart', async () => {
+    const { user } = renderApp('en');
+    const castle = screen.getByRole('rowheader', { name: 'Castle' }).closest('tr') as HTMLElement;
+    const link = within(castle).getByRole('link', { name: 'footnote b' });
+    expect(link).toHaveAttribute('href', '#footnote-b');
+    await user.click(link);
+    expect(document.getElementById('footnote-b')).toHaveTextContent(/Units in these hexes have 6 front hexes/);
+  });
+
+  it('filters the movement columns by unit type', async () => {
+    const { user } = renderApp('en');
+    await user.selectOptions(screen.getByLabelText('Movement columns'), 'Cavalry');
+    const headers = screen.getAllByRole('columnheader').map((c) => c.textContent?.replace(/\[a\]/, '').trim());
+    expect(headers).toEqual(['Terrain type', 'Cavalry', 'Fire', 'Shock', 'Use']);
+  });
+
+  it('puts a chosen terrain into the combat set-up, seen on the shock and fire screens', async () => {
+    const { user } = renderApp('en');
+    await user.click(screen.getByRole('button', { name: 'Use Woods in the combat set-up' }));
+    expect(screen.getByTestId('chart-status')).toHaveTextContent('Woods is now in the combat set-up');
+    expect(screen.getByRole('rowheader', { name: /Woods/ }).closest('tr')).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Use Stream/Canal/Ford in the combat set-up' }));
+
+    await user.click(screen.getByRole('button', { name: 'Shock' }));
+    expect(screen.getByLabelText('Defender’s hex')).toHaveDisplayValue('Woods');
+    expect(screen.getByLabelText('Hexside crossed')).toHaveDisplayValue('Stream/Canal/Ford');
+    expect(document.querySelector('[data-modifier="defender-terrain"]')).toHaveTextContent('Defender’s terrain: Woods');
+    expect(document.querySelector('[data-modifier="defender-terrain"]')).toHaveTextContent('−1');
+    expect(document.querySelector('[data-modifier="hexside"]')).toHaveTextContent('−1');
+
+    await user.click(screen.getByRole('button', { name: 'Fire' }));
+    expect(screen.getByLabelText('Target’s hex')).toHaveDisplayValue('Woods');
+    expect(document.querySelector('[data-modifier="target-terrain"]')).toHaveTextContent('−1');
+  });
+
+  it('reads in French with the card’s French terms', () => {
+    renderApp('fr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Table des terrains' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Bois' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /Ville\/Village\/Ruines/ })).toBeInTheDocument();
+    expect(screen.getByText(/UAT = utiliser l’autre terrain de l’hex/)).toBeInTheDocument();
+  });
+});
