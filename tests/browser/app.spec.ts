@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const SCREENS = {
+  en: {
+    terrain: 'Terrain chart',
+    fire: 'Fire',
+    shock: 'Shock',
+    headings: ['Terrain effects chart', 'Artillery fire DRM table', 'Shock and charge table'],
+  },
+  fr: {
+    terrain: 'Table des terrains',
+    fire: 'Tir',
+    shock: 'Choc',
+    headings: [
+      'Table des terrains',
+      'Modificateurs au jet de dé pour les tirs d’artillerie',
+      'Table de choc et charge',
+    ],
+  },
+} as const;
+
+/** Every request the page makes, to prove nothing leaves the app's origin. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return urls;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test.describe(`${language === 'en' ? 'English' : 'French'} browser`, () => {
+    test.use({ locale: language === 'en' ? 'en-GB' : 'fr-FR' });
+
+    test('each screen shows, passes an accessibility scan, and asks nothing of another origin', async ({
+      page,
+      baseURL,
+    }) => {
+      const requests = recordRequests(page);
+      const names = SCREENS[language];
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const screens = [names.terrain, names.fire, names.shock];
+      for (const [i, name] of screens.entries()) {
+        await page.getByRole('button', { name, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(names.headings[i] ?? '');
+        await expectNoAxeViolations(page);
+      }
+      expect(requests.filter((url) => !url.startsWith(baseURL ?? 'none'))).toEqual([]);
+    });
+  });
+}
+
+test.describe('at the table', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('a roll shows the natural die, the modified total and one highlighted row', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    const total = Number((await page.getByTestId('total').textContent())?.replace('−', '-'));
+    await page.getByRole('button', { name: 'Roll the die' }).click();
+    const die = Number(await page.getByTestId('die').textContent());
+    expect(die).toBeGreaterThanOrEqual(0);
+    expect(die).toBeLessThanOrEqual(9);
+    await expect(page.getByTestId('modified-total')).toHaveText(String(die + total));
+    await expect(page.locator('table[aria-label="Shock and charge table"] tr[aria-current="true"]')).toHaveCount(1);
+  });
+
+  test('a terrain chosen on the chart is in the shock and fire set-ups', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Use Town/Village/Ruins in the combat set-up' }).click();
+    await page.getByRole('button', { name: 'Use +1 Terrain level in the combat set-up' }).click();
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    await expect(page.getByLabel('Defender’s hex')).toHaveValue('town');
+    await expect(page.locator('[data-modifier="defender-terrain"]')).toContainText('−1');
+    await expect(page.locator('[data-modifier="level"]')).toContainText('+1 Terrain level');
+    await page.getByRole('button', { name: 'Fire', exact: true }).click();
+    await expect(page.locator('[data-modifier="target-terrain"]')).toContainText('−2');
+  });
+
+  test('the language switch is remembered and moves <html lang>', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Table des terrains');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  });
+
+  test('no horizontal scrolling of the page at phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    for (const name of ['Fire', 'Shock']) {
+      await page.getByRole('button', { name, exact: true }).click();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
+});
