@@ -5,7 +5,11 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const page = await browser.newPage({ viewport: { width: +width, height: +height }, locale: lang });
+const page = await browser.newPage({
+  viewport: { width: +width, height: +height },
+  locale: lang,
+  colorScheme: process.env.DARK ? 'dark' : 'light',
+});
 page.on('console', (m) => console.log('console:', m.type(), m.text()));
 page.on('pageerror', (e) => console.log('pageerror:', e.message));
 await page.goto(url);
@@ -13,5 +17,8 @@ if (action)
   for (const a of action.split(';')) {
     await page.getByRole('button', { name: a, exact: true }).first().click();
   }
-await page.screenshot({ path: out, fullPage: true });
+if (process.env.SCROLL_TO)
+  await page.getByText(process.env.SCROLL_TO, { exact: false }).first().scrollIntoViewIfNeeded();
+if (process.env.ELEMENT) await page.locator(process.env.ELEMENT).first().screenshot({ path: out });
+else await page.screenshot({ path: out, fullPage: !process.env.VIEWPORT_ONLY });
 await browser.close();

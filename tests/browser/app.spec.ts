@@ -6,12 +6,14 @@ const SCREENS = {
     terrain: 'Terrain chart',
     fire: 'Fire',
     shock: 'Shock',
+    roll: 'Roll the die',
     headings: ['Terrain effects chart', 'Artillery fire DRM table', 'Shock and charge table'],
   },
   fr: {
     terrain: 'Table des terrains',
     fire: 'Tir',
     shock: 'Choc',
+    roll: 'Lancer le dé',
     headings: [
       'Table des terrains',
       'Modificateurs au jet de dé pour les tirs d’artillerie',
@@ -50,6 +52,7 @@ for (const language of ['en', 'fr'] as const) {
       for (const [i, name] of screens.entries()) {
         await page.getByRole('button', { name, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(names.headings[i] ?? '');
+        if (i > 0) await page.getByRole('button', { name: names.roll }).click(); // scan the highlighted row too
         await expectNoAxeViolations(page);
       }
       expect(requests.filter((url) => !url.startsWith(baseURL ?? 'none'))).toEqual([]);
@@ -70,6 +73,26 @@ test.describe('at the table', () => {
     expect(die).toBeLessThanOrEqual(9);
     await expect(page.getByTestId('modified-total')).toHaveText(String(die + total));
     await expect(page.locator('table[aria-label="Shock and charge table"] tr[aria-current="true"]')).toHaveCount(1);
+  });
+
+  test('the night colours pass the accessibility scan too', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+    for (const name of ['Fire', 'Shock']) {
+      await page.getByRole('button', { name, exact: true }).click();
+      await page.getByRole('button', { name: 'Roll the die' }).click();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('a value typed on one screen is there on the other', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Fire', exact: true }).click();
+    await page.getByLabel('Target’s level relative to the firer').fill('2');
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    await expect(page.getByLabel('Defender’s level relative to the attacker')).toHaveValue('2');
+    await expect(page.locator('[data-modifier="level"]')).toContainText('−2');
   });
 
   test('a terrain chosen on the chart is in the shock and fire set-ups', async ({ page }) => {

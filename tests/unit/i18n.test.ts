@@ -2,7 +2,7 @@
  * Every id the rules can return has a label in English and in French, and the two languages have the same keys.
  */
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/i18n';
+import { initI18n, resources } from '../../src/i18n';
 import type { Assessment, FieldError, Source } from '../../src/rules/core/types';
 import {
   ATTACK_DIRECTIONS,
@@ -92,6 +92,12 @@ function randomSetups(count: number): CombatSetup[] {
 }
 
 describe('translations', () => {
+  it('a missing key fails loudly in tests and development', () => {
+    const i18n = initI18n('fr');
+    expect(i18n.t('common:nav.fire')).toBe('Tir');
+    expect(() => i18n.t('common:no.such.key' as 'common:nav.fire')).toThrow('Missing translation: common:no.such.key');
+  });
+
   it.each(['common', 'jdg'] as const)('%s: English and French have the same keys, none empty', (ns) => {
     const en = leaves(resources.en[ns]).sort();
     const fr = leaves(resources.fr[ns]).sort();

@@ -161,16 +161,16 @@ export function FireScreen() {
                       <th scope="row" className="py-2 pr-2 tabular-nums">
                         {here && <span aria-hidden="true">▶ </span>}
                         {bandLabel(band, orLess)}
-                        {!band.printed && <span title={t('jdg:fireBandMeaning.no-effect')}> †</span>}
+                        {here && (
+                          <span className="mt-1 block w-fit rounded bg-amber-800 px-1 text-xs font-semibold text-white">
+                            {t('combat.yourRow')}
+                          </span>
+                        )}
+                        {!band.printed && <span aria-hidden="true"> †</span>}
                       </th>
                       <td className="py-2 pr-2">
                         <strong>{t(`jdg:fireBands.${band.id}`)}</strong>{' '}
                         <span className="text-sm">{t(`jdg:fireBandMeaning.${band.id}`)}</span>
-                        {here && (
-                          <span className="ml-2 rounded bg-amber-800 px-1 text-sm text-white">
-                            {t('combat.yourRow')}
-                          </span>
-                        )}
                       </td>
                       <td className="py-2 pr-2 text-right tabular-nums">{text.percent(chance.count, chance.outOf)}</td>
                       <td className="py-2 pr-2 text-right tabular-nums">
