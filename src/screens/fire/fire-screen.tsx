@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRulesText } from '../../i18n/rules-text';
 import {
   assessFire,
   FIRE_KINDS,
@@ -17,6 +16,7 @@ import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { DiceRoller } from '../../ui/dice-roller';
 import { NumberField } from '../../ui/number-field';
+import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { TerrainFields } from '../shared/terrain-fields';
@@ -31,7 +31,6 @@ function bandLabel(band: FireBand, orLess: string): string {
 /** Artillery fire: set-up, modifiers with their sources, the fire table with chances, and the roll. */
 export function FireScreen() {
   const { t } = useTranslation(['common', 'jdg']);
-  const text = useRulesText();
   const setup = useCombatStore((s) => s.setup);
   const fire = setup.fire;
   const setFire = useCombatStore((s) => s.setFire);
@@ -129,58 +128,21 @@ export function FireScreen() {
             result={landed && `${t(`jdg:fireBands.${landed.id}`)} — ${t(`jdg:fireBandMeaning.${landed.id}`)}`}
           />
           {chances && (
-            <table className="w-full border-collapse text-left" aria-label={t('jdg:tables.fire-table')}>
-              <caption className="text-left text-lg font-semibold">{t('jdg:tables.fire-table')}</caption>
-              <thead>
-                <tr className="border-b border-slate-400 text-sm">
-                  <th scope="col" className="py-1 pr-2">
-                    {t('combat.modified')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t('combat.effect')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right">
-                    {t('combat.chance')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right">
-                    {t('combat.atLeast')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {chances.exact.map(({ band, chance }, i) => {
-                  const atLeast = chances.atLeast[i]?.chance ?? chance;
-                  const here = landed?.id === band.id;
-                  return (
-                    <tr
-                      key={band.id}
-                      data-band={band.id}
-                      aria-current={here ? 'true' : undefined}
-                      className={`border-b border-slate-200 dark:border-slate-700 ${here ? 'bg-amber-200 font-semibold dark:bg-amber-800' : ''}`}
-                    >
-                      <th scope="row" className="py-2 pr-2 tabular-nums">
-                        {here && <span aria-hidden="true">▶ </span>}
-                        {bandLabel(band, orLess)}
-                        {here && (
-                          <span className="mt-1 block w-fit rounded bg-amber-800 px-1 text-xs font-semibold text-white">
-                            {t('combat.yourRow')}
-                          </span>
-                        )}
-                        {!band.printed && <span aria-hidden="true"> †</span>}
-                      </th>
-                      <td className="py-2 pr-2">
-                        <strong>{t(`jdg:fireBands.${band.id}`)}</strong>{' '}
-                        <span className="text-sm">{t(`jdg:fireBandMeaning.${band.id}`)}</span>
-                      </td>
-                      <td className="py-2 pr-2 text-right tabular-nums">{text.percent(chance.count, chance.outOf)}</td>
-                      <td className="py-2 pr-2 text-right tabular-nums">
-                        {band.id === 'no-effect' ? '' : text.percent(atLeast.count, atLeast.outOf)}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <ResultTable
+              caption={t('jdg:tables.fire-table')}
+              headers={[t('combat.effect')]}
+              exact={chances.exact}
+              atLeast={chances.atLeast}
+              landedId={landed?.id ?? null}
+              bandLabel={(band) => `${bandLabel(band, orLess)}${band.printed ? '' : ' †'}`}
+              cells={(band) => [
+                <>
+                  <strong>{t(`jdg:fireBands.${band.id}`)}</strong>{' '}
+                  <span className="text-sm">{t(`jdg:fireBandMeaning.${band.id}`)}</span>
+                </>,
+              ]}
+              hideAtLeast={(band) => band.id === 'no-effect'}
+            />
           )}
         </div>
       </div>

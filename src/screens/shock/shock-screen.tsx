@@ -21,6 +21,7 @@ import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { DiceRoller } from '../../ui/dice-roller';
 import { NumberField } from '../../ui/number-field';
+import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { TerrainFields } from '../shared/terrain-fields';
@@ -222,63 +223,24 @@ export function ShockScreen() {
             }
           />
           {chances && (
-            <table className="w-full border-collapse text-left" aria-label={t('jdg:tables.shock-table')}>
-              <caption className="text-left text-lg font-semibold">{t('jdg:tables.shock-table')}</caption>
-              <thead>
-                <tr className="border-b border-slate-400 text-sm">
-                  <th scope="col" className="py-1 pr-2">
-                    {t('combat.modified')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t('combat.defender')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t('combat.attacker')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right">
-                    {t('combat.chance')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right">
-                    {t('combat.atLeast')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {chances.exact.map(({ band, chance }, i) => {
-                  const atLeast = chances.atLeast[i]?.chance ?? chance;
-                  const here = landed?.id === band.id;
-                  return (
-                    <tr
-                      key={band.id}
-                      data-band={band.id}
-                      aria-current={here ? 'true' : undefined}
-                      className={`border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 font-semibold dark:bg-amber-800' : ''}`}
-                    >
-                      <th scope="row" className="py-2 pr-2 tabular-nums whitespace-nowrap">
-                        {here && <span aria-hidden="true">▶ </span>}
-                        {bandLabel(band, t('combat.to'))}
-                      </th>
-                      <td className="py-2 pr-2">
-                        {band.defenderCavalryOnly ? <em>{result(band.defender)}</em> : result(band.defender)}
-                        {band.defenderCavalryOnly && <span className="text-sm"> ({t('jdg:cavalryOnly')})</span>}
-                      </td>
-                      <td className="py-2 pr-2">
-                        {result(band.attacker)}
-                        {here && (
-                          <span className="ml-2 rounded bg-amber-800 px-1 text-sm text-white">
-                            {t('combat.yourRow')}
-                          </span>
-                        )}
-                      </td>
-                      <td className="py-2 pr-2 text-right tabular-nums">{text.percent(chance.count, chance.outOf)}</td>
-                      <td className="py-2 pr-2 text-right tabular-nums">
-                        {text.percent(atLeast.count, atLeast.outOf)}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <ResultTable
+              caption={t('jdg:tables.shock-table')}
+              headers={[t('combat.defender'), t('combat.attacker')]}
+              exact={chances.exact}
+              atLeast={chances.atLeast}
+              landedId={landed?.id ?? null}
+              bandLabel={(band) => bandLabel(band, t('combat.to'))}
+              cells={(band) => [
+                band.defenderCavalryOnly ? (
+                  <>
+                    <em>{result(band.defender)}</em> <span className="text-sm">({t('jdg:cavalryOnly')})</span>
+                  </>
+                ) : (
+                  result(band.defender)
+                ),
+                result(band.attacker),
+              ]}
+            />
           )}
           <ul className="text-sm">
             {(t('jdg:shockKey', { returnObjects: true }) as readonly string[]).map((line) => (

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRulesText } from '../i18n/rules-text';
+import type { Chance } from '../rules/core/dice';
+import type { ResultBand } from '../rules/core/types';
+
+interface ResultTableProps<B extends ResultBand> {
+  readonly caption: string;
+  /** Headers of the result columns, between the modified roll and the chances. */
+  readonly headers: readonly string[];
+  readonly exact: readonly { readonly band: B; readonly chance: Chance }[];
+  readonly atLeast: readonly { readonly band: B; readonly chance: Chance }[];
+  /** The row the current roll lands on. */
+  readonly landedId: string | null;
+  readonly bandLabel: (band: B) => ReactNode;
+  /** One node per header. */
+  readonly cells: (band: B) => readonly ReactNode[];
+  /** Rows whose "at least" figure means nothing (the worst row, "no effect"). */
+  readonly hideAtLeast?: (band: B) => boolean;
+}
+
+/**
+ * A printed result table with the exact chance of each row and of "at least" each row; the row the roll lands on
+ * is marked in colour, with an arrow and in words, so colour is never the only signal.
+ */
+export function ResultTable<B extends ResultBand>({
+  caption,
+  headers,
+  exact,
+  atLeast,
+  landedId,
+  bandLabel,
+  cells,
+  hideAtLeast,
+}: ResultTableProps<B>) {
+  const { t } = useTranslation();
+  const text = useRulesText();
+  return (
+    <table className="w-full border-collapse text-left" aria-label={caption}>
+      <caption className="text-left text-lg font-semibold">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-400 text-sm">
+          <th scope="col" className="py-1 pr-2">
+            {t('combat.modified')}
+          </th>
+          {headers.map((h) => (
+            <th key={h} scope="col" className="py-1 pr-2">
+              {h}
+            </th>
+          ))}
+          <th scope="col" className="py-1 pr-2 text-right">
+            {t('combat.chance')}
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right">
+            {t('combat.atLeast')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {exact.map(({ band, chance }, i) => {
+          const cumulative = atLeast[i]?.chance ?? chance;
+          const here = landedId === band.id;
+          return (
+            <tr
+              key={band.id}
+              data-band={band.id}
+              aria-current={here ? 'true' : undefined}
+              className={`border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 font-semibold dark:bg-amber-800' : ''}`}
+            >
+              <th scope="row" className="py-2 pr-2 whitespace-nowrap tabular-nums">
+                {here && <span aria-hidden="true">▶ </span>}
+                {bandLabel(band)}
+                {here && (
+                  <span className="mt-1 block w-fit rounded bg-amber-800 px-1 text-xs font-semibold text-white">
+                    {t('combat.yourRow')}
+                  </span>
+                )}
+              </th>
+              {cells(band).map((cell, c) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed by `headers`
+                <td key={c} className="py-2 pr-2">
+                  {cell}
+                </td>
+              ))}
+              <td className="py-2 pr-2 text-right tabular-nums">{text.percent(chance.count, chance.outOf)}</td>
+              <td className="py-2 pr-2 text-right tabular-nums">
+                {hideAtLeast?.(band) ? '' : text.percent(cumulative.count, cumulative.outOf)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
