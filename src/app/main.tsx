@@ -3,7 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '../i18n';
 import '../index.css';
+import { usePreferences } from '../state/preferences';
 import { App } from './app';
+import { applyTheme } from './theme';
+import { UpdatePrompt } from './update-prompt';
+import { syncAddressWithStore } from './url-sync';
+
+// Before the first paint: the right colours, and the combat of the link the page was opened with.
+applyTheme(usePreferences.getState().theme);
+syncAddressWithStore();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -11,6 +19,7 @@ createRoot(root).render(
   <StrictMode>
     <I18nextProvider i18n={initI18n()}>
       <App />
+      <UpdatePrompt />
     </I18nextProvider>
   </StrictMode>,
 );

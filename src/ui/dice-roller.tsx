@@ -7,7 +7,7 @@ interface DiceRollerProps {
   readonly faces: readonly number[];
   readonly roll: number | null;
   readonly modifier: number | null;
-  readonly onRoll: (die: number) => void;
+  readonly onRoll: (die: number, by: 'app' | 'player') => void;
   /** The result of the current roll, already in words. */
   readonly result: React.ReactNode;
   readonly disabled?: boolean;
@@ -33,7 +33,7 @@ export function DiceRoller({ faces, roll, modifier, onRoll, result, disabled }: 
         <button
           type="button"
           disabled={disabled}
-          onClick={() => onRoll(rollFace(faces))}
+          onClick={() => onRoll(rollFace(faces), 'app')}
           className="min-h-11 rounded-md bg-blue-900 px-5 py-2 text-lg font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400"
         >
           {t('combat.roll')}
@@ -44,7 +44,7 @@ export function DiceRoller({ faces, roll, modifier, onRoll, result, disabled }: 
           allowEmpty
           min={min}
           max={max}
-          onCommit={onRoll}
+          onCommit={(die) => onRoll(die, 'player')}
           invalidMessage={t('errors.roll-range')}
         />
       </div>

@@ -25,11 +25,11 @@ import {
   WORKS,
 } from '../../src/rules/jours-de-gloire';
 
-/** Every leaf path of a translation object. */
-function leaves(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix];
+/** Every leaf of a translation object, as [path, text]. */
+function leaves(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
   if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${prefix}[${i}]`));
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}/${k}` : k));
 }
 function get(obj: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], obj);
@@ -99,14 +99,10 @@ describe('translations', () => {
   });
 
   it.each(['common', 'jdg'] as const)('%s: English and French have the same keys, none empty', (ns) => {
-    const en = leaves(resources.en[ns]).sort();
-    const fr = leaves(resources.fr[ns]).sort();
-    expect(fr).toEqual(en);
-    for (const path of en) {
-      const [head] = path.split('[');
-      if (!head) continue;
-      expect(String(get(resources.fr[ns], head) ?? '').length, `fr ${ns}:${path}`).toBeGreaterThan(0);
-    }
+    const en = leaves(resources.en[ns]);
+    const fr = leaves(resources.fr[ns]);
+    expect(fr.map(([path]) => path).sort()).toEqual(en.map(([path]) => path).sort());
+    for (const [path, text] of [...en, ...fr]) expect(text.trim().length, `${ns}:${path}`).toBeGreaterThan(0);
   });
 
   describe('every id the rules return is labelled in both languages', () => {

@@ -12,6 +12,8 @@ import {
   validateFire,
 } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
+import { useRollLog } from '../../state/roll-log';
+import { encodeCombat } from '../../state/share-link';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { DiceRoller } from '../../ui/dice-roller';
@@ -36,6 +38,7 @@ export function FireScreen() {
   const setFire = useCombatStore((s) => s.setFire);
   const roll = useCombatStore((s) => s.rolls.fire);
   const setRoll = useCombatStore((s) => s.setRoll);
+  const logRoll = useRollLog((s) => s.add);
 
   const errors = useMemo(() => validateFire(setup), [setup]);
   const shownSetup = useLastValid(setup, errors.length === 0);
@@ -124,7 +127,21 @@ export function FireScreen() {
             roll={roll}
             modifier={modifier}
             disabled={modifier === null}
-            onRoll={(die) => setRoll('fire', die)}
+            onRoll={(die, by) => {
+              setRoll('fire', die);
+              if (modifier !== null) {
+                const link = encodeCombat({ screen: 'fire', setup: shownSetup });
+                logRoll({
+                  at: new Date().toISOString(),
+                  screen: 'fire',
+                  link,
+                  die,
+                  modifier,
+                  result: fireResult(modifier, die).id,
+                  by,
+                });
+              }
+            }}
             result={landed && `${t(`jdg:fireBands.${landed.id}`)} — ${t(`jdg:fireBandMeaning.${landed.id}`)}`}
           />
           {chances && (

@@ -17,6 +17,8 @@ import {
   validateShock,
 } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
+import { useRollLog } from '../../state/roll-log';
+import { encodeCombat } from '../../state/share-link';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { DiceRoller } from '../../ui/dice-roller';
@@ -142,6 +144,7 @@ export function ShockScreen() {
   const setShock = useCombatStore((s) => s.setShock);
   const roll = useCombatStore((s) => s.rolls.shock);
   const setRoll = useCombatStore((s) => s.setRoll);
+  const logRoll = useRollLog((s) => s.add);
 
   const errors = useMemo(() => validateShock(setup), [setup]);
   const errorFor = (field: string) => {
@@ -210,7 +213,21 @@ export function ShockScreen() {
             roll={roll}
             modifier={modifier}
             disabled={modifier === null}
-            onRoll={(die) => setRoll('shock', die)}
+            onRoll={(die, by) => {
+              setRoll('shock', die);
+              if (modifier !== null) {
+                const link = encodeCombat({ screen: 'shock', setup: shownSetup });
+                logRoll({
+                  at: new Date().toISOString(),
+                  screen: 'shock',
+                  link,
+                  die,
+                  modifier,
+                  result: shockResult(modifier, die).id,
+                  by,
+                });
+              }
+            }}
             result={
               landed && (
                 <>

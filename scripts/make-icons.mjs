@@ -1,0 +1,29 @@
+// Renders the app icons (PNG) from public/favicon.svg with Debian's chromium. Run once after changing the SVG:
+//   node scripts/make-icons.mjs
+// The maskable icon keeps the artwork inside the 80 % safe zone on the theme colour.
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const svg = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');
+const icons = [
+  { file: 'pwa-192x192.png', size: 192, padding: 0 },
+  { file: 'pwa-512x512.png', size: 512, padding: 0 },
+  { file: 'maskable-icon-512x512.png', size: 512, padding: 0.2 },
+  { file: 'apple-touch-icon-180x180.png', size: 180, padding: 0.1 },
+];
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+for (const { file, size, padding } of icons) {
+  const page = await browser.newPage({ viewport: { width: size, height: size } });
+  const inner = Math.round(size * (1 - padding));
+  await page.setContent(
+    `<body style="margin:0;background:#172554;display:grid;place-items:center;width:${size}px;height:${size}px">` +
+      `<div style="width:${inner}px;height:${inner}px">${svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `)}</div></body>`,
+  );
+  await page.screenshot({ path: new URL(`../public/${file}`, import.meta.url).pathname, omitBackground: false });
+  await page.close();
+}
+await browser.close();
+console.log('icons written to public/');

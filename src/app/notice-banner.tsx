@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { type Notice, useNoticeStore } from '../state/notices';
+
+/** What the app could not do as asked (a link it could not read, storage it cannot use), in words, dismissable. */
+export function NoticeBanner() {
+  const { t } = useTranslation();
+  const notices = useNoticeStore((s) => s.notices);
+  const dismiss = useNoticeStore((s) => s.dismiss);
+  if (notices.length === 0) return null;
+
+  const message = (notice: Notice): string[] => {
+    switch (notice.id) {
+      case 'link': {
+        const fields = notice.problems.flatMap((p) =>
+          p.code === 'field' ? [t(`linkFields.${p.field as 'screen'}`)] : [],
+        );
+        const whole = notice.problems
+          .filter((p) => p.code !== 'field')
+          .map((p) => t(`notices.${p.code as 'too-long'}`));
+        return [...whole, ...(fields.length ? [t('notices.fields', { fields: fields.join(', ') })] : [])];
+      }
+      case 'log-entries-dropped':
+        return [t('notices.log-entries-dropped', { count: notice.count })];
+      default:
+        return [t(`notices.${notice.id}`)];
+    }
+  };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 pt-3">
+      {notices.map((notice) => (
+        <div
+          key={notice.id + ('key' in notice ? notice.key : '')}
+          role="status"
+          data-notice={notice.id}
+          className="flex items-start justify-between gap-3 rounded-md border-2 border-amber-700 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <div>
+            {message(notice).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => dismiss(notice)}
+            className="min-h-11 shrink-0 rounded-md border border-amber-800 px-3"
+          >
+            {t('notices.dismiss')}
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

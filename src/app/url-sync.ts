@@ -1,0 +1,46 @@
+/**
+ * The page's address follows the combat set-up (history.replaceState, so no history entry per keystroke), and an
+ * address holding a combat link opens that combat: at start-up and when a link is pasted into an open tab.
+ */
+import { useCombatStore } from '../state/combat-store';
+import { useNoticeStore } from '../state/notices';
+import { decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
+
+/** Opens the combat in the page's address, if any; what it cannot read is reported, never thrown. */
+export function openLinkFromAddress(): void {
+  const hash = window.location.hash;
+  if (hash.length <= 1) return;
+  const store = useCombatStore.getState();
+  const { combat, problems } = decodeCombat(hash, { screen: store.screen, setup: store.setup });
+  if (combat) store.open(combat);
+  if (problems.length > 0) useNoticeStore.getState().add({ id: 'link', problems });
+}
+
+/** The full address of a combat on this page: what a share link is. */
+export function addressOf(combat: SharedCombat): string {
+  return `${window.location.origin}${window.location.pathname}#${encodeCombat(combat)}`;
+}
+
+function writeAddress(): void {
+  const { screen, setup } = useCombatStore.getState();
+  const hash = `#${encodeCombat({ screen, setup })}`;
+  if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
+}
+
+/** Starts both directions; returns a function that stops them. */
+export function syncAddressWithStore(): () => void {
+  openLinkFromAddress();
+  writeAddress();
+  const unsubscribe = useCombatStore.subscribe((s, prev) => {
+    if (s.setup !== prev.setup || s.screen !== prev.screen) writeAddress();
+  });
+  const onHashChange = () => {
+    openLinkFromAddress();
+    writeAddress();
+  };
+  window.addEventListener('hashchange', onHashChange);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('hashchange', onHashChange);
+  };
+}

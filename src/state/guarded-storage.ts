@@ -1,0 +1,62 @@
+/**
+ * localStorage for zustand `persist`, guarded: storage that is missing (private mode, blocked), full (quota) or
+ * holding text that is not JSON never breaks the page. The app starts from its defaults and tells the player.
+ */
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { useNoticeStore } from './notices';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Reading `localStorage` itself throws where storage is blocked.
+    return null;
+  }
+}
+
+export function guardedJsonStorage<S>(): PersistStorage<S> {
+  const unavailable = () => useNoticeStore.getState().add({ id: 'storage-unavailable' });
+  return {
+    getItem(name) {
+      const store = storage();
+      if (!store) {
+        unavailable();
+        return null;
+      }
+      let text: string | null;
+      try {
+        text = store.getItem(name);
+      } catch {
+        unavailable();
+        return null;
+      }
+      if (text === null) return null;
+      try {
+        const value = JSON.parse(text) as StorageValue<S>;
+        if (typeof value !== 'object' || value === null || typeof value.state !== 'object' || value.state === null) {
+          throw new Error('not a stored state');
+        }
+        return value;
+      } catch {
+        useNoticeStore.getState().add({ id: 'storage-corrupt', key: name });
+        return null;
+      }
+    },
+    setItem(name, value) {
+      try {
+        const store = storage();
+        if (!store) throw new Error('no storage');
+        store.setItem(name, JSON.stringify(value));
+      } catch {
+        unavailable();
+      }
+    },
+    removeItem(name) {
+      try {
+        storage()?.removeItem(name);
+      } catch {
+        // Nothing to remove where there is no storage.
+      }
+    },
+  };
+}

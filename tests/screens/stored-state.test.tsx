@@ -1,0 +1,147 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { syncAddressWithStore } from '../../src/app/url-sync';
+import { DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
+import { useCombatStore } from '../../src/state/combat-store';
+import { useNoticeStore } from '../../src/state/notices';
+import { usePreferences } from '../../src/state/preferences';
+import { useRollLog } from '../../src/state/roll-log';
+import { encodeCombat } from '../../src/state/share-link';
+import { renderApp } from '../helpers/render-app';
+
+const noticeIds = () => useNoticeStore.getState().notices.map((n) => n.id);
+
+describe('remembered state', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('the set-up and the screen survive a reload', async () => {
+    useCombatStore.getState().setTerrain({ hex: 'marsh' });
+    useCombatStore.getState().setScreen('fire');
+    const stored = localStorage.getItem('adc-combat') ?? '';
+    useCombatStore.getState().reset();
+    localStorage.setItem('adc-combat', stored);
+    await useCombatStore.persist.rehydrate();
+    expect(useCombatStore.getState().setup.terrain.hex).toBe('marsh');
+    expect(useCombatStore.getState().screen).toBe('fire');
+    expect(noticeIds()).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', '{"state": {"link": '],
+    ['JSON of the wrong shape', '42'],
+    ['a stored link that is not a link', JSON.stringify({ state: { link: 'hello', rolls: {} }, version: 1 })],
+  ])('storage holding %s: defaults, a notice, a working page', async (_what, text) => {
+    localStorage.setItem('adc-combat', text);
+    await useCombatStore.persist.rehydrate();
+    expect(useCombatStore.getState().setup).toEqual(DEFAULT_SETUP);
+    expect(noticeIds()).toEqual(['storage-corrupt']);
+    renderApp('en');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Data kept from an earlier visit could not be read and was set aside',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terrain effects chart');
+  });
+
+  it('a stored set-up with one bad field keeps the rest and says so', async () => {
+    const link = encodeCombat({
+      screen: 'shock',
+      setup: { ...DEFAULT_SETUP, terrain: { ...DEFAULT_SETUP.terrain, hex: 'woods' } },
+    });
+    localStorage.setItem(
+      'adc-combat',
+      JSON.stringify({ state: { link: link.replace('f.sp=3', 'f.sp=-9'), rolls: { fire: 12, shock: 4 } }, version: 1 }),
+    );
+    await useCombatStore.persist.rehydrate();
+    expect(useCombatStore.getState().setup.terrain.hex).toBe('woods');
+    expect(useCombatStore.getState().rolls).toEqual({ fire: null, shock: 4 });
+    expect(noticeIds()).toEqual(['storage-corrupt']);
+  });
+
+  it('storage that is unavailable (private mode, quota): defaults, a notice, and the app still works', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await useCombatStore.persist.rehydrate();
+    await usePreferences.persist.rehydrate();
+    expect(noticeIds()).toEqual(['storage-unavailable']);
+    const { user } = renderApp('en');
+    expect(screen.getByRole('status')).toHaveTextContent('This browser does not let the app keep anything');
+    await user.click(screen.getByRole('button', { name: 'Shock' }));
+    await user.click(screen.getByRole('button', { name: 'Roll the die' }));
+    expect(screen.getByTestId('result')).not.toBeEmptyDOMElement();
+  });
+
+  it('unreadable roll-log entries are set aside, the others kept', async () => {
+    const good = {
+      at: '2026-11-25T10:00:00.000Z',
+      screen: 'fire',
+      link: 'v=1',
+      die: 3,
+      modifier: 2,
+      result: 'no-effect',
+      by: 'app',
+    };
+    localStorage.setItem(
+      'adc-roll-log',
+      JSON.stringify({ state: { entries: [good, { ...good, die: 'x' }, null] }, version: 1 }),
+    );
+    await useRollLog.persist.rehydrate();
+    expect(useRollLog.getState().entries).toEqual([good]);
+    expect(useNoticeStore.getState().notices).toEqual([{ id: 'log-entries-dropped', count: 2 }]);
+  });
+});
+
+describe('the address follows the set-up and opens links', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('writes the set-up into the address as it changes', () => {
+    const stop = syncAddressWithStore();
+    useCombatStore.getState().setTerrain({ hex: 'castle' });
+    expect(window.location.hash).toContain('t.hex=castle');
+    stop();
+  });
+
+  it('opens the combat of a link, keeping the reader’s language', () => {
+    const link = encodeCombat({
+      screen: 'shock',
+      setup: { ...DEFAULT_SETUP, terrain: { ...DEFAULT_SETUP.terrain, hex: 'woods' } },
+    });
+    window.history.replaceState(null, '', `/#${link}`);
+    const stop = syncAddressWithStore();
+    renderApp('fr');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Table de choc et charge');
+    expect(screen.getByLabelText('Hex. du défenseur')).toHaveDisplayValue('Bois');
+    stop();
+  });
+
+  it('a link with unreadable parts says which, and keeps the rest', () => {
+    const link = encodeCombat({ screen: 'fire', setup: DEFAULT_SETUP })
+      .replace('f.er=3', 'f.er=<b>x</b>')
+      .replace('t.hex=clear', 't.hex=lava');
+    window.history.replaceState(null, '', `/#${link}`);
+    const stop = syncAddressWithStore();
+    renderApp('en');
+    expect(document.querySelector('[data-notice="link"]')).toHaveTextContent(
+      'Parts of the link could not be read and kept their current values: defender’s or target’s hex, effective range.',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Artillery fire DRM table');
+    expect(document.body.innerHTML).not.toContain('<b>x</b>');
+    stop();
+  });
+
+  it('a link from a future version changes nothing and says so', () => {
+    useCombatStore.getState().setTerrain({ hex: 'orchard' });
+    window.history.replaceState(null, '', '/#v=9&sys=jdg-2016&t.hex=woods');
+    const stop = syncAddressWithStore();
+    renderApp('en');
+    expect(screen.getByRole('status')).toHaveTextContent('made by a newer version of the app; nothing was changed');
+    expect(useCombatStore.getState().setup.terrain.hex).toBe('orchard');
+    stop();
+  });
+});
