@@ -72,7 +72,6 @@ export function App() {
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <ShareButtons showQr={showQr} onToggleQr={setShowQr} />
-            <Preferences />
             <button
               type="button"
               lang={next}
@@ -109,7 +108,12 @@ export function App() {
       <main className="mx-auto max-w-7xl px-3 py-4">
         <View />
       </main>
-      <footer className="mx-auto max-w-7xl px-3 pb-6 text-sm text-slate-600 dark:text-slate-300">{t('footer')}</footer>
+      <footer className="mt-4 bg-blue-950 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 py-4">
+          <Preferences />
+          <p className="text-sm text-blue-100">{t('footer')}</p>
+        </div>
+      </footer>
     </div>
   );
 }

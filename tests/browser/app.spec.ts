@@ -6,18 +6,23 @@ const SCREENS = {
     terrain: 'Terrain chart',
     fire: 'Fire',
     shock: 'Shock',
+    log: 'Roll log',
     roll: 'Roll the die',
-    headings: ['Terrain effects chart', 'Artillery fire DRM table', 'Shock and charge table'],
+    qr: 'Show QR code',
+    headings: ['Terrain effects chart', 'Artillery fire DRM table', 'Shock and charge table', 'Roll log'],
   },
   fr: {
     terrain: 'Table des terrains',
     fire: 'Tir',
     shock: 'Choc',
+    log: 'Journal',
     roll: 'Lancer le dé',
+    qr: 'Afficher le QR code',
     headings: [
       'Table des terrains',
       'Modificateurs au jet de dé pour les tirs d’artillerie',
       'Table de choc et charge',
+      'Journal des jets',
     ],
   },
 } as const;
@@ -48,11 +53,12 @@ for (const language of ['en', 'fr'] as const) {
       const names = SCREENS[language];
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      const screens = [names.terrain, names.fire, names.shock];
+      const screens = [names.terrain, names.fire, names.shock, names.log];
       for (const [i, name] of screens.entries()) {
         await page.getByRole('button', { name, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(names.headings[i] ?? '');
-        if (i > 0) await page.getByRole('button', { name: names.roll }).click(); // scan the highlighted row too
+        if (i === 1 || i === 2) await page.getByRole('button', { name: names.roll }).click(); // scan the highlighted row too
+        if (i === 3) await page.getByRole('button', { name: names.qr }).click();
         await expectNoAxeViolations(page);
       }
       expect(requests.filter((url) => !url.startsWith(baseURL ?? 'none'))).toEqual([]);
@@ -120,8 +126,9 @@ test.describe('at the table', () => {
   test('no horizontal scrolling of the page at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    for (const name of ['Fire', 'Shock']) {
+    for (const name of ['Terrain chart', 'Fire', 'Shock', 'Roll log']) {
       await page.getByRole('button', { name, exact: true }).click();
+      if (name === 'Shock') await page.getByRole('button', { name: 'Roll the die' }).click();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -82,7 +82,8 @@ export const commonEn = {
     stats: 'Faces rolled',
     sample_one: '{{count}} roll',
     sample_other: '{{count}} rolls in all',
-    statsCaution:
+    statsCaution_one: 'One roll says nothing about a die yet.',
+    statsCaution_other:
       'With {{count}} rolls each face is expected about {{expected}} times; small samples look streaky, so a lucky or unlucky run means little.',
     face: 'Face',
     count: 'Times',

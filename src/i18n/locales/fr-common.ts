@@ -87,7 +87,8 @@ export const commonFr: Translation<typeof commonEn> = {
     stats: 'Faces obtenues',
     sample_one: '{{count}} jet',
     sample_other: '{{count}} jets en tout',
-    statsCaution:
+    statsCaution_one: 'Un seul jet ne dit encore rien du dé.',
+    statsCaution_other:
       'Sur {{count}} jets, chaque face est attendue environ {{expected}} fois ; les petits échantillons paraissent biaisés, une série heureuse ou malheureuse ne signifie pas grand-chose.',
     face: 'Face',
     count: 'Fois',

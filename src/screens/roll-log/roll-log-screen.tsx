@@ -126,37 +126,39 @@ export function RollLogScreen() {
             <h2 id="stats-heading" className="text-lg font-semibold">
               {t('log.stats')} <span className="font-normal">({t('log.sample', { count: entries.length })})</span>
             </h2>
-            <table className="w-fit border-collapse text-center tabular-nums">
-              <tbody>
-                <tr>
-                  <th scope="row" className="px-2 py-1 text-left">
-                    {t('log.face')}
-                  </th>
-                  {counts.map((c) => (
-                    <td
-                      key={c.face}
-                      className="min-w-8 border border-slate-300 px-2 py-1 font-semibold dark:border-slate-600"
-                    >
-                      {c.face}
-                    </td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row" className="px-2 py-1 text-left">
-                    {t('log.count')}
-                  </th>
-                  {counts.map((c) => (
-                    <td
-                      key={c.face}
-                      className="border border-slate-300 px-2 py-1 dark:border-slate-600"
-                      data-face={c.face}
-                    >
-                      {c.count}
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
+            <div className="overflow-x-auto">
+              <table className="w-fit border-collapse text-center tabular-nums">
+                <tbody>
+                  <tr>
+                    <th scope="row" className="px-2 py-1 text-left">
+                      {t('log.face')}
+                    </th>
+                    {counts.map((c) => (
+                      <td
+                        key={c.face}
+                        className="min-w-7 border border-slate-300 px-1.5 py-1 font-semibold dark:border-slate-600"
+                      >
+                        {c.face}
+                      </td>
+                    ))}
+                  </tr>
+                  <tr>
+                    <th scope="row" className="px-2 py-1 text-left">
+                      {t('log.count')}
+                    </th>
+                    {counts.map((c) => (
+                      <td
+                        key={c.face}
+                        className="border border-slate-300 px-2 py-1 dark:border-slate-600"
+                        data-face={c.face}
+                      >
+                        {c.count}
+                      </td>
+                    ))}
+                  </tr>
+                </tbody>
+              </table>
+            </div>
             <p className="text-sm">{t('log.statsCaution', { count: entries.length, expected })}</p>
           </section>
           <ol className="flex flex-col gap-2" aria-label={t('log.title')}>

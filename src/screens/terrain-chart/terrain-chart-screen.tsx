@@ -91,7 +91,7 @@ export function TerrainChartScreen() {
             place: t(`chart.places.${chosen.kind as 'hex' | 'hexside' | 'level' | 'work'}`),
           })}
       </p>
-      <div className="overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-600">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-600">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{t('chart.caption')}</caption>
           <thead className="bg-slate-100 dark:bg-slate-800">

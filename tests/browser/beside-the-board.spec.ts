@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The modifiers, total and chances a screen shows: what two players must see alike (spaces aside: "40 %" in French). */
+async function combatFigures(page: Page) {
+  return {
+    modifiers: await page
+      .locator('[data-modifier]')
+      .evaluateAll((rows) =>
+        rows.map((r) => `${r.getAttribute('data-modifier')} ${r.querySelector('td:last-child')?.textContent}`),
+      ),
+    total: await page.getByTestId('total').textContent(),
+    chances: await page
+      .locator('tr[data-band]')
+      .evaluateAll((rows) =>
+        rows.map((r) => [...r.querySelectorAll('td')].slice(-2).map((c) => c.textContent?.replace(/\s/g, ''))),
+      ),
+  };
+}
+
+test.describe('share links', () => {
+  test('a shared link reopens the same combat in a fresh browser, in the reader’s own language', async ({
+    browser,
+    baseURL,
+  }) => {
+    const author = await browser.newContext({ locale: 'en-GB', permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await author.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    await page.getByRole('button', { name: '+ Add an attacking unit' }).click();
+    const second = page.getByRole('group', { name: 'Attacking units' }).getByRole('group', { name: 'Unit 2' });
+    await second.getByLabel('Type').selectOption('heavy-cavalry');
+    await page.getByLabel('Attack', { exact: true }).selectOption('charge');
+    await page.getByLabel('Defender attacked from').selectOption('front-and-rear');
+    await page.getByLabel('Defender’s level relative to the attacker').fill('-1');
+    await page.getByRole('group', { name: 'Defending units' }).getByLabel('Strength points (SP)').fill('30');
+    const figures = await combatFigures(page);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByTestId('share-status')).toHaveText('Link copied: send it to your opponent.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link.startsWith(`${baseURL}/#v=1&`)).toBe(true);
+    await page.getByRole('button', { name: 'Show QR code' }).click();
+    await expect(page.getByRole('img', { name: 'QR code of the link to this combat' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Link to this combat' })).toHaveValue(link);
+
+    const reader = await browser.newContext({ locale: 'fr-FR' });
+    const opened = await reader.newPage();
+    await opened.goto(link);
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Table de choc et charge');
+    await expect(opened.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await combatFigures(opened)).toEqual(figures);
+    await author.close();
+    await reader.close();
+  });
+
+  const HOSTILE = [
+    'garbage',
+    'v=1',
+    'v=99&sys=jdg-2016',
+    'v=1&sys=other-game',
+    `v=1&sys=jdg-2016&pad=${'x'.repeat(5000)}`,
+    'v=1&sys=jdg-2016&screen=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    'v=1&sys=jdg-2016&t.hex=%3Cscript%3Ealert(1)%3C%2Fscript%3E&s.a=1.1.infantry.clear_%3Csvg%3E',
+    'v=1&sys=jdg-2016&s.a=999.99.dragon.moon&f.sp=-1&t.lvl=1e9',
+    '%E0%A4%A',
+    'v=1&sys=jdg-2016&s.d=&s.a=',
+  ];
+  for (const [i, hostile] of HOSTILE.entries()) {
+    test(`hostile link ${i + 1} shows a message, not a blank page`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`/#${hostile}`);
+      await expect(page.locator('[data-notice]').first()).toBeVisible();
+      await expect(page.getByRole('navigation')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      expect(dialogs).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('installed and offline', () => {
+  test('after one visit every screen works with the network off', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+
+    await context.setOffline(true);
+    expect(
+      await page.evaluate(() =>
+        fetch(`/nothing-${Date.now()}`).then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
+    await page.getByRole('button', { name: 'Use Woods in the combat set-up' }).click();
+    await page.getByRole('button', { name: 'Fire', exact: true }).click();
+    await expect(page.locator('[data-modifier="target-terrain"]')).toContainText('−1');
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    await page.getByRole('button', { name: 'Roll the die' }).click();
+    await expect(page.getByTestId('result')).not.toBeEmpty();
+    await page.getByRole('button', { name: 'Roll log' }).click();
+    await expect(page.getByRole('list', { name: 'Roll log' }).getByRole('listitem')).toHaveCount(1);
+    await context.setOffline(false);
+  });
+
+  test('corrupted stored state gives a working page and a notice', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('adc-combat', '{"state":');
+      localStorage.setItem('adc-roll-log', '[[[');
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-notice="storage-corrupt"]')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    await expect(page.getByTestId('total')).toHaveText('+3');
+  });
+
+  test('the page carries a Content-Security-Policy and breaks none of it', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    await page.goto('/');
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    for (const name of ['Fire', 'Shock', 'Roll log', 'Terrain chart'])
+      await page.getByRole('button', { name, exact: true }).click();
+    await page.getByRole('button', { name: 'Show QR code' }).click();
+    await expect(page.getByRole('img', { name: 'QR code of the link to this combat' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    // An inline script is refused.
+    expect(
+      await page.evaluate(() => {
+        const s = document.createElement('script');
+        s.textContent = 'window.inlineRan = true';
+        document.body.append(s);
+        return (window as unknown as { inlineRan?: boolean }).inlineRan ?? false;
+      }),
+    ).toBe(false);
+  });
+
+  test('the night theme can be chosen and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByLabel('Colours').selectOption('dark');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+});
