@@ -20,7 +20,12 @@ export function UpdatePrompt() {
       <p className="flex-1">{t('update.ready')}</p>
       <button
         type="button"
-        onClick={() => void updateServiceWorker(true)}
+        onClick={() => {
+          // workbox-window reloads only for an update it found itself; one the browser found on its own (a tab left
+          // open for days) takes control without telling it, so reload on the change of controller too.
+          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+          void updateServiceWorker(true);
+        }}
         className="min-h-11 rounded-md bg-amber-400 px-4 font-semibold text-blue-950"
       >
         {t('update.now')}

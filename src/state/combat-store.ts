@@ -129,6 +129,9 @@ export const useCombatStore = create<CombatState>()(
     {
       name: 'adc-combat',
       version: 1,
+      // Every stored shape so far is read field by field in `merge`, which keeps what it can and reports the rest;
+      // a future shape change adds its conversion here, keyed by the stored version.
+      migrate: (stored) => stored as never,
       storage: guardedJsonStorage<StoredCombat>(),
       partialize: (s): StoredCombat => ({
         link: encodeCombat({ screen: s.screen, setup: s.setup }),

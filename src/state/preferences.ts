@@ -27,6 +27,9 @@ export const usePreferences = create<PreferencesState>()(
     {
       name: 'adc-preferences',
       version: 1,
+      // Every stored shape so far is read field by field in `merge`, which keeps what it can and reports the rest;
+      // a future shape change adds its conversion here, keyed by the stored version.
+      migrate: (stored) => stored as never,
       storage: guardedJsonStorage<Stored>(),
       partialize: ({ theme, keepAwake }) => ({ theme, keepAwake }),
       merge: (stored, current) => {

@@ -57,6 +57,9 @@ export const useRollLog = create<RollLogState>()(
     {
       name: 'adc-roll-log',
       version: 1,
+      // Every stored shape so far is read field by field in `merge`, which keeps what it can and reports the rest;
+      // a future shape change adds its conversion here, keyed by the stored version.
+      migrate: (stored) => stored as never,
       storage: guardedJsonStorage<{ entries: readonly LogEntry[] }>(),
       partialize: ({ entries }) => ({ entries }),
       merge: (stored, current) => {

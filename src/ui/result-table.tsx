@@ -36,7 +36,7 @@ export function ResultTable<B extends ResultBand>({
   const { t } = useTranslation();
   const text = useRulesText();
   return (
-    <table className="w-full border-collapse text-left" aria-label={caption}>
+    <table className="w-full border-collapse text-left text-sm sm:text-base" aria-label={caption}>
       <caption className="text-left text-lg font-semibold">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-400 text-sm">
@@ -67,9 +67,11 @@ export function ResultTable<B extends ResultBand>({
               aria-current={here ? 'true' : undefined}
               className={`border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 font-semibold dark:bg-amber-800' : ''}`}
             >
-              <th scope="row" className="py-2 pr-2 whitespace-nowrap tabular-nums">
-                {here && <span aria-hidden="true">▶ </span>}
-                {bandLabel(band)}
+              <th scope="row" className="py-2 pr-2 tabular-nums">
+                <span className="whitespace-nowrap">
+                  {here && <span aria-hidden="true">▶ </span>}
+                  {bandLabel(band)}
+                </span>
                 {here && (
                   <span className="mt-1 block w-fit rounded bg-amber-800 px-1 text-xs font-semibold text-white">
                     {t('combat.yourRow')}

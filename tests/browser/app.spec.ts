@@ -123,16 +123,42 @@ test.describe('at the table', () => {
     await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
   });
 
-  test('no horizontal scrolling of the page at phone width', async ({ page }) => {
+  test('no horizontal scrolling of the page at phone width, in either language', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const screens = {
+      en: { names: ['Terrain chart', 'Fire', 'Shock', 'Roll log'], roll: 'Roll the die', switchTo: 'Français' },
+      fr: { names: ['Table des terrains', 'Tir', 'Choc', 'Journal'], roll: 'Lancer le dé', switchTo: 'English' },
+    };
+    for (const { names, roll, switchTo } of Object.values(screens)) {
+      for (const name of names) {
+        await page.getByRole('button', { name, exact: true }).click();
+        if (name === names[2]) await page.getByRole('button', { name: roll }).click();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, name).toBeLessThanOrEqual(0);
+      }
+      await page.getByRole('button', { name: switchTo }).click();
+    }
+  });
+
+  test('touch targets are at least 44 px on a landscape tablet', async ({ page }) => {
+    await page.setViewportSize({ width: 1180, height: 820 });
     await page.goto('/');
     for (const name of ['Terrain chart', 'Fire', 'Shock', 'Roll log']) {
       await page.getByRole('button', { name, exact: true }).click();
       if (name === 'Shock') await page.getByRole('button', { name: 'Roll the die' }).click();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll('button, select, input:not([type=checkbox]), label:has(input[type=checkbox])')]
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
+          .map(
+            ({ el, box }) =>
+              `${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+          ),
       );
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(small, name).toEqual([]);
     }
   });
 });

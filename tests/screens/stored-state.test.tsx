@@ -77,6 +77,21 @@ describe('remembered state', () => {
     expect(screen.getByTestId('result')).not.toBeEmptyDOMElement();
   });
 
+  it('a set-up stored by an older version is still read', async () => {
+    const link = encodeCombat({
+      screen: 'fire',
+      setup: { ...DEFAULT_SETUP, terrain: { ...DEFAULT_SETUP.terrain, hex: 'orchard' } },
+    });
+    localStorage.setItem(
+      'adc-combat',
+      JSON.stringify({ state: { link, rolls: { fire: 5, shock: null } }, version: 0 }),
+    );
+    await useCombatStore.persist.rehydrate();
+    expect(useCombatStore.getState().setup.terrain.hex).toBe('orchard');
+    expect(useCombatStore.getState().rolls.fire).toBe(5);
+    expect(noticeIds()).toEqual([]);
+  });
+
   it('unreadable roll-log entries are set aside, the others kept', async () => {
     const good = {
       at: '2026-11-25T10:00:00.000Z',
