@@ -8,6 +8,7 @@ import {
   BRIDGE_SPANS,
   DEFAULT_SETUP,
   DEFENDER_TYPES,
+  EDITIONS,
   FIRE_KINDS,
   HEX_TERRAINS,
   HEXSIDES,
@@ -26,6 +27,7 @@ const int = (l: { min: number; max: number }) => fc.integer(l);
 const arbitraryCombat: fc.Arbitrary<SharedCombat> = fc.record({
   screen: fc.constantFrom(...SCREENS),
   setup: fc.record({
+    edition: fc.constantFrom(...EDITIONS),
     terrain: fc.record({
       hex: fc.constantFrom(...HEX_TERRAINS),
       hexside: fc.constantFrom(...HEXSIDES),
@@ -68,17 +70,19 @@ const arbitraryCombat: fc.Arbitrary<SharedCombat> = fc.record({
       distance: int(LIMITS.distance),
       massedTarget: fc.boolean(),
       targetInSquare: fc.boolean(),
+      targetIsArtillery: fc.boolean(),
     }),
   }),
 });
 
 describe('share link codec', () => {
-  it('a link made by version 1 keeps opening to the same combat', () => {
+  it('a link made by version 1 keeps opening to the same combat (2016 edition, target not artillery)', () => {
     expect(decodeCombat(fixture(1), CURRENT)).toEqual({
       problems: [],
       combat: {
         screen: 'shock',
         setup: {
+          edition: '2016',
           terrain: {
             hex: 'town',
             hexside: 'bridge',
@@ -112,16 +116,61 @@ describe('share link codec', () => {
             distance: 7,
             massedTarget: true,
             targetInSquare: true,
+            targetIsArtillery: false,
           },
         },
       },
     });
   });
 
-  it('writes the current version byte for byte as the fixture (a change of format needs a new version)', () => {
-    const decoded = decodeCombat(fixture(1), CURRENT).combat;
+  it('a version 1 link opened with an artillery target in the current set-up still reads "not artillery"', () => {
+    const current = {
+      ...CURRENT,
+      setup: { ...DEFAULT_SETUP, fire: { ...DEFAULT_SETUP.fire, targetIsArtillery: true } },
+    };
+    expect(decodeCombat(fixture(1), current).combat?.setup.fire.targetIsArtillery).toBe(false);
+  });
+
+  it('a link made by version 2 keeps opening to the same combat (2006 edition)', () => {
+    const { combat, problems } = decodeCombat(fixture(2), CURRENT);
+    expect(problems).toEqual([]);
+    expect(combat?.screen).toBe('fire');
+    expect(combat?.setup.edition).toBe('2006');
+    expect(combat?.setup.terrain).toEqual({
+      hex: 'woods',
+      hexside: 'steep-slope',
+      bridgeSpans: 'river',
+      levelDifference: 3,
+      work: 'none',
+      workDirection: 'into',
+    });
+    expect(combat?.setup.shock).toEqual({
+      attackers: [{ strength: 5, cohesion: 6, type: 'cavalry', hex: 'town' }],
+      defenders: [{ strength: 3, cohesion: 4, type: 'infantry' }],
+      mode: 'charge',
+      direction: 'rear',
+      defenderRouted: false,
+      defenderInSquare: true,
+      attackerRearExposed: false,
+    });
+    expect(combat?.setup.fire).toEqual({
+      strength: 4,
+      combined: false,
+      kind: 'reaction',
+      firerHex: 'town',
+      firerInSquare: true,
+      effectiveRange: 3,
+      distance: 1,
+      massedTarget: true,
+      targetInSquare: false,
+      targetIsArtillery: true,
+    });
+  });
+
+  it('writes the current version byte for byte as its fixture (a change of format needs a new version)', () => {
+    const decoded = decodeCombat(fixture(2), CURRENT).combat;
     if (!decoded) throw new Error('fixture unreadable');
-    expect(encodeCombat(decoded)).toBe(fixture(1));
+    expect(encodeCombat(decoded)).toBe(fixture(2));
   });
 
   it('carries no language: only stable ids', () => {
@@ -182,7 +231,7 @@ describe('share link codec', () => {
     ['hello', 'not-a-link'],
     ['v=abc&sys=jdg-2016', 'not-a-link'],
     ['v=0&sys=jdg-2016', 'not-a-link'],
-    ['v=2&sys=jdg-2016', 'future-version'],
+    ['v=3&sys=jdg-2016', 'future-version'],
     ['v=1&sys=corbach-1760', 'unknown-system'],
     [`v=1&sys=jdg-2016&x=${'a'.repeat(MAX_LINK_LENGTH)}`, 'too-long'],
   ])('hostile link %# is refused whole: nothing changes', (link, code) => {

@@ -13,6 +13,7 @@ import {
   BRIDGE_SPANS,
   type CombatSetup,
   DEFENDER_TYPES,
+  type Edition,
   FIRE_KINDS,
   HEX_TERRAINS,
   HEXSIDES,
@@ -24,10 +25,14 @@ import {
 } from '../rules/jours-de-gloire';
 import { SCREENS, type Screen } from './screens';
 
-/** The version this build writes. Bump it, and add a migration, whenever a field's meaning changes. */
-export const LINK_VERSION = 1;
-/** The only system so far; the link names it so that later systems can share the same mechanism. */
-export const SYSTEM_ID = 'jdg-2016';
+/**
+ * The version this build writes. Bump it, and add a migration, whenever a field is added or its meaning changes.
+ * 1: Jours de Gloire 2016. 2: the 2006 edition (sys=jdg-2006) and the fire target being artillery (f.art).
+ */
+export const LINK_VERSION = 2;
+/** The game system and edition of a link: Jours de Gloire 2016 or 2006 so far. */
+export const SYSTEM_IDS: Readonly<Record<string, Edition>> = { 'jdg-2016': '2016', 'jdg-2006': '2006' };
+const systemId = (edition: Edition) => `jdg-${edition}`;
 /** Longer than any real set-up (about 400 characters with twelve units a side); longer text is refused unread. */
 export const MAX_LINK_LENGTH = 2000;
 export const MAX_UNITS_PER_SIDE = 12;
@@ -58,7 +63,7 @@ export function encodeCombat({ screen, setup }: SharedCombat): string {
   const { terrain: t, shock: s, fire: f } = setup;
   const params = new URLSearchParams({
     v: String(LINK_VERSION),
-    sys: SYSTEM_ID,
+    sys: systemId(setup.edition),
     screen,
     't.hex': t.hex,
     't.side': t.hexside,
@@ -82,6 +87,7 @@ export function encodeCombat({ screen, setup }: SharedCombat): string {
     'f.dist': String(f.distance),
     'f.mass': bool(f.massedTarget),
     'f.tsq': bool(f.targetInSquare),
+    'f.art': bool(f.targetIsArtillery),
   });
   return params.toString();
 }
@@ -152,10 +158,14 @@ export function decodeCombat(text: string, current: SharedCombat): DecodedLink {
     return { combat: null, problems: [{ code: 'not-a-link' }] };
   }
   if (Number(version) > LINK_VERSION) return { combat: null, problems: [{ code: 'future-version' }] };
-  if (params.get('sys') !== SYSTEM_ID) return { combat: null, problems: [{ code: 'unknown-system' }] };
+  const edition = SYSTEM_IDS[params.get('sys') ?? ''];
+  if (!edition) return { combat: null, problems: [{ code: 'unknown-system' }] };
+  const linkVersion = Number(version);
 
   const problems: LinkProblem[] = [];
-  const field = <T>(key: string, read: Reader<T>, fallback: T): T => {
+  /** A field added in version `since` takes `before` in an older link: what that version meant, silently. */
+  const field = <T>(key: string, read: Reader<T>, fallback: T, added?: { since: number; before: T }): T => {
+    if (added && linkVersion < added.since) return added.before;
     const value = params.get(key);
     const parsed = value === null ? undefined : read(value);
     if (parsed === undefined) {
@@ -168,6 +178,7 @@ export function decodeCombat(text: string, current: SharedCombat): DecodedLink {
   const combat: SharedCombat = {
     screen: field('screen', oneOf(SCREENS), current.screen),
     setup: {
+      edition,
       terrain: {
         hex: field('t.hex', oneOf(HEX_TERRAINS), t.hex),
         hexside: field('t.side', oneOf(HEXSIDES), t.hexside),
@@ -195,6 +206,8 @@ export function decodeCombat(text: string, current: SharedCombat): DecodedLink {
         distance: field('f.dist', integer(LIMITS.distance), f.distance),
         massedTarget: field('f.mass', flag, f.massedTarget),
         targetInSquare: field('f.tsq', flag, f.targetInSquare),
+        // Version 1 knew no artillery target: point-blank applied to every target, as for a non-artillery one.
+        targetIsArtillery: field('f.art', flag, f.targetIsArtillery, { since: 2, before: false }),
       },
     },
   };
@@ -226,4 +239,5 @@ export const LINK_FIELDS = [
   'f.dist',
   'f.mass',
   'f.tsq',
+  'f.art',
 ] as const;

@@ -14,6 +14,7 @@ import {
   type CombatSetup,
   DEFAULT_SETUP,
   DEFENDER_TYPES,
+  EDITIONS,
   FIRE_KINDS,
   HEX_TERRAINS,
   HEXSIDES,
@@ -51,6 +52,7 @@ function randomSetups(count: number): CombatSetup[] {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   return Array.from({ length: count }, () => ({
+    edition: pick(EDITIONS),
     terrain: {
       hex: pick(HEX_TERRAINS),
       hexside: pick(HEXSIDES),
@@ -87,6 +89,7 @@ function randomSetups(count: number): CombatSetup[] {
       distance: int(1, 8),
       massedTarget: random() < 0.5,
       targetInSquare: random() < 0.3,
+      targetIsArtillery: random() < 0.3,
     },
   }));
 }
@@ -126,6 +129,7 @@ describe('translations', () => {
       assessFire(DEFAULT_SETUP),
       assessShock(charge('cavalry')),
       assessShock(charge('heavy-cavalry')),
+      assessShock({ ...charge('cavalry'), shock: { ...charge('cavalry').shock, defenderInSquare: true } }),
     );
     const sources: Source[] = [];
     const keys = new Set<string>();

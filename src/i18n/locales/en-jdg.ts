@@ -5,6 +5,8 @@
 export const jdgEn = {
   name: 'Jours de Gloire',
   edition2016: '2016 tables (Vae Victis – Cérigo)',
+  editions: { '2016': '2016 tables (Vae Victis – Cérigo)', '2006': 'Empire tables (2006)' },
+  editionCard: '{{edition}} card',
   tables: {
     tec: 'Terrain effects chart (TEC)',
     'shock-drm': 'Shock or charge DRM table',
@@ -135,6 +137,8 @@ export const jdgEn = {
     distance: 'Distance to the target (hexes)',
     massedTarget: 'Massed target: 2 or more units, other than artillery, in the hex',
     targetInSquare: 'Target in square formation',
+    targetIsArtillery: 'Target is artillery only',
+    edition: 'Tables',
   },
   hexsides: {
     none: 'None (open hexside)',
@@ -191,6 +195,8 @@ export const jdgEn = {
     'long-range': 'Long range: {{hexes}} hex(es) beyond effective range, −2 each',
   },
   readings: {
+    'point-blank-against-artillery':
+      'The 2016 card drops the 2006 “against infantry or cavalry” without saying so: the app gives +1 against artillery too (to check).',
     'odds-rounded-for-defender':
       'The card does not say how a ratio between two steps is rounded: the app rounds in the defender’s favour (rule 8.6 to check).',
     'b-cavalry-only-defenders':
@@ -204,6 +210,8 @@ export const jdgEn = {
       'The app reads combined fire as one unit’s fire strength +2, not both strengths added.',
   },
   notes: {
+    'point-blank-not-against-artillery':
+      '2006 card: point-blank +1 only against infantry or cavalry, none against artillery.',
     'attackers-adjacent': 'Remember: attacking units must be adjacent to each other.',
     'artillery-in-shock':
       'Artillery in shock is rule 8.9, not on the card: the app counts its SP like any unit’s. Check rule 8.9.',
@@ -214,6 +222,8 @@ export const jdgEn = {
     'massed-target-not-for-reaction': 'Massed target +1: not for reaction or counter-battery fire.',
   },
   forbidden: {
+    'steep-slope-three-levels-fire':
+      'Steep slope between hexes 3 or more levels apart: impassable, and fire is prohibited as well as shock [i] (2006 card).',
     'defender-terrain-not-allowed': 'Shock into {{terrain}} is not allowed (NA).',
     'steep-slope-three-levels':
       'Steep slope between hexes 3 or more levels apart: impassable, and shock is prohibited [i].',

@@ -7,6 +7,8 @@ import type { jdgEn } from './en-jdg';
 export const jdgFr: Translation<typeof jdgEn> = {
   name: 'Jours de Gloire',
   edition2016: 'Tables 2016 (Vae Victis – Cérigo)',
+  editions: { '2016': 'Tables 2016 (Vae Victis – Cérigo)', '2006': 'Tables Empire (2006)' },
+  editionCard: 'carte {{edition}}',
   tables: {
     tec: 'Table des terrains (TDT)',
     'shock-drm': 'Modificateurs au jet de dé de choc ou charge',
@@ -137,6 +139,8 @@ export const jdgFr: Translation<typeof jdgEn> = {
     distance: 'Distance de la cible (hex.)',
     massedTarget: 'Cible groupée : 2 unités ou plus, hors artillerie, dans l’hex.',
     targetInSquare: 'Cible formée en carré',
+    targetIsArtillery: 'Cible uniquement d’artillerie',
+    edition: 'Tables',
   },
   hexsides: {
     none: 'Aucun (côté d’hex. ouvert)',
@@ -202,6 +206,8 @@ export const jdgFr: Translation<typeof jdgEn> = {
     'long-range': 'Longue portée : {{hexes}} hex. au-delà de la portée efficace, −2 chacun',
   },
   readings: {
+    'point-blank-against-artillery':
+      'La carte 2016 abandonne le « contre infanterie ou cavalerie » de 2006 sans le dire : l’application donne aussi +1 contre l’artillerie (à vérifier).',
     'odds-rounded-for-defender':
       'La carte ne dit pas comment arrondir un rapport situé entre deux colonnes : l’application arrondit en faveur du défenseur (règle 8.6 à vérifier).',
     'b-cavalry-only-defenders':
@@ -215,6 +221,8 @@ export const jdgFr: Translation<typeof jdgEn> = {
       'L’application lit le tir combiné comme la puissance de feu d’une unité +2, et non la somme des deux.',
   },
   notes: {
+    'point-blank-not-against-artillery':
+      'Carte 2006 : bout portant +1 seulement contre infanterie ou cavalerie, rien contre l’artillerie.',
     'attackers-adjacent': 'Rappel : les unités attaquantes doivent être adjacentes.',
     'artillery-in-shock':
       'L’artillerie au choc relève de la règle 8.9, absente de la carte : l’application compte ses PF comme ceux des autres unités. Vérifiez la règle 8.9.',
@@ -225,6 +233,8 @@ export const jdgFr: Translation<typeof jdgEn> = {
     'massed-target-not-for-reaction': 'Cible groupée +1 : sauf si tir de réaction ou de contre-batterie.',
   },
   forbidden: {
+    'steep-slope-three-levels-fire':
+      'Pente raide entre deux hex. de 3 niveaux ou plus d’écart : infranchissable, et le tir est interdit comme le choc [i] (carte 2006).',
     'defender-terrain-not-allowed': 'Le choc vers {{terrain}} n’est pas autorisé (NA).',
     'steep-slope-three-levels':
       'Pente raide entre deux hex. de 3 niveaux ou plus d’écart : infranchissable, et le choc est interdit [i].',

@@ -5,8 +5,10 @@
 import type { AppliedModifier, Assessment, Forbidden, Note, Source } from '../core/types';
 import { fireDrm } from './data/combat-tables';
 import { hasSixFrontHexes, type TerrainId, terrainRow } from './data/terrain-chart';
+import { type EditionRules, editionRules } from './editions';
 import type { CombatSetup } from './setup';
 import { levelRow } from './shock';
+import { withEdition } from './with-edition';
 
 const drmSource = (row: string, extra: Partial<Source> = {}): Source => ({ table: 'fire-drm', row, ...extra });
 
@@ -20,6 +22,10 @@ function tecFire(row: TerrainId): Source {
  * The set-up must have passed `validateFire`.
  */
 export function assessFire(setup: CombatSetup): Assessment {
+  return withEdition(assessFireOfEdition(setup, editionRules(setup.edition)), setup.edition);
+}
+
+function assessFireOfEdition(setup: CombatSetup, rules: EditionRules): Assessment {
   const { terrain, fire } = setup;
   const adjacent = fire.distance === 1;
   const counterOrReaction = fire.kind !== 'normal';
@@ -33,6 +39,13 @@ export function assessFire(setup: CombatSetup): Assessment {
     reasons.push({
       id: 'adjacent-fire-across-hexside',
       source: { table: 'tec', row: terrain.hexside, column: 'fire', footnotes: ['f'] },
+    });
+  }
+  // [i] 2006: a steep slope between hexes 3 or more levels apart forbids fire too (2016 names shock only).
+  if (rules.steepSlopeForbidsFire && terrain.hexside === 'steep-slope' && Math.abs(terrain.levelDifference) >= 3) {
+    reasons.push({
+      id: 'steep-slope-three-levels-fire',
+      source: { table: 'tec', row: 'steep-slope', footnotes: ['i'] },
     });
   }
   if (
@@ -72,7 +85,9 @@ export function assessFire(setup: CombatSetup): Assessment {
     modifiers.push({
       id: fire.kind === 'reaction' ? 'reaction-fire' : 'counter-battery-fire',
       value: fireDrm('reaction-or-counter-battery'),
-      source: drmSource('reaction-or-counter-battery', { rule: fire.kind === 'reaction' ? '8.3' : '7.1' }),
+      source: drmSource('reaction-or-counter-battery', {
+        rule: fire.kind === 'reaction' ? '8.3' : rules.counterBatteryRule,
+      }),
     });
   }
 
@@ -118,7 +133,7 @@ export function assessFire(setup: CombatSetup): Assessment {
   }
 
   if (fire.massedTarget) {
-    if (counterOrReaction) {
+    if (counterOrReaction && rules.massedTargetExceptReactionOrCounterBattery) {
       notes.push({ id: 'massed-target-not-for-reaction', source: drmSource('massed-target', { footnotes: ['*'] }) });
     } else {
       modifiers.push({
@@ -136,8 +151,16 @@ export function assessFire(setup: CombatSetup): Assessment {
     });
   }
 
-  if (adjacent) {
-    modifiers.push({ id: 'point-blank', value: fireDrm('point-blank'), source: drmSource('point-blank') });
+  if (adjacent && fire.targetIsArtillery && rules.pointBlankOnlyAgainstInfantryOrCavalry) {
+    notes.push({ id: 'point-blank-not-against-artillery', source: drmSource('point-blank') });
+  } else if (adjacent) {
+    modifiers.push({
+      id: 'point-blank',
+      value: fireDrm('point-blank'),
+      source: drmSource('point-blank'),
+      // The 2016 card drops the 2006 "against infantry or cavalry" without saying artillery is now included.
+      ...(fire.targetIsArtillery ? { reading: 'point-blank-against-artillery' } : {}),
+    });
   } else if (fire.distance <= fire.effectiveRange) {
     modifiers.push({
       id: 'effective-range',

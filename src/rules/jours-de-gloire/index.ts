@@ -4,6 +4,7 @@ import { FIRE_TABLE, SHOCK_TABLE } from './data/combat-tables';
 
 export * from './data/combat-tables';
 export * from './data/terrain-chart';
+export * from './editions';
 export { assessFire } from './fire';
 export * from './setup';
 export { assessShock, levelRow, shockOdds } from './shock';

@@ -3,6 +3,7 @@
  */
 import type { FieldError } from '../core/types';
 import type { TerrainId } from './data/terrain-chart';
+import type { Edition } from './editions';
 
 /** Terrain a unit can stand in, for combat: the chart's hex rows (road and trail use the other terrain). */
 export const HEX_TERRAINS = ['clear', 'difficult', 'orchard', 'woods', 'marsh', 'river', 'town', 'castle'] as const;
@@ -95,9 +96,13 @@ export interface FireSetup {
   /** Two or more units, other than artillery, in the target hex. */
   readonly massedTarget: boolean;
   readonly targetInSquare: boolean;
+  /** The target is artillery only: the 2006 card gives point-blank +1 only against infantry or cavalry. */
+  readonly targetIsArtillery: boolean;
 }
 
 export interface CombatSetup {
+  /** Which printed card: the 2016 tables or the 2006 "Empire" tables. */
+  readonly edition: Edition;
   readonly terrain: TerrainSetup;
   readonly shock: ShockSetup;
   readonly fire: FireSetup;
@@ -114,6 +119,7 @@ export const LIMITS = {
 } as const;
 
 export const DEFAULT_SETUP: CombatSetup = {
+  edition: '2016',
   terrain: {
     hex: 'clear',
     hexside: 'none',
@@ -141,6 +147,7 @@ export const DEFAULT_SETUP: CombatSetup = {
     distance: 2,
     massedTarget: false,
     targetInSquare: false,
+    targetIsArtillery: false,
   },
 };
 

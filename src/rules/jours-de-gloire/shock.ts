@@ -5,7 +5,9 @@ import { type OddsResult, oddsStep } from '../core/odds';
 import type { AppliedModifier, Assessment, Forbidden, Note } from '../core/types';
 import { ODDS_TABLE, shockDrm } from './data/combat-tables';
 import { forbidsCharge, hasSixFrontHexes, type TerrainId, terrainRow } from './data/terrain-chart';
+import { type EditionRules, editionRules } from './editions';
 import type { CombatSetup, ShockSetup, TerrainSetup } from './setup';
+import { withEdition } from './with-edition';
 
 const isCavalry = (type: string): boolean => type === 'cavalry' || type === 'heavy-cavalry';
 
@@ -42,7 +44,7 @@ function tec(row: TerrainId, column: 'shock' | 'fire'): AppliedModifier['source'
 }
 
 /** Terrain lines of a shock: the defender's hex (or the work), the hexside crossed, the level difference, [b]. */
-function shockTerrain(terrain: TerrainSetup, shock: ShockSetup): AppliedModifier[] {
+function shockTerrain(terrain: TerrainSetup, shock: ShockSetup, rules: EditionRules): AppliedModifier[] {
   const lines: AppliedModifier[] = [];
   const workInto = terrain.work !== 'none' && terrain.workDirection === 'into';
   const workOutOf = terrain.work !== 'none' && terrain.workDirection === 'out-of';
@@ -58,6 +60,7 @@ function shockTerrain(terrain: TerrainSetup, shock: ShockSetup): AppliedModifier
       params: { work: terrain.work },
     });
   } else if (
+    rules.cavalryDefendingSixFrontHexes &&
     hasSixFrontHexes(terrain.hex) &&
     shock.defenders.length > 0 &&
     shock.defenders.every((u) => isCavalry(u.type)) &&
@@ -140,7 +143,7 @@ function shockTerrain(terrain: TerrainSetup, shock: ShockSetup): AppliedModifier
   return lines;
 }
 
-function forbiddenShock(terrain: TerrainSetup, shock: ShockSetup): Forbidden[] {
+function forbiddenShock(terrain: TerrainSetup, shock: ShockSetup, rules: EditionRules): Forbidden[] {
   const reasons: Forbidden[] = [];
   if (terrain.work === 'none' || terrain.workDirection === 'out-of') {
     if (terrainRow(terrain.hex).shock.kind === 'not-allowed') {
@@ -151,8 +154,8 @@ function forbiddenShock(terrain: TerrainSetup, shock: ShockSetup): Forbidden[] {
     reasons.push({ id: 'steep-slope-three-levels', source: { table: 'tec', row: 'steep-slope', footnotes: ['i'] } });
   }
   if (shock.mode === 'charge') {
-    // [e]: no charge from, through or into these hexes and hexsides.
-    const chargers = shock.attackers.filter((u) => isCavalry(u.type));
+    // [e]: no charge from (2016 only), through or into these hexes and hexsides.
+    const chargers = rules.chargeForbiddenFrom ? shock.attackers.filter((u) => isCavalry(u.type)) : [];
     for (const hex of new Set(chargers.map((u) => u.hex))) {
       if (forbidsCharge(hex))
         reasons.push({ id: 'charge-from-terrain', source: { table: 'tec', row: hex, footnotes: ['e'] } });
@@ -174,6 +177,10 @@ function forbiddenShock(terrain: TerrainSetup, shock: ShockSetup): Forbidden[] {
  * The set-up must have passed `validateShock`.
  */
 export function assessShock(setup: CombatSetup): Assessment {
+  return withEdition(assessShockOfEdition(setup, editionRules(setup.edition)), setup.edition);
+}
+
+function assessShockOfEdition(setup: CombatSetup, rules: EditionRules): Assessment {
   const { terrain, shock } = setup;
   const notes: Note[] = [{ id: 'attackers-adjacent', source: { table: 'shock-drm', row: 'position' } }];
   if (shock.defenders.some((u) => u.type === 'artillery')) {
@@ -181,7 +188,7 @@ export function assessShock(setup: CombatSetup): Assessment {
   }
   if (shock.mode === 'charge') notes.push({ id: 'charge-path', source: { table: 'tec', footnotes: ['e'] } });
 
-  const reasons = forbiddenShock(terrain, shock);
+  const reasons = forbiddenShock(terrain, shock, rules);
   if (reasons.length > 0) return { status: 'not-allowed', reasons, notes };
 
   const odds = shockOdds(shock);
@@ -206,7 +213,7 @@ export function assessShock(setup: CombatSetup): Assessment {
       source: { table: 'shock-drm', row: 'cohesion', rule: '8.6' },
       params: { attacker: bestAttacker, defender: bestDefender },
     },
-    ...shockTerrain(terrain, shock),
+    ...shockTerrain(terrain, shock, rules),
   ];
 
   if (shock.defenderRouted) {

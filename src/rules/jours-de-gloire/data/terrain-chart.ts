@@ -180,9 +180,10 @@ export function terrainRow(id: TerrainId): TerrainRow {
   return found;
 }
 
-/** Terrain whose units have six front hexes and attack at -1 ([b]). */
+/** Terrain whose units have six front hexes and attack at -1 ([b]: on the shock DRM in 2016, the name in 2006). */
 export function hasSixFrontHexes(id: TerrainId): boolean {
-  return terrainRow(id).shock.footnotes.includes('b');
+  const row = terrainRow(id);
+  return row.shock.footnotes.includes('b') || row.nameFootnotes.includes('b');
 }
 
 /** Terrain or hexside from, through or into which no charge may be made ([e]). */
