@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EDITIONS, type Edition } from '../rules/jours-de-gloire';
 import { FireScreen } from '../screens/fire/fire-screen';
 import { RollLogScreen } from '../screens/roll-log/roll-log-screen';
 import { ShockScreen } from '../screens/shock/shock-screen';
@@ -55,6 +56,8 @@ export function App() {
   const { t, i18n } = useTranslation(['common', 'jdg']);
   const screen = useCombatStore((s) => s.screen);
   const setScreen = useCombatStore((s) => s.setScreen);
+  const edition = useCombatStore((s) => s.setup.edition);
+  const setEdition = useCombatStore((s) => s.setEdition);
   useTheme();
   useWakeLock();
   const [showQr, setShowQr] = useState(false);
@@ -66,9 +69,21 @@ export function App() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-start justify-between gap-3 px-3 py-2">
           <div>
             <p className="text-xl font-bold">{t('appName')}</p>
-            <p className="text-sm text-blue-100">
-              {t('jdg:name')} · {t('jdg:edition2016')}
-            </p>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-blue-100">
+              {t('jdg:name')}
+              <select
+                aria-label={t('jdg:setup.edition')}
+                value={edition}
+                onChange={(e) => setEdition(e.target.value as Edition)}
+                className="min-h-11 rounded-md border border-white/60 bg-blue-950 px-2 text-white"
+              >
+                {EDITIONS.map((id) => (
+                  <option key={id} value={id}>
+                    {t(`jdg:editions.${id}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <ShareButtons showQr={showQr} onToggleQr={setShowQr} />

@@ -62,6 +62,7 @@ export function useRulesText() {
       }
       if (source.footnotes?.length) parts.push(source.footnotes.map((f) => `[${f}]`).join(''));
       if (source.rule) parts.push(t('common:combat.rule', { rule: source.rule }));
+      if (source.edition) parts.push(t('jdg:editionCard', { edition: source.edition }));
       return parts.join(' · ');
     },
     readingText: (id: string) => tDynamic(`jdg:readings.${id}`),

@@ -7,6 +7,7 @@ import { persist } from 'zustand/middleware';
 import {
   type CombatSetup,
   DEFAULT_SETUP,
+  type Edition,
   type FireSetup,
   type ShockAttacker,
   type ShockDefender,
@@ -29,6 +30,8 @@ export interface CombatState {
   /** The die last rolled or typed on each screen; null before any roll. */
   readonly rolls: Readonly<Record<RollingScreen, number | null>>;
   setScreen(screen: Screen): void;
+  /** Which card's rules: the 2016 tables or the 2006 "Empire" tables. */
+  setEdition(edition: Edition): void;
   setTerrain(patch: Partial<TerrainSetup>): void;
   setShock(patch: Partial<Omit<ShockSetup, 'attackers' | 'defenders'>>): void;
   setFire(patch: Partial<FireSetup>): void;
@@ -91,6 +94,7 @@ export const useCombatStore = create<CombatState>()(
       return {
         ...INITIAL,
         setScreen: (screen) => set({ screen }),
+        setEdition: (edition) => set((s) => ({ setup: { ...s.setup, edition } })),
         setTerrain: (patch) => set((s) => ({ setup: { ...s.setup, terrain: { ...s.setup.terrain, ...patch } } })),
         setShock: (patch) => setShockState((shock) => ({ ...shock, ...patch })),
         setFire: (patch) => set((s) => ({ setup: { ...s.setup, fire: { ...s.setup.fire, ...patch } } })),

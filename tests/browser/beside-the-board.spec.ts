@@ -37,7 +37,7 @@ test.describe('share links', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByTestId('share-status')).toHaveText('Link copied: send it to your opponent.');
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link.startsWith(`${baseURL}/#v=1&`)).toBe(true);
+    expect(link.startsWith(`${baseURL}/#v=2&sys=jdg-2016&`)).toBe(true);
     await page.getByRole('button', { name: 'Show QR code' }).click();
     await expect(page.getByRole('img', { name: 'QR code of the link to this combat' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Link to this combat' })).toHaveValue(link);
@@ -47,6 +47,28 @@ test.describe('share links', () => {
     await opened.goto(link);
     await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Table de choc et charge');
     await expect(opened.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await combatFigures(opened)).toEqual(figures);
+    await author.close();
+    await reader.close();
+  });
+
+  test('a link to a 2006-edition combat reopens on the 2006 tables', async ({ browser }) => {
+    const author = await browser.newContext({ locale: 'en-GB' });
+    const page = await author.newPage();
+    await page.goto('/');
+    await page.getByLabel('Jours de Gloire tables').selectOption('2006');
+    await page.getByRole('button', { name: 'Fire', exact: true }).click();
+    await page.getByLabel('Kind of fire').selectOption('reaction');
+    await page.getByLabel(/Massed target/).check();
+    await expect(page.locator('[data-modifier="massed-target"]')).toContainText('2006 card');
+    const figures = await combatFigures(page);
+    const link = page.url();
+    expect(link).toContain('sys=jdg-2006');
+
+    const reader = await browser.newContext({ locale: 'en-GB' });
+    const opened = await reader.newPage();
+    await opened.goto(link);
+    await expect(opened.getByLabel('Jours de Gloire tables')).toHaveValue('2006');
     expect(await combatFigures(opened)).toEqual(figures);
     await author.close();
     await reader.close();

@@ -111,6 +111,11 @@ export function FireScreen() {
               checked={fire.targetInSquare}
               onChange={(targetInSquare) => setFire({ targetInSquare })}
             />
+            <CheckboxField
+              label={t('jdg:setup.targetIsArtillery')}
+              checked={fire.targetIsArtillery}
+              onChange={(targetIsArtillery) => setFire({ targetIsArtillery })}
+            />
           </fieldset>
           <TerrainFields side="fire" />
         </form>

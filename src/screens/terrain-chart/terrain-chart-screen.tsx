@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { displayNotation, useRulesText } from '../../i18n/rules-text';
 import {
   combatNotation,
+  editionRules,
   type Footnote,
   moveNotation,
-  TERRAIN_CHART_2016,
   TERRAIN_FOOTNOTES,
   type TerrainRow,
 } from '../../rules/jours-de-gloire';
@@ -52,13 +52,19 @@ export function TerrainChartScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText();
   const terrain = useCombatStore((s) => s.setup.terrain);
+  const edition = useCombatStore((s) => s.setup.edition);
+  const chart = editionRules(edition).terrainChart;
+  // The 2006 card has its own names, codes and notes; the 2016 card's are the app's default texts.
+  const card = edition === '2006' ? 'jdg:card2006.' : 'jdg:';
+  const tCard = t as unknown as (key: string) => string;
+  const name = (id: string) => tCard(`${card}terrain.${id}`);
   const chooseTerrain = useCombatStore((s) => s.chooseTerrain);
   const [filter, setFilter] = useState<Filter>('all');
   const [chosen, setChosen] = useState<TerrainRow | null>(null);
   const codes = {
-    noEffect: t('jdg:codes.noEffect'),
-    notAllowed: t('jdg:codes.notAllowed'),
-    useOtherTerrain: t('jdg:codes.useOtherTerrain'),
+    noEffect: tCard(`${card}codes.noEffect`),
+    notAllowed: tCard(`${card}codes.notAllowed`),
+    useOtherTerrain: tCard(`${card}codes.useOtherTerrain`),
   };
   const columns = filter === 'all' ? MOVE_COLUMNS : [filter];
 
@@ -116,7 +122,7 @@ export function TerrainChartScreen() {
             </tr>
           </thead>
           <tbody>
-            {TERRAIN_CHART_2016.map((row) => {
+            {chart.map((row) => {
               const used = inUse(row);
               const choosable = terrainPatch(row.id) !== null;
               return (
@@ -126,7 +132,7 @@ export function TerrainChartScreen() {
                   aria-current={used ? 'true' : undefined}
                 >
                   <th scope="row" className="px-2 py-1 font-medium">
-                    {text.terrainName(row.id)}
+                    {name(row.id)}
                     {row.asterisk && (
                       <a href="#footnote-asterisk" className="font-semibold text-blue-900 underline dark:text-blue-300">
                         *
@@ -175,24 +181,26 @@ export function TerrainChartScreen() {
           {t('chart.key')}
         </h2>
         <p className="text-sm">
-          UAT = {t('jdg:codeKey.UAT')} · PE = {t('jdg:codeKey.PE')} · NA = {t('jdg:codeKey.NA')} · D ={' '}
-          {t('jdg:codeKey.D')}
+          {edition === '2006'
+            ? t('jdg:card2006.codeKey')
+            : `UAT = ${t('jdg:codeKey.UAT')} · PE = ${t('jdg:codeKey.PE')} · NA = ${t('jdg:codeKey.NA')} · D = ${t('jdg:codeKey.D')}`}
         </p>
       </section>
       <section aria-labelledby="footnotes-heading">
         <h2 id="footnotes-heading" className="text-lg font-semibold">
           {t('chart.footnotes')}
         </h2>
+        {edition === '2006' && <p className="text-sm italic">{t('jdg:card2006.translated')}</p>}
         <dl className="flex flex-col gap-2 text-sm">
           {TERRAIN_FOOTNOTES.map((f) => (
             <div key={f} id={`footnote-${f}`} className="scroll-mt-4 target:bg-amber-100 dark:target:bg-amber-900">
               <dt className="inline font-semibold">[{f}] </dt>
-              <dd className="inline">{t(`jdg:footnotes.${f}`)}</dd>
+              <dd className="inline">{tCard(`${card}footnotes.${f}`)}</dd>
             </div>
           ))}
           <div id="footnote-asterisk" className="scroll-mt-4 target:bg-amber-100 dark:target:bg-amber-900">
             <dt className="inline font-semibold">* </dt>
-            <dd className="inline">{t('jdg:asterisk')}</dd>
+            <dd className="inline">{tCard(`${card}asterisk`)}</dd>
           </div>
         </dl>
       </section>

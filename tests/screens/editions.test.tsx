@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useCombatStore } from '../../src/state/combat-store';
+import { renderApp } from '../helpers/render-app';
+
+describe('choosing the edition of the tables', () => {
+  it('the chart shows the 2006 card’s names, codes and notes', async () => {
+    const { user } = renderApp('en');
+    await user.selectOptions(screen.getByLabelText('Jours de Gloire tables'), 'Empire tables (2006)');
+    const table = screen.getByRole('table', { name: /movement costs/i });
+    const castle = within(table)
+      .getByRole('rowheader', { name: /Castles/ })
+      .closest('tr') as HTMLElement;
+    expect(within(castle).getByRole('link', { name: 'footnote b' })).toBeInTheDocument();
+    expect(
+      within(castle)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '2', '2', '2', '−2', '−3 [e]', 'Use']);
+    const clear = within(table)
+      .getByRole('rowheader', { name: /^Clear/ })
+      .closest('tr') as HTMLElement;
+    expect(within(clear).getAllByRole('cell')[4]).toHaveTextContent('NE');
+    expect(document.getElementById('footnote-e')).toHaveTextContent(
+      'not allowed into or across this type of hex or hexside',
+    );
+    expect(screen.getByText(/UOT = Use Other Terrain in hex/)).toBeInTheDocument();
+  });
+
+  it('switching edition changes the result exactly where the cards differ, and says which card each line is from', async () => {
+    useCombatStore.getState().setTerrain({ hex: 'town' });
+    useCombatStore.getState().updateDefender(0, { type: 'cavalry' });
+    useCombatStore.getState().setScreen('shock');
+    const { user } = renderApp('en');
+    const terrainLine = () =>
+      document.querySelector('[data-modifier^="cavalry-defending"], [data-modifier="defender-terrain"]') as HTMLElement;
+    expect(terrainLine()).toHaveTextContent(
+      'Cavalry defending in Town/Village/Ruins, attacked with infantry: +2 instead of the terrain',
+    );
+    expect(terrainLine()).toHaveTextContent('2016 card');
+    expect(screen.getByTestId('total')).toHaveTextContent('+4');
+
+    await user.selectOptions(screen.getByLabelText('Jours de Gloire tables'), 'Empire tables (2006)');
+    expect(terrainLine()).toHaveTextContent('Defender’s terrain: Town/Village/Ruins');
+    expect(terrainLine()).toHaveTextContent('2006 card');
+    expect(terrainLine()).toHaveTextContent('−1');
+    expect(screen.getByTestId('total')).toHaveTextContent('+1');
+    expect(document.querySelector('[data-modifier="odds"]')).toHaveTextContent('2006 card');
+  });
+
+  it('French readers of the 2006 edition are told its notes are the app’s translation', async () => {
+    const { user } = renderApp('fr');
+    await user.selectOptions(screen.getByLabelText('Tables de Jours de Gloire'), 'Tables Empire (2006)');
+    expect(
+      screen.getByText('La carte 2006 n’existe qu’en anglais : ces notes en sont une traduction de l’application.'),
+    ).toBeInTheDocument();
+  });
+});
