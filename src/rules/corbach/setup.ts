@@ -1,0 +1,116 @@
+/** The inputs of a Corbach 1760 combat or artillery fire. Inputs only. */
+import type { FieldError } from '../core/types';
+import type { CorbachTerrainId } from './data/tables';
+
+/** Terrain a defender or target can stand in (roads use the terrain of the hex). */
+export const CORBACH_HEXES = ['clear', 'woods', 'village', 'sunken-road'] as const;
+export type CorbachHex = (typeof CORBACH_HEXES)[number] & CorbachTerrainId;
+
+/** Hexside crossed or level change, as the table's rows. */
+export const CORBACH_HEXSIDES = ['none', 'stream', 'bridge', 'slope'] as const;
+export type CorbachHexside = (typeof CORBACH_HEXSIDES)[number];
+export const CORBACH_LEVELS = ['level', 'up-one-level', 'up-two-levels', 'down-levels'] as const;
+export type CorbachLevel = (typeof CORBACH_LEVELS)[number];
+
+export const CORBACH_UNIT_TYPES = ['infantry', 'cavalry', 'heavy-cavalry', 'artillery'] as const;
+export type CorbachUnitType = (typeof CORBACH_UNIT_TYPES)[number];
+
+export interface CorbachUnit {
+  readonly strength: number;
+  readonly morale: number;
+  readonly type: CorbachUnitType;
+  readonly light: boolean;
+  readonly disorganised: boolean;
+}
+
+export interface CorbachTerrain {
+  readonly hex: CorbachHex;
+  readonly hexside: CorbachHexside;
+  readonly level: CorbachLevel;
+}
+
+export interface CorbachCombatSetup {
+  readonly attackers: readonly CorbachUnit[];
+  readonly defenders: readonly CorbachUnit[];
+  /** Attacked through a flank hex and/or a rear hex of the defender (or of one of the defenders). */
+  readonly throughFlank: boolean;
+  readonly throughRear: boolean;
+  /** The heavy cavalry has its bonus against cavalry (a garbled line of the card: "+1 against cavalry if bonus"). */
+  readonly heavyCavalryBonus: boolean;
+  readonly changeOfStackOrderInEnemyZoc: boolean;
+  readonly commanderPresent: boolean;
+  readonly attackerFormationDemoralised: boolean;
+  readonly defenderFormationDemoralised: boolean;
+  readonly defenderInMarchColumn: boolean;
+}
+
+export interface CorbachArtillerySetup {
+  readonly targetLight: boolean;
+  readonly firerDisorganised: boolean;
+  readonly againstFlank: boolean;
+  readonly distance: number;
+  readonly twelvePounder: boolean;
+}
+
+export interface CorbachSetup {
+  readonly terrain: CorbachTerrain;
+  readonly combat: CorbachCombatSetup;
+  readonly artillery: CorbachArtillerySetup;
+}
+
+export const CORBACH_LIMITS = {
+  strength: { min: 1, max: 99 },
+  morale: { min: 0, max: 10 },
+  distance: { min: 1, max: 20 },
+} as const;
+
+const unit = (strength: number, morale: number, type: CorbachUnitType = 'infantry'): CorbachUnit => ({
+  strength,
+  morale,
+  type,
+  light: false,
+  disorganised: false,
+});
+
+export const CORBACH_DEFAULT_SETUP: CorbachSetup = {
+  terrain: { hex: 'clear', hexside: 'none', level: 'level' },
+  combat: {
+    attackers: [unit(6, 4)],
+    defenders: [unit(4, 4)],
+    throughFlank: false,
+    throughRear: false,
+    heavyCavalryBonus: false,
+    changeOfStackOrderInEnemyZoc: false,
+    commanderPresent: false,
+    attackerFormationDemoralised: false,
+    defenderFormationDemoralised: false,
+    defenderInMarchColumn: false,
+  },
+  artillery: { targetLight: false, firerDisorganised: false, againstFlank: false, distance: 3, twelvePounder: false },
+};
+
+function checkInteger(errors: FieldError[], field: string, value: number, limits: { min: number; max: number }) {
+  if (!Number.isInteger(value) || value < limits.min || value > limits.max) {
+    errors.push({ field, code: 'integer-range', params: { min: limits.min, max: limits.max } });
+  }
+}
+
+export function validateCorbachCombat(setup: CorbachSetup): FieldError[] {
+  const errors: FieldError[] = [];
+  const { combat } = setup;
+  if (combat.attackers.length === 0) errors.push({ field: 'combat.attackers', code: 'no-attacker' });
+  if (combat.defenders.length === 0) errors.push({ field: 'combat.defenders', code: 'no-defender' });
+  for (const side of ['attackers', 'defenders'] as const) {
+    combat[side].forEach((u, i) => {
+      checkInteger(errors, `combat.${side}.${i}.strength`, u.strength, CORBACH_LIMITS.strength);
+      checkInteger(errors, `combat.${side}.${i}.morale`, u.morale, CORBACH_LIMITS.morale);
+    });
+  }
+  return errors;
+}
+
+export function validateCorbachArtillery(setup: CorbachSetup): FieldError[] {
+  const errors: FieldError[] = [];
+  checkInteger(errors, 'artillery.distance', setup.artillery.distance, CORBACH_LIMITS.distance);
+  return errors;
+}
