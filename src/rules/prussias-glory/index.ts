@@ -1,0 +1,3 @@
+export * from './combat-terrain';
+export * from './data/terrain';
+export * from './morale';

@@ -1,0 +1,70 @@
+/** Prussia's Glory rally modifiers (a calculator on the unit's morale) and the deep-charge check (19.11.1). */
+import type { AppliedModifier } from '../core/types';
+import { DEEP_CHARGE_THRESHOLD, PG_RALLY_MODIFIERS } from './data/terrain';
+
+export interface PgRallySetup {
+  readonly morale: number;
+  /** The stacked friendly leader's morale modifier (its value is lost in the seed: the player enters it), 0 if none. */
+  readonly leaderModifier: number;
+  readonly fourOrMoreHexesFromEnemy: boolean;
+  readonly infantryInWoodsOrTown: boolean;
+  readonly nextToFriendlyDisorderedOrRouted: boolean;
+  readonly adjacentToEnemy: boolean;
+  readonly army: 'normal' | 'demoralized' | 'broken';
+}
+
+/** The rally modifiers that apply, and the unit's morale with them. */
+export function pgRally(setup: PgRallySetup): { modifiers: AppliedModifier[]; morale: number } {
+  const source = (row: string) => ({ table: 'pg-rally', row });
+  const modifiers: AppliedModifier[] = [];
+  if (setup.leaderModifier !== 0)
+    modifiers.push({ id: 'pg-rally-leader', value: setup.leaderModifier, source: source('leader') });
+  if (setup.fourOrMoreHexesFromEnemy) {
+    modifiers.push({
+      id: 'pg-rally-far-from-enemy',
+      value: PG_RALLY_MODIFIERS.fourOrMoreHexesFromEnemy,
+      source: source('far-from-enemy'),
+    });
+  }
+  if (setup.infantryInWoodsOrTown) {
+    modifiers.push({
+      id: 'pg-rally-infantry-in-cover',
+      value: PG_RALLY_MODIFIERS.infantryInWoodsOrTown,
+      source: source('infantry-in-cover'),
+    });
+  }
+  if (setup.nextToFriendlyDisorderedOrRouted) {
+    modifiers.push({
+      id: 'pg-rally-friendly-disorder',
+      value: PG_RALLY_MODIFIERS.nextToFriendlyDisorderedOrRouted,
+      source: source('friendly-disorder'),
+    });
+  }
+  if (setup.adjacentToEnemy)
+    modifiers.push({
+      id: 'pg-rally-adjacent-enemy',
+      value: PG_RALLY_MODIFIERS.adjacentToEnemy,
+      source: source('adjacent-enemy'),
+    });
+  if (setup.army === 'demoralized')
+    modifiers.push({
+      id: 'pg-rally-army-demoralized',
+      value: PG_RALLY_MODIFIERS.armyDemoralized,
+      source: source('army'),
+    });
+  if (setup.army === 'broken')
+    modifiers.push({ id: 'pg-rally-army-broken', value: PG_RALLY_MODIFIERS.armyBroken, source: source('army') });
+  return { modifiers, morale: setup.morale + modifiers.reduce((s, m) => s + m.value, 0) };
+}
+
+/**
+ * Deep charge: die + unit morale + leader modifier; 11 or more must take part in the next attack. Returns the
+ * faces of one d6 that reach it, so the chance is exact.
+ */
+export function pgDeepCharge(morale: number, leaderModifier: number): { mustAttackOn: number[]; threshold: number } {
+  const faces = [1, 2, 3, 4, 5, 6];
+  return {
+    mustAttackOn: faces.filter((f) => f + morale + leaderModifier >= DEEP_CHARGE_THRESHOLD),
+    threshold: DEEP_CHARGE_THRESHOLD,
+  };
+}
