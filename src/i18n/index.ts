@@ -2,16 +2,20 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { commonEn } from './locales/en-common';
+import { corbachEn } from './locales/en-corbach';
 import { jdgEn } from './locales/en-jdg';
+import { pgEn } from './locales/en-pg';
 import { commonFr } from './locales/fr-common';
+import { corbachFr } from './locales/fr-corbach';
 import { jdgFr } from './locales/fr-jdg';
+import { pgFr } from './locales/fr-pg';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const resources = {
-  en: { common: commonEn, jdg: jdgEn },
-  fr: { common: commonFr, jdg: jdgFr },
+  en: { common: commonEn, jdg: jdgEn, corbach: corbachEn, pg: pgEn },
+  fr: { common: commonFr, jdg: jdgFr, corbach: corbachFr, pg: pgFr },
 } as const;
 
 /**
@@ -30,7 +34,7 @@ export function initI18n(lng?: Language) {
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     defaultNS: 'common',
-    ns: ['common', 'jdg'],
+    ns: ['common', 'jdg', 'corbach', 'pg'],
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

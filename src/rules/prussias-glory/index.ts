@@ -1,3 +1,22 @@
 export * from './combat-terrain';
 export * from './data/terrain';
 export * from './morale';
+
+/** Every id these rules can return: the UI's translations must cover them all. */
+export const PG_IDS = {
+  modifiers: [
+    'pg-defender-hex',
+    'pg-attacker-hex',
+    'pg-hexside',
+    'pg-rally-leader',
+    'pg-rally-far-from-enemy',
+    'pg-rally-infantry-in-cover',
+    'pg-rally-friendly-disorder',
+    'pg-rally-adjacent-enemy',
+    'pg-rally-army-demoralized',
+    'pg-rally-army-broken',
+  ],
+  readings: [],
+  notes: [],
+  forbidden: ['pg-prohibited-hex', 'pg-prohibited-hexside'],
+} as const;

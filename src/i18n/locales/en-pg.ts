@@ -1,0 +1,41 @@
+/** Prussia's Glory (Leuthen chart), English: the app's translation of the French player aid. */
+export const pgEn = {
+  name: "Prussia's Glory (Leuthen)",
+  hexes: {
+    clear: 'Clear',
+    woods: 'Woods',
+    town: 'Town',
+    'walled-town': 'Walled town',
+    marsh: 'Marsh',
+    'pond-river': 'Pond / river',
+    'deep-water': 'Deep water',
+  },
+  hexsides: {
+    'slope-top': 'Top of slope',
+    'slope-bottom': 'Bottom of slope',
+    stream: 'Stream',
+    bridge: 'Bridge',
+    entrenchment: 'Entrenchment',
+    pond: 'Pond',
+    mietzel: 'Mietzel river',
+    elbe: 'Elbe river',
+  },
+  modifiers: {
+    'pg-defender-hex': 'Defender’s hex: {{terrain}}',
+    'pg-attacker-hex': 'Attacker’s hex: {{terrain}}',
+    'pg-hexside': 'Hexside: {{terrain}}',
+    'pg-rally-leader': 'Stacked with a friendly leader',
+    'pg-rally-far-from-enemy': 'Four or more hexes from an enemy',
+    'pg-rally-infantry-in-cover': 'Infantry in woods or town',
+    'pg-rally-friendly-disorder': 'Stacked with or adjacent to a friendly disordered or routed unit',
+    'pg-rally-adjacent-enemy': 'Adjacent to an enemy unit',
+    'pg-rally-army-demoralized': 'Army demoralized',
+    'pg-rally-army-broken': 'Army broken',
+  },
+  readings: {},
+  notes: {},
+  forbidden: {
+    'pg-prohibited-hex': 'Combat into or from {{terrain}} is prohibited (P).',
+    'pg-prohibited-hexside': 'Combat across a {{terrain}} hexside is prohibited (P).',
+  },
+} as const;

@@ -1,0 +1,187 @@
+/**
+ * Every ruleset the app knows, by id: what it rolls, on which tables, and every id its rules can return (which the
+ * UI must be able to word in each language). tests/unit/rulesets-contract.test.ts holds each one to this contract.
+ * One system never imports another; only rules/core is shared.
+ */
+
+import {
+  ARTILLERY_TABLE,
+  assessCorbachArtillery,
+  assessCorbachCombat,
+  COMBAT_RESULT_TABLE,
+  CORBACH_DEFAULT_SETUP,
+  type CorbachSetup,
+  validateCorbachArtillery,
+  validateCorbachCombat,
+} from './corbach';
+import { D6, D10_ZERO_TO_NINE } from './core/dice';
+import type { Assessment, Die, FieldError, ResultBand } from './core/types';
+import {
+  assessFire,
+  assessShock,
+  type CombatSetup,
+  DEFAULT_SETUP,
+  type Edition,
+  FIRE_TABLE,
+  SHOCK_TABLE,
+  validateFire,
+  validateShock,
+} from './jours-de-gloire';
+
+/** One roll a ruleset resolves: how to check and assess a set-up, and the table the modified die is read on. */
+export interface Resolution<Setup> {
+  readonly id: string;
+  readonly validate: (setup: Setup) => FieldError[];
+  readonly assess: (setup: Setup) => Assessment;
+  readonly table: readonly ResultBand[];
+}
+
+export interface Ruleset<Setup> {
+  /** Stable id, as in share links. */
+  readonly id: string;
+  /** Translation namespace of the system's words. */
+  readonly namespace: string;
+  readonly die: Die;
+  readonly defaultSetup: Setup;
+  readonly resolutions: readonly Resolution<Setup>[];
+  /** Every id the rules can return, by kind: the UI's translations must cover them all. */
+  readonly ids: {
+    readonly modifiers: readonly string[];
+    readonly readings: readonly string[];
+    readonly notes: readonly string[];
+    readonly forbidden: readonly string[];
+  };
+}
+
+const JDG_IDS = {
+  modifiers: [
+    'odds',
+    'cohesion',
+    'defender-terrain',
+    'cavalry-defending-six-front-hexes',
+    'hexside',
+    'level',
+    'work-into',
+    'work-out-of',
+    'attacker-six-front-hexes',
+    'defender-routed',
+    'attacked-from-rear',
+    'attacked-from-front-and-rear',
+    'attacker-rear-exposed',
+    'cavalry-shock-without-charge',
+    'charge-with-heavy-cavalry',
+    'charge-non-heavy-cavalry',
+    'charge-against-square',
+    'infantry-alone-against-square',
+    'fire-strength',
+    'combined-fire',
+    'firer-six-front-hexes',
+    'reaction-fire',
+    'counter-battery-fire',
+    'target-terrain',
+    'massed-target',
+    'target-in-square',
+    'point-blank',
+    'effective-range',
+    'long-range',
+  ],
+  readings: [
+    'odds-rounded-for-defender',
+    'b-cavalry-only-defenders',
+    'b-once-per-attack',
+    'h-bridge-over-stream-is-stream',
+    'routed-replaces-position',
+    'combined-fire-one-strength',
+    'point-blank-against-artillery',
+  ],
+  notes: [
+    'attackers-adjacent',
+    'artillery-in-shock',
+    'charge-path',
+    'levels-beyond-adjacent',
+    'massed-target-not-for-reaction',
+    'point-blank-not-against-artillery',
+  ],
+  forbidden: [
+    'defender-terrain-not-allowed',
+    'steep-slope-three-levels',
+    'steep-slope-three-levels-fire',
+    'charge-from-terrain',
+    'charge-across-hexside',
+    'charge-into-terrain',
+    'charge-work',
+    'adjacent-fire-across-hexside',
+  ],
+} as const;
+
+const joursDeGloire = (edition: Edition): Ruleset<CombatSetup> => ({
+  id: `jdg-${edition}`,
+  namespace: 'jdg',
+  die: D10_ZERO_TO_NINE,
+  defaultSetup: { ...DEFAULT_SETUP, edition },
+  resolutions: [
+    { id: 'fire', validate: validateFire, assess: assessFire, table: FIRE_TABLE },
+    { id: 'shock', validate: validateShock, assess: assessShock, table: SHOCK_TABLE },
+  ],
+  ids: JDG_IDS,
+});
+
+export const CORBACH_1760: Ruleset<CorbachSetup> = {
+  id: 'corbach-1760',
+  namespace: 'corbach',
+  die: D6,
+  defaultSetup: CORBACH_DEFAULT_SETUP,
+  resolutions: [
+    { id: 'artillery', validate: validateCorbachArtillery, assess: assessCorbachArtillery, table: ARTILLERY_TABLE },
+    { id: 'combat', validate: validateCorbachCombat, assess: assessCorbachCombat, table: COMBAT_RESULT_TABLE },
+  ],
+  ids: {
+    modifiers: [
+      'odds',
+      'morale',
+      'through-flank',
+      'through-rear',
+      'heavy-cavalry-against-disorganised-infantry',
+      'heavy-cavalry-against-line-infantry',
+      'heavy-cavalry-against-cavalry',
+      'attacker-disorganised',
+      'defender-disorganised',
+      'terrain',
+      'hexside',
+      'level',
+      'all-attackers-light',
+      'all-defenders-light-in-clear',
+      'change-of-stack-order',
+      'commander-present',
+      'attacker-demoralised',
+      'defender-demoralised',
+      'march-column',
+      'light-target',
+      'firer-disorganised',
+      'against-flank',
+      'adjacent',
+      'beyond-three-hexes',
+      'beyond-four-hexes',
+      'twelve-pounder',
+    ],
+    readings: [
+      'corbach-flank-and-rear-add',
+      'corbach-heavy-cavalry-bonus-garbled',
+      'corbach-change-of-order',
+      'corbach-commander-attacker',
+      'corbach-demoralised-sign',
+      'corbach-range-penalties-add',
+    ],
+    notes: ['corbach-orientation-garbled', 'corbach-reconstructed-rows', 'corbach-artillery-garbled'],
+    forbidden: [],
+  },
+};
+
+export const JDG_2016 = joursDeGloire('2016');
+export const JDG_2006 = joursDeGloire('2006');
+
+/**
+ * The rulesets with a die-roll resolution. Prussia's Glory's card has no combat results table: its rules
+ * (src/rules/prussias-glory) compute terrain, rally and deep-charge figures but resolve no combat.
+ */
+export const RULESETS = [JDG_2016, JDG_2006, CORBACH_1760] as const;

@@ -1,0 +1,74 @@
+/** Random Jours de Gloire set-ups for tests that explore every outcome of the rules. */
+import {
+  ATTACK_DIRECTIONS,
+  ATTACK_MODES,
+  ATTACKER_TYPES,
+  BRIDGE_SPANS,
+  type CombatSetup,
+  DEFENDER_TYPES,
+  EDITIONS,
+  FIRE_KINDS,
+  HEX_TERRAINS,
+  HEXSIDES,
+  WORK_DIRECTIONS,
+  WORKS,
+} from '../../src/rules/jours-de-gloire';
+
+/** A small deterministic random source (mulberry32), so the set-ups explored are the same every run. */
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` Jours de Gloire set-ups, valid or not, the same for the same seed. */
+export function randomJdgSetups(count: number, seed: number): CombatSetup[] {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  return Array.from({ length: count }, () => ({
+    edition: pick(EDITIONS),
+    terrain: {
+      hex: pick(HEX_TERRAINS),
+      hexside: pick(HEXSIDES),
+      bridgeSpans: pick(BRIDGE_SPANS),
+      levelDifference: int(-4, 4),
+      work: pick(WORKS),
+      workDirection: pick(WORK_DIRECTIONS),
+    },
+    shock: {
+      attackers: Array.from({ length: int(0, 3) }, () => ({
+        strength: int(0, 12),
+        cohesion: int(0, 10),
+        type: pick(ATTACKER_TYPES),
+        hex: pick(HEX_TERRAINS),
+      })),
+      defenders: Array.from({ length: int(0, 2) }, () => ({
+        strength: int(1, 12),
+        cohesion: int(0, 11),
+        type: pick(DEFENDER_TYPES),
+      })),
+      mode: pick(ATTACK_MODES),
+      direction: pick(ATTACK_DIRECTIONS),
+      defenderRouted: random() < 0.3,
+      defenderInSquare: random() < 0.3,
+      attackerRearExposed: random() < 0.3,
+    },
+    fire: {
+      strength: int(0, 8),
+      combined: random() < 0.5,
+      kind: pick(FIRE_KINDS),
+      firerHex: pick(HEX_TERRAINS),
+      firerInSquare: random() < 0.2,
+      effectiveRange: int(1, 5),
+      distance: int(1, 8),
+      massedTarget: random() < 0.5,
+      targetInSquare: random() < 0.3,
+      targetIsArtillery: random() < 0.3,
+    },
+  }));
+}
