@@ -21,6 +21,20 @@ const formatRatio = (a: number, d: number): string => {
   return `1/${d}`;
 };
 
+/** Number formats by language: Intl constructors are slow, and every screen renders many numbers. */
+const formats = new Map<string, { ratio: Intl.NumberFormat; percent: Intl.NumberFormat }>();
+function formatsFor(language: string) {
+  let found = formats.get(language);
+  if (!found) {
+    found = {
+      ratio: new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      percent: new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }),
+    };
+    formats.set(language, found);
+  }
+  return found;
+}
+
 export function useRulesText() {
   const { t, i18n } = useTranslation(['jdg', 'common']);
   // Keys built from rule ids: their presence in both languages is checked by tests/unit/i18n.test.ts.
@@ -28,7 +42,7 @@ export function useRulesText() {
   const terrainName = (id: string) => t(`jdg:terrain.${id as TerrainId}`);
 
   const language = i18n.resolvedLanguage ?? 'en';
-  const ratio = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const { ratio, percent } = formatsFor(language);
   const params = (p: AppliedModifier['params'] = {}): Record<string, string | number> => {
     const out: Record<string, string | number> = { ...p };
     if (typeof p.terrain === 'string') out.terrain = terrainName(p.terrain);
@@ -42,8 +56,6 @@ export function useRulesText() {
     }
     return out;
   };
-
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
 
   return {
     t,
