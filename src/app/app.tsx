@@ -64,7 +64,7 @@ export function App() {
   const View = SCREEN_VIEWS[screen];
   const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
   return (
-    <div className="min-h-screen bg-stone-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    <div className="min-h-screen bg-stone-50 pb-36 text-slate-900 lg:pb-0 dark:bg-slate-950 dark:text-slate-100">
       <header className="border-b border-slate-300 bg-blue-950 text-white dark:border-slate-700">
         <div className="mx-auto flex max-w-7xl flex-wrap items-start justify-between gap-3 px-3 py-2">
           <div>

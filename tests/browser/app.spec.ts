@@ -161,4 +161,27 @@ test.describe('at the table', () => {
       expect(small, name).toEqual([]);
     }
   });
+
+  test('on a phone the total, the die and the result stay in sight, with a Roll button under the thumb', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    const bar = page.getByRole('region', { name: 'Result summary' });
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText('Total modifier +3');
+    await bar.getByRole('button', { name: 'Roll', exact: true }).click();
+    const die = await page.getByTestId('die').textContent();
+    await expect(bar).toContainText(`Die ${die} →`);
+    await expect(bar).toContainText('Defender:');
+    await expectNoAxeViolations(page);
+    // Nothing of the page is left hidden under the bar at the bottom.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footer = await page.locator('footer').boundingBox();
+    const barBox = await bar.boundingBox();
+    expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual((barBox?.y ?? 0) + 1);
+    await page.setViewportSize({ width: 1180, height: 820 });
+    await expect(bar).toBeHidden();
+  });
 });

@@ -38,6 +38,8 @@ export const commonEn = {
     notAllowedLead: 'The rules forbid this combat as set up:',
     lastValid: 'The set-up has an error: the result below is the last valid one.',
     roll: 'Roll the die',
+    summary: 'Result summary',
+    rollShort: 'Roll',
     rollResult: 'Result',
     physicalRoll: 'Or type your own die (0–9)',
     die: 'Die',

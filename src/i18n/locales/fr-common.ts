@@ -41,6 +41,8 @@ export const commonFr: Translation<typeof commonEn> = {
     notAllowedLead: 'Les règles interdisent ce combat tel qu’il est décrit :',
     lastValid: 'La situation contient une erreur : le résultat ci-dessous est le dernier valide.',
     roll: 'Lancer le dé',
+    summary: 'Résumé du résultat',
+    rollShort: 'Lancer',
     rollResult: 'Résultat',
     physicalRoll: 'Ou saisissez votre dé (0–9)',
     die: 'Dé',

@@ -18,6 +18,7 @@ import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { DiceRoller } from '../../ui/dice-roller';
 import { NumberField } from '../../ui/number-field';
+import { ResultBar } from '../../ui/result-bar';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
@@ -48,6 +49,22 @@ export function FireScreen() {
   const landed = modifier !== null && roll !== null ? fireResult(modifier, roll) : null;
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   const orLess = t('combat.orLess');
+
+  const rollDie = (die: number, by: 'app' | 'player') => {
+    setRoll('fire', die);
+    if (modifier !== null) {
+      const link = encodeCombat({ screen: 'fire', setup: shownSetup });
+      logRoll({
+        at: new Date().toISOString(),
+        screen: 'fire',
+        link,
+        die,
+        modifier,
+        result: fireResult(modifier, die).id,
+        by,
+      });
+    }
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -132,21 +149,7 @@ export function FireScreen() {
             roll={roll}
             modifier={modifier}
             disabled={modifier === null}
-            onRoll={(die, by) => {
-              setRoll('fire', die);
-              if (modifier !== null) {
-                const link = encodeCombat({ screen: 'fire', setup: shownSetup });
-                logRoll({
-                  at: new Date().toISOString(),
-                  screen: 'fire',
-                  link,
-                  die,
-                  modifier,
-                  result: fireResult(modifier, die).id,
-                  by,
-                });
-              }
-            }}
+            onRoll={rollDie}
             result={landed && `${t(`jdg:fireBands.${landed.id}`)} — ${t(`jdg:fireBandMeaning.${landed.id}`)}`}
           />
           {chances && (
@@ -168,6 +171,13 @@ export function FireScreen() {
           )}
         </div>
       </div>
+      <ResultBar
+        faces={JDG_DIE.faces}
+        modifier={modifier}
+        roll={roll}
+        onRoll={rollDie}
+        result={landed && t(`jdg:fireBands.${landed.id}`)}
+      />
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { DiceRoller } from '../../ui/dice-roller';
 import { NumberField } from '../../ui/number-field';
+import { ResultBar } from '../../ui/result-bar';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
@@ -158,6 +159,22 @@ export function ShockScreen() {
   const landed = modifier !== null && roll !== null ? shockResult(modifier, roll) : null;
   const result = (id: string) => t(`jdg:shockResults.${id}` as ResultKey);
 
+  const rollDie = (die: number, by: 'app' | 'player') => {
+    setRoll('shock', die);
+    if (modifier !== null) {
+      const link = encodeCombat({ screen: 'shock', setup: shownSetup });
+      logRoll({
+        at: new Date().toISOString(),
+        screen: 'shock',
+        link,
+        die,
+        modifier,
+        result: shockResult(modifier, die).id,
+        by,
+      });
+    }
+  };
+
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('jdg:tables.shock-table')}</h1>
@@ -213,21 +230,7 @@ export function ShockScreen() {
             roll={roll}
             modifier={modifier}
             disabled={modifier === null}
-            onRoll={(die, by) => {
-              setRoll('shock', die);
-              if (modifier !== null) {
-                const link = encodeCombat({ screen: 'shock', setup: shownSetup });
-                logRoll({
-                  at: new Date().toISOString(),
-                  screen: 'shock',
-                  link,
-                  die,
-                  modifier,
-                  result: shockResult(modifier, die).id,
-                  by,
-                });
-              }
-            }}
+            onRoll={rollDie}
             result={
               landed && (
                 <>
@@ -266,6 +269,22 @@ export function ShockScreen() {
           </ul>
         </div>
       </div>
+      <ResultBar
+        faces={JDG_DIE.faces}
+        modifier={modifier}
+        roll={roll}
+        onRoll={rollDie}
+        result={
+          landed &&
+          `${t('combat.sideResult', { side: t('combat.defender'), result: result(landed.defender) })} · ${t(
+            'combat.sideResult',
+            {
+              side: t('combat.attacker'),
+              result: result(landed.attacker),
+            },
+          )}`
+        }
+      />
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signed } from '../i18n/rules-text';
+import { rollFace } from '../state/random';
+
+interface ResultBarProps {
+  readonly faces: readonly number[];
+  /** The total modifier, or null when the rules forbid the combat. */
+  readonly modifier: number | null;
+  readonly roll: number | null;
+  readonly result: ReactNode;
+  readonly onRoll: (die: number, by: 'app' | 'player') => void;
+}
+
+/**
+ * On a phone the result sits below a long set-up: this bar keeps the total, the die and the result in sight, with a
+ * Roll button under the thumb. Hidden where the set-up and the result stand side by side.
+ */
+export function ResultBar({ faces, modifier, roll, result, onRoll }: ResultBarProps) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t('combat.summary')}
+      className="fixed inset-x-0 bottom-0 z-10 flex items-center gap-3 border-t border-slate-400 bg-blue-950 px-3 py-2 text-white lg:hidden"
+    >
+      <p className="min-w-0 flex-1 text-sm" data-testid="bar-summary">
+        {modifier === null ? (
+          t('combat.notAllowed')
+        ) : (
+          <>
+            {t('combat.total')} <strong className="text-base">{signed(modifier)}</strong>
+            {roll !== null && (
+              <>
+                {' · '}
+                {t('combat.die')} <strong className="text-base">{roll}</strong> → <strong>{result}</strong>
+              </>
+            )}
+          </>
+        )}
+      </p>
+      <button
+        type="button"
+        disabled={modifier === null}
+        onClick={() => onRoll(rollFace(faces), 'app')}
+        className="min-h-11 shrink-0 rounded-md bg-amber-400 px-4 font-semibold text-blue-950 disabled:bg-slate-400"
+      >
+        {t('combat.rollShort')}
+      </button>
+    </section>
+  );
+}
