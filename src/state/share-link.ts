@@ -53,45 +53,6 @@ export interface DecodedLink {
   readonly problems: readonly LinkProblem[];
 }
 
-const bool = (b: boolean) => (b ? '1' : '0');
-
-const encodeAttacker = (u: ShockAttacker) => [u.strength, u.cohesion, u.type, u.hex].join('.');
-const encodeDefender = (u: ShockDefender) => [u.strength, u.cohesion, u.type].join('.');
-
-/** The link text (without "#") for a combat. */
-export function encodeCombat({ screen, setup }: SharedCombat): string {
-  const { terrain: t, shock: s, fire: f } = setup;
-  const params = new URLSearchParams({
-    v: String(LINK_VERSION),
-    sys: systemId(setup.edition),
-    screen,
-    't.hex': t.hex,
-    't.side': t.hexside,
-    't.bridge': t.bridgeSpans,
-    't.lvl': String(t.levelDifference),
-    't.work': t.work,
-    't.dir': t.workDirection,
-    's.a': s.attackers.map(encodeAttacker).join('_'),
-    's.d': s.defenders.map(encodeDefender).join('_'),
-    's.mode': s.mode,
-    's.from': s.direction,
-    's.routed': bool(s.defenderRouted),
-    's.square': bool(s.defenderInSquare),
-    's.exposed': bool(s.attackerRearExposed),
-    'f.sp': String(f.strength),
-    'f.comb': bool(f.combined),
-    'f.kind': f.kind,
-    'f.hex': f.firerHex,
-    'f.sq': bool(f.firerInSquare),
-    'f.er': String(f.effectiveRange),
-    'f.dist': String(f.distance),
-    'f.mass': bool(f.massedTarget),
-    'f.tsq': bool(f.targetInSquare),
-    'f.art': bool(f.targetIsArtillery),
-  });
-  return params.toString();
-}
-
 type Reader<T> = (text: string) => T | undefined;
 
 const oneOf =
@@ -132,7 +93,7 @@ const defender: Reader<ShockDefender> = (text) => {
   return unit as ShockDefender;
 };
 
-/** Units joined by "_". Unreadable units are left out; a list with none readable is unreadable. */
+/** Units joined by "_". One unreadable unit makes the whole list unreadable: it keeps its current value. */
 const units =
   <U>(read: Reader<U>): Reader<U[]> =>
   (text) => {
@@ -143,9 +104,88 @@ const units =
     return read_.every((u) => u !== undefined) ? (read_ as U[]) : undefined;
   };
 
+type Draft = { screen: string; setup: Record<string, Record<string, unknown>> } & Record<string, unknown>;
+
+/** One field of the link: its key, how its value is read, and where it lives in the combat ("setup.fire.kind"). */
+interface LinkField {
+  readonly key: string;
+  readonly read: Reader<unknown>;
+  readonly path: string;
+  readonly write: (value: unknown) => string;
+  /** A field added in a later version: in an older link it takes `before` (what that version meant), silently. */
+  readonly added?: { readonly since: number; readonly before: unknown };
+}
+
+/** Ids and numbers as they are; true and false as 1 and 0. */
+const plain = (value: unknown) => (typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+
+const field = (
+  key: string,
+  read: Reader<unknown>,
+  path: string,
+  extra: { write?: (value: unknown) => string; added?: LinkField['added'] } = {},
+): LinkField => ({ key, read, path, write: extra.write ?? plain, ...(extra.added ? { added: extra.added } : {}) });
+
+function valueAt(combat: SharedCombat, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], combat);
+}
+
+function setAt(draft: Draft, path: string, value: unknown): void {
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  const parent = keys.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, draft);
+  parent[last] = value;
+}
+
+const writeAttackers = (units: unknown) =>
+  (units as ShockAttacker[]).map((u) => [u.strength, u.cohesion, u.type, u.hex].join('.')).join('_');
+const writeDefenders = (units: unknown) =>
+  (units as ShockDefender[]).map((u) => [u.strength, u.cohesion, u.type].join('.')).join('_');
+
+/**
+ * Every field of a Jours de Gloire link, in the order a link writes them. The fixtures and the round-trip property
+ * in share-link.test.ts hold each key, reader and path together.
+ */
+const FIELDS: readonly LinkField[] = [
+  field('screen', oneOf(SCREENS), 'screen'),
+  field('t.hex', oneOf(HEX_TERRAINS), 'setup.terrain.hex'),
+  field('t.side', oneOf(HEXSIDES), 'setup.terrain.hexside'),
+  field('t.bridge', oneOf(BRIDGE_SPANS), 'setup.terrain.bridgeSpans'),
+  field('t.lvl', integer(LIMITS.levelDifference), 'setup.terrain.levelDifference'),
+  field('t.work', oneOf(WORKS), 'setup.terrain.work'),
+  field('t.dir', oneOf(WORK_DIRECTIONS), 'setup.terrain.workDirection'),
+  field('s.a', units(attacker), 'setup.shock.attackers', { write: writeAttackers }),
+  field('s.d', units(defender), 'setup.shock.defenders', { write: writeDefenders }),
+  field('s.mode', oneOf(ATTACK_MODES), 'setup.shock.mode'),
+  field('s.from', oneOf(ATTACK_DIRECTIONS), 'setup.shock.direction'),
+  field('s.routed', flag, 'setup.shock.defenderRouted'),
+  field('s.square', flag, 'setup.shock.defenderInSquare'),
+  field('s.exposed', flag, 'setup.shock.attackerRearExposed'),
+  field('f.sp', integer(LIMITS.fireStrength), 'setup.fire.strength'),
+  field('f.comb', flag, 'setup.fire.combined'),
+  field('f.kind', oneOf(FIRE_KINDS), 'setup.fire.kind'),
+  field('f.hex', oneOf(HEX_TERRAINS), 'setup.fire.firerHex'),
+  field('f.sq', flag, 'setup.fire.firerInSquare'),
+  field('f.er', integer(LIMITS.effectiveRange), 'setup.fire.effectiveRange'),
+  field('f.dist', integer(LIMITS.distance), 'setup.fire.distance'),
+  field('f.mass', flag, 'setup.fire.massedTarget'),
+  field('f.tsq', flag, 'setup.fire.targetInSquare'),
+  // Version 1 knew no artillery target: point-blank applied to every target, as for a non-artillery one.
+  field('f.art', flag, 'setup.fire.targetIsArtillery', { added: { since: 2, before: false } }),
+];
+
+/** The link text (without "#") for a combat. */
+export function encodeCombat(combat: SharedCombat): string {
+  return new URLSearchParams([
+    ['v', String(LINK_VERSION)],
+    ['sys', systemId(combat.setup.edition)],
+    ...FIELDS.map((f): [string, string] => [f.key, f.write(valueAt(combat, f.path))]),
+  ]).toString();
+}
+
 /** Reads the link text (with or without its leading "#"). `current` supplies every field the link cannot. */
-export function decodeCombat(text: string, current: SharedCombat): DecodedLink {
-  const raw = text.startsWith('#') ? text.slice(1) : text;
+export function decodeCombat(linkText: string, current: SharedCombat): DecodedLink {
+  const raw = linkText.startsWith('#') ? linkText.slice(1) : linkText;
   if (raw.length > MAX_LINK_LENGTH) return { combat: null, problems: [{ code: 'too-long' }] };
   let params: URLSearchParams;
   try {
@@ -160,84 +200,22 @@ export function decodeCombat(text: string, current: SharedCombat): DecodedLink {
   if (Number(version) > LINK_VERSION) return { combat: null, problems: [{ code: 'future-version' }] };
   const edition = SYSTEM_IDS[params.get('sys') ?? ''];
   if (!edition) return { combat: null, problems: [{ code: 'unknown-system' }] };
-  const linkVersion = Number(version);
 
+  const draft = structuredClone(current) as unknown as Draft;
+  setAt(draft, 'setup.edition', edition);
   const problems: LinkProblem[] = [];
-  /** A field added in version `since` takes `before` in an older link: what that version meant, silently. */
-  const field = <T>(key: string, read: Reader<T>, fallback: T, added?: { since: number; before: T }): T => {
-    if (added && linkVersion < added.since) return added.before;
-    const value = params.get(key);
-    const parsed = value === null ? undefined : read(value);
-    if (parsed === undefined) {
-      problems.push({ code: 'field', field: key });
-      return fallback;
+  for (const f of FIELDS) {
+    if (f.added && Number(version) < f.added.since) {
+      setAt(draft, f.path, f.added.before);
+      continue;
     }
-    return parsed;
-  };
-  const { terrain: t, shock: s, fire: f } = current.setup;
-  const combat: SharedCombat = {
-    screen: field('screen', oneOf(SCREENS), current.screen),
-    setup: {
-      edition,
-      terrain: {
-        hex: field('t.hex', oneOf(HEX_TERRAINS), t.hex),
-        hexside: field('t.side', oneOf(HEXSIDES), t.hexside),
-        bridgeSpans: field('t.bridge', oneOf(BRIDGE_SPANS), t.bridgeSpans),
-        levelDifference: field('t.lvl', integer(LIMITS.levelDifference), t.levelDifference),
-        work: field('t.work', oneOf(WORKS), t.work),
-        workDirection: field('t.dir', oneOf(WORK_DIRECTIONS), t.workDirection),
-      },
-      shock: {
-        attackers: field('s.a', units(attacker), s.attackers),
-        defenders: field('s.d', units(defender), s.defenders),
-        mode: field('s.mode', oneOf(ATTACK_MODES), s.mode),
-        direction: field('s.from', oneOf(ATTACK_DIRECTIONS), s.direction),
-        defenderRouted: field('s.routed', flag, s.defenderRouted),
-        defenderInSquare: field('s.square', flag, s.defenderInSquare),
-        attackerRearExposed: field('s.exposed', flag, s.attackerRearExposed),
-      },
-      fire: {
-        strength: field('f.sp', integer(LIMITS.fireStrength), f.strength),
-        combined: field('f.comb', flag, f.combined),
-        kind: field('f.kind', oneOf(FIRE_KINDS), f.kind),
-        firerHex: field('f.hex', oneOf(HEX_TERRAINS), f.firerHex),
-        firerInSquare: field('f.sq', flag, f.firerInSquare),
-        effectiveRange: field('f.er', integer(LIMITS.effectiveRange), f.effectiveRange),
-        distance: field('f.dist', integer(LIMITS.distance), f.distance),
-        massedTarget: field('f.mass', flag, f.massedTarget),
-        targetInSquare: field('f.tsq', flag, f.targetInSquare),
-        // Version 1 knew no artillery target: point-blank applied to every target, as for a non-artillery one.
-        targetIsArtillery: field('f.art', flag, f.targetIsArtillery, { since: 2, before: false }),
-      },
-    },
-  };
-  return { combat, problems };
+    const text = params.get(f.key);
+    const value = text === null ? undefined : f.read(text);
+    if (value === undefined) problems.push({ code: 'field', field: f.key });
+    else setAt(draft, f.path, value);
+  }
+  return { combat: draft as unknown as SharedCombat, problems };
 }
 
 /** The link's field keys, for messages naming what could not be read. */
-export const LINK_FIELDS = [
-  'screen',
-  't.hex',
-  't.side',
-  't.bridge',
-  't.lvl',
-  't.work',
-  't.dir',
-  's.a',
-  's.d',
-  's.mode',
-  's.from',
-  's.routed',
-  's.square',
-  's.exposed',
-  'f.sp',
-  'f.comb',
-  'f.kind',
-  'f.hex',
-  'f.sq',
-  'f.er',
-  'f.dist',
-  'f.mass',
-  'f.tsq',
-  'f.art',
-] as const;
+export const LINK_FIELDS: readonly string[] = FIELDS.map((f) => f.key);
