@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+
+const chromium: { executablePath: string; args: string[] } = JSON.parse(
+  readFileSync(new URL('./scripts/chromium.json', import.meta.url), 'utf8'),
+);
 
 const PORT = 4173;
 
@@ -17,17 +22,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: process.env.CHROMIUM_BIN ?? chromium.executablePath,
+          args: chromium.args,
         },
       },
     },

@@ -16,17 +16,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
 
-const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromiumSettings = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+const CHROMIUM = process.env.CHROMIUM_BIN ?? chromiumSettings.executablePath;
+const FLAGS = chromiumSettings.args;
 const PORT = 4175;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 3;

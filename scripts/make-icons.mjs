@@ -11,10 +11,8 @@ const icons = [
   { file: 'maskable-icon-512x512.png', size: 512, padding: 0.2 },
   { file: 'apple-touch-icon-180x180.png', size: 180, padding: 0.1 },
 ];
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const settings = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+const browser = await chromium.launch(settings);
 for (const { file, size, padding } of icons) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   const inner = Math.round(size * (1 - padding));

@@ -1,10 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const [, , url, out, width = '1280', height = '900', lang = 'en-GB', action = ''] = process.argv;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const settings = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+const browser = await chromium.launch(settings);
 const page = await browser.newPage({
   viewport: { width: +width, height: +height },
   locale: lang,

@@ -106,6 +106,16 @@ describe('fire screen', () => {
     expect(screen.queryByRole('table', { name: 'Fire table' })).not.toBeInTheDocument();
   });
 
+  it('says when no roll can have any effect (the fire table lists nothing below 9)', async () => {
+    const { user } = await openFire();
+    expect(screen.queryByText(/No effect is possible/)).not.toBeInTheDocument();
+    const distance = screen.getByLabelText('Distance to the target (hexes)');
+    await user.clear(distance);
+    await user.type(distance, '7'); // 3 SP, range 3, 4 hexes beyond: 3 − 8 = −5, so a 9 makes 4
+    expect(screen.getByTestId('total')).toHaveTextContent('−5');
+    expect(screen.getByText('No effect is possible: even a 9 cannot reach 9.')).toBeInTheDocument();
+  });
+
   it('reads in French', async () => {
     const { user } = await openFire('fr');
     expect(screen.getByLabelText('Puissance de feu (PF)')).toHaveValue('3');

@@ -12,8 +12,6 @@ import {
   validateFire,
 } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
-import { useRollLog } from '../../state/roll-log';
-import { encodeCombat } from '../../state/share-link';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { DiceRoller } from '../../ui/dice-roller';
@@ -24,6 +22,7 @@ import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { TerrainFields } from '../shared/terrain-fields';
 import { useLastValid } from '../shared/use-last-valid';
+import { useRecordRoll } from '../shared/use-record-roll';
 
 function bandLabel(band: FireBand, orLess: string): string {
   if (band.min === null) return `${band.max} ${orLess}`;
@@ -38,8 +37,6 @@ export function FireScreen() {
   const fire = setup.fire;
   const setFire = useCombatStore((s) => s.setFire);
   const roll = useCombatStore((s) => s.rolls.fire);
-  const setRoll = useCombatStore((s) => s.setRoll);
-  const logRoll = useRollLog((s) => s.add);
 
   const errors = useMemo(() => validateFire(setup), [setup]);
   const shownSetup = useLastValid(setup, errors.length === 0);
@@ -50,21 +47,13 @@ export function FireScreen() {
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   const orLess = t('combat.orLess');
 
-  const rollDie = (die: number, by: 'app' | 'player') => {
-    setRoll('fire', die);
-    if (modifier !== null) {
-      const link = encodeCombat({ screen: 'fire', setup: shownSetup });
-      logRoll({
-        at: new Date().toISOString(),
-        screen: 'fire',
-        link,
-        die,
-        modifier,
-        result: fireResult(modifier, die).id,
-        by,
-      });
-    }
-  };
+  const recordRoll = useRecordRoll('fire');
+  const rollDie = (die: number, by: 'app' | 'player') =>
+    recordRoll(
+      die,
+      by,
+      modifier === null ? null : { setup: shownSetup, modifier, result: fireResult(modifier, die).id },
+    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -143,7 +132,9 @@ export function FireScreen() {
             </p>
           )}
           <AssessmentView assessment={assessment} totalLabel={t('combat.totalFire')} />
-          {modifier !== null && modifier + 9 < 9 && <p className="font-medium">{t('combat.noEffectPossible')}</p>}
+          {chances?.exact.every(({ band, chance }) => band.id === 'no-effect' || chance.count === 0) && (
+            <p className="font-medium">{t('combat.noEffectPossible')}</p>
+          )}
           <DiceRoller
             faces={JDG_DIE.faces}
             roll={roll}

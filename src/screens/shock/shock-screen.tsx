@@ -17,8 +17,6 @@ import {
   validateShock,
 } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
-import { useRollLog } from '../../state/roll-log';
-import { encodeCombat } from '../../state/share-link';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { DiceRoller } from '../../ui/dice-roller';
@@ -29,6 +27,7 @@ import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { TerrainFields } from '../shared/terrain-fields';
 import { useLastValid } from '../shared/use-last-valid';
+import { useRecordRoll } from '../shared/use-record-roll';
 
 function bandLabel(band: ShockBand, to: string): string {
   if (band.min === null) return `< ${(band.max ?? 0) + 1}`;
@@ -144,8 +143,6 @@ export function ShockScreen() {
   const shock = setup.shock;
   const setShock = useCombatStore((s) => s.setShock);
   const roll = useCombatStore((s) => s.rolls.shock);
-  const setRoll = useCombatStore((s) => s.setRoll);
-  const logRoll = useRollLog((s) => s.add);
 
   const errors = useMemo(() => validateShock(setup), [setup]);
   const errorFor = (field: string) => {
@@ -159,21 +156,13 @@ export function ShockScreen() {
   const landed = modifier !== null && roll !== null ? shockResult(modifier, roll) : null;
   const result = (id: string) => t(`jdg:shockResults.${id}` as ResultKey);
 
-  const rollDie = (die: number, by: 'app' | 'player') => {
-    setRoll('shock', die);
-    if (modifier !== null) {
-      const link = encodeCombat({ screen: 'shock', setup: shownSetup });
-      logRoll({
-        at: new Date().toISOString(),
-        screen: 'shock',
-        link,
-        die,
-        modifier,
-        result: shockResult(modifier, die).id,
-        by,
-      });
-    }
-  };
+  const recordRoll = useRecordRoll('shock');
+  const rollDie = (die: number, by: 'app' | 'player') =>
+    recordRoll(
+      die,
+      by,
+      modifier === null ? null : { setup: shownSetup, modifier, result: shockResult(modifier, die).id },
+    );
 
   return (
     <div className="flex flex-col gap-4">
