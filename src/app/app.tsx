@@ -1,18 +1,78 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITIONS, type Edition } from '../rules/jours-de-gloire';
+import { CorbachArtilleryScreen } from '../screens/corbach/artillery-screen';
+import { CorbachCombatScreen } from '../screens/corbach/combat-screen';
+import { CorbachSequenceScreen } from '../screens/corbach/sequence-screen';
+import { CorbachTerrainScreen } from '../screens/corbach/terrain-screen';
 import { FireScreen } from '../screens/fire/fire-screen';
+import { PgCombatScreen } from '../screens/prussias-glory/combat-screen';
+import { PgMoraleScreen } from '../screens/prussias-glory/morale-screen';
+import { PgSequenceScreen } from '../screens/prussias-glory/sequence-screen';
+import { PgTerrainScreen } from '../screens/prussias-glory/terrain-screen';
 import { RollLogScreen } from '../screens/roll-log/roll-log-screen';
 import { ShockScreen } from '../screens/shock/shock-screen';
 import { TerrainChartScreen } from '../screens/terrain-chart/terrain-chart-screen';
-import { SCREENS, useCombatStore } from '../state/combat-store';
+import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { THEMES, usePreferences } from '../state/preferences';
+import { SYSTEM_SCREENS } from '../state/screens';
 import { NoticeBanner } from './notice-banner';
 import { QrPanel, ShareButtons } from './share-panel';
 import { useTheme } from './theme';
 import { useWakeLock, wakeLockSupported } from './wake-lock';
 
-const SCREEN_VIEWS = { terrain: TerrainChartScreen, fire: FireScreen, shock: ShockScreen, log: RollLogScreen } as const;
+type ScreenViews = { readonly [S in SystemId]: Record<(typeof SYSTEM_SCREENS)[S][number], () => React.JSX.Element> };
+const SCREEN_VIEWS: ScreenViews = {
+  jdg: { terrain: TerrainChartScreen, fire: FireScreen, shock: ShockScreen, log: RollLogScreen },
+  corbach: {
+    terrain: CorbachTerrainScreen,
+    artillery: CorbachArtilleryScreen,
+    combat: CorbachCombatScreen,
+    sequence: CorbachSequenceScreen,
+    log: RollLogScreen,
+  },
+  pg: {
+    terrain: PgTerrainScreen,
+    combat: PgCombatScreen,
+    sequence: PgSequenceScreen,
+    morale: PgMoraleScreen,
+    log: RollLogScreen,
+  },
+};
+
+/** What the game picker offers: each system, and Jours de Gloire once per edition of its tables. */
+const GAMES = ['jdg-2016', 'jdg-2006', 'corbach-1760', 'pg-leuthen'] as const;
+type Game = (typeof GAMES)[number];
+
+function GamePicker() {
+  const { t } = useTranslation();
+  const system = useCombatStore((s) => s.system);
+  const edition = useCombatStore((s) => s.jdg.edition);
+  const setSystem = useCombatStore((s) => s.setSystem);
+  const setEdition = useCombatStore((s) => s.setEdition);
+  const game: Game = system === 'jdg' ? `jdg-${edition}` : system === 'corbach' ? 'corbach-1760' : 'pg-leuthen';
+  const choose = (next: Game) => {
+    if (next === 'jdg-2016' || next === 'jdg-2006') {
+      setEdition(next === 'jdg-2016' ? '2016' : '2006');
+      setSystem('jdg');
+    } else setSystem(next === 'corbach-1760' ? 'corbach' : 'pg');
+  };
+  return (
+    <label className="flex flex-wrap items-center gap-2 text-sm text-blue-100">
+      {t('games.label')}
+      <select
+        value={game}
+        onChange={(e) => choose(e.target.value as Game)}
+        className="min-h-11 max-w-full rounded-md border border-white/60 bg-blue-950 px-2 text-white"
+      >
+        {GAMES.map((id) => (
+          <option key={id} value={id}>
+            {t(`games.${id}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 function Preferences() {
   const { t } = useTranslation();
@@ -51,39 +111,25 @@ function Preferences() {
   );
 }
 
-/** The app shell: title, share, language and preferences, the screens on one combat set-up. */
+/** The app shell: title, game picker, share, language and preferences, and the screens of the game picked. */
 export function App() {
-  const { t, i18n } = useTranslation(['common', 'jdg']);
+  const { t, i18n } = useTranslation();
+  const system = useCombatStore((s) => s.system);
   const screen = useCombatStore((s) => s.screen);
   const setScreen = useCombatStore((s) => s.setScreen);
-  const edition = useCombatStore((s) => s.setup.edition);
-  const setEdition = useCombatStore((s) => s.setEdition);
   useTheme();
   useWakeLock();
   const [showQr, setShowQr] = useState(false);
-  const View = SCREEN_VIEWS[screen];
+  const screens: readonly Screen[] = SYSTEM_SCREENS[system];
+  const View = (SCREEN_VIEWS[system] as Partial<Record<Screen, () => React.JSX.Element>>)[screen] ?? RollLogScreen;
   const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
   return (
     <div className="min-h-screen bg-stone-50 pb-36 text-slate-900 lg:pb-0 dark:bg-slate-950 dark:text-slate-100">
       <header className="border-b border-slate-300 bg-blue-950 text-white dark:border-slate-700">
         <div className="mx-auto flex max-w-7xl flex-wrap items-start justify-between gap-3 px-3 py-2">
-          <div>
+          <div className="min-w-0">
             <p className="text-xl font-bold">{t('appName')}</p>
-            <div className="flex flex-wrap items-center gap-2 text-sm text-blue-100">
-              {t('jdg:name')}
-              <select
-                aria-label={t('jdg:setup.edition')}
-                value={edition}
-                onChange={(e) => setEdition(e.target.value as Edition)}
-                className="min-h-11 rounded-md border border-white/60 bg-blue-950 px-2 text-white"
-              >
-                {EDITIONS.map((id) => (
-                  <option key={id} value={id}>
-                    {t(`jdg:editions.${id}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <GamePicker />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <ShareButtons showQr={showQr} onToggleQr={setShowQr} />
@@ -100,7 +146,7 @@ export function App() {
         {showQr && <QrPanel />}
         <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl overflow-x-auto px-3">
           <ul className="flex gap-1">
-            {SCREENS.map((s) => (
+            {screens.map((s) => (
               <li key={s}>
                 <button
                   type="button"
@@ -112,7 +158,7 @@ export function App() {
                       : 'text-white hover:bg-white/10'
                   }`}
                 >
-                  {t(`nav.${s}`)}
+                  {t(system === 'pg' && s === 'combat' ? 'nav.combatTerrain' : `nav.${s}`)}
                 </button>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCombatStore } from '../state/combat-store';
+import { activeCombat, useActiveCombat, useCombatStore } from '../state/combat-store';
 import { addressOf } from './url-sync';
 
 interface QrMatrix {
@@ -53,8 +53,7 @@ export function ShareButtons({
   const [status, setStatus] = useState('');
 
   const share = async () => {
-    const { screen, setup } = useCombatStore.getState();
-    const link = addressOf({ screen, setup });
+    const link = addressOf(activeCombat(useCombatStore.getState()));
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: t('share.title'), url: link });
@@ -101,9 +100,7 @@ export function ShareButtons({
 /** The link to the current combat as a QR code and as text to copy by hand. */
 export function QrPanel() {
   const { t } = useTranslation();
-  const screen = useCombatStore((s) => s.screen);
-  const setup = useCombatStore((s) => s.setup);
-  const url = addressOf({ screen, setup });
+  const url = addressOf(useActiveCombat());
   return (
     <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-3 px-3 pb-3">
       <div className="flex flex-wrap items-start gap-3 rounded-md bg-white p-3 text-slate-900">

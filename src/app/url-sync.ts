@@ -2,7 +2,7 @@
  * The page's address follows the combat set-up (history.replaceState, so no history entry per keystroke), and an
  * address holding a combat link opens that combat: at start-up and when a link is pasted into an open tab.
  */
-import { useCombatStore } from '../state/combat-store';
+import { activeCombat, useCombatStore } from '../state/combat-store';
 import { useNoticeStore } from '../state/notices';
 import { decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
 
@@ -11,7 +11,7 @@ export function openLinkFromAddress(): void {
   const hash = window.location.hash;
   if (hash.length <= 1) return;
   const store = useCombatStore.getState();
-  const { combat, problems } = decodeCombat(hash, { screen: store.screen, setup: store.setup });
+  const { combat, problems } = decodeCombat(hash, store);
   if (combat) store.open(combat);
   if (problems.length > 0) useNoticeStore.getState().add({ id: 'link', problems });
 }
@@ -22,8 +22,7 @@ export function addressOf(combat: SharedCombat): string {
 }
 
 function writeAddress(): void {
-  const { screen, setup } = useCombatStore.getState();
-  const hash = `#${encodeCombat({ screen, setup })}`;
+  const hash = `#${encodeCombat(activeCombat(useCombatStore.getState()))}`;
   if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
 }
 
@@ -32,7 +31,7 @@ export function syncAddressWithStore(): () => void {
   openLinkFromAddress();
   writeAddress();
   const unsubscribe = useCombatStore.subscribe((s, prev) => {
-    if (s.setup !== prev.setup || s.screen !== prev.screen) writeAddress();
+    if (s.system !== prev.system || s[s.system] !== prev[prev.system] || s.screen !== prev.screen) writeAddress();
   });
   const onHashChange = () => {
     openLinkFromAddress();

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppliedModifier, FieldError, Forbidden, Note, Source } from '../rules/core/types';
 import type { TerrainId } from '../rules/jours-de-gloire';
+import { PG_HEXES } from '../rules/prussias-glory';
 
 /** A signed DRM with a true minus sign: +2, −1, 0. */
 export function signed(value: number): string {
@@ -35,11 +36,23 @@ function formatsFor(language: string) {
   return found;
 }
 
-export function useRulesText() {
+/** The translation namespace of each game system's words. */
+export type RulesNamespace = 'jdg' | 'corbach' | 'pg';
+
+/** Tables whose rows are terrain: their source rows are worded with the terrain's name. */
+const TERRAIN_TABLES = new Set(['tec', 'corbach-terrain', 'pg-hex', 'pg-hexside']);
+const PG_HEX_IDS = new Set<string>(PG_HEXES.map((r) => r.id));
+
+/** Words for the rules' ids of one system (Jours de Gloire unless told). */
+export function useRulesText(namespace: RulesNamespace = 'jdg') {
   const { t, i18n } = useTranslation(['jdg', 'common']);
-  // Keys built from rule ids: their presence in both languages is checked by tests/unit/i18n.test.ts.
+  // Keys built from rule ids: their presence in both languages is checked by tests/unit/i18n.test.ts and by
+  // tests/unit/rulesets-contract.test.ts.
   const tDynamic = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  const terrainName = (id: string) => t(`jdg:terrain.${id as TerrainId}`);
+  const terrainName = (id: string): string => {
+    if (namespace === 'pg') return tDynamic(PG_HEX_IDS.has(id) ? `pg:hexes.${id}` : `pg:hexsides.${id}`);
+    return tDynamic(`${namespace}:terrain.${id as TerrainId}`);
+  };
 
   const language = i18n.resolvedLanguage ?? 'en';
   const { ratio, percent } = formatsFor(language);
@@ -64,23 +77,24 @@ export function useRulesText() {
     modifierLabel(m: AppliedModifier): string {
       const p = params(m.params);
       if (m.id === 'level' && m.source.row) p.row = terrainName(m.source.row);
-      return tDynamic(`jdg:modifiers.${m.id}`, p);
+      return tDynamic(`${namespace}:modifiers.${m.id}`, p);
     },
     sourceLabel(source: Source): string {
-      const parts: string[] = [tDynamic(`jdg:tables.${source.table}`)];
-      if (source.table === 'tec' && source.row) {
-        parts.push(terrainName(source.row));
-        if (source.column) parts.push(tDynamic(`jdg:columns.${source.column}`));
+      const parts: string[] = [tDynamic(`${namespace}:tables.${source.table}`)];
+      if (source.row) {
+        if (TERRAIN_TABLES.has(source.table)) parts.push(terrainName(source.row));
+        else if (namespace !== 'jdg') parts.push(tDynamic(`${namespace}:rows.${source.row}`));
       }
+      if (source.row && source.column) parts.push(tDynamic(`${namespace}:columns.${source.column}`));
       if (source.footnotes?.length) parts.push(source.footnotes.map((f) => `[${f}]`).join(''));
       if (source.rule) parts.push(t('common:combat.rule', { rule: source.rule }));
       if (source.edition) parts.push(t('jdg:editionCard', { edition: source.edition }));
       return parts.join(' · ');
     },
-    readingText: (id: string) => tDynamic(`jdg:readings.${id}`),
-    noteText: (note: Note) => tDynamic(`jdg:notes.${note.id}`, params(note.params)),
+    readingText: (id: string) => tDynamic(`${namespace}:readings.${id}`),
+    noteText: (note: Note) => tDynamic(`${namespace}:notes.${note.id}`, params(note.params)),
     forbiddenText: (reason: Forbidden) =>
-      tDynamic(`jdg:forbidden.${reason.id}`, {
+      tDynamic(`${namespace}:forbidden.${reason.id}`, {
         terrain: reason.source.row ? terrainName(reason.source.row) : '',
       }),
     errorText: (error: FieldError) => tDynamic(`common:errors.${error.code}`, error.params ?? {}),

@@ -2,13 +2,17 @@
  * The combat set-up shared by every screen. It holds inputs only: modifiers, totals, chances and results are
  * derived from it when read.
  */
+import { useMemo } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { CORBACH_DEFAULT_SETUP, CORBACH_DIE, type CorbachSetup } from '../rules/corbach';
+import { D6 } from '../rules/core/dice';
+import type { Die } from '../rules/core/types';
 import {
-  type CombatSetup,
   DEFAULT_SETUP,
   type Edition,
   type FireSetup,
+  JDG_DIE,
   type ShockAttacker,
   type ShockDefender,
   type ShockSetup,
@@ -16,19 +20,39 @@ import {
   type TerrainSetup,
   terrainRow,
 } from '../rules/jours-de-gloire';
-
+import { PG_DEFAULT_SETUP, type PgSetup } from '../rules/prussias-glory';
 import { guardedJsonStorage } from './guarded-storage';
 import { useNoticeStore } from './notices';
-import { type RollingScreen, SCREENS, type Screen } from './screens';
-import { decodeCombat, encodeCombat, type SharedCombat } from './share-link';
+import {
+  ROLLING_SCREENS,
+  type RollingScreen,
+  SCREENS,
+  type Screen,
+  SYSTEMS,
+  type SystemId,
+  screensOf,
+} from './screens';
+import { type CombatSetups, decodeCombat, encodeCombat, type SharedCombat } from './share-link';
 
-export { type RollingScreen, SCREENS, type Screen };
+export { type RollingScreen, SCREENS, type Screen, type SystemId };
 
-export interface CombatState {
+/** The die each rolling screen rolls: a d10 read 0–9 in Jours de Gloire, a d6 in Corbach and Prussia's Glory. */
+export const DIE_OF_SCREEN: Readonly<Record<RollingScreen, Die>> = {
+  fire: JDG_DIE,
+  shock: JDG_DIE,
+  artillery: CORBACH_DIE,
+  combat: CORBACH_DIE,
+  morale: D6,
+};
+
+export interface CombatState extends CombatSetups {
+  /** The game the player is looking at; each system keeps its own set-up meanwhile. */
+  readonly system: SystemId;
   readonly screen: Screen;
-  readonly setup: CombatSetup;
   /** The die last rolled or typed on each screen; null before any roll. */
   readonly rolls: Readonly<Record<RollingScreen, number | null>>;
+  /** Shows another game, on the same screen where it has one. */
+  setSystem(system: SystemId): void;
   setScreen(screen: Screen): void;
   /** Which card's rules: the 2016 tables or the 2006 "Empire" tables. */
   setEdition(edition: Edition): void;
@@ -46,17 +70,23 @@ export interface CombatState {
   setRoll(screen: RollingScreen, die: number | null): void;
   /** Replaces screen and set-up at once: a share link or a roll-log entry reopened. */
   open(combat: SharedCombat, rolls?: Partial<Record<RollingScreen, number | null>>): void;
+  updateCorbach(change: (setup: CorbachSetup) => CorbachSetup): void;
+  updatePg(change: (setup: PgSetup) => PgSetup): void;
   reset(): void;
 }
 
-/** What is kept between visits: the combat as its share link (one validated, versioned format) and the dice. */
+/**
+ * What is kept between visits: each system's set-up as its share link (one validated, versioned format; the active
+ * system's link also holds the screen), the active system, and the dice. Version 1 kept one Jours de Gloire link.
+ */
 interface StoredCombat {
-  readonly link: string;
-  readonly rolls: Record<RollingScreen, number | null>;
+  readonly system: SystemId;
+  readonly links: Partial<Record<SystemId, string>>;
+  readonly rolls: Partial<Record<RollingScreen, number | null>>;
 }
 
-const isDie = (v: unknown): v is number | null =>
-  v === null || (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 9);
+const isDieOf = (screen: RollingScreen, v: unknown): v is number | null =>
+  v === null || DIE_OF_SCREEN[screen].faces.includes(v as number);
 
 const LEVEL_ROWS: Partial<Record<TerrainId, number>> = {
   'level-up-1': 1,
@@ -84,20 +114,51 @@ export function terrainPatch(id: TerrainId): Partial<TerrainSetup> | null {
 const replaceAt = <T>(list: readonly T[], index: number, patch: Partial<T>): T[] =>
   list.map((item, i) => (i === index ? { ...item, ...patch } : item));
 
-const INITIAL = { screen: 'terrain' as Screen, setup: DEFAULT_SETUP, rolls: { fire: null, shock: null } };
+const NO_ROLLS = Object.fromEntries(ROLLING_SCREENS.map((screen) => [screen, null])) as Record<
+  RollingScreen,
+  number | null
+>;
+
+/** Every system's default set-up. */
+export const DEFAULT_SETUPS: CombatSetups = {
+  jdg: DEFAULT_SETUP,
+  corbach: CORBACH_DEFAULT_SETUP,
+  pg: PG_DEFAULT_SETUP,
+};
+
+const INITIAL = {
+  system: 'jdg' as SystemId,
+  screen: 'terrain' as Screen,
+  ...DEFAULT_SETUPS,
+  rolls: NO_ROLLS,
+};
+
+/** The active system's combat, as a share link carries it, for a component: a new object only when it changes. */
+export function useActiveCombat(): SharedCombat {
+  const system = useCombatStore((s) => s.system);
+  const screen = useCombatStore((s) => s.screen);
+  const setup = useCombatStore((s) => s[s.system]);
+  return useMemo(() => ({ system, screen, setup }) as SharedCombat, [system, screen, setup]);
+}
+
+/** The active system's combat, as a share link carries it. */
+export const activeCombat = (s: Pick<CombatState, 'system' | 'screen' | keyof CombatSetups>): SharedCombat =>
+  ({ system: s.system, screen: s.screen, setup: s[s.system] }) as SharedCombat;
 
 export const useCombatStore = create<CombatState>()(
   persist(
     (set) => {
       const setShockState = (fn: (shock: ShockSetup) => ShockSetup) =>
-        set((s) => ({ setup: { ...s.setup, shock: fn(s.setup.shock) } }));
+        set((s) => ({ jdg: { ...s.jdg, shock: fn(s.jdg.shock) } }));
       return {
         ...INITIAL,
+        setSystem: (system) =>
+          set((s) => ({ system, screen: screensOf(system).includes(s.screen) ? s.screen : 'terrain' })),
         setScreen: (screen) => set({ screen }),
-        setEdition: (edition) => set((s) => ({ setup: { ...s.setup, edition } })),
-        setTerrain: (patch) => set((s) => ({ setup: { ...s.setup, terrain: { ...s.setup.terrain, ...patch } } })),
+        setEdition: (edition) => set((s) => ({ jdg: { ...s.jdg, edition } })),
+        setTerrain: (patch) => set((s) => ({ jdg: { ...s.jdg, terrain: { ...s.jdg.terrain, ...patch } } })),
         setShock: (patch) => setShockState((shock) => ({ ...shock, ...patch })),
-        setFire: (patch) => set((s) => ({ setup: { ...s.setup, fire: { ...s.setup.fire, ...patch } } })),
+        setFire: (patch) => set((s) => ({ jdg: { ...s.jdg, fire: { ...s.jdg.fire, ...patch } } })),
         updateAttacker: (index, patch) =>
           setShockState((shock) => ({ ...shock, attackers: replaceAt(shock.attackers, index, patch) })),
         updateDefender: (index, patch) =>
@@ -122,37 +183,70 @@ export const useCombatStore = create<CombatState>()(
           setShockState((shock) => ({ ...shock, defenders: shock.defenders.filter((_, i) => i !== index) })),
         chooseTerrain: (id) => {
           const patch = terrainPatch(id);
-          if (patch) set((s) => ({ setup: { ...s.setup, terrain: { ...s.setup.terrain, ...patch } } }));
+          if (patch) set((s) => ({ jdg: { ...s.jdg, terrain: { ...s.jdg.terrain, ...patch } } }));
         },
         setRoll: (screen, die) => set((s) => ({ rolls: { ...s.rolls, [screen]: die } })),
         open: (combat, rolls = {}) =>
-          set((s) => ({ screen: combat.screen, setup: combat.setup, rolls: { ...s.rolls, ...rolls } })),
+          set((s) => ({
+            system: combat.system,
+            screen: combat.screen,
+            [combat.system]: combat.setup,
+            rolls: { ...s.rolls, ...rolls },
+          })),
+        updateCorbach: (change) => set((s) => ({ corbach: change(s.corbach) })),
+        updatePg: (change) => set((s) => ({ pg: change(s.pg) })),
         reset: () => set(INITIAL),
       };
     },
     {
       name: 'adc-combat',
-      version: 1,
-      // Every stored shape so far is read field by field in `merge`, which keeps what it can and reports the rest;
-      // a future shape change adds its conversion here, keyed by the stored version.
-      migrate: (stored) => stored as never,
+      version: 2,
+      migrate: (stored, version) => {
+        if (version < 2) {
+          const { link, rolls } = (stored ?? {}) as { link?: unknown; rolls?: unknown };
+          return { system: 'jdg', links: { jdg: link }, rolls } as never;
+        }
+        return stored as never;
+      },
       storage: guardedJsonStorage<StoredCombat>(),
       partialize: (s): StoredCombat => ({
-        link: encodeCombat({ screen: s.screen, setup: s.setup }),
+        system: s.system,
+        links: Object.fromEntries(
+          SYSTEMS.map((system) => [
+            system,
+            encodeCombat({
+              system,
+              screen: system === s.system ? s.screen : 'terrain',
+              setup: s[system],
+            } as SharedCombat),
+          ]),
+        ),
         rolls: { ...s.rolls },
       }),
+      // Read field by field: what can be read is kept, the rest falls back to the defaults and is reported.
       merge: (stored, current) => {
-        const { link, rolls } = (stored ?? {}) as Partial<StoredCombat>;
-        if (typeof link !== 'string') return current;
-        const { combat, problems } = decodeCombat(link, { screen: current.screen, setup: current.setup });
-        if (!combat || problems.length > 0) useNoticeStore.getState().add({ id: 'storage-corrupt', key: 'adc-combat' });
+        const { system, links, rolls } = (stored ?? {}) as Partial<StoredCombat>;
+        if (typeof links !== 'object' || links === null) return current;
+        let next: CombatState = current;
+        let damaged = false;
+        for (const linkSystem of SYSTEMS) {
+          const link = links[linkSystem];
+          if (typeof link !== 'string') continue;
+          const { combat, problems } = decodeCombat(link, next);
+          if (!combat || combat.system !== linkSystem || problems.length > 0) damaged = true;
+          if (combat?.system === linkSystem) {
+            next = { ...next, [linkSystem]: combat.setup, ...(linkSystem === system ? { screen: combat.screen } : {}) };
+          }
+        }
+        if (damaged) useNoticeStore.getState().add({ id: 'storage-corrupt', key: 'adc-combat' });
+        const active = SYSTEMS.find((id) => id === system) ?? current.system;
         return {
-          ...current,
-          ...(combat ?? {}),
-          rolls: {
-            fire: isDie(rolls?.fire) ? rolls.fire : null,
-            shock: isDie(rolls?.shock) ? rolls.shock : null,
-          },
+          ...next,
+          system: active,
+          screen: screensOf(active).includes(next.screen) ? next.screen : 'terrain',
+          rolls: Object.fromEntries(
+            ROLLING_SCREENS.map((screen) => [screen, isDieOf(screen, rolls?.[screen]) ? rolls[screen] : null]),
+          ) as Record<RollingScreen, number | null>,
         };
       },
     },

@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { guardedJsonStorage } from './guarded-storage';
 import { useNoticeStore } from './notices';
-import type { RollingScreen } from './screens';
+import { ROLLING_SCREENS, type RollingScreen } from './screens';
 
 export const MAX_LOG_ENTRIES = 500;
 
@@ -38,7 +38,7 @@ function isEntry(value: unknown): value is LogEntry {
     e !== null &&
     typeof e.at === 'string' &&
     !Number.isNaN(Date.parse(e.at)) &&
-    (e.screen === 'fire' || e.screen === 'shock') &&
+    (ROLLING_SCREENS as readonly unknown[]).includes(e.screen) &&
     typeof e.link === 'string' &&
     Number.isInteger(e.die) &&
     Number.isInteger(e.modifier) &&

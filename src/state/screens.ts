@@ -1,4 +1,26 @@
-/** The app's screens, by stable id (used in share links). */
-export const SCREENS = ['terrain', 'fire', 'shock', 'log'] as const;
-export type Screen = (typeof SCREENS)[number];
-export type RollingScreen = 'fire' | 'shock';
+/**
+ * The game systems the app covers and the screens of each, by stable id (used in share links and the roll log).
+ * A system is what the player picks; Jours de Gloire's two editions are one system with an edition in its set-up.
+ */
+export const SYSTEMS = ['jdg', 'corbach', 'pg'] as const;
+export type SystemId = (typeof SYSTEMS)[number];
+
+export const SYSTEM_SCREENS = {
+  jdg: ['terrain', 'fire', 'shock', 'log'],
+  corbach: ['terrain', 'artillery', 'combat', 'sequence', 'log'],
+  // Prussia's Glory's card has no combat results table: its combat screen works out the terrain DRM only.
+  pg: ['terrain', 'combat', 'sequence', 'morale', 'log'],
+} as const;
+
+export type Screen = (typeof SYSTEM_SCREENS)[SystemId][number];
+/** Every screen id of every system. */
+export const SCREENS: readonly Screen[] = [...new Set(Object.values(SYSTEM_SCREENS).flat())];
+
+/**
+ * The screens with a die roll, each with its last roll kept. "combat" rolls only in Corbach (Prussia's Glory's
+ * combat screen has no table to roll on); "morale" is Prussia's Glory's deep-charge check.
+ */
+export const ROLLING_SCREENS = ['fire', 'shock', 'artillery', 'combat', 'morale'] as const;
+export type RollingScreen = (typeof ROLLING_SCREENS)[number];
+
+export const screensOf = (system: SystemId): readonly Screen[] => SYSTEM_SCREENS[system];

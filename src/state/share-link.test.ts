@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS, CORBACH_LIMITS, CORBACH_UNIT_TYPES } from '../rules/corbach';
 import {
   ATTACK_DIRECTIONS,
   ATTACK_MODES,
@@ -16,16 +17,32 @@ import {
   WORK_DIRECTIONS,
   WORKS,
 } from '../rules/jours-de-gloire';
-import { SCREENS } from './screens';
-import { decodeCombat, encodeCombat, MAX_LINK_LENGTH, MAX_UNITS_PER_SIDE, type SharedCombat } from './share-link';
+import { PG_ARMY_STATES, PG_COLUMNS, PG_HEXES, PG_HEXSIDES, PG_LIMITS } from '../rules/prussias-glory';
+import { DEFAULT_SETUPS } from './combat-store';
+import { SYSTEM_SCREENS } from './screens';
+import {
+  decodeCombat,
+  encodeCombat,
+  LINK_VERSION,
+  MAX_LINK_LENGTH,
+  MAX_UNITS_PER_SIDE,
+  type SharedCombat,
+} from './share-link';
 
-const CURRENT: SharedCombat = { screen: 'terrain', setup: DEFAULT_SETUP };
-const fixture = (version: number) =>
-  readFileSync(new URL(`../../tests/fixtures/links/v${version}.txt`, import.meta.url), 'utf8').trim();
+const CURRENT = { ...DEFAULT_SETUPS, screen: 'terrain' as const };
+const fixture = (name: number | string) =>
+  readFileSync(new URL(`../../tests/fixtures/links/v${name}.txt`, import.meta.url), 'utf8').trim();
+
+/** The Jours de Gloire set-up of a decoded link (the test fails if the link opened another system). */
+function jdgSetup(combat: SharedCombat | null) {
+  if (combat?.system !== 'jdg') throw new Error(`expected a Jours de Gloire combat, got ${combat?.system}`);
+  return combat.setup;
+}
 
 const int = (l: { min: number; max: number }) => fc.integer(l);
-const arbitraryCombat: fc.Arbitrary<SharedCombat> = fc.record({
-  screen: fc.constantFrom(...SCREENS),
+const arbitraryJdg = fc.record({
+  system: fc.constant('jdg' as const),
+  screen: fc.constantFrom(...SYSTEM_SCREENS.jdg),
   setup: fc.record({
     edition: fc.constantFrom(...EDITIONS),
     terrain: fc.record({
@@ -75,11 +92,82 @@ const arbitraryCombat: fc.Arbitrary<SharedCombat> = fc.record({
   }),
 });
 
+const corbachUnit = fc.record({
+  strength: int(CORBACH_LIMITS.strength),
+  morale: int(CORBACH_LIMITS.morale),
+  type: fc.constantFrom(...CORBACH_UNIT_TYPES),
+  light: fc.boolean(),
+  disorganised: fc.boolean(),
+});
+const arbitraryCorbach = fc.record({
+  system: fc.constant('corbach' as const),
+  screen: fc.constantFrom(...SYSTEM_SCREENS.corbach),
+  setup: fc.record({
+    terrain: fc.record({
+      hex: fc.constantFrom(...CORBACH_HEXES),
+      hexside: fc.constantFrom(...CORBACH_HEXSIDES),
+      level: fc.constantFrom(...CORBACH_LEVELS),
+    }),
+    combat: fc.record({
+      attackers: fc.array(corbachUnit, { maxLength: MAX_UNITS_PER_SIDE }),
+      defenders: fc.array(corbachUnit, { maxLength: MAX_UNITS_PER_SIDE }),
+      throughFlank: fc.boolean(),
+      throughRear: fc.boolean(),
+      heavyCavalryBonus: fc.boolean(),
+      changeOfStackOrderInEnemyZoc: fc.boolean(),
+      commanderPresent: fc.boolean(),
+      attackerFormationDemoralised: fc.boolean(),
+      defenderFormationDemoralised: fc.boolean(),
+      defenderInMarchColumn: fc.boolean(),
+    }),
+    artillery: fc.record({
+      targetLight: fc.boolean(),
+      firerDisorganised: fc.boolean(),
+      againstFlank: fc.boolean(),
+      distance: int(CORBACH_LIMITS.distance),
+      twelvePounder: fc.boolean(),
+    }),
+  }),
+});
+
+const arbitraryPg = fc.record({
+  system: fc.constant('pg' as const),
+  screen: fc.constantFrom(...SYSTEM_SCREENS.pg),
+  setup: fc.record({
+    combat: fc.record({
+      column: fc.constantFrom(...PG_COLUMNS),
+      defenderHex: fc.constantFrom(...PG_HEXES.map((r) => r.id)),
+      attackers: fc.array(
+        fc.record({
+          hex: fc.constantFrom(...PG_HEXES.map((r) => r.id)),
+          hexsides: fc.array(fc.constantFrom(...PG_HEXSIDES.map((r) => r.id)), {
+            maxLength: PG_LIMITS.hexsidesPerPair,
+          }),
+        }),
+        { maxLength: PG_LIMITS.attackingHexes },
+      ),
+    }),
+    rally: fc.record({
+      morale: int(PG_LIMITS.morale),
+      leaderModifier: int(PG_LIMITS.leaderModifier),
+      fourOrMoreHexesFromEnemy: fc.boolean(),
+      infantryInWoodsOrTown: fc.boolean(),
+      nextToFriendlyDisorderedOrRouted: fc.boolean(),
+      adjacentToEnemy: fc.boolean(),
+      army: fc.constantFrom(...PG_ARMY_STATES),
+    }),
+    deepCharge: fc.record({ morale: int(PG_LIMITS.morale), leaderModifier: int(PG_LIMITS.leaderModifier) }),
+  }),
+});
+
+const arbitraryCombat: fc.Arbitrary<SharedCombat> = fc.oneof(arbitraryJdg, arbitraryCorbach, arbitraryPg);
+
 describe('share link codec', () => {
   it('a link made by version 1 keeps opening to the same combat (2016 edition, target not artillery)', () => {
     expect(decodeCombat(fixture(1), CURRENT)).toEqual({
       problems: [],
       combat: {
+        system: 'jdg',
         screen: 'shock',
         setup: {
           edition: '2016',
@@ -126,17 +214,18 @@ describe('share link codec', () => {
   it('a version 1 link opened with an artillery target in the current set-up still reads "not artillery"', () => {
     const current = {
       ...CURRENT,
-      setup: { ...DEFAULT_SETUP, fire: { ...DEFAULT_SETUP.fire, targetIsArtillery: true } },
+      jdg: { ...DEFAULT_SETUP, fire: { ...DEFAULT_SETUP.fire, targetIsArtillery: true } },
     };
-    expect(decodeCombat(fixture(1), current).combat?.setup.fire.targetIsArtillery).toBe(false);
+    expect(jdgSetup(decodeCombat(fixture(1), current).combat).fire.targetIsArtillery).toBe(false);
   });
 
   it('a link made by version 2 keeps opening to the same combat (2006 edition)', () => {
     const { combat, problems } = decodeCombat(fixture(2), CURRENT);
     expect(problems).toEqual([]);
     expect(combat?.screen).toBe('fire');
-    expect(combat?.setup.edition).toBe('2006');
-    expect(combat?.setup.terrain).toEqual({
+    const setup = jdgSetup(combat);
+    expect(setup.edition).toBe('2006');
+    expect(setup.terrain).toEqual({
       hex: 'woods',
       hexside: 'steep-slope',
       bridgeSpans: 'river',
@@ -144,7 +233,7 @@ describe('share link codec', () => {
       work: 'none',
       workDirection: 'into',
     });
-    expect(combat?.setup.shock).toEqual({
+    expect(setup.shock).toEqual({
       attackers: [{ strength: 5, cohesion: 6, type: 'cavalry', hex: 'town' }],
       defenders: [{ strength: 3, cohesion: 4, type: 'infantry' }],
       mode: 'charge',
@@ -153,7 +242,7 @@ describe('share link codec', () => {
       defenderInSquare: true,
       attackerRearExposed: false,
     });
-    expect(combat?.setup.fire).toEqual({
+    expect(setup.fire).toEqual({
       strength: 4,
       combined: false,
       kind: 'reaction',
@@ -167,10 +256,92 @@ describe('share link codec', () => {
     });
   });
 
-  it('writes the current version byte for byte as its fixture (a change of format needs a new version)', () => {
-    const decoded = decodeCombat(fixture(2), CURRENT).combat;
-    if (!decoded) throw new Error('fixture unreadable');
-    expect(encodeCombat(decoded)).toBe(fixture(2));
+  it.each(['jdg', 'corbach', 'pg'])(
+    'writes the current version byte for byte as its %s fixture (a change of format needs a new version)',
+    (system) => {
+      const { combat, problems } = decodeCombat(fixture(`${LINK_VERSION}-${system}`), CURRENT);
+      expect(problems).toEqual([]);
+      expect(combat?.system).toBe(system);
+      if (!combat) throw new Error('fixture unreadable');
+      expect(encodeCombat(combat)).toBe(fixture(`${LINK_VERSION}-${system}`));
+    },
+  );
+
+  it('a version 3 Corbach link opens every field of its set-up', () => {
+    expect(decodeCombat(fixture('3-corbach'), CURRENT)).toEqual({
+      problems: [],
+      combat: {
+        system: 'corbach',
+        screen: 'combat',
+        setup: {
+          terrain: { hex: 'village', hexside: 'stream', level: 'up-one-level' },
+          combat: {
+            attackers: [
+              { strength: 8, morale: 5, type: 'heavy-cavalry', light: false, disorganised: false },
+              { strength: 3, morale: 4, type: 'infantry', light: true, disorganised: true },
+            ],
+            defenders: [{ strength: 4, morale: 3, type: 'infantry', light: false, disorganised: true }],
+            throughFlank: true,
+            throughRear: false,
+            heavyCavalryBonus: true,
+            changeOfStackOrderInEnemyZoc: false,
+            commanderPresent: true,
+            attackerFormationDemoralised: false,
+            defenderFormationDemoralised: true,
+            defenderInMarchColumn: false,
+          },
+          artillery: {
+            targetLight: true,
+            firerDisorganised: false,
+            againstFlank: true,
+            distance: 6,
+            twelvePounder: true,
+          },
+        },
+      },
+    });
+  });
+
+  it('a version 3 Prussia’s Glory link opens every field of its set-up', () => {
+    expect(decodeCombat(fixture('3-pg'), CURRENT)).toEqual({
+      problems: [],
+      combat: {
+        system: 'pg',
+        screen: 'combat',
+        setup: {
+          combat: {
+            column: 'cavalry',
+            defenderHex: 'woods',
+            attackers: [
+              { hex: 'clear', hexsides: ['stream', 'slope-top'] },
+              { hex: 'town', hexsides: [] },
+            ],
+          },
+          rally: {
+            morale: 3,
+            leaderModifier: 2,
+            fourOrMoreHexesFromEnemy: false,
+            infantryInWoodsOrTown: true,
+            nextToFriendlyDisorderedOrRouted: true,
+            adjacentToEnemy: false,
+            army: 'demoralized',
+          },
+          deepCharge: { morale: 5, leaderModifier: 1 },
+        },
+      },
+    });
+  });
+
+  it('a link of another system opened on a screen that system lacks falls back to its first screen', () => {
+    const link = fixture('3-jdg').replace(/screen=[a-z]+&/, '');
+    const { combat, problems } = decodeCombat(link, { ...CURRENT, screen: 'artillery' });
+    expect(problems).toEqual([{ code: 'field', field: 'screen' }]);
+    expect(combat?.screen).toBe('terrain');
+  });
+
+  it('a screen of another system in a link is refused, not opened', () => {
+    const link = fixture('3-jdg').replace(/screen=[a-z]+&/, 'screen=artillery&');
+    expect(decodeCombat(link, CURRENT).problems).toEqual([{ code: 'field', field: 'screen' }]);
   });
 
   it('carries no language: only stable ids', () => {
@@ -231,8 +402,10 @@ describe('share link codec', () => {
     ['hello', 'not-a-link'],
     ['v=abc&sys=jdg-2016', 'not-a-link'],
     ['v=0&sys=jdg-2016', 'not-a-link'],
-    ['v=3&sys=jdg-2016', 'future-version'],
-    ['v=1&sys=corbach-1760', 'unknown-system'],
+    [`v=${LINK_VERSION + 1}&sys=jdg-2016`, 'future-version'],
+    ['v=1&sys=jdg-2006', 'unknown-system'],
+    ['v=2&sys=corbach-1760', 'unknown-system'],
+    ['v=3&sys=risk', 'unknown-system'],
     [`v=1&sys=jdg-2016&x=${'a'.repeat(MAX_LINK_LENGTH)}`, 'too-long'],
   ])('hostile link %# is refused whole: nothing changes', (link, code) => {
     expect(decodeCombat(link, CURRENT)).toEqual({ combat: null, problems: [{ code }] });
@@ -247,16 +420,17 @@ describe('share link codec', () => {
       { code: 'field', field: 't.hex' },
       { code: 'field', field: 'f.sp' },
     ]);
-    expect(combat?.setup.terrain.hex).toBe(DEFAULT_SETUP.terrain.hex);
-    expect(combat?.setup.fire.strength).toBe(DEFAULT_SETUP.fire.strength);
-    expect(combat?.setup.terrain.hexside).toBe('bridge');
-    expect(combat?.setup.shock.attackers).toHaveLength(2);
+    const setup = jdgSetup(combat);
+    expect(setup.terrain.hex).toBe(DEFAULT_SETUP.terrain.hex);
+    expect(setup.fire.strength).toBe(DEFAULT_SETUP.fire.strength);
+    expect(setup.terrain.hexside).toBe('bridge');
+    expect(setup.shock.attackers).toHaveLength(2);
   });
 
   it('a truncated link reads what it holds and names the rest', () => {
     const link = fixture(1);
     const { combat, problems } = decodeCombat(link.slice(0, link.indexOf('&s.mode')), CURRENT);
-    expect(combat?.setup.shock.attackers).toHaveLength(2);
+    expect(jdgSetup(combat).shock.attackers).toHaveLength(2);
     expect(problems.map((p) => (p.code === 'field' ? p.field : p.code))).toEqual([
       's.mode',
       's.from',

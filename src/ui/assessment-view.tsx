@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { signed, useRulesText } from '../i18n/rules-text';
+import { type RulesNamespace, signed, useRulesText } from '../i18n/rules-text';
 import type { Assessment } from '../rules/core/types';
 
 interface AssessmentViewProps {
   readonly assessment: Assessment;
   readonly totalLabel: string;
+  /** Whose rules the ids belong to (Jours de Gloire unless told). */
+  readonly namespace?: RulesNamespace;
 }
 
 /**
  * The die-roll modifiers line by line, each with its value and where it comes from, the app's reading where the
  * card is silent, and the total; or, when the rules forbid the combat, every reason.
  */
-export function AssessmentView({ assessment, totalLabel }: AssessmentViewProps) {
+export function AssessmentView({ assessment, totalLabel, namespace = 'jdg' }: AssessmentViewProps) {
   const { t } = useTranslation();
-  const text = useRulesText();
+  const text = useRulesText(namespace);
   return (
     <section aria-labelledby="modifiers-heading" className="flex flex-col gap-3">
       <h2 id="modifiers-heading" className="text-lg font-semibold">
@@ -49,7 +51,11 @@ export function AssessmentView({ assessment, totalLabel }: AssessmentViewProps) 
           </thead>
           <tbody>
             {assessment.modifiers.map((m) => (
-              <tr key={m.id} className="border-b border-slate-200 align-top dark:border-slate-700" data-modifier={m.id}>
+              <tr
+                key={`${m.id}-${m.source.row ?? ''}`}
+                className="border-b border-slate-200 align-top dark:border-slate-700"
+                data-modifier={m.id}
+              >
                 <td className="py-2 pr-2">
                   <div>{text.modifierLabel(m)}</div>
                   <div className="text-sm text-slate-600 dark:text-slate-300">{text.sourceLabel(m.source)}</div>

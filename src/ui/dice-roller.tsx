@@ -39,13 +39,13 @@ export function DiceRoller({ faces, roll, modifier, onRoll, result, disabled }: 
           {t('combat.roll')}
         </button>
         <NumberField
-          label={t('combat.physicalRoll')}
+          label={t('combat.physicalRoll', { min, max })}
           value={roll}
           allowEmpty
           min={min}
           max={max}
           onCommit={(die) => onRoll(die, 'player')}
-          invalidMessage={t('errors.roll-range')}
+          invalidMessage={t('errors.roll-range', { min, max })}
         />
       </div>
       <output aria-live="polite" className="block">

@@ -6,7 +6,7 @@ import { renderApp } from '../helpers/render-app';
 describe('choosing the edition of the tables', () => {
   it('the chart shows the 2006 card’s names, codes and notes', async () => {
     const { user } = renderApp('en');
-    await user.selectOptions(screen.getByLabelText('Jours de Gloire tables'), 'Empire tables (2006)');
+    await user.selectOptions(screen.getByLabelText('Game'), 'Jours de Gloire Empire — 2006 tables');
     const table = screen.getByRole('table', { name: /movement costs/i });
     const castle = within(table)
       .getByRole('rowheader', { name: /Castles/ })
@@ -40,7 +40,7 @@ describe('choosing the edition of the tables', () => {
     expect(terrainLine()).toHaveTextContent('2016 card');
     expect(screen.getByTestId('total')).toHaveTextContent('+4');
 
-    await user.selectOptions(screen.getByLabelText('Jours de Gloire tables'), 'Empire tables (2006)');
+    await user.selectOptions(screen.getByLabelText('Game'), 'Jours de Gloire Empire — 2006 tables');
     expect(terrainLine()).toHaveTextContent('Defender’s terrain: Town/Village/Ruins');
     expect(terrainLine()).toHaveTextContent('2006 card');
     expect(terrainLine()).toHaveTextContent('−1');
@@ -50,7 +50,7 @@ describe('choosing the edition of the tables', () => {
 
   it('French readers of the 2006 edition are told its notes are the app’s translation', async () => {
     const { user } = renderApp('fr');
-    await user.selectOptions(screen.getByLabelText('Tables de Jours de Gloire'), 'Tables Empire (2006)');
+    await user.selectOptions(screen.getByLabelText('Jeu'), 'Jours de Gloire Empire — tables 2006');
     expect(
       screen.getByText('La carte 2006 n’existe qu’en anglais : ces notes en sont une traduction de l’application.'),
     ).toBeInTheDocument();

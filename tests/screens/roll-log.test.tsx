@@ -20,7 +20,9 @@ describe('roll log', () => {
     expect(items[0]).toHaveTextContent('Defender: 1 + CT; Attacker: Pursuit (9.5)');
     expect(items[0]).toHaveTextContent('typed from your die');
     expect(items[1]).toHaveTextContent('Fire: 3 SP at 2 hex(es), target in Clear — die 7, modifier +3, total 10: CT');
-    expect(screen.getByRole('heading', { name: /Faces rolled \(2 rolls in all\)/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /Faces rolled — ten-sided die read 0–9 \(2 rolls in all\)/ }),
+    ).toBeInTheDocument();
     expect(document.querySelector('[data-face="7"]')).toHaveTextContent('1');
     expect(document.querySelector('[data-face="2"]')).toHaveTextContent('1');
     expect(document.querySelector('[data-face="0"]')).toHaveTextContent('0');
@@ -81,6 +83,8 @@ describe('roll log', () => {
     expect(within(screen.getByRole('list', { name: 'Journal des jets' })).getByRole('listitem')).toHaveTextContent(
       'Choc : 6 PF contre 4 PF, Clair, Choc — dé 9, modificateur +3, total 12',
     );
-    expect(screen.getByRole('heading', { name: /Faces obtenues \(1 jet\)/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /Faces obtenues — dé à dix faces lu de 0 à 9 \(1 jet\)/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -24,9 +24,42 @@ describe('remembered state', () => {
     useCombatStore.getState().reset();
     localStorage.setItem('adc-combat', stored);
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().setup.terrain.hex).toBe('marsh');
+    expect(useCombatStore.getState().jdg.terrain.hex).toBe('marsh');
     expect(useCombatStore.getState().screen).toBe('fire');
     expect(noticeIds()).toEqual([]);
+  });
+
+  it('every system’s set-up, the game shown and its screen survive a reload', async () => {
+    const store = useCombatStore.getState();
+    store.setTerrain({ hex: 'marsh' });
+    store.updatePg((pg) => ({ ...pg, deepCharge: { morale: 5, leaderModifier: 1 } }));
+    store.setSystem('corbach');
+    store.setScreen('artillery');
+    store.updateCorbach((c) => ({ ...c, artillery: { ...c.artillery, distance: 6 } }));
+    store.setRoll('artillery', 5);
+    const stored = localStorage.getItem('adc-combat') ?? '';
+    store.reset();
+    localStorage.setItem('adc-combat', stored);
+    await useCombatStore.persist.rehydrate();
+    const after = useCombatStore.getState();
+    expect(after).toMatchObject({ system: 'corbach', screen: 'artillery' });
+    expect(after.corbach.artillery.distance).toBe(6);
+    expect(after.jdg.terrain.hex).toBe('marsh');
+    expect(after.pg.deepCharge).toEqual({ morale: 5, leaderModifier: 1 });
+    expect(after.rolls.artillery).toBe(5);
+    expect(noticeIds()).toEqual([]);
+  });
+
+  it('a d6 screen never keeps a d10 face, nor a d10 screen a d6 one', async () => {
+    localStorage.setItem(
+      'adc-combat',
+      JSON.stringify({
+        state: { system: 'corbach', links: {}, rolls: { combat: 0, artillery: 7, fire: 0 } },
+        version: 2,
+      }),
+    );
+    await useCombatStore.persist.rehydrate();
+    expect(useCombatStore.getState().rolls).toMatchObject({ combat: null, artillery: null, fire: 0 });
   });
 
   it.each([
@@ -36,7 +69,7 @@ describe('remembered state', () => {
   ])('storage holding %s: defaults, a notice, a working page', async (_what, text) => {
     localStorage.setItem('adc-combat', text);
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().setup).toEqual(DEFAULT_SETUP);
+    expect(useCombatStore.getState().jdg).toEqual(DEFAULT_SETUP);
     expect(noticeIds()).toEqual(['storage-corrupt']);
     renderApp('en');
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -47,6 +80,7 @@ describe('remembered state', () => {
 
   it('a stored set-up with one bad field keeps the rest and says so', async () => {
     const link = encodeCombat({
+      system: 'jdg',
       screen: 'shock',
       setup: { ...DEFAULT_SETUP, terrain: { ...DEFAULT_SETUP.terrain, hex: 'woods' } },
     });
@@ -55,8 +89,14 @@ describe('remembered state', () => {
       JSON.stringify({ state: { link: link.replace('f.sp=3', 'f.sp=-9'), rolls: { fire: 12, shock: 4 } }, version: 1 }),
     );
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().setup.terrain.hex).toBe('woods');
-    expect(useCombatStore.getState().rolls).toEqual({ fire: null, shock: 4 });
+    expect(useCombatStore.getState().jdg.terrain.hex).toBe('woods');
+    expect(useCombatStore.getState().rolls).toEqual({
+      fire: null,
+      shock: 4,
+      artillery: null,
+      combat: null,
+      morale: null,
+    });
     expect(noticeIds()).toEqual(['storage-corrupt']);
   });
 
@@ -79,6 +119,7 @@ describe('remembered state', () => {
 
   it('a set-up stored by an older version is still read', async () => {
     const link = encodeCombat({
+      system: 'jdg',
       screen: 'fire',
       setup: { ...DEFAULT_SETUP, terrain: { ...DEFAULT_SETUP.terrain, hex: 'orchard' } },
     });
@@ -87,7 +128,7 @@ describe('remembered state', () => {
       JSON.stringify({ state: { link, rolls: { fire: 5, shock: null } }, version: 0 }),
     );
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().setup.terrain.hex).toBe('orchard');
+    expect(useCombatStore.getState().jdg.terrain.hex).toBe('orchard');
     expect(useCombatStore.getState().rolls.fire).toBe(5);
     expect(noticeIds()).toEqual([]);
   });
@@ -124,6 +165,7 @@ describe('the address follows the set-up and opens links', () => {
 
   it('opens the combat of a link, keeping the reader’s language', () => {
     const link = encodeCombat({
+      system: 'jdg',
       screen: 'shock',
       setup: { ...DEFAULT_SETUP, terrain: { ...DEFAULT_SETUP.terrain, hex: 'woods' } },
     });
@@ -136,7 +178,7 @@ describe('the address follows the set-up and opens links', () => {
   });
 
   it('a link with unreadable parts says which, and keeps the rest', () => {
-    const link = encodeCombat({ screen: 'fire', setup: DEFAULT_SETUP })
+    const link = encodeCombat({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUP })
       .replace('f.er=3', 'f.er=<b>x</b>')
       .replace('t.hex=clear', 't.hex=lava');
     window.history.replaceState(null, '', `/#${link}`);
@@ -156,7 +198,7 @@ describe('the address follows the set-up and opens links', () => {
     const stop = syncAddressWithStore();
     renderApp('en');
     expect(screen.getByRole('status')).toHaveTextContent('made by a newer version of the app; nothing was changed');
-    expect(useCombatStore.getState().setup.terrain.hex).toBe('orchard');
+    expect(useCombatStore.getState().jdg.terrain.hex).toBe('orchard');
     stop();
   });
 });

@@ -1,6 +1,7 @@
 export * from './combat-terrain';
 export * from './data/terrain';
 export * from './morale';
+export * from './setup';
 
 /** Every id these rules can return: the UI's translations must cover them all. */
 export const PG_IDS = {

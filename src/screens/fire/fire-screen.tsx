@@ -33,7 +33,7 @@ function bandLabel(band: FireBand, orLess: string): string {
 /** Artillery fire: set-up, modifiers with their sources, the fire table with chances, and the roll. */
 export function FireScreen() {
   const { t } = useTranslation(['common', 'jdg']);
-  const setup = useCombatStore((s) => s.setup);
+  const setup = useCombatStore((s) => s.jdg);
   const fire = setup.fire;
   const setFire = useCombatStore((s) => s.setFire);
   const roll = useCombatStore((s) => s.rolls.fire);

@@ -1,47 +1,150 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signed, useRulesText } from '../../i18n/rules-text';
-import { DEFAULT_SETUP, JDG_DIE, SHOCK_TABLE } from '../../rules/jours-de-gloire';
-import { useCombatStore } from '../../state/combat-store';
+import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE } from '../../rules/corbach';
+import type { Die } from '../../rules/core/types';
+import { SHOCK_TABLE } from '../../rules/jours-de-gloire';
+import { DEFAULT_SETUPS, DIE_OF_SCREEN, useCombatStore } from '../../state/combat-store';
 import { faceCounts, type LogEntry, useRollLog } from '../../state/roll-log';
-import { decodeCombat } from '../../state/share-link';
+import { decodeCombat, type SharedCombat } from '../../state/share-link';
+
+const sum = (units: readonly { strength: number }[]) => units.reduce((s, u) => s + u.strength, 0);
+
+/** The combat a log entry was rolled for, or null when its link no longer reads. */
+const entryCombat = (entry: LogEntry): SharedCombat | null =>
+  decodeCombat(entry.link, { ...DEFAULT_SETUPS, screen: entry.screen }).combat;
 
 /** Words for a log entry, in the current language: its set-up in one line and its result. */
 function useEntryText() {
-  const { t, i18n } = useTranslation(['common', 'jdg']);
-  const text = useRulesText();
+  const { t, i18n } = useTranslation(['common', 'jdg', 'corbach', 'pg']);
+  const jdg = useRulesText('jdg');
+  const corbach = useRulesText('corbach');
+  const tDynamic = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'medium' });
+  const both = (attacker: string, defender: string) =>
+    `${t('combat.sideResult', { side: t('combat.defender'), result: defender })}; ${t('combat.sideResult', {
+      side: t('combat.attacker'),
+      result: attacker,
+    })}`;
   return {
     time: (entry: LogEntry) => time.format(new Date(entry.at)),
     summary(entry: LogEntry): string {
-      const setup =
-        decodeCombat(entry.link, { screen: entry.screen, setup: DEFAULT_SETUP }).combat?.setup ?? DEFAULT_SETUP;
-      const terrain = text.terrainName(setup.terrain.hex);
-      if (entry.screen === 'fire') {
-        return t('log.fireSummary', { strength: setup.fire.strength, distance: setup.fire.distance, terrain });
+      const combat = entryCombat(entry);
+      if (!combat) return '';
+      switch (combat.system) {
+        case 'jdg': {
+          const setup = combat.setup;
+          const terrain = jdg.terrainName(setup.terrain.hex);
+          if (entry.screen === 'fire') {
+            return t('log.fireSummary', { strength: setup.fire.strength, distance: setup.fire.distance, terrain });
+          }
+          return t('log.shockSummary', {
+            attackers: sum(setup.shock.attackers),
+            defenders: sum(setup.shock.defenders),
+            terrain,
+            mode: tDynamic(`jdg:modes.${setup.shock.mode}`),
+          });
+        }
+        case 'corbach': {
+          const setup = combat.setup;
+          const terrain = corbach.terrainName(setup.terrain.hex);
+          if (entry.screen === 'artillery') {
+            return t('log.corbachArtillerySummary', { distance: setup.artillery.distance, terrain });
+          }
+          return t('log.corbachCombatSummary', {
+            attackers: sum(setup.combat.attackers),
+            defenders: sum(setup.combat.defenders),
+            terrain,
+          });
+        }
+        case 'pg':
+          return t('log.deepChargeSummary', {
+            morale: combat.setup.deepCharge.morale,
+            leader: combat.setup.deepCharge.leaderModifier,
+          });
       }
-      const sum = (units: readonly { strength: number }[]) => units.reduce((s, u) => s + u.strength, 0);
-      return t('log.shockSummary', {
-        attackers: sum(setup.shock.attackers),
-        defenders: sum(setup.shock.defenders),
-        terrain,
-        mode: t(`jdg:modes.${setup.shock.mode}`),
-      });
     },
     result(entry: LogEntry): string {
-      if (entry.screen === 'fire') return t(`jdg:fireBands.${entry.result as 'routed'}`);
-      const band = SHOCK_TABLE.find((b) => b.id === entry.result);
-      if (!band) return entry.result;
-      const words = (id: string) => t(`jdg:shockResults.${id as 'pursuit'}`);
-      return `${t('combat.sideResult', { side: t('combat.defender'), result: words(band.defender) })}; ${t(
-        'combat.sideResult',
-        {
-          side: t('combat.attacker'),
-          result: words(band.attacker),
-        },
-      )}`;
+      switch (entry.screen) {
+        case 'fire':
+          return tDynamic(`jdg:fireBands.${entry.result}`);
+        case 'shock': {
+          const band = SHOCK_TABLE.find((b) => b.id === entry.result);
+          const words = (id: string) => tDynamic(`jdg:shockResults.${id}`);
+          return band ? both(words(band.attacker), words(band.defender)) : entry.result;
+        }
+        case 'artillery':
+          return ARTILLERY_TABLE.find((b) => b.id === entry.result)?.result ?? entry.result;
+        case 'combat': {
+          const band = COMBAT_RESULT_TABLE.find((b) => b.id === entry.result);
+          return band ? both(band.attacker, band.defender) : entry.result;
+        }
+        case 'morale':
+          return t(entry.result === 'must-attack' ? 'pg:deepCharge.mustAttack' : 'pg:deepCharge.free');
+      }
     },
   };
+}
+
+/** The dice the log holds, each with its own face counts: Jours de Gloire's d10 and the d6 of the other games. */
+function diceOf(entries: readonly LogEntry[]): { die: Die; entries: LogEntry[] }[] {
+  const groups = new Map<Die, LogEntry[]>();
+  for (const e of entries) {
+    const die = DIE_OF_SCREEN[e.screen];
+    groups.set(die, [...(groups.get(die) ?? []), e]);
+  }
+  return [...groups].map(([die, list]) => ({ die, entries: list }));
+}
+
+/** How often each face of one die came up, with a caution about small samples. */
+function FaceCounts({ die, entries }: { readonly die: Die; readonly entries: readonly LogEntry[] }) {
+  const { t } = useTranslation();
+  const counts = faceCounts(entries, die.faces);
+  const expected = (entries.length / die.faces.length).toLocaleString(undefined, { maximumFractionDigits: 1 });
+  const headingId = `stats-${die.id}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {t('log.statsFor', { die: t(die.faces.length === 10 ? 'log.dice.d10' : 'log.dice.d6') })}{' '}
+        <span className="font-normal">({t('log.sample', { count: entries.length })})</span>
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-fit border-collapse text-center tabular-nums">
+          <tbody>
+            <tr>
+              <th scope="row" className="px-2 py-1 text-left">
+                {t('log.face')}
+              </th>
+              {counts.map((c) => (
+                <td
+                  key={c.face}
+                  className="min-w-7 border border-slate-300 px-1.5 py-1 font-semibold dark:border-slate-600"
+                >
+                  {c.face}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className="px-2 py-1 text-left">
+                {t('log.count')}
+              </th>
+              {counts.map((c) => (
+                <td
+                  key={c.face}
+                  className="border border-slate-300 px-2 py-1 dark:border-slate-600"
+                  data-face={c.face}
+                  data-die={die.id}
+                >
+                  {c.count}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm">{t('log.statsCaution', { count: entries.length, expected })}</p>
+    </section>
+  );
 }
 
 /** Every roll with its set-up, dice statistics, copy as text, clear, and reopen a roll's set-up. */
@@ -65,8 +168,6 @@ export function RollLogScreen() {
       result: words.result(e),
     });
   const asText = () => entries.map(line).join('\n');
-  const counts = faceCounts(entries, JDG_DIE.faces);
-  const expected = (entries.length / JDG_DIE.faces.length).toLocaleString(undefined, { maximumFractionDigits: 1 });
 
   return (
     <div className="flex flex-col gap-4">
@@ -122,45 +223,9 @@ export function RollLogScreen() {
           <p aria-live="polite" className="min-h-6">
             {status}
           </p>
-          <section aria-labelledby="stats-heading" className="flex flex-col gap-2">
-            <h2 id="stats-heading" className="text-lg font-semibold">
-              {t('log.stats')} <span className="font-normal">({t('log.sample', { count: entries.length })})</span>
-            </h2>
-            <div className="overflow-x-auto">
-              <table className="w-fit border-collapse text-center tabular-nums">
-                <tbody>
-                  <tr>
-                    <th scope="row" className="px-2 py-1 text-left">
-                      {t('log.face')}
-                    </th>
-                    {counts.map((c) => (
-                      <td
-                        key={c.face}
-                        className="min-w-7 border border-slate-300 px-1.5 py-1 font-semibold dark:border-slate-600"
-                      >
-                        {c.face}
-                      </td>
-                    ))}
-                  </tr>
-                  <tr>
-                    <th scope="row" className="px-2 py-1 text-left">
-                      {t('log.count')}
-                    </th>
-                    {counts.map((c) => (
-                      <td
-                        key={c.face}
-                        className="border border-slate-300 px-2 py-1 dark:border-slate-600"
-                        data-face={c.face}
-                      >
-                        {c.count}
-                      </td>
-                    ))}
-                  </tr>
-                </tbody>
-              </table>
-            </div>
-            <p className="text-sm">{t('log.statsCaution', { count: entries.length, expected })}</p>
-          </section>
+          {diceOf(entries).map((group) => (
+            <FaceCounts key={group.die.id} die={group.die} entries={group.entries} />
+          ))}
           <ol className="flex flex-col gap-2" aria-label={t('log.title')}>
             {entries.map((e) => (
               <li
@@ -177,7 +242,7 @@ export function RollLogScreen() {
                   type="button"
                   aria-label={t('log.reopenLabel', { time: words.time(e) })}
                   onClick={() => {
-                    const combat = decodeCombat(e.link, { screen: e.screen, setup: DEFAULT_SETUP }).combat;
+                    const combat = entryCombat(e);
                     if (combat) open({ ...combat, screen: e.screen }, { [e.screen]: e.die });
                   }}
                   className="min-h-11 rounded-md border border-blue-900 px-3 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"

@@ -8,7 +8,7 @@ import { options } from './options';
 /** The terrain of the combat, shared by the fire and shock screens (and set from the terrain chart). */
 export function TerrainFields({ side }: { readonly side: 'fire' | 'shock' }) {
   const { t } = useTranslation(['common', 'jdg']);
-  const terrain = useCombatStore((s) => s.setup.terrain);
+  const terrain = useCombatStore((s) => s.jdg.terrain);
   const setTerrain = useCombatStore((s) => s.setTerrain);
   const fire = side === 'fire';
   return (

@@ -46,7 +46,7 @@ function UnitList({
 }) {
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText();
-  const units = useCombatStore((s) => s.setup.shock[side]);
+  const units = useCombatStore((s) => s.jdg.shock[side]);
   const updateAttacker = useCombatStore((s) => s.updateAttacker);
   const updateDefender = useCombatStore((s) => s.updateDefender);
   const update = side === 'attackers' ? updateAttacker : updateDefender;
@@ -139,7 +139,7 @@ function UnitList({
 export function ShockScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText();
-  const setup = useCombatStore((s) => s.setup);
+  const setup = useCombatStore((s) => s.jdg);
   const shock = setup.shock;
   const setShock = useCombatStore((s) => s.setShock);
   const roll = useCombatStore((s) => s.rolls.shock);

@@ -51,8 +51,8 @@ function Cell({ text, footnotes }: { readonly text: string; readonly footnotes: 
 export function TerrainChartScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText();
-  const terrain = useCombatStore((s) => s.setup.terrain);
-  const edition = useCombatStore((s) => s.setup.edition);
+  const terrain = useCombatStore((s) => s.jdg.terrain);
+  const edition = useCombatStore((s) => s.jdg.edition);
   const chart = editionRules(edition).terrainChart;
   // The 2006 card has its own names, codes and notes; the 2016 card's are the app's default texts.
   const card = edition === '2006' ? 'jdg:card2006.' : 'jdg:';

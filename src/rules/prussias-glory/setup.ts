@@ -1,0 +1,61 @@
+/** The inputs of the Prussia's Glory helpers: the combat terrain of an attack, a rally and a deep-charge check. */
+import type { FieldError } from '../core/types';
+import type { PgCombatTerrainSetup } from './combat-terrain';
+import type { PgRallySetup } from './morale';
+
+export const PG_ARMY_STATES = ['normal', 'demoralized', 'broken'] as const;
+
+export interface PgDeepChargeSetup {
+  readonly morale: number;
+  /** The morale modifier of a leader stacked with the cavalry, 0 if none. */
+  readonly leaderModifier: number;
+}
+
+export interface PgSetup {
+  readonly combat: PgCombatTerrainSetup;
+  readonly rally: PgRallySetup;
+  readonly deepCharge: PgDeepChargeSetup;
+}
+
+export const PG_LIMITS = {
+  morale: { min: 0, max: 9 },
+  leaderModifier: { min: 0, max: 5 },
+  /** A hex has six neighbours: at most six attacking hexes. */
+  attackingHexes: 6,
+  /** Hexside features between one attacking hex and the defender's (a slope and a stream, say). */
+  hexsidesPerPair: 3,
+} as const;
+
+export const PG_DEFAULT_SETUP: PgSetup = {
+  combat: { column: 'infantry', defenderHex: 'clear', attackers: [{ hex: 'clear', hexsides: [] }] },
+  rally: {
+    morale: 4,
+    leaderModifier: 0,
+    fourOrMoreHexesFromEnemy: false,
+    infantryInWoodsOrTown: false,
+    nextToFriendlyDisorderedOrRouted: false,
+    adjacentToEnemy: false,
+    army: 'normal',
+  },
+  deepCharge: { morale: 4, leaderModifier: 0 },
+};
+
+function checkInteger(errors: FieldError[], field: string, value: number, limits: { min: number; max: number }) {
+  if (!Number.isInteger(value) || value < limits.min || value > limits.max) {
+    errors.push({ field, code: 'integer-range', params: { min: limits.min, max: limits.max } });
+  }
+}
+
+export function validatePgRally(setup: PgSetup): FieldError[] {
+  const errors: FieldError[] = [];
+  checkInteger(errors, 'rally.morale', setup.rally.morale, PG_LIMITS.morale);
+  checkInteger(errors, 'rally.leaderModifier', setup.rally.leaderModifier, PG_LIMITS.leaderModifier);
+  return errors;
+}
+
+export function validatePgDeepCharge(setup: PgSetup): FieldError[] {
+  const errors: FieldError[] = [];
+  checkInteger(errors, 'deepCharge.morale', setup.deepCharge.morale, PG_LIMITS.morale);
+  checkInteger(errors, 'deepCharge.leaderModifier', setup.deepCharge.leaderModifier, PG_LIMITS.leaderModifier);
+  return errors;
+}

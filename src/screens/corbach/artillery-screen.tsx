@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  assessCorbachArtillery,
+  CORBACH_DIE,
+  CORBACH_LIMITS,
+  corbachArtilleryChances,
+  corbachArtilleryResult,
+  validateCorbachArtillery,
+} from '../../rules/corbach';
+import { useCombatStore } from '../../state/combat-store';
+import { AssessmentView } from '../../ui/assessment-view';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { DiceRoller } from '../../ui/dice-roller';
+import { NumberField } from '../../ui/number-field';
+import { ResultBar } from '../../ui/result-bar';
+import { ResultTable } from '../../ui/result-table';
+import { useLastValid } from '../shared/use-last-valid';
+import { useRecordRoll } from '../shared/use-record-roll';
+import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';
+
+/** Corbach 1760 artillery fire: set-up, modifiers with their sources, the artillery table with chances, the roll. */
+export function CorbachArtilleryScreen() {
+  const { t } = useTranslation(['common', 'corbach']);
+  const setup = useCombatStore((s) => s.corbach);
+  const artillery = setup.artillery;
+  const setArtillery = useCorbachPart('artillery');
+  const roll = useCombatStore((s) => s.rolls.artillery);
+
+  const errors = useMemo(() => validateCorbachArtillery(setup), [setup]);
+  const shownSetup = useLastValid(setup, errors.length === 0);
+  const assessment = useMemo(() => assessCorbachArtillery(shownSetup), [shownSetup]);
+  const modifier = assessment.status === 'allowed' ? assessment.total : null;
+  const chances = modifier === null ? null : corbachArtilleryChances(modifier);
+  const landed = modifier !== null && roll !== null ? corbachArtilleryResult(modifier, roll) : null;
+  const orLess = t('combat.orLess');
+  const recordRoll = useRecordRoll('artillery');
+  const rollDie = (die: number, by: 'app' | 'player') =>
+    recordRoll(
+      die,
+      by,
+      modifier === null ? null : { setup: shownSetup, modifier, result: corbachArtilleryResult(modifier, die).id },
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('corbach:screens.artillery')}</h1>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+          <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+            <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
+            <NumberField
+              label={t('corbach:setup.distance')}
+              value={artillery.distance}
+              {...CORBACH_LIMITS.distance}
+              invalidMessage={t('errors.integer-range', CORBACH_LIMITS.distance)}
+              onCommit={(distance) => setArtillery({ distance })}
+            />
+            <CheckboxField
+              label={t('corbach:setup.targetLight')}
+              checked={artillery.targetLight}
+              onChange={(targetLight) => setArtillery({ targetLight })}
+            />
+            <CheckboxField
+              label={t('corbach:setup.firerDisorganised')}
+              checked={artillery.firerDisorganised}
+              onChange={(firerDisorganised) => setArtillery({ firerDisorganised })}
+            />
+            <CheckboxField
+              label={t('corbach:setup.againstFlank')}
+              checked={artillery.againstFlank}
+              onChange={(againstFlank) => setArtillery({ againstFlank })}
+            />
+            <CheckboxField
+              label={t('corbach:setup.twelvePounder')}
+              checked={artillery.twelvePounder}
+              onChange={(twelvePounder) => setArtillery({ twelvePounder })}
+            />
+          </fieldset>
+          <CorbachTerrainFields />
+        </form>
+        <div className="flex flex-col gap-4">
+          {errors.length > 0 && (
+            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
+              {t('combat.lastValid')}
+            </p>
+          )}
+          <AssessmentView assessment={assessment} totalLabel={t('combat.total')} namespace="corbach" />
+          <DiceRoller
+            faces={CORBACH_DIE.faces}
+            roll={roll}
+            modifier={modifier}
+            disabled={modifier === null}
+            onRoll={rollDie}
+            result={landed?.result}
+          />
+          {chances && (
+            <ResultTable
+              caption={t('corbach:tables.corbach-artillery')}
+              headers={[t('combat.effect')]}
+              exact={chances.exact}
+              atLeast={chances.atLeast}
+              landedId={landed?.id ?? null}
+              bandLabel={(band) => corbachBandLabel(band, orLess)}
+              cells={(band) => [<strong key="r">{band.result}</strong>]}
+              hideAtLeast={(band) => band.id === '0-minus'}
+            />
+          )}
+          <ResultCodes />
+        </div>
+      </div>
+      <ResultBar faces={CORBACH_DIE.faces} modifier={modifier} roll={roll} onRoll={rollDie} result={landed?.result} />
+    </div>
+  );
+}

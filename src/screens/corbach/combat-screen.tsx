@@ -1,0 +1,230 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRulesText } from '../../i18n/rules-text';
+import {
+  assessCorbachCombat,
+  CORBACH_DEFAULT_SETUP,
+  CORBACH_DIE,
+  CORBACH_LIMITS,
+  CORBACH_UNIT_TYPES,
+  type CorbachCombatSetup,
+  type CorbachUnit,
+  corbachCombatChances,
+  corbachCombatResult,
+  validateCorbachCombat,
+} from '../../rules/corbach';
+import type { FieldError } from '../../rules/core/types';
+import { useCombatStore } from '../../state/combat-store';
+import { MAX_UNITS_PER_SIDE } from '../../state/share-link';
+import { AssessmentView } from '../../ui/assessment-view';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { DiceRoller } from '../../ui/dice-roller';
+import { NumberField } from '../../ui/number-field';
+import { ResultBar } from '../../ui/result-bar';
+import { ResultTable } from '../../ui/result-table';
+import { SelectField } from '../../ui/select-field';
+import { options } from '../shared/options';
+import { useLastValid } from '../shared/use-last-valid';
+import { useRecordRoll } from '../shared/use-record-roll';
+import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';
+
+type Side = 'attackers' | 'defenders';
+
+function UnitList({ side, errors }: { readonly side: Side; readonly errors: readonly FieldError[] }) {
+  const { t } = useTranslation(['common', 'corbach']);
+  const text = useRulesText('corbach');
+  const units = useCombatStore((s) => s.corbach.combat[side]);
+  const setCombat = useCorbachPart('combat');
+  const setUnits = (next: CorbachUnit[]) => setCombat({ [side]: next } as Partial<CorbachCombatSetup>);
+  const update = (index: number, patch: Partial<CorbachUnit>) =>
+    setUnits(units.map((u, i) => (i === index ? { ...u, ...patch } : u)));
+  const fallback = CORBACH_DEFAULT_SETUP.combat[side][0] as CorbachUnit;
+  const listError = errors.find((e) => e.field === `combat.${side}`);
+  const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+      <legend className="px-1 font-semibold">{t(`corbach:setup.${side}`)}</legend>
+      {units.map((unit, i) => (
+        <fieldset
+          // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its position in the list
+          key={i}
+          className="flex flex-wrap items-start gap-3 border-b border-slate-200 pb-3 dark:border-slate-700"
+        >
+          <legend className="sr-only">{t('corbach:setup.unit', { n: i + 1 })}</legend>
+          <span aria-hidden="true" className="mt-8 w-6 font-semibold">
+            {i + 1}.
+          </span>
+          <NumberField
+            label={t('corbach:setup.strength')}
+            value={unit.strength}
+            {...CORBACH_LIMITS.strength}
+            invalidMessage={range(CORBACH_LIMITS.strength)}
+            onCommit={(strength) => update(i, { strength })}
+          />
+          <NumberField
+            label={t('corbach:setup.morale')}
+            value={unit.morale}
+            {...CORBACH_LIMITS.morale}
+            invalidMessage={range(CORBACH_LIMITS.morale)}
+            onCommit={(morale) => update(i, { morale })}
+          />
+          <SelectField
+            label={t('corbach:setup.type')}
+            value={unit.type}
+            options={options(CORBACH_UNIT_TYPES, t, 'corbach:unitTypes')}
+            onChange={(type) => update(i, { type })}
+          />
+          <div className="flex flex-col">
+            <CheckboxField
+              label={t('corbach:setup.light')}
+              checked={unit.light}
+              onChange={(light) => update(i, { light })}
+            />
+            <CheckboxField
+              label={t('corbach:setup.disorganised')}
+              checked={unit.disorganised}
+              onChange={(disorganised) => update(i, { disorganised })}
+            />
+          </div>
+          <button
+            type="button"
+            onClick={() => setUnits(units.filter((_, j) => j !== i))}
+            aria-label={`${t(`corbach:setup.${side}`)} — ${t('corbach:setup.remove', { n: i + 1 })}`}
+            className="mt-6 min-h-11 min-w-11 rounded-md border border-slate-400 px-3 text-xl leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            ×
+          </button>
+        </fieldset>
+      ))}
+      {listError && (
+        <p role="alert" className="font-medium text-red-800 dark:text-red-300">
+          {text.errorText(listError)}
+        </p>
+      )}
+      {units.length < MAX_UNITS_PER_SIDE && (
+        <button
+          type="button"
+          onClick={() => setUnits([...units, units.at(-1) ?? fallback])}
+          aria-label={`${t(`corbach:setup.${side}`)} — ${t('corbach:setup.add')}`}
+          className="min-h-11 self-start rounded-md border border-blue-900 px-4 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
+        >
+          + {t('corbach:setup.add')}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+const FLAGS = [
+  ['throughFlank', 'throughFlank'],
+  ['throughRear', 'throughRear'],
+  ['heavyCavalryBonus', 'heavyCavalryBonus'],
+  ['changeOfStackOrderInEnemyZoc', 'changeOfStackOrder'],
+  ['commanderPresent', 'commanderPresent'],
+  ['attackerFormationDemoralised', 'attackerDemoralised'],
+  ['defenderFormationDemoralised', 'defenderDemoralised'],
+  ['defenderInMarchColumn', 'marchColumn'],
+] as const;
+
+/** Corbach 1760 combat: units, orientation and circumstances; every modifier; the combat result table; the roll. */
+export function CorbachCombatScreen() {
+  const { t } = useTranslation(['common', 'corbach']);
+  const setup = useCombatStore((s) => s.corbach);
+  const setCombat = useCorbachPart('combat');
+  const roll = useCombatStore((s) => s.rolls.combat);
+
+  const errors = useMemo(() => validateCorbachCombat(setup), [setup]);
+  const shownSetup = useLastValid(setup, errors.length === 0);
+  const assessment = useMemo(() => assessCorbachCombat(shownSetup), [shownSetup]);
+  const modifier = assessment.status === 'allowed' ? assessment.total : null;
+  const chances = modifier === null ? null : corbachCombatChances(modifier);
+  const landed = modifier !== null && roll !== null ? corbachCombatResult(modifier, roll) : null;
+  const orLess = t('combat.orLess');
+  const recordRoll = useRecordRoll('combat');
+  const rollDie = (die: number, by: 'app' | 'player') =>
+    recordRoll(
+      die,
+      by,
+      modifier === null ? null : { setup: shownSetup, modifier, result: corbachCombatResult(modifier, die).id },
+    );
+  const sides = (band: { attacker: string; defender: string; defenderReconstructed: boolean }) =>
+    `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${band.defender}${
+      band.defenderReconstructed ? ' †' : ''
+    }`;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('corbach:screens.combat')}</h1>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+          <UnitList side="attackers" errors={errors} />
+          <UnitList side="defenders" errors={errors} />
+          <fieldset className="flex flex-col gap-1 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+            <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
+            {FLAGS.map(([key, label]) => (
+              <CheckboxField
+                key={key}
+                label={t(`corbach:setup.${label}`)}
+                checked={setup.combat[key]}
+                onChange={(checked) => setCombat({ [key]: checked })}
+              />
+            ))}
+          </fieldset>
+          <CorbachTerrainFields />
+        </form>
+        <div className="flex flex-col gap-4">
+          {errors.length > 0 && (
+            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
+              {t('combat.lastValid')}
+            </p>
+          )}
+          <AssessmentView assessment={assessment} totalLabel={t('combat.total')} namespace="corbach" />
+          <DiceRoller
+            faces={CORBACH_DIE.faces}
+            roll={roll}
+            modifier={modifier}
+            disabled={modifier === null}
+            onRoll={rollDie}
+            result={landed && sides(landed)}
+          />
+          <p
+            role="note"
+            className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+          >
+            {t('corbach:crt.reconstructedWarning')}
+          </p>
+          {chances && (
+            <ResultTable
+              caption={t('corbach:tables.corbach-crt')}
+              headers={[t('corbach:crt.attacker'), t('corbach:crt.defender')]}
+              exact={chances.exact}
+              atLeast={chances.atLeast}
+              landedId={landed?.id ?? null}
+              bandLabel={(band) => corbachBandLabel(band, orLess)}
+              cells={(band) => [
+                <strong key="a">{band.attacker}</strong>,
+                band.defenderReconstructed ? (
+                  <span key="d">
+                    <strong>{band.defender}</strong> †{' '}
+                    <span className="text-xs">({t('corbach:crt.reconstructed')})</span>
+                  </span>
+                ) : (
+                  <strong key="d">{band.defender}</strong>
+                ),
+              ]}
+              hideAtLeast={(band) => band.id === 'minus-3-or-less'}
+            />
+          )}
+          <ResultCodes />
+        </div>
+      </div>
+      <ResultBar
+        faces={CORBACH_DIE.faces}
+        modifier={modifier}
+        roll={roll}
+        onRoll={rollDie}
+        result={landed && `${landed.attacker} / ${landed.defender}`}
+      />
+    </div>
+  );
+}

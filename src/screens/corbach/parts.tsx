@@ -1,0 +1,69 @@
+/** Pieces the Corbach combat and artillery screens share: the terrain of the defender or target, the result codes. */
+import { useTranslation } from 'react-i18next';
+import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS, type CorbachSetup } from '../../rules/corbach';
+import { useCombatStore } from '../../state/combat-store';
+import { SelectField } from '../../ui/select-field';
+import { options } from '../shared/options';
+
+/** Changes one part of the Corbach set-up. */
+export function useCorbachPart<K extends keyof CorbachSetup>(part: K) {
+  const updateCorbach = useCombatStore((s) => s.updateCorbach);
+  return (patch: Partial<CorbachSetup[K]>) =>
+    updateCorbach((setup) => ({ ...setup, [part]: { ...setup[part], ...patch } }));
+}
+
+export function CorbachTerrainFields() {
+  const { t } = useTranslation(['common', 'corbach']);
+  const terrain = useCombatStore((s) => s.corbach.terrain);
+  const setTerrain = useCorbachPart('terrain');
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+      <legend className="px-1 font-semibold">{t('corbach:setup.terrain')}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <SelectField
+          label={t('corbach:setup.hex')}
+          value={terrain.hex}
+          options={options(CORBACH_HEXES, t, 'corbach:terrain')}
+          onChange={(hex) => setTerrain({ hex })}
+        />
+        <SelectField
+          label={t('corbach:setup.hexside')}
+          value={terrain.hexside}
+          options={options(CORBACH_HEXSIDES, t, 'corbach:hexsides')}
+          onChange={(hexside) => setTerrain({ hexside })}
+        />
+        <SelectField
+          label={t('corbach:setup.level')}
+          value={terrain.level}
+          options={options(CORBACH_LEVELS, t, 'corbach:levels')}
+          onChange={(level) => setTerrain({ level })}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The card's key to its result codes. */
+export function ResultCodes() {
+  const { t } = useTranslation(['common', 'corbach']);
+  return (
+    <section aria-labelledby="corbach-codes" className="flex flex-col gap-1 text-sm">
+      <h2 id="corbach-codes" className="text-lg font-semibold">
+        {t('corbach:codes.title')}
+      </h2>
+      <p>{t('corbach:codes.intro')}</p>
+      <ul className="list-disc pl-5">
+        {(['R', 'TM', 'D', 'steps', 'star', 'E', 'none'] as const).map((code) => (
+          <li key={code}>{t(`corbach:codes.${code}`)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A row label of a d6 table: "9 +", "0 or less", "4". */
+export function corbachBandLabel(band: { min: number | null; max: number | null }, orLess: string): string {
+  if (band.min === null) return `${band.max} ${orLess}`.replace('-', '−');
+  if (band.max === null) return `${band.min} +`;
+  return String(band.min).replace('-', '−');
+}

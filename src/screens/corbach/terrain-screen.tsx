@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { displayNotation, signed } from '../../i18n/rules-text';
+import { CORBACH_TERRAIN, type CorbachCell, type CorbachTerrainRow } from '../../rules/corbach';
+
+const SUPERSCRIPT = { 1: '¹', 2: '²', 3: '³' } as const;
+
+/** The Corbach 1760 terrain effect table, whole, with its notes, in the current language. */
+export function CorbachTerrainScreen() {
+  const { t } = useTranslation(['common', 'corbach']);
+  const tDynamic = t as unknown as (key: string) => string;
+  const cell = (c: CorbachCell) =>
+    c.kind === 'drm' ? signed(c.value) : c.kind === 'as-hex' ? t('corbach:cells.asHex') : t('corbach:cells.none');
+  const zoc = (row: CorbachTerrainRow) =>
+    row.blocksZoc === null ? (
+      <span title={t('corbach:zocBlank')}>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t('corbach:zocBlank')}</span>
+      </span>
+    ) : row.blocksZoc ? (
+      t('corbach:cells.yes')
+    ) : (
+      t('corbach:cells.none')
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('corbach:tables.corbach-terrain')}</h1>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[40rem] border-collapse text-left">
+          <caption className="sr-only">{t('corbach:tables.corbach-terrain')}</caption>
+          <thead>
+            <tr className="border-b-2 border-slate-500 text-sm">
+              {(['terrain', 'cost', 'fire', 'combat', 'zoc', 'observations'] as const).map((c) => (
+                <th key={c} scope="col" className="py-2 pr-3">
+                  {t(`corbach:columns.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {CORBACH_TERRAIN.map((row) => (
+              <tr key={row.id} data-row={row.id} className="border-b border-slate-200 align-top dark:border-slate-700">
+                <th scope="row" className="py-2 pr-3 font-semibold">
+                  {tDynamic(`corbach:terrain.${row.id}`)}
+                  {row.notes.map((n) => (
+                    <a key={n} href={`#corbach-note-${n}`} className="ml-1 text-blue-900 underline dark:text-blue-300">
+                      {SUPERSCRIPT[n]}
+                    </a>
+                  ))}
+                </th>
+                <td className="py-2 pr-3 tabular-nums">{displayNotation(row.cost)}</td>
+                <td className="py-2 pr-3 tabular-nums">{cell(row.fire)}</td>
+                <td className="py-2 pr-3 tabular-nums">{cell(row.combat)}</td>
+                <td className="py-2 pr-3">{zoc(row)}</td>
+                <td className="py-2 pr-3 text-sm">
+                  {row.observation ? tDynamic(`corbach:observations.${row.id}`) : t('corbach:cells.none')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section aria-labelledby="corbach-notes" className="flex flex-col gap-1 text-sm">
+        <h2 id="corbach-notes" className="text-lg font-semibold">
+          {t('chart.key')}
+        </h2>
+        <p>{t('corbach:terrainNotes.forb')}</p>
+        {([1, 2, 3] as const).map((n) => (
+          <p key={n} id={`corbach-note-${n}`}>
+            {SUPERSCRIPT[n]} {t(`corbach:terrainNotes.${n}`)}
+          </p>
+        ))}
+        <p>{t('corbach:terrainNotes.target')}</p>
+        <p className="text-slate-600 dark:text-slate-300">{t('corbach:roadCell')}</p>
+      </section>
+    </div>
+  );
+}

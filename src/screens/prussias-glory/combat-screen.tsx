@@ -1,0 +1,197 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signed, useRulesText } from '../../i18n/rules-text';
+import type { Assessment } from '../../rules/core/types';
+import {
+  PG_COLUMNS,
+  PG_HEXES,
+  PG_HEXSIDES,
+  PG_LIMITS,
+  type PgAttackPosition,
+  type PgPairResult,
+  pgCombatTerrain,
+} from '../../rules/prussias-glory';
+import { useCombatStore } from '../../state/combat-store';
+import { AssessmentView } from '../../ui/assessment-view';
+import { SelectField } from '../../ui/select-field';
+import { options } from '../shared/options';
+import { usePgPart } from './parts';
+
+const HEX_IDS = PG_HEXES.map((r) => r.id);
+const HEXSIDE_IDS = PG_HEXSIDES.map((r) => r.id);
+
+function asAssessment(pair: PgPairResult): Assessment {
+  return pair.status === 'allowed'
+    ? { status: 'allowed', modifiers: pair.modifiers, total: pair.total, notes: [] }
+    : { status: 'not-allowed', reasons: pair.reasons, notes: [] };
+}
+
+function AttackingHex({ index, position }: { readonly index: number; readonly position: PgAttackPosition }) {
+  const { t } = useTranslation(['common', 'pg']);
+  const attackers = useCombatStore((s) => s.pg.combat.attackers);
+  const setCombat = usePgPart('combat');
+  const update = (patch: Partial<PgAttackPosition>) =>
+    setCombat({ attackers: attackers.map((p, i) => (i === index ? { ...p, ...patch } : p)) });
+  const full = position.hexsides.length >= PG_LIMITS.hexsidesPerPair;
+  return (
+    <fieldset className="flex flex-col gap-2 border-b border-slate-200 pb-3 dark:border-slate-700">
+      <legend className="font-semibold">{t('pg:combat.attackingHex', { n: index + 1 })}</legend>
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label={t('pg:combat.hex')}
+          value={position.hex}
+          options={options(HEX_IDS, t, 'pg:hexes')}
+          onChange={(hex) => update({ hex })}
+        />
+        <button
+          type="button"
+          onClick={() => setCombat({ attackers: attackers.filter((_, i) => i !== index) })}
+          aria-label={t('pg:combat.removeHex', { n: index + 1 })}
+          className="min-h-11 min-w-11 rounded-md border border-slate-400 px-3 text-xl leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          ×
+        </button>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{t('pg:combat.hexsides')}</legend>
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+          {HEXSIDE_IDS.map((side) => {
+            const checked = position.hexsides.includes(side);
+            return (
+              <label key={side} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={!checked && full}
+                  onChange={() =>
+                    update({
+                      hexsides: checked ? position.hexsides.filter((s) => s !== side) : [...position.hexsides, side],
+                    })
+                  }
+                  className="size-6 shrink-0 accent-blue-800"
+                />
+                {t(`pg:hexsides.${side}`)}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </fieldset>
+  );
+}
+
+/**
+ * Prussia's Glory combat terrain: the terrain DRM of an attack from a set-up (the least favourable hex plus the
+ * hexsides between; the attacker's best pair in a multi-hex attack), and the effect of morale on results. The card
+ * has no results table, and the screen says so.
+ */
+export function PgCombatScreen() {
+  const { t } = useTranslation(['common', 'pg']);
+  const text = useRulesText('pg');
+  const combat = useCombatStore((s) => s.pg.combat);
+  const setCombat = usePgPart('combat');
+  const { pairs, best } = useMemo(() => pgCombatTerrain(combat), [combat]);
+  const fallback = combat.attackers.at(-1) ?? { hex: 'clear' as const, hexsides: [] };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('pg:screens.combat')}</h1>
+      <p
+        role="note"
+        className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+      >
+        {t('pg:combat.noCrt')}
+      </p>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <SelectField
+              label={t('pg:combat.column')}
+              value={combat.column}
+              options={options(PG_COLUMNS, t, 'pg:columnNames')}
+              onChange={(column) => setCombat({ column })}
+            />
+            <SelectField
+              label={t('pg:combat.defenderHex')}
+              value={combat.defenderHex}
+              options={options(HEX_IDS, t, 'pg:hexes')}
+              onChange={(defenderHex) => setCombat({ defenderHex })}
+            />
+          </div>
+          <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+            <legend className="px-1 font-semibold">{t('pg:combat.attackingHexes')}</legend>
+            {combat.attackers.map((position, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an attacking hex is its position in the list
+              <AttackingHex key={i} index={i} position={position} />
+            ))}
+            {combat.attackers.length === 0 && (
+              <p role="alert" className="font-medium text-red-800 dark:text-red-300">
+                {t('pg:combat.needHex')}
+              </p>
+            )}
+            {combat.attackers.length < PG_LIMITS.attackingHexes && (
+              <button
+                type="button"
+                onClick={() => setCombat({ attackers: [...combat.attackers, fallback] })}
+                className="min-h-11 self-start rounded-md border border-blue-900 px-4 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
+              >
+                + {t('pg:combat.addHex')}
+              </button>
+            )}
+          </fieldset>
+        </form>
+        <div className="flex flex-col gap-4">
+          {best ? (
+            <>
+              {pairs.length > 1 && (
+                <p className="font-semibold" data-testid="best-pair">
+                  {t('pg:combat.bestPair', { n: best.position + 1 })}
+                </p>
+              )}
+              <AssessmentView assessment={asAssessment(best)} totalLabel={t('pg:combat.best')} namespace="pg" />
+              {best.status === 'allowed' && best.cavalryLosesShock && (
+                <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+                  {t('pg:combat.cavalryLosesShock')}
+                </p>
+              )}
+            </>
+          ) : (
+            pairs[0] && (
+              <AssessmentView assessment={asAssessment(pairs[0])} totalLabel={t('pg:combat.best')} namespace="pg" />
+            )
+          )}
+          {!best && pairs.length > 1 && <p role="alert">{t('pg:combat.noAllowed')}</p>}
+          {pairs.length > 1 && (
+            <ul className="flex flex-col gap-1" aria-label={t('pg:combat.attackingHexes')}>
+              {pairs.map((pair) => (
+                <li key={pair.position} data-pair={pair.position} className="flex flex-wrap gap-x-2">
+                  <span className="font-medium">{t('pg:combat.pair', { n: pair.position + 1 })}:</span>
+                  {pair.status === 'allowed' ? (
+                    <span className="tabular-nums">
+                      {signed(pair.total)}
+                      {pair === best && ` (${t('pg:combat.chosen')})`}
+                    </span>
+                  ) : (
+                    <span>
+                      {t('combat.notAllowed')} — {pair.reasons.map((r) => text.forbiddenText(r)).join(' ')}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <section aria-labelledby="pg-morale-effects" className="flex flex-col gap-1">
+            <h2 id="pg-morale-effects" className="text-lg font-semibold">
+              {t('pg:moraleEffects.title')}
+            </h2>
+            <ul className="list-disc pl-5 text-sm">
+              {(['5', '4', '3'] as const).map((k) => (
+                <li key={k}>{t(`pg:moraleEffects.${k}`)}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The pieces a system's share-link fields are made of: readers that turn text back into a value or refuse it
+ * (never throw), and the field record (key, reader, path, writer, version added).
+ */
+
+/** Reads a field's text: the value, or undefined when the text is not one. */
+export type Reader<T> = (text: string) => T | undefined;
+
+export const oneOf =
+  <T extends string>(ids: readonly T[]): Reader<T> =>
+  (text) =>
+    (ids as readonly string[]).includes(text) ? (text as T) : undefined;
+
+export const integer =
+  (limits: { readonly min: number; readonly max: number }): Reader<number> =>
+  (text) => {
+    if (!/^-?\d{1,4}$/.test(text)) return undefined;
+    const n = Number(text);
+    return n >= limits.min && n <= limits.max ? n : undefined;
+  };
+
+export const flag: Reader<boolean> = (text) => (text === '1' ? true : text === '0' ? false : undefined);
+
+/** Most units any side of a link may hold; more is refused as not a real set-up. */
+export const MAX_UNITS_PER_SIDE = 12;
+
+/**
+ * A record of named parts joined by "." (a unit: "6.4.infantry.0.0"): every part must read, and no part may be
+ * left over, or the whole record is refused.
+ */
+export const record =
+  <T>(parts: { readonly [K in keyof T]: Reader<T[K]> }): Reader<T> =>
+  (text) => {
+    const names = Object.keys(parts) as (keyof T)[];
+    const pieces = text.split('.');
+    if (pieces.length !== names.length) return undefined;
+    const out = {} as T;
+    for (const [i, name] of names.entries()) {
+      const value = parts[name](pieces[i] ?? '');
+      if (value === undefined) return undefined;
+      out[name] = value;
+    }
+    return out;
+  };
+
+/** Records joined by "_". One unreadable record makes the whole list unreadable: it keeps its current value. */
+export const list =
+  <U>(read: Reader<U>, max = MAX_UNITS_PER_SIDE): Reader<U[]> =>
+  (text) => {
+    if (text === '') return [];
+    const parts = text.split('_');
+    if (parts.length > max) return undefined;
+    const read_ = parts.map(read);
+    return read_.every((u) => u !== undefined) ? (read_ as U[]) : undefined;
+  };
+
+/** Writes what `record` reads: the named parts in order, booleans as 1 and 0. */
+export const writeRecords =
+  (names: readonly string[]) =>
+  (items: unknown): string =>
+    (items as Record<string, unknown>[]).map((item) => names.map((n) => plain(item[n])).join('.')).join('_');
+
+/** One field of a link: its key, how its value is read, and where it lives in the combat ("setup.fire.kind"). */
+export interface LinkField {
+  readonly key: string;
+  readonly read: Reader<unknown>;
+  readonly path: string;
+  readonly write: (value: unknown) => string;
+  /** A field added in a later version: in an older link it takes `before` (what that version meant), silently. */
+  readonly added?: { readonly since: number; readonly before: unknown };
+}
+
+/** Ids and numbers as they are; true and false as 1 and 0. */
+export const plain = (value: unknown) => (typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+
+export const field = (
+  key: string,
+  read: Reader<unknown>,
+  path: string,
+  extra: { write?: (value: unknown) => string; added?: LinkField['added'] } = {},
+): LinkField => ({ key, read, path, write: extra.write ?? plain, ...(extra.added ? { added: extra.added } : {}) });

@@ -1,0 +1,41 @@
+/** The share-link fields of a Corbach 1760 set-up (combat and artillery), in the order a link writes them. */
+import {
+  CORBACH_HEXES,
+  CORBACH_HEXSIDES,
+  CORBACH_LEVELS,
+  CORBACH_LIMITS,
+  CORBACH_UNIT_TYPES,
+} from '../../rules/corbach';
+import { field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../link-codec';
+import { SYSTEM_SCREENS } from '../screens';
+
+const unit = record({
+  strength: integer(CORBACH_LIMITS.strength),
+  morale: integer(CORBACH_LIMITS.morale),
+  type: oneOf(CORBACH_UNIT_TYPES),
+  light: flag,
+  disorganised: flag,
+});
+const writeUnits = writeRecords(['strength', 'morale', 'type', 'light', 'disorganised']);
+
+export const CORBACH_LINK_FIELDS: readonly LinkField[] = [
+  field('screen', oneOf(SYSTEM_SCREENS.corbach), 'screen'),
+  field('t.hex', oneOf(CORBACH_HEXES), 'setup.terrain.hex'),
+  field('t.side', oneOf(CORBACH_HEXSIDES), 'setup.terrain.hexside'),
+  field('t.lvl', oneOf(CORBACH_LEVELS), 'setup.terrain.level'),
+  field('c.a', list(unit), 'setup.combat.attackers', { write: writeUnits }),
+  field('c.d', list(unit), 'setup.combat.defenders', { write: writeUnits }),
+  field('c.flank', flag, 'setup.combat.throughFlank'),
+  field('c.rear', flag, 'setup.combat.throughRear'),
+  field('c.hcb', flag, 'setup.combat.heavyCavalryBonus'),
+  field('c.order', flag, 'setup.combat.changeOfStackOrderInEnemyZoc'),
+  field('c.cmd', flag, 'setup.combat.commanderPresent'),
+  field('c.ademo', flag, 'setup.combat.attackerFormationDemoralised'),
+  field('c.ddemo', flag, 'setup.combat.defenderFormationDemoralised'),
+  field('c.march', flag, 'setup.combat.defenderInMarchColumn'),
+  field('a.light', flag, 'setup.artillery.targetLight'),
+  field('a.disorg', flag, 'setup.artillery.firerDisorganised'),
+  field('a.flank', flag, 'setup.artillery.againstFlank'),
+  field('a.dist', integer(CORBACH_LIMITS.distance), 'setup.artillery.distance'),
+  field('a.12', flag, 'setup.artillery.twelvePounder'),
+];

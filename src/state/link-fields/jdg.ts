@@ -1,0 +1,59 @@
+/** The share-link fields of a Jours de Gloire combat (both editions), in the order a link writes them. */
+import {
+  ATTACK_DIRECTIONS,
+  ATTACK_MODES,
+  ATTACKER_TYPES,
+  BRIDGE_SPANS,
+  DEFENDER_TYPES,
+  FIRE_KINDS,
+  HEX_TERRAINS,
+  HEXSIDES,
+  LIMITS,
+  WORK_DIRECTIONS,
+  WORKS,
+} from '../../rules/jours-de-gloire';
+import { field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../link-codec';
+import { SYSTEM_SCREENS } from '../screens';
+
+const attacker = record({
+  strength: integer(LIMITS.strength),
+  cohesion: integer(LIMITS.cohesion),
+  type: oneOf(ATTACKER_TYPES),
+  hex: oneOf(HEX_TERRAINS),
+});
+const defender = record({
+  strength: integer(LIMITS.strength),
+  cohesion: integer(LIMITS.cohesion),
+  type: oneOf(DEFENDER_TYPES),
+});
+
+/** The fixtures and the round-trip property in share-link.test.ts hold each key, reader and path together. */
+export const JDG_LINK_FIELDS: readonly LinkField[] = [
+  field('screen', oneOf(SYSTEM_SCREENS.jdg), 'screen'),
+  field('t.hex', oneOf(HEX_TERRAINS), 'setup.terrain.hex'),
+  field('t.side', oneOf(HEXSIDES), 'setup.terrain.hexside'),
+  field('t.bridge', oneOf(BRIDGE_SPANS), 'setup.terrain.bridgeSpans'),
+  field('t.lvl', integer(LIMITS.levelDifference), 'setup.terrain.levelDifference'),
+  field('t.work', oneOf(WORKS), 'setup.terrain.work'),
+  field('t.dir', oneOf(WORK_DIRECTIONS), 'setup.terrain.workDirection'),
+  field('s.a', list(attacker), 'setup.shock.attackers', {
+    write: writeRecords(['strength', 'cohesion', 'type', 'hex']),
+  }),
+  field('s.d', list(defender), 'setup.shock.defenders', { write: writeRecords(['strength', 'cohesion', 'type']) }),
+  field('s.mode', oneOf(ATTACK_MODES), 'setup.shock.mode'),
+  field('s.from', oneOf(ATTACK_DIRECTIONS), 'setup.shock.direction'),
+  field('s.routed', flag, 'setup.shock.defenderRouted'),
+  field('s.square', flag, 'setup.shock.defenderInSquare'),
+  field('s.exposed', flag, 'setup.shock.attackerRearExposed'),
+  field('f.sp', integer(LIMITS.fireStrength), 'setup.fire.strength'),
+  field('f.comb', flag, 'setup.fire.combined'),
+  field('f.kind', oneOf(FIRE_KINDS), 'setup.fire.kind'),
+  field('f.hex', oneOf(HEX_TERRAINS), 'setup.fire.firerHex'),
+  field('f.sq', flag, 'setup.fire.firerInSquare'),
+  field('f.er', integer(LIMITS.effectiveRange), 'setup.fire.effectiveRange'),
+  field('f.dist', integer(LIMITS.distance), 'setup.fire.distance'),
+  field('f.mass', flag, 'setup.fire.massedTarget'),
+  field('f.tsq', flag, 'setup.fire.targetInSquare'),
+  // Version 1 knew no artillery target: point-blank applied to every target, as for a non-artillery one.
+  field('f.art', flag, 'setup.fire.targetIsArtillery', { added: { since: 2, before: false } }),
+];
