@@ -17,10 +17,7 @@ export function signed(value: number): string {
 /** Card notation with true minus signs for display ("-2/-1 [e][g]" → "−2/−1 [e][g]"). */
 export const displayNotation = (text: string): string => text.replace(/-(?=\d)/g, '−');
 
-const formatRatio = (a: number, d: number): string => {
-  if (d === 1) return `${a}/1`;
-  return `1/${d}`;
-};
+const formatRatio = (a: number, d: number): string => `${a}/${d}`;
 
 /** Number formats by language: Intl constructors are slow, and every screen renders many numbers. */
 const formats = new Map<string, { ratio: Intl.NumberFormat; percent: Intl.NumberFormat }>();

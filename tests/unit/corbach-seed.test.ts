@@ -3,6 +3,7 @@
  * must match; the three defender cells the seed merges are checked as the reconstruction the app states.
  */
 import { describe, expect, it } from 'vitest';
+import { resources } from '../../src/i18n';
 import {
   ARTILLERY_TABLE,
   COMBAT_RESULT_TABLE,
@@ -159,5 +160,40 @@ describe('Corbach strength ratio and combat modifiers', () => {
   ])('"%s" → %i', (text, value, expected) => {
     expect(seed).toContain(text);
     expect(value).toBe(expected);
+  });
+});
+
+describe('Corbach 1760: the English words the app shows are the card’s own', () => {
+  // The seed's typing slips, corrected the same way in the app's text.
+  const normalise = (s: string) =>
+    s
+      .replace(/conisdered/g, 'considered')
+      .replace(/[²¹³.]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
+  const card = normalise(seed);
+  const en = resources.en.corbach;
+
+  // The road's observation is one cell spanning the road and sunken-road rows: the seed prints its two halves on
+  // the two lines.
+  const spanning = `${seed.match(/^Road\t.*\t(Cancels.*)$/m)?.[1]} ${seed.match(/^Sunken road\t.*\t(and ban.*)$/m)?.[1]}`;
+
+  it.each(Object.entries(en.observations))('observation of %s', (id, text) => {
+    if (id === 'road' || id === 'sunken-road') expect(normalise(text)).toBe(normalise(spanning));
+    else expect(card).toContain(normalise(text));
+  });
+
+  it.each([
+    ['1', en.terrainNotes['1']],
+    ['2', en.terrainNotes['2']],
+    ['3', en.terrainNotes['3']],
+  ])('note %s', (_n, text) => {
+    expect(card).toContain(normalise(text));
+  });
+
+  it.each(['R', 'TM', 'D', 'star', 'E'] as const)('result code %s', (code) => {
+    const words = normalise(en.codes[code]).replace(/^[^=:]*[=:] ?/, '');
+    expect(card).toContain(words.replace(/ $/, ''));
   });
 });

@@ -14,6 +14,7 @@ import {
   validateFire,
   validateShock,
 } from '../../src/rules/jours-de-gloire';
+import { LINK_FIELDS } from '../../src/state/share-link';
 import { randomJdgSetups } from '../helpers/jdg-setups';
 
 /** Every leaf of a translation object, as [path, text]. */
@@ -114,5 +115,12 @@ describe('translations', () => {
       expect(get(resources.en[ns], path), `en ${key}`).toEqual(expect.any(String));
       expect(get(resources.fr[ns], path), `fr ${key}`).toEqual(expect.any(String));
     });
+  });
+});
+
+describe('share-link field names', () => {
+  it.each(['en', 'fr'] as const)('every field of every system’s links is worded in %s', (language) => {
+    const worded = Object.keys(resources[language].common.linkFields);
+    expect(LINK_FIELDS.filter((key) => !worded.includes(key))).toEqual([]);
   });
 });

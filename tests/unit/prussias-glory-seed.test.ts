@@ -3,6 +3,7 @@
  * the ZoC exit costs, the rally modifiers and the deep-charge threshold checked against the seed.
  */
 import { describe, expect, it } from 'vitest';
+import { resources } from '../../src/i18n';
 import {
   DEEP_CHARGE_THRESHOLD,
   PG_HEXES,
@@ -103,5 +104,38 @@ describe('leaving an enemy ZoC, rally, deep charge', () => {
   it('deep charge: 11 or more must attack', () => {
     expect(seed).toContain('Toutes unités avec un total de 11 ou plus doit participer à la prochaine attaque.');
     expect(DEEP_CHARGE_THRESHOLD).toBe(11);
+  });
+});
+
+describe('Prussia’s Glory: the French words the app shows are the card’s own', () => {
+  // Typography only: curly apostrophes and French quotes, the space before a colon, a numbering's "." and case.
+  const normalise = (s: string) =>
+    s
+      .replace(/[’]/g, "'")
+      .replace(/[«»“”"]/g, ' ')
+      .replace(/\s*:\s*/g, ' ')
+      .replace(/^(\d+|#|\*\*?|\(\)|\[\]|\( \)|\[ \]|P)\.?\s+/, '')
+      .replace(/[.]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
+  const card = normalise(seed.replace(/\n\s*-?\s*/g, ' ')).replace(/comprends/g, 'comprend');
+  const fr = resources.fr.pg;
+  const texts: [string, string][] = [
+    ...Object.entries(fr.sequence).map(([k, v]): [string, string] => [`sequence ${k}`, v]),
+    ...Object.entries(fr.key).map(([k, v]): [string, string] => [`key ${k}`, v]),
+    ...Object.entries(fr.moraleEffects)
+      .filter(([k]) => k !== 'title')
+      .map(([k, v]): [string, string] => [`morale ${k}`, v.replace(/^\d VM : /, '')]),
+    ['movement rule', fr.movementRule.replace(/^Coût de mouvement : /, '')],
+    ['combat rule', fr.combatRule.replace(/^Effets sur le combat : /, '')],
+    ['zoc support', fr.zoc.support],
+    ['zoc prussian cavalry', fr.zoc['prussian-engaged-cavalry']],
+    ['zoc other fast units', fr.zoc['other-fast-engaged']],
+    ['deep charge', fr.deepCharge.text],
+  ];
+
+  it.each(texts)('%s', (_what, text) => {
+    expect(card).toContain(normalise(text));
   });
 });

@@ -134,6 +134,25 @@ describe.each(RULESETS.map((r) => [r.id, r as Ruleset<unknown>] as const))('rule
     }
   });
 
+  it.each(['en', 'fr'] as const)('words the source (table, row, column) of every line in %s', (language) => {
+    const words = resources[language][ruleset.namespace as Namespace] as unknown as Record<
+      string,
+      Record<string, string>
+    >;
+    const setups = SAMPLES[ruleset.id]?.() ?? [];
+    const sources = ruleset.resolutions
+      .flatMap((r) => setups.filter((s) => r.validate(s).length === 0).map((s) => r.assess(s)))
+      .flatMap((a) => [...a.notes, ...(a.status === 'allowed' ? a.modifiers : a.reasons)].map((line) => line.source));
+    const terrainTables = ['tec', 'corbach-terrain'];
+    for (const source of sources) {
+      expect(words.tables?.[source.table], source.table).toBeTruthy();
+      if (source.row && !terrainTables.includes(source.table) && ruleset.namespace !== 'jdg') {
+        expect(words.rows?.[source.row], source.row).toBeTruthy();
+      }
+      if (source.row && source.column) expect(words.columns?.[source.column], source.column).toBeTruthy();
+    }
+  });
+
   it.each(['en', 'fr'] as const)('words every declared id in %s, and nothing more', (language) => {
     for (const kind of ['modifiers', 'readings', 'notes', 'forbidden'] as const) {
       expect(labels(ruleset.namespace, kind, language).sort(), kind).toEqual([...ruleset.ids[kind]].sort());

@@ -55,7 +55,7 @@ export const pgEn = {
     star: '* Cavalry cannot use its shock value attacking into or from this terrain.',
     starStar: '** In column only.',
     '1': '1 Hex 3110 on the Leuthen map is a walled town.',
-    '2': '2 A hex is a pond/river when it holds nothing but blue; otherwise it is a deep-water hex, impassable to troops.',
+    '2': '2 A hex is a pond/river when it holds more than blue alone; otherwise it is a deep-water hex, impassable to troops.',
     '3': '3 If there is no bridge or crossing.',
     '4': '4 A hexside is a pond when the pond covers it completely.',
   },
@@ -87,7 +87,7 @@ export const pgEn = {
     needHex: 'Add at least one attacking hex.',
     best: 'Terrain DRM of this attack',
     bestPair: 'The attacker’s best choice: attacking hex {{n}}.',
-    pair: 'Attacking hex {{n}}',
+    pair: 'Attacking hex {{n}}:',
     chosen: 'best choice',
     noAllowed: 'No attacking hex can attack the defender here.',
     cavalryLosesShock: 'Cavalry cannot use its shock value in this attack (*).',
@@ -154,7 +154,7 @@ export const pgEn = {
   readings: {},
   notes: {},
   forbidden: {
-    'pg-prohibited-hex': 'Combat into or from {{terrain}} is prohibited (P).',
-    'pg-prohibited-hexside': 'Combat across a {{terrain}} hexside is prohibited (P).',
+    'pg-prohibited-hex': 'Combat into or from this hex is prohibited (P): {{terrain}}.',
+    'pg-prohibited-hexside': 'Combat across this hexside is prohibited (P): {{terrain}}.',
   },
 } as const;

@@ -52,26 +52,26 @@ export const pgFr: Translation<typeof pgEn> = {
   cells: { prohibited: 'P', all: 'tous' },
   key: {
     plain:
-      'Si le résultat n’est pas entre parenthèses ou crochets, alors les effets du combat sont pour l’attaquant dans le terrain.',
+      'Si le résultat n’est pas entre parenthèses ou crochets, alors les effets du combats sont pour l’attaquant dans le terrain.',
     paren: '( ) Ces effets s’appliquent à l’attaquant à partir ou dans cet hex.',
     bracket: '[ ] Ces effets s’appliquent seulement à l’attaquant à partir de ce terrain.',
     P: 'P Interdit.',
-    star: '* La cavalerie ne peut pas utiliser sa valeur de choc en attaquant dans ou à partir de ce terrain.',
+    star: '* La cavalerie ne peut pas utiliser leur valeur de choc en attaquant dans ou à partir de ce terrain.',
     starStar: '** En colonne seulement.',
-    '1': '1 L’hex 3110 sur la carte de Leuthen est une ville ceinturée.',
-    '2': '2 Un hex est un étang/rivière quand il ne comprend que du bleu, autrement il est considéré comme un hex d’eau profonde, infranchissable pour les troupes.',
+    '1': '1 L’hex 3110 sur la carte de Leuthen est une ville ceinturé.',
+    '2': '2 Un hex est un étang/rivière quand il ne comprend pas que du bleu, autrement il est considéré comme un hex d’eau profonde, inexploitable pour les troupes.',
     '3': '3 S’il n’y a pas de pont ou de passage.',
     '4': '4 Un côté d’hex est un étang quand il est couvert complètement par l’étang.',
   },
-  movementRule: 'Coût de mouvement : appliquer la valeur de l’hex la plus élevée et ajoutez les côtés d’hex.',
+  movementRule: 'Coût de mouvement : appliquer la valeur de l’hex la plus élevé et ajoutez les côtés d’hex.',
   combatRule:
-    'Effets sur le combat : appliquez les modificateurs de l’hex le moins favorable à l’attaquant (soit l’hex du défenseur ou celui de l’attaquant), plus les côtés d’hex entre les deux hex. L’attaquant peut choisir quel hex attaquant et quel hex en défense est utilisé comme modificateur (DRM) de terrain pour les attaques multi-hex, tout en appliquant les côtés d’hex entre les deux hex choisis.',
+    'Effets sur le combat : appliquez les modificateurs de l’hex le moins favorable à l’attaquant (soit l’hex du défenseur ou celui de l’attaquant), plus les côtés d’hex entre les deux hexs. L’attaquant peut choisir quel hex attaquant et quel hex en défense est utilisé comme modificateur (DRM) de terrain pour les attaques multi-hex, tout en appliquant les côtés d’hex entre les deux hexs choisis.',
   zoc: {
     support: 'Toutes les unités en support',
     'prussian-engaged-cavalry':
-      'La cavalerie prussienne « Engaged » (seulement si elle n’est pas engagée par de la cavalerie Formée)',
+      'La cavalerie Prussienne « Engaged » (seulement si elle n’est pas engagé par de la cavalerie Formé)',
     'other-fast-engaged':
-      'Toutes les autres unités rapides « Engaged » (seulement si elles ne sont pas engagées par de la cavalerie Formée)',
+      'Toutes les autres unités rapides « Engaged » (seulement si elle n’est pas engagé par de la cavalerie Formé)',
     cost: '+{{cost}} PM',
   },
   screens: {
@@ -93,16 +93,16 @@ export const pgFr: Translation<typeof pgEn> = {
     needHex: 'Ajoutez au moins un hex attaquant.',
     best: 'DRM de terrain de cette attaque',
     bestPair: 'Le meilleur choix de l’attaquant : hex attaquant {{n}}.',
-    pair: 'Hex attaquant {{n}}',
+    pair: 'Hex attaquant {{n}} :',
     chosen: 'meilleur choix',
     noAllowed: 'Aucun hex attaquant ne peut attaquer le défenseur ici.',
-    cavalryLosesShock: 'La cavalerie ne peut pas utiliser sa valeur de choc dans cette attaque (*).',
+    cavalryLosesShock: 'La cavalerie ne peut pas utiliser leur valeur de choc dans cette attaque (*).',
     noCrt:
       'La carte de Leuthen ne contient pas de table des résultats de combat : résolvez le combat sur la table de votre jeu, avec ce DRM de terrain. L’application n’en invente pas.',
   },
   sequence: {
     '1': '1. Désignation de l’attaque',
-    '2': '2. Retrait avant le combat',
+    '2': '2. retrait avant le combat',
     '3': '3. Détermination du rapport',
     '4': '4. Sélection des unités à la tête du combat',
     '5': '5. Déterminer le modificateur (DRM)',
@@ -110,7 +110,7 @@ export const pgFr: Translation<typeof pgEn> = {
     '7': '7. Test des pertes de chef',
     '8': '8. Application des résultats',
     '9': '9. Avance après combat',
-    '10': '10. Attaque/Avance prolongée',
+    '10': '10. Attaque/Avance prolongé',
     '11': '11. Gain de pion de Combat Gagnant',
     '12': '12. Action de cavalerie',
   },
@@ -131,7 +131,7 @@ export const pgFr: Translation<typeof pgEn> = {
   },
   deepCharge: {
     title: 'Charges profondes (19.11.1)',
-    text: 'Après les mouvements d’avance, toute cavalerie « Engaged » formée qui n’a pas encore exécuté de charge profonde à ce tour peut tenter de le faire maintenant. Lancez le dé, additionnez le moral de l’unité et le modificateur de moral de tout chef empilé avec elle : un total de 11 ou plus doit participer à la prochaine attaque.',
+    text: 'Après les mouvements d’avance, toute cavalerie étant « Engaged », formé qui n’a pas encore exécuté de charges profondes à ce tour peut tenter de le faire maintenant (19.11.1). Désigné la cavalerie qui fait la tentative et lancé le dé. Additionnez le morale de l’unité et le modificateur de morale de tout chef empilé avec l’unité. Toutes unités avec un total de 11 ou plus doit participer à la prochaine attaque.',
     morale: 'Moral de la cavalerie',
     leaderModifier: 'Modificateur de moral du chef empilé (0 sans chef)',
     mustAttack: 'Doit participer à la prochaine attaque',
@@ -142,7 +142,7 @@ export const pgFr: Translation<typeof pgEn> = {
   },
   moraleEffects: {
     title: 'Effet du moral au combat',
-    '5': '5 VM : peut retraiter volontairement. Pas affectée par un résultat « r ».',
+    '5': '5 VM : peut retraiter volontairement. Pas affecté par un résultat « r ».',
     '4': '4 VM : doit subir un résultat Désordre quand elle prend un point de perte (PP) si elle a déjà une perte de pas. Le résultat « r » entraîne un « désordre ».',
     '3': '3 VM : doit subir un résultat Déroute quand elle prend un point de perte (PP) si elle a déjà une perte de pas. Le résultat « r » entraîne un « désordre ». Un « S » entraîne une reddition pour un PP.',
   },
@@ -161,7 +161,7 @@ export const pgFr: Translation<typeof pgEn> = {
   readings: {},
   notes: {},
   forbidden: {
-    'pg-prohibited-hex': 'Combat vers ou depuis {{terrain}} interdit (P).',
-    'pg-prohibited-hexside': 'Combat au travers d’un côté d’hex. {{terrain}} interdit (P).',
+    'pg-prohibited-hex': 'Combat vers ou depuis cet hex interdit (P) : {{terrain}}.',
+    'pg-prohibited-hexside': 'Combat à travers ce côté d’hex interdit (P) : {{terrain}}.',
   },
 };

@@ -165,7 +165,7 @@ export function PgCombatScreen() {
             <ul className="flex flex-col gap-1" aria-label={t('pg:combat.attackingHexes')}>
               {pairs.map((pair) => (
                 <li key={pair.position} data-pair={pair.position} className="flex flex-wrap gap-x-2">
-                  <span className="font-medium">{t('pg:combat.pair', { n: pair.position + 1 })}:</span>
+                  <span className="font-medium">{t('pg:combat.pair', { n: pair.position + 1 })}</span>
                   {pair.status === 'allowed' ? (
                     <span className="tabular-nums">
                       {signed(pair.total)}

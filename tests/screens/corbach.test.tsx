@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useCombatStore } from '../../src/state/combat-store';
+import { useRollLog } from '../../src/state/roll-log';
+import { renderApp } from '../helpers/render-app';
+
+const modifierIds = () =>
+  [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
+const total = () => screen.getByTestId('total').textContent;
+const row = (id: string) => document.querySelector(`[data-row="${id}"]`) as HTMLElement;
+
+async function openCorbach(screenName: string, language: 'en' | 'fr' = 'en') {
+  const app = renderApp(language);
+  await app.user.selectOptions(screen.getByLabelText(language === 'en' ? 'Game' : 'Jeu'), 'corbach-1760');
+  await app.user.click(screen.getByRole('button', { name: screenName }));
+  return app;
+}
+
+describe('Corbach 1760', () => {
+  it('the game picker shows Corbach’s own screens, and each game keeps its set-up', async () => {
+    const { user } = renderApp('en');
+    await user.selectOptions(screen.getByLabelText('Game'), 'Corbach 1760 (Vae Victis 142)');
+    const nav = within(screen.getByRole('navigation', { name: 'Screens' }));
+    expect(nav.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Terrain chart',
+      'Artillery',
+      'Combat',
+      'Sequence of play',
+      'Roll log',
+    ]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terrain effect table');
+    await user.selectOptions(screen.getByLabelText('Game'), 'Jours de Gloire — 2016 tables');
+    expect(nav.queryByRole('button', { name: 'Artillery' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terrain effects chart');
+  });
+
+  it('the terrain table shows every column of the card, its notes and its blank cell', async () => {
+    await openCorbach('Terrain chart');
+    expect(row('woods')).toHaveTextContent(/Woods¹\s*2\/Forb\s*−1\s*−1\s*–\s*–/);
+    expect(row('village')).toHaveTextContent('The flank hexes of the infantry occupying these hexes');
+    expect(row('road')).toHaveTextContent('Terrain of the hex');
+    expect(row('sunken-road')).toHaveTextContent('The card leaves this cell empty.');
+    expect(row('slope')).toHaveTextContent(
+      /Slope\s*\+1\/\+2\s*–\s*−2\s*Yes\s*Forbidden for Art\. Auto disorganisation/,
+    );
+    expect(screen.getByText(/Light cavalry may move in woods but is automatically disorganised/)).toBeInTheDocument();
+  });
+
+  it('combat: every modifier with its source, the total, the roll on the highlighted row', async () => {
+    const { user } = await openCorbach('Combat');
+    // Default: 6 SP against 4 SP is 3/2 (+1), equal morale.
+    expect(modifierIds()).toEqual(['odds', 'morale', 'terrain']);
+    expect(document.querySelector('[data-modifier="odds"]')).toHaveTextContent('Strength ratio 6 : 4 → 3/2');
+    expect(total()).toBe('+1');
+    await user.click(screen.getByLabelText('Defender attacked by a flank hex'));
+    await user.click(screen.getByLabelText('Defender attacked by a rear hex'));
+    await user.selectOptions(screen.getByLabelText('Hex'), 'Woods');
+    expect(modifierIds()).toEqual(['odds', 'morale', 'through-flank', 'through-rear', 'terrain']);
+    expect(total()).toBe('+5');
+    expect(document.querySelector('[data-modifier="through-rear"]')).toHaveTextContent(
+      'The card heads its modifiers “cumulative”',
+    );
+    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '4');
+    expect(screen.getByTestId('modified-total')).toHaveTextContent('9');
+    expect(screen.getByTestId('result')).toHaveTextContent('Attacker - · Defender 2D-R2*');
+    const landed = document.querySelector('[data-band="9"]');
+    expect(landed).toHaveAttribute('aria-current', 'true');
+    expect(useRollLog.getState().entries[0]).toMatchObject({ screen: 'combat', die: 4, modifier: 5, result: '9' });
+  });
+
+  it('tells the player that rows 4 to 6 are reconstructed, on the rows themselves too', async () => {
+    await openCorbach('Combat');
+    expect(screen.getByRole('note')).toHaveTextContent('Rows 4, 5 and 6 of the defender’s column are garbled');
+    for (const id of ['4', '5', '6']) {
+      expect(document.querySelector(`[data-band="${id}"]`)).toHaveTextContent('† (reconstructed)');
+    }
+    expect(document.querySelector('[data-band="7"]')).not.toHaveTextContent('reconstructed');
+  });
+
+  it('a d6 typed out of range is refused beside the field; a bad strength keeps the last valid result', async () => {
+    const { user } = await openCorbach('Combat');
+    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '0');
+    expect(screen.getByText('Type the die as read: a whole number from 1 to 6.')).toBeInTheDocument();
+    const strength = screen.getAllByLabelText('Strength (SP)')[0] as HTMLElement;
+    await user.clear(strength);
+    await user.type(strength, 'x');
+    expect(screen.getByText('Enter a whole number from 1 to 99.')).toBeInTheDocument();
+    expect(total()).toBe('+1');
+    expect(useCombatStore.getState().corbach.combat.attackers[0]?.strength).toBe(6);
+    expect(strength).toHaveValue('x');
+  });
+
+  it('units are added, changed and removed; heavy cavalry against line infantry counts', async () => {
+    const { user } = await openCorbach('Combat');
+    await user.selectOptions(screen.getAllByLabelText('Type')[0] as HTMLElement, 'Heavy cavalry');
+    expect(modifierIds()).toContain('heavy-cavalry-against-line-infantry');
+    await user.click(screen.getByRole('button', { name: 'Defending units — Add a unit' }));
+    expect(useCombatStore.getState().corbach.combat.defenders).toHaveLength(2);
+    expect(document.querySelector('[data-modifier="odds"]')).toHaveTextContent('Strength ratio 6 : 8 → 2/3');
+    await user.click(screen.getByRole('button', { name: 'Defending units — Remove unit 2' }));
+    expect(useCombatStore.getState().corbach.combat.defenders).toHaveLength(1);
+  });
+
+  it('artillery: range penalties add, the 12-pounder and the table', async () => {
+    const { user } = await openCorbach('Artillery');
+    const distance = screen.getByLabelText('Distance (hexes)');
+    await user.clear(distance);
+    await user.type(distance, '6');
+    await user.click(screen.getByLabelText('12-pounder battery (12L)'));
+    expect(modifierIds()).toEqual(['terrain', 'beyond-three-hexes', 'beyond-four-hexes', 'twelve-pounder']);
+    expect(total()).toBe('−2');
+    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '6');
+    expect(screen.getByTestId('result')).toHaveTextContent('TM');
+    expect(document.querySelector('[data-band="4"]')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('heading', { name: 'Result codes' })).toBeInTheDocument();
+  });
+
+  it('the sequence of play is a checklist that keeps its ticks and starts again', async () => {
+    const { user, unmount } = await openCorbach('Sequence of play');
+    expect(screen.getByTestId('checklist-count')).toHaveTextContent('0 of 16 done');
+    await user.click(screen.getByLabelText('A. Marching movement'));
+    await user.click(screen.getByLabelText(/^1b – Fire with his artillery units/));
+    expect(screen.getByTestId('checklist-count')).toHaveTextContent('2 of 16 done');
+    unmount();
+    renderApp('en');
+    expect(screen.getByLabelText('A. Marching movement')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(screen.getByLabelText('A. Marching movement')).not.toBeChecked();
+  });
+
+  it('reads in French: screens, modifiers, readings and result codes', async () => {
+    const { user } = await openCorbach('Combat', 'fr');
+    await user.click(screen.getByLabelText('Commandant présent (de l’attaquant)'));
+    expect(document.querySelector('[data-modifier="commander-present"]')).toHaveTextContent(
+      'Modificateurs de combat · Divers',
+    );
+    expect(screen.getByRole('heading', { name: 'Codes des résultats' })).toBeInTheDocument();
+    expect(screen.getByText('R1, R2 = retraite de 1 ou 2 hex.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Table des terrains' }));
+    expect(row('woods')).toHaveTextContent('Bois');
+  });
+});
