@@ -1,26 +1,60 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CorbachArtilleryScreen } from '../screens/corbach/artillery-screen';
-import { CorbachCombatScreen } from '../screens/corbach/combat-screen';
-import { CorbachSequenceScreen } from '../screens/corbach/sequence-screen';
-import { CorbachTerrainScreen } from '../screens/corbach/terrain-screen';
-import { FireScreen } from '../screens/fire/fire-screen';
-import { PgCombatScreen } from '../screens/prussias-glory/combat-screen';
-import { PgMoraleScreen } from '../screens/prussias-glory/morale-screen';
-import { PgSequenceScreen } from '../screens/prussias-glory/sequence-screen';
-import { PgTerrainScreen } from '../screens/prussias-glory/terrain-screen';
-import { RollLogScreen } from '../screens/roll-log/roll-log-screen';
-import { ShockScreen } from '../screens/shock/shock-screen';
 import { TerrainChartScreen } from '../screens/terrain-chart/terrain-chart-screen';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { THEMES, usePreferences } from '../state/preferences';
 import { SYSTEM_SCREENS } from '../state/screens';
+import { lazyScreen } from './lazy-screen';
 import { NoticeBanner } from './notice-banner';
 import { QrPanel, ShareButtons } from './share-panel';
 import { useTheme } from './theme';
 import { useWakeLock, wakeLockSupported } from './wake-lock';
 
-type ScreenViews = { readonly [S in SystemId]: Record<(typeof SYSTEM_SCREENS)[S][number], () => React.JSX.Element> };
+// Only the first screen is in the first visit's script: every other screen (and the other games' rules and texts)
+// loads when first shown, and the service worker precaches them all for offline play.
+const corbach = () => import('../screens/corbach/screens');
+const pg = () => import('../screens/prussias-glory/screens');
+const FireScreen = lazyScreen(
+  () => import('../screens/fire/fire-screen'),
+  (m) => m.FireScreen,
+);
+const ShockScreen = lazyScreen(
+  () => import('../screens/shock/shock-screen'),
+  (m) => m.ShockScreen,
+);
+const RollLogScreen = lazyScreen(
+  () => import('../screens/roll-log/screens'),
+  (m) => m.RollLogScreen,
+);
+const CorbachTerrainScreen = lazyScreen(corbach, (m) => m.CorbachTerrainScreen);
+const CorbachArtilleryScreen = lazyScreen(corbach, (m) => m.CorbachArtilleryScreen);
+const CorbachCombatScreen = lazyScreen(corbach, (m) => m.CorbachCombatScreen);
+const CorbachSequenceScreen = lazyScreen(corbach, (m) => m.CorbachSequenceScreen);
+const PgTerrainScreen = lazyScreen(pg, (m) => m.PgTerrainScreen);
+const PgCombatScreen = lazyScreen(pg, (m) => m.PgCombatScreen);
+const PgSequenceScreen = lazyScreen(pg, (m) => m.PgSequenceScreen);
+const PgMoraleScreen = lazyScreen(pg, (m) => m.PgMoraleScreen);
+
+/** Loads every screen not yet loaded: after the first paint, and before screen tests. */
+export const preloadScreens = () =>
+  Promise.all(
+    [
+      FireScreen,
+      ShockScreen,
+      RollLogScreen,
+      CorbachTerrainScreen,
+      CorbachArtilleryScreen,
+      CorbachCombatScreen,
+      CorbachSequenceScreen,
+      PgTerrainScreen,
+      PgCombatScreen,
+      PgSequenceScreen,
+      PgMoraleScreen,
+    ].map((screen) => screen.preload()),
+  ).then(() => undefined);
+
+type View = React.ComponentType;
+type ScreenViews = { readonly [S in SystemId]: Record<(typeof SYSTEM_SCREENS)[S][number], View> };
 const SCREEN_VIEWS: ScreenViews = {
   jdg: { terrain: TerrainChartScreen, fire: FireScreen, shock: ShockScreen, log: RollLogScreen },
   corbach: {
@@ -121,7 +155,7 @@ export function App() {
   useWakeLock();
   const [showQr, setShowQr] = useState(false);
   const screens: readonly Screen[] = SYSTEM_SCREENS[system];
-  const View = (SCREEN_VIEWS[system] as Partial<Record<Screen, () => React.JSX.Element>>)[screen] ?? RollLogScreen;
+  const View = (SCREEN_VIEWS[system] as Partial<Record<Screen, View>>)[screen] ?? RollLogScreen;
   const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
   return (
     <div className="min-h-screen bg-stone-50 pb-36 text-slate-900 lg:pb-0 dark:bg-slate-950 dark:text-slate-100">
@@ -167,7 +201,15 @@ export function App() {
       </header>
       <NoticeBanner />
       <main className="mx-auto max-w-7xl px-3 py-4">
-        <View />
+        <Suspense
+          fallback={
+            <p data-loading className="text-slate-600 dark:text-slate-300">
+              {t('loading')}
+            </p>
+          }
+        >
+          <View />
+        </Suspense>
       </main>
       <footer className="mt-4 bg-blue-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 py-4">

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '../i18n';
 import '../index.css';
 import { usePreferences } from '../state/preferences';
-import { App } from './app';
+import { App, preloadScreens } from './app';
 import { applyTheme } from './theme';
 import { UpdatePrompt } from './update-prompt';
 import { syncAddressWithStore } from './url-sync';
@@ -23,3 +23,9 @@ createRoot(root).render(
     </I18nextProvider>
   </StrictMode>,
 );
+
+// Once the page is up, fetch the other screens in the background: a tap on Fire or Shock then never waits.
+window.addEventListener('load', () => {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  whenIdle(() => void preloadScreens());
+});

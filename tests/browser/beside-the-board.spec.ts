@@ -37,7 +37,7 @@ test.describe('share links', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByTestId('share-status')).toHaveText('Link copied: send it to your opponent.');
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link.startsWith(`${baseURL}/#v=2&sys=jdg-2016&`)).toBe(true);
+    expect(link.startsWith(`${baseURL}/#v=3&sys=jdg-2016&`)).toBe(true);
     await page.getByRole('button', { name: 'Show QR code' }).click();
     await expect(page.getByRole('img', { name: 'QR code of the link to this combat' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Link to this combat' })).toHaveValue(link);
@@ -56,7 +56,7 @@ test.describe('share links', () => {
     const author = await browser.newContext({ locale: 'en-GB' });
     const page = await author.newPage();
     await page.goto('/');
-    await page.getByLabel('Jours de Gloire tables').selectOption('2006');
+    await page.getByLabel('Game').selectOption('jdg-2006');
     await page.getByRole('button', { name: 'Fire', exact: true }).click();
     await page.getByLabel('Kind of fire').selectOption('reaction');
     await page.getByLabel(/Massed target/).check();
@@ -68,7 +68,8 @@ test.describe('share links', () => {
     const reader = await browser.newContext({ locale: 'en-GB' });
     const opened = await reader.newPage();
     await opened.goto(link);
-    await expect(opened.getByLabel('Jours de Gloire tables')).toHaveValue('2006');
+    await expect(opened.getByLabel('Game')).toHaveValue('jdg-2006');
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Artillery fire DRM table');
     expect(await combatFigures(opened)).toEqual(figures);
     await author.close();
     await reader.close();
@@ -134,8 +135,15 @@ test.describe('installed and offline', () => {
     await page.getByRole('button', { name: 'Shock', exact: true }).click();
     await page.getByRole('button', { name: 'Roll the die' }).click();
     await expect(page.getByTestId('result')).not.toBeEmpty();
+    await page.getByLabel('Game').selectOption('corbach-1760');
+    await page.getByRole('button', { name: 'Combat', exact: true }).click();
+    await page.getByRole('button', { name: 'Roll the die' }).click();
+    await expect(page.getByTestId('result')).toContainText('Defender');
+    await page.getByLabel('Game').selectOption('pg-leuthen');
+    await page.getByRole('button', { name: 'Rally & charges' }).click();
+    await page.getByRole('button', { name: 'Roll the die' }).click();
     await page.getByRole('button', { name: 'Roll log' }).click();
-    await expect(page.getByRole('list', { name: 'Roll log' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Roll log' }).getByRole('listitem')).toHaveCount(3);
     await context.setOffline(false);
   });
 

@@ -137,6 +137,7 @@ describe('Corbach 1760', () => {
     expect(screen.getByRole('heading', { name: 'Codes des résultats' })).toBeInTheDocument();
     expect(screen.getByText('R1, R2 = retraite de 1 ou 2 hex.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Table des terrains' }));
-    expect(row('woods')).toHaveTextContent('Bois');
+    expect(row('woods')).toHaveTextContent(/Bois¹\s*2\/Int\./);
+    expect(screen.getByText('Int. : interdit')).toBeInTheDocument();
   });
 });

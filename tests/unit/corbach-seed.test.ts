@@ -3,7 +3,7 @@
  * must match; the three defender cells the seed merges are checked as the reconstruction the app states.
  */
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/i18n';
+import { resources } from '../../src/i18n/texts';
 import {
   ARTILLERY_TABLE,
   COMBAT_RESULT_TABLE,

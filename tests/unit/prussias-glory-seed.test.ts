@@ -3,7 +3,7 @@
  * the ZoC exit costs, the rally modifiers and the deep-charge threshold checked against the seed.
  */
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/i18n';
+import { resources } from '../../src/i18n/texts';
 import {
   DEEP_CHARGE_THRESHOLD,
   PG_HEXES,

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/i18n';
+import { resources } from '../../src/i18n/texts';
 import {
   CORBACH_HEXES,
   CORBACH_HEXSIDES,

@@ -2,6 +2,7 @@
 export const commonEn = {
   appName: 'Aide de camp',
   tagline: 'Combat tables and die rolls at the table',
+  loading: 'Loading…',
   language: { switchTo: 'Français', label: 'Langue : français' },
   games: {
     label: 'Game',

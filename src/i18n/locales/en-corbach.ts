@@ -48,7 +48,7 @@ export const corbachEn = {
     zoc: 'Block the ZoC',
     observations: 'Observations',
   },
-  cells: { asHex: 'Terrain of the hex', yes: 'Yes', none: '–', blank: '(blank on the card)' },
+  cells: { asHex: 'Terrain of the hex', yes: 'Yes', none: '–', forbidden: 'Forb' },
   observations: {
     village: 'The flank hexes of the infantry occupying these hexes are considered like frontal hexes.',
     road: 'Cancels² the supplementary cost, disorganisation and ban linked to crossing into a non clear terrain',

@@ -5,6 +5,7 @@ import type { commonEn } from './en-common';
 export const commonFr: Translation<typeof commonEn> = {
   appName: 'Aide de camp',
   tagline: 'Tables de combat et jets de dé autour de la carte',
+  loading: 'Chargement…',
   language: { switchTo: 'English', label: 'Language: English' },
   games: {
     label: 'Jeu',

@@ -48,7 +48,7 @@ export const corbachFr: Translation<typeof corbachEn> = {
     zoc: 'Bloque la ZdC',
     observations: 'Observations',
   },
-  cells: { asHex: 'Terrain de l’hex', yes: 'Oui', none: '–', blank: '(vide sur la carte)' },
+  cells: { asHex: 'Terrain de l’hex', yes: 'Oui', none: '–', forbidden: 'Int.' },
   observations: {
     village: 'Les hex de flanc de l’infanterie occupant ces hex sont considérés comme des hex de front.',
     road: 'Annule² le coût supplémentaire, la désorganisation et l’interdiction liés à l’entrée dans un terrain non clair',

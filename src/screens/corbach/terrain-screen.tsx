@@ -47,7 +47,9 @@ export function CorbachTerrainScreen() {
                     </a>
                   ))}
                 </th>
-                <td className="py-2 pr-3 tabular-nums">{displayNotation(row.cost)}</td>
+                <td className="py-2 pr-3 tabular-nums">
+                  {displayNotation(row.cost.replace('Forb', t('corbach:cells.forbidden')))}
+                </td>
                 <td className="py-2 pr-3 tabular-nums">{cell(row.fire)}</td>
                 <td className="py-2 pr-3 tabular-nums">{cell(row.combat)}</td>
                 <td className="py-2 pr-3">{zoc(row)}</td>

@@ -1,0 +1,14 @@
+/** Every namespace in every language: what the translation types and the translation tests read. */
+import { commonEn } from './locales/en-common';
+import { corbachEn } from './locales/en-corbach';
+import { jdgEn } from './locales/en-jdg';
+import { pgEn } from './locales/en-pg';
+import { commonFr } from './locales/fr-common';
+import { corbachFr } from './locales/fr-corbach';
+import { jdgFr } from './locales/fr-jdg';
+import { pgFr } from './locales/fr-pg';
+
+export const resources = {
+  en: { common: commonEn, jdg: jdgEn, corbach: corbachEn, pg: pgEn },
+  fr: { common: commonFr, jdg: jdgFr, corbach: corbachFr, pg: pgFr },
+} as const;

@@ -1,0 +1,140 @@
+/**
+ * Corbach 1760 and Prussia's Glory in the browser: every screen of each in both languages with an accessibility
+ * scan, and a share link per system that reopens the same figures in a fresh browser.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** The modifiers, total and chances a screen shows (spaces and the decimal comma aside: "16,7 %" in French). */
+async function figures(page: Page) {
+  return {
+    modifiers: await page
+      .locator('[data-modifier]')
+      .evaluateAll((rows) =>
+        rows.map((r) => `${r.getAttribute('data-modifier')} ${r.querySelector('td:last-child')?.textContent}`),
+      ),
+    total: await page.getByTestId('total').first().textContent(),
+    chances: await page
+      .locator('tr[data-band]')
+      .evaluateAll((rows) =>
+        rows.map((r) =>
+          [...r.querySelectorAll('td')].slice(-2).map((c) => c.textContent?.replace(/\s/g, '').replace(',', '.')),
+        ),
+      ),
+  };
+}
+
+const SYSTEMS = {
+  'corbach-1760': {
+    en: [
+      ['Terrain chart', 'Terrain effect table'],
+      ['Artillery', 'Artillery fire'],
+      ['Combat', 'Combat'],
+      ['Sequence of play', 'Sequence of play'],
+      ['Roll log', 'Roll log'],
+    ],
+    fr: [
+      ['Table des terrains', 'Table des effets du terrain'],
+      ['Artillerie', 'Tir d’artillerie'],
+      ['Combat', 'Combat'],
+      ['Séquence de jeu', 'Séquence de jeu'],
+      ['Journal', 'Journal des jets'],
+    ],
+  },
+  'pg-leuthen': {
+    en: [
+      ['Terrain chart', 'Terrain effects chart'],
+      ['Combat terrain', 'Combat terrain'],
+      ['Sequence of play', 'Combat sequence'],
+      ['Rally & charges', 'Rally and deep charges'],
+      ['Roll log', 'Roll log'],
+    ],
+    fr: [
+      ['Table des terrains', 'Table d’effet du terrain'],
+      ['Terrain du combat', 'Terrain du combat'],
+      ['Séquence de jeu', 'Séquence de combat'],
+      ['Ralliement et charges', 'Ralliement et charges profondes'],
+      ['Journal', 'Journal des jets'],
+    ],
+  },
+} as const;
+
+for (const [game, languages] of Object.entries(SYSTEMS)) {
+  for (const language of ['en', 'fr'] as const) {
+    test.describe(`${game} in ${language === 'en' ? 'English' : 'French'}`, () => {
+      test.use({ locale: language === 'en' ? 'en-GB' : 'fr-FR' });
+
+      test('every screen shows and passes an accessibility scan', async ({ page }) => {
+        await page.goto('/');
+        await page.getByLabel(language === 'en' ? 'Game' : 'Jeu').selectOption(game);
+        const nav = page.getByRole('navigation');
+        await expect(nav.getByRole('button')).toHaveText(languages[language].map(([button]) => button));
+        for (const [button, heading] of languages[language]) {
+          await nav.getByRole('button', { name: button, exact: true }).click();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+          const roll = page.getByRole('button', { name: language === 'en' ? 'Roll the die' : 'Lancer le dé' });
+          if (await roll.count()) await roll.first().click(); // scan the highlighted row too
+          await expectNoAxeViolations(page);
+        }
+      });
+    });
+  }
+}
+
+test.describe('share links of each system', () => {
+  test('a Corbach combat reopens with the same figures in a fresh French browser', async ({ browser }) => {
+    const author = await browser.newContext({ locale: 'en-GB' });
+    const page = await author.newPage();
+    await page.goto('/');
+    await page.getByLabel('Game').selectOption('corbach-1760');
+    await page.getByRole('button', { name: 'Combat', exact: true }).click();
+    await page.getByLabel('Defender attacked by a flank hex').check();
+    await page.getByLabel('Hex', { exact: true }).selectOption('village');
+    await page.getByRole('button', { name: 'Attacking units — Add a unit' }).click();
+    const mine = await figures(page);
+    expect(mine.total).toBe('+4'); // 12 SP to 4 is 3/1 (+3), flank +2, village −1
+    const link = page.url();
+    expect(link).toContain('#v=3&sys=corbach-1760&screen=combat&');
+
+    const reader = await browser.newContext({ locale: 'fr-FR' });
+    const opened = await reader.newPage();
+    await opened.goto(link);
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Combat');
+    await expect(opened.getByLabel('Jeu')).toHaveValue('corbach-1760');
+    expect(await figures(opened)).toEqual(mine);
+    await author.close();
+    await reader.close();
+  });
+
+  test('a Prussia’s Glory combat terrain reopens with the same pairs and DRM', async ({ browser }) => {
+    const author = await browser.newContext({ locale: 'fr-FR' });
+    const page = await author.newPage();
+    await page.goto('/');
+    await page.getByLabel('Jeu').selectOption('pg-leuthen');
+    await page.getByRole('button', { name: 'Terrain du combat' }).click();
+    await page.getByLabel('Type de combat').selectOption('cavalry');
+    await page.getByLabel('Hex du défenseur').selectOption('town');
+    await page.getByLabel('Ruisseau').check();
+    await page.getByRole('button', { name: /Ajouter un hex attaquant/ }).click();
+    const mine = await figures(page);
+    expect(mine.total).toBe('−5');
+    const link = page.url();
+    expect(link).toContain('sys=pg-leuthen');
+
+    const reader = await browser.newContext({ locale: 'en-GB' });
+    const opened = await reader.newPage();
+    await opened.goto(link);
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Combat terrain');
+    expect(await figures(opened)).toEqual(mine);
+    await expect(opened.getByText('Cavalry cannot use its shock value in this attack (*).')).toBeVisible();
+    await author.close();
+    await reader.close();
+  });
+});
