@@ -40,18 +40,18 @@ export function ResultTable<B extends ResultBand>({
       <caption className="text-left text-lg font-semibold">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-400 text-sm">
-          <th scope="col" className="py-1 pr-2">
+          <th scope="col" className="py-1 pr-1 sm:pr-2">
             {t('combat.modified')}
           </th>
           {headers.map((h) => (
-            <th key={h} scope="col" className="py-1 pr-2">
+            <th key={h} scope="col" className="py-1 pr-1 sm:pr-2">
               {h}
             </th>
           ))}
-          <th scope="col" className="py-1 pr-2 text-right">
+          <th scope="col" className="py-1 pr-1 sm:pr-2 text-right">
             {t('combat.chance')}
           </th>
-          <th scope="col" className="py-1 pr-2 text-right">
+          <th scope="col" className="py-1 pr-1 sm:pr-2 text-right">
             {t('combat.atLeast')}
           </th>
         </tr>
@@ -67,7 +67,7 @@ export function ResultTable<B extends ResultBand>({
               aria-current={here ? 'true' : undefined}
               className={`border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 font-semibold dark:bg-amber-800' : ''}`}
             >
-              <th scope="row" className="py-2 pr-2 tabular-nums">
+              <th scope="row" className="py-2 pr-1 sm:pr-2 tabular-nums">
                 <span className="whitespace-nowrap">
                   {here && <span aria-hidden="true">▶ </span>}
                   {bandLabel(band)}
@@ -80,12 +80,12 @@ export function ResultTable<B extends ResultBand>({
               </th>
               {cells(band).map((cell, c) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed by `headers`
-                <td key={c} className="py-2 pr-2">
+                <td key={c} className="py-2 pr-1 sm:pr-2">
                   {cell}
                 </td>
               ))}
-              <td className="py-2 pr-2 text-right tabular-nums">{text.percent(chance.count, chance.outOf)}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">
+              <td className="py-2 pr-1 sm:pr-2 text-right tabular-nums">{text.percent(chance.count, chance.outOf)}</td>
+              <td className="py-2 pr-1 sm:pr-2 text-right tabular-nums">
                 {hideAtLeast?.(band) ? '' : text.percent(cumulative.count, cumulative.outOf)}
               </td>
             </tr>

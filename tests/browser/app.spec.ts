@@ -123,32 +123,44 @@ test.describe('at the table', () => {
     await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
   });
 
-  test('no horizontal scrolling of the page at phone width, in either language', async ({ page }) => {
+  /** Shows every screen of every game in turn (rolling where there is a die), calling `check` on each. */
+  async function everyScreen(page: Page, language: 'en' | 'fr', check: (name: string) => Promise<void>) {
+    for (const game of ['jdg-2016', 'corbach-1760', 'pg-leuthen']) {
+      await page.getByLabel(language === 'en' ? 'Game' : 'Jeu').selectOption(game);
+      const nav = page.getByRole('navigation');
+      for (const name of await nav.getByRole('button').allTextContents()) {
+        await nav.getByRole('button', { name, exact: true }).click();
+        await expect(page.locator('[data-loading]')).toHaveCount(0);
+        const roll = page.getByRole('button', { name: language === 'en' ? 'Roll the die' : 'Lancer le dé' });
+        if (await roll.count()) await roll.first().click();
+        await check(`${game} ${name}`);
+      }
+    }
+  }
+
+  test('no horizontal scrolling of the page at phone width, on any screen of any game, in either language', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    const screens = {
-      en: { names: ['Terrain chart', 'Fire', 'Shock', 'Roll log'], roll: 'Roll the die', switchTo: 'Français' },
-      fr: { names: ['Table des terrains', 'Tir', 'Choc', 'Journal'], roll: 'Lancer le dé', switchTo: 'English' },
-    };
-    for (const { names, roll, switchTo } of Object.values(screens)) {
-      for (const name of names) {
-        await page.getByRole('button', { name, exact: true }).click();
-        if (name === names[2]) await page.getByRole('button', { name: roll }).click();
+    for (const [language, switchTo] of [
+      ['en', 'Français'],
+      ['fr', 'English'],
+    ] as const) {
+      await everyScreen(page, language, async (name) => {
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, name).toBeLessThanOrEqual(0);
-      }
+      });
       await page.getByRole('button', { name: switchTo }).click();
     }
   });
 
-  test('touch targets are at least 44 px on a landscape tablet', async ({ page }) => {
+  test('touch targets are at least 44 px on a landscape tablet, on every screen of every game', async ({ page }) => {
     await page.setViewportSize({ width: 1180, height: 820 });
     await page.goto('/');
-    for (const name of ['Terrain chart', 'Fire', 'Shock', 'Roll log']) {
-      await page.getByRole('button', { name, exact: true }).click();
-      if (name === 'Shock') await page.getByRole('button', { name: 'Roll the die' }).click();
+    await everyScreen(page, 'en', async (name) => {
       const small = await page.evaluate(() =>
         [...document.querySelectorAll('button, select, input:not([type=checkbox]), label:has(input[type=checkbox])')]
           .map((el) => ({ el, box: el.getBoundingClientRect() }))
@@ -159,7 +171,7 @@ test.describe('at the table', () => {
           ),
       );
       expect(small, name).toEqual([]);
-    }
+    });
   });
 
   test('on a phone the total, the die and the result stay in sight, with a Roll button under the thumb', async ({

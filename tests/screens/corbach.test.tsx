@@ -72,7 +72,7 @@ describe('Corbach 1760', () => {
     await openCorbach('Combat');
     expect(screen.getByRole('note')).toHaveTextContent('Rows 4, 5 and 6 of the defender’s column are garbled');
     for (const id of ['4', '5', '6']) {
-      expect(document.querySelector(`[data-band="${id}"]`)).toHaveTextContent('† (reconstructed)');
+      expect(document.querySelector(`[data-band="${id}"]`)).toHaveTextContent('†(reconstructed)');
     }
     expect(document.querySelector('[data-band="7"]')).not.toHaveTextContent('reconstructed');
   });

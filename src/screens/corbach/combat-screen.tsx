@@ -205,8 +205,8 @@ export function CorbachCombatScreen() {
                 <strong key="a">{band.attacker}</strong>,
                 band.defenderReconstructed ? (
                   <span key="d">
-                    <strong>{band.defender}</strong> †{' '}
-                    <span className="text-xs">({t('corbach:crt.reconstructed')})</span>
+                    <strong>{band.defender}</strong> †
+                    <span className="block text-xs">({t('corbach:crt.reconstructed')})</span>
                   </span>
                 ) : (
                   <strong key="d">{band.defender}</strong>
@@ -223,7 +223,7 @@ export function CorbachCombatScreen() {
         modifier={modifier}
         roll={roll}
         onRoll={rollDie}
-        result={landed && `${landed.attacker} / ${landed.defender}`}
+        result={landed && sides(landed)}
       />
     </div>
   );

@@ -24,7 +24,8 @@ export function CorbachTerrainScreen() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('corbach:tables.corbach-terrain')}</h1>
-      <div className="overflow-x-auto">
+      {/* relative: the visually hidden texts in the cells stay inside the scrolling box, not past the page's edge */}
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[40rem] border-collapse text-left">
           <caption className="sr-only">{t('corbach:tables.corbach-terrain')}</caption>
           <thead>
