@@ -12,9 +12,12 @@ const page = await browser.newPage({
 page.on('console', (m) => console.log('console:', m.type(), m.text()));
 page.on('pageerror', (e) => console.log('pageerror:', e.message));
 await page.goto(url);
+const settled = () => page.waitForFunction(() => !document.querySelector('[data-loading]'));
+await settled();
 if (action)
   for (const a of action.split(';')) {
     await page.getByRole('button', { name: a, exact: true }).first().click();
+    await settled();
   }
 if (process.env.SCROLL_TO)
   await page.getByText(process.env.SCROLL_TO, { exact: false }).first().scrollIntoViewIfNeeded();

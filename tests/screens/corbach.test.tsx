@@ -68,6 +68,22 @@ describe('Corbach 1760', () => {
     expect(useRollLog.getState().entries[0]).toMatchObject({ screen: 'combat', die: 4, modifier: 5, result: '9' });
   });
 
+  it('a Corbach roll in the log reopens on Corbach’s combat screen, from another game', async () => {
+    const { user } = await openCorbach('Combat');
+    await user.click(screen.getByLabelText('Defender attacked by a rear hex'));
+    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '2');
+    await user.selectOptions(screen.getByLabelText('Game'), 'Jours de Gloire — 2016 tables');
+    await user.click(screen.getByRole('button', { name: 'Roll log' }));
+    const entry = screen.getByRole('list', { name: 'Roll log' }).querySelector('li') as HTMLElement;
+    expect(entry).toHaveTextContent(
+      'Combat: 6 SP against 4 SP, defender in Clear — die 2, modifier +4, total 6: Defender: 1-TM+2; Attacker: TM-1',
+    );
+    await user.click(within(entry).getByRole('button', { name: /Reopen the set-up/ }));
+    expect(useCombatStore.getState()).toMatchObject({ system: 'corbach', screen: 'combat' });
+    expect(screen.getByTestId('die')).toHaveTextContent('2');
+    expect(screen.getByTestId('total')).toHaveTextContent('+4');
+  });
+
   it('tells the player that rows 4 to 6 are reconstructed, on the rows themselves too', async () => {
     await openCorbach('Combat');
     expect(screen.getByRole('note')).toHaveTextContent('Rows 4, 5 and 6 of the defender’s column are garbled');
