@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
+
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -34,11 +36,70 @@ const contentSecurityPolicy = (): Plugin => ({
   ],
 });
 
+interface PrerenderModule {
+  readonly LANGUAGES: readonly string[];
+  loadTexts(): Promise<unknown>;
+  renderFirstScreen(language: string): string;
+  defaultLink(): string;
+}
+
+/**
+ * Renders the first screen into index.html at build time, once per language, so it paints before any script runs;
+ * scripts/first-paint.js (emitted with the default set-up's link) shows the one in the page's language, or none when
+ * the app is about to show another combat. The app then renders over it the same markup.
+ */
+const prerender = (): Plugin => {
+  let server: ViteDevServer | null = null;
+  let module: PrerenderModule | null = null;
+  const load = async () => {
+    if (module) return module;
+    server = await createServer({
+      configFile: false,
+      plugins: [react()],
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: 'custom',
+      logLevel: 'error',
+    });
+    module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as unknown as PrerenderModule;
+    await module.loadTexts();
+    return module;
+  };
+  return {
+    name: 'aide-de-camp:prerender',
+    apply: 'build',
+    async generateBundle() {
+      const { defaultLink } = await load();
+      const source = readFileSync('scripts/first-paint.js', 'utf8').replace('__DEFAULT_LINK__', defaultLink());
+      this.emitFile({ type: 'asset', fileName: 'first-paint.js', source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const { LANGUAGES, renderFirstScreen } = await load();
+        const screens = LANGUAGES.map(
+          (language) => `<div data-prerender="${language}" lang="${language}">${renderFirstScreen(language)}</div>`,
+        ).join('');
+        if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+        return {
+          // The last element marks the end of the prerendered HTML: nothing shows before it is parsed (src/index.css).
+          html: html.replace('<div id="root"></div>', `<div id="root">${screens}<div data-parsed hidden></div></div>`),
+          tags: [{ tag: 'script', attrs: { src: '/first-paint.js' }, injectTo: 'head' }],
+        };
+      },
+    },
+    async closeBundle() {
+      await server?.close();
+      server = null;
+    },
+  };
+};
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     contentSecurityPolicy(),
+    prerender(),
     VitePWA({
       // A new version is offered by a prompt (src/app/update-prompt.tsx), never applied under a player mid-combat.
       registerType: 'prompt',

@@ -2,13 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadScreens } from '../src/app/app';
+import { loadLanguage } from '../src/i18n';
 import { useChecklists } from '../src/state/checklists';
 import { useCombatStore } from '../src/state/combat-store';
 import { useNoticeStore } from '../src/state/notices';
 import { useRollLog } from '../src/state/roll-log';
 
-// Screens load lazily in the app; the tests load them first, as the app does after its first paint.
-beforeAll(() => preloadScreens());
+// Screens and languages load lazily in the app; the tests load them all first.
+beforeAll(() => Promise.all([preloadScreens(), loadLanguage('en'), loadLanguage('fr')]));
 
 afterEach(() => {
   cleanup();

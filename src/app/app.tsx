@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../i18n';
 import { TerrainChartScreen } from '../screens/terrain-chart/terrain-chart-screen';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { THEMES, usePreferences } from '../state/preferences';
@@ -170,7 +171,7 @@ export function App() {
             <button
               type="button"
               lang={next}
-              onClick={() => void i18n.changeLanguage(next)}
+              onClick={() => void switchLanguage(i18n, next)}
               className="min-h-11 rounded-md border border-white/60 px-4 hover:bg-white/10"
             >
               {t('language.switchTo')}

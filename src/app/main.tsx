@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { initI18n } from '../i18n';
+import { initI18n, loadLanguage, pageLanguage } from '../i18n';
 import '../index.css';
 import { usePreferences } from '../state/preferences';
 import { App, preloadScreens } from './app';
@@ -12,6 +12,9 @@ import { syncAddressWithStore } from './url-sync';
 // Before the first paint: the right colours, and the combat of the link the page was opened with.
 applyTheme(usePreferences.getState().theme);
 syncAddressWithStore();
+
+// The page's language only: the other one is fetched if the player switches.
+await loadLanguage(pageLanguage());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -24,8 +27,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Once the page is up, fetch the other screens in the background: a tap on Fire or Shock then never waits.
-window.addEventListener('load', () => {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-  whenIdle(() => void preloadScreens());
-});
+// Once the first screen is up, fetch the other screens in the background: a tap on Fire or Shock then never waits.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+whenIdle(() => void preloadScreens());

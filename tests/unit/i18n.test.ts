@@ -2,7 +2,7 @@
  * Every id the rules can return has a label in English and in French, and the two languages have the same keys.
  */
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../../src/i18n';
+import { initI18n, loadLanguage } from '../../src/i18n';
 import { resources } from '../../src/i18n/texts';
 import type { Assessment, FieldError, Source } from '../../src/rules/core/types';
 import {
@@ -29,7 +29,8 @@ function get(obj: unknown, path: string): unknown {
 }
 
 describe('translations', () => {
-  it('a missing key fails loudly in tests and development', () => {
+  it('a missing key fails loudly in tests and development', async () => {
+    await loadLanguage('fr');
     const i18n = initI18n('fr');
     expect(i18n.t('common:nav.fire')).toBe('Tir');
     expect(() => i18n.t('common:no.such.key' as 'common:nav.fire')).toThrow('Missing translation: common:no.such.key');

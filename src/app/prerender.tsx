@@ -1,0 +1,34 @@
+/**
+ * Build-time rendering of the first screen (Jours de Gloire's terrain chart, default set-up) in each language, put
+ * into index.html so it paints before any script runs. Used by the prerender plugin in vite.config.ts, never in the
+ * browser.
+ */
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { initI18n, LANGUAGES, type Language, loadLanguage } from '../i18n';
+import { activeCombat, useCombatStore } from '../state/combat-store';
+import { useNoticeStore } from '../state/notices';
+import { encodeCombat } from '../state/share-link';
+import { App } from './app';
+
+export { LANGUAGES };
+
+/** Fetches every language's texts: call once before rendering. */
+export const loadTexts = () => Promise.all(LANGUAGES.map(loadLanguage));
+
+export function renderFirstScreen(language: Language): string {
+  useCombatStore.getState().reset();
+  // There is no storage at build time: the notice about it is the build's, not the player's.
+  useNoticeStore.getState().clear();
+  return renderToString(
+    <I18nextProvider i18n={initI18n(language)}>
+      <App />
+    </I18nextProvider>,
+  );
+}
+
+/** The link of the default set-up: a page showing anything else must not show the prerendered screen. */
+export const defaultLink = (): string => {
+  useCombatStore.getState().reset();
+  return encodeCombat(activeCombat(useCombatStore.getState()));
+};

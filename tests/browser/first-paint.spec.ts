@@ -1,0 +1,86 @@
+/**
+ * The first screen is in the HTML, rendered at build time, so it paints before any script of the app runs; the
+ * page's own language shows, never the wrong one, and the app takes over without moving anything.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+/** Keeps the app's script from running: what the player sees before it has loaded. */
+const withoutTheApp = (page: Page) => page.route('**/assets/index-*.js', (route) => route.abort());
+
+test('the terrain chart is on screen with no script at all', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
+  await expect(page.getByRole('row', { name: /^Woods/ })).toBeVisible();
+  await context.close();
+});
+
+test('a French browser sees the French chart before the app runs, and the English one is hidden', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await withoutTheApp(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Table des terrains');
+  await expect(page.locator('[data-prerender="en"]')).toBeHidden();
+  await context.close();
+});
+
+test('a link to another combat never flashes the default screen first', async ({ page }) => {
+  await withoutTheApp(page);
+  await page.goto('/#v=3&sys=corbach-1760&screen=combat');
+  await expect(page.locator('[data-prerender="en"]')).toBeHidden();
+  await expect(page.locator('[data-prerender="fr"]')).toBeHidden();
+});
+
+test('a player who left another combat open does not see the default screen first', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Shock', exact: true }).click();
+  await withoutTheApp(page);
+  await page.goto('/');
+  await expect(page.locator('[data-prerender]').first()).toBeHidden();
+});
+
+test('the night colours are on before the first paint', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', locale: 'en-GB' });
+  const page = await context.newPage();
+  await withoutTheApp(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await context.close();
+});
+
+test('from the first paint to the app taking over, nothing on screen moves (no layout shift), the chart stays the same', async ({
+  browser,
+}) => {
+  // What the HTML alone shows: the chart's text and where the heading and the table sit.
+  const htmlOnly = await browser.newPage({ locale: 'en-GB' });
+  await withoutTheApp(htmlOnly);
+  await htmlOnly.goto('/');
+  const painted = {
+    text: await htmlOnly.locator('[data-prerender="en"] table').first().textContent(),
+    heading: await htmlOnly.getByRole('heading', { level: 1 }).boundingBox(),
+    table: await htmlOnly.locator('[data-prerender="en"] table').first().boundingBox(),
+  };
+  await htmlOnly.close();
+
+  const page = await browser.newPage({ locale: 'en-GB' });
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  expect(await page.locator('table').first().textContent()).toBe(painted.text);
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(painted.heading);
+  expect(await page.locator('table').first().boundingBox()).toEqual(painted.table);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await page.close();
+});
