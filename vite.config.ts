@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -64,27 +65,48 @@ const prerender = (): Plugin => {
     await module.loadTexts();
     return module;
   };
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   return {
     name: 'aide-de-camp:prerender',
     apply: 'build',
-    async generateBundle() {
-      const { defaultLink } = await load();
-      const source = readFileSync('scripts/first-paint.js', 'utf8').replace('__DEFAULT_LINK__', defaultLink());
-      this.emitFile({ type: 'asset', fileName: 'first-paint.js', source });
-    },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
-        const { LANGUAGES, renderFirstScreen } = await load();
+      async handler(html, context) {
+        const { LANGUAGES, renderFirstScreen, defaultLink } = await load();
         const screens = LANGUAGES.map(
-          (language) => `<div data-prerender="${language}" lang="${language}">${renderFirstScreen(language)}</div>`,
+          // inert: a tap before the app has taken over would be lost, so nothing in it can be used until then.
+          (language) =>
+            `<div data-prerender="${language}" lang="${language}" inert>${renderFirstScreen(language)}</div>`,
         ).join('');
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-        return {
-          // The last element marks the end of the prerendered HTML: nothing shows before it is parsed (src/index.css).
-          html: html.replace('<div id="root"></div>', `<div id="root">${screens}<div data-parsed hidden></div></div>`),
-          tags: [{ tag: 'script', attrs: { src: '/first-paint.js' }, injectTo: 'head' }],
-        };
+        // The last element marks the end of the prerendered HTML: nothing shows before it is parsed (src/index.css).
+        let page = html.replace(
+          '<div id="root"></div>',
+          `<div id="root">${screens}<div data-parsed hidden></div></div>`,
+        );
+
+        // The style sheet goes inline: the first paint then waits for the HTML alone.
+        const sheet = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/.exec(page);
+        const asset = sheet && context.bundle?.[sheet[1] as string];
+        if (!sheet || asset?.type !== 'asset') throw new Error('no style sheet to inline');
+        const css = String(asset.source);
+        page = page.replace(sheet[0], `<style>${css}</style>`);
+
+        // The app's script and the modules it preloads are started by first-paint.js, after the first paint.
+        const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>\s*/.exec(page);
+        if (!entry) throw new Error('no entry script');
+        const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">\s*/g)];
+        for (const tag of [entry, ...preloads]) page = page.replace(tag[0], '');
+        const app = JSON.stringify({ entry: entry[1], preload: preloads.map((m) => m[1]) });
+        const script = readFileSync('scripts/first-paint.js', 'utf8')
+          .replace('__DEFAULT_LINK__', defaultLink())
+          .replace('__APP__', app);
+        page = page.replace('</head>', `<script>${script}</script>\n</head>`);
+
+        // The CSP lets exactly these two inline pieces run, by their hashes, and nothing else inline.
+        return page
+          .replace('script-src &#39;self&#39;', `script-src &#39;self&#39; ${sha256(script).replaceAll("'", '&#39;')}`)
+          .replace('style-src &#39;self&#39;', `style-src &#39;self&#39; ${sha256(css).replaceAll("'", '&#39;')}`);
       },
     },
     async closeBundle() {

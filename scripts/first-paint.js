@@ -1,6 +1,7 @@
-// Runs before the first paint (a blocking script in <head>; the page's CSP allows no inline script). It picks the
-// language and the colours the app will use, and says whether the screen rendered into the HTML at build time is the
-// one the app will show: only for the default set-up, with no other combat in the address or in storage.
+// Inlined into <head> at build time (the page's CSP allows it by its hash, and no other inline script). Before the
+// first paint it picks the language and the colours the app will use, and says whether the screen rendered into the
+// HTML at build time is the one the app will show: only for the default set-up, with no other combat in the address
+// or in storage. Then it starts the app's script, after that first paint so the two never compete.
 (() => {
   const root = document.documentElement;
   const DEFAULT_LINK = '__DEFAULT_LINK__';
@@ -30,5 +31,29 @@
   const combat = stored('adc-combat');
   const storedDefault =
     combat === null || (combat.state?.system === 'jdg' && combat.state?.links?.jdg === DEFAULT_LINK);
-  if ((hash && hash !== DEFAULT_LINK) || !storedDefault) root.setAttribute('data-prerender', 'off');
+  const prerendered = !((hash && hash !== DEFAULT_LINK) || !storedDefault);
+  if (!prerendered) root.setAttribute('data-prerender', 'off');
+
+  const APP = __APP__;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of APP.preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = APP.entry;
+    document.head.append(script);
+  };
+  if (!prerendered) start();
+  else {
+    // After the frame that paints the HTML; the timer covers a tab opened in the background, which paints no frame.
+    requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 200);
+  }
 })();

@@ -5,6 +5,7 @@ import { preloadScreens } from '../src/app/app';
 import { loadLanguage } from '../src/i18n';
 import { useChecklists } from '../src/state/checklists';
 import { useCombatStore } from '../src/state/combat-store';
+import { flushPendingWrites } from '../src/state/deferred-writes';
 import { useNoticeStore } from '../src/state/notices';
 import { useRollLog } from '../src/state/roll-log';
 
@@ -13,6 +14,7 @@ beforeAll(() => Promise.all([preloadScreens(), loadLanguage('en'), loadLanguage(
 
 afterEach(() => {
   cleanup();
+  flushPendingWrites();
   useCombatStore.getState().reset();
   useRollLog.getState().clear();
   useNoticeStore.getState().clear();

@@ -1,8 +1,10 @@
 /**
- * The page's address follows the combat set-up (history.replaceState, so no history entry per keystroke), and an
- * address holding a combat link opens that combat: at start-up and when a link is pasted into an open tab.
+ * The page's address follows the combat set-up (history.replaceState, so no history entry per keystroke; written
+ * once typing pauses, see src/state/deferred-writes.ts), and an address holding a combat link opens that combat: at
+ * start-up and when a link is pasted into an open tab.
  */
 import { activeCombat, useCombatStore } from '../state/combat-store';
+import { deferWrite } from '../state/deferred-writes';
 import { useNoticeStore } from '../state/notices';
 import { decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
 
@@ -31,7 +33,9 @@ export function syncAddressWithStore(): () => void {
   openLinkFromAddress();
   writeAddress();
   const unsubscribe = useCombatStore.subscribe((s, prev) => {
-    if (s.system !== prev.system || s[s.system] !== prev[prev.system] || s.screen !== prev.screen) writeAddress();
+    if (s.system !== prev.system || s[s.system] !== prev[prev.system] || s.screen !== prev.screen) {
+      deferWrite('address', writeAddress);
+    }
   });
   const onHashChange = () => {
     openLinkFromAddress();

@@ -208,7 +208,7 @@ export const useCombatStore = create<CombatState>()(
         }
         return stored as never;
       },
-      storage: guardedJsonStorage<StoredCombat>(),
+      storage: guardedJsonStorage<StoredCombat>({ deferred: true }),
       partialize: (s): StoredCombat => ({
         system: s.system,
         links: Object.fromEntries(

@@ -3,6 +3,7 @@
  * holding text that is not JSON never breaks the page. The app starts from its defaults and tells the player.
  */
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { deferWrite } from './deferred-writes';
 import { useNoticeStore } from './notices';
 
 function storage(): Storage | null {
@@ -14,7 +15,8 @@ function storage(): Storage | null {
   }
 }
 
-export function guardedJsonStorage<S>(): PersistStorage<S> {
+/** `deferred`: the write waits for a quiet moment (src/state/deferred-writes.ts), for stores written per keystroke. */
+export function guardedJsonStorage<S>({ deferred = false }: { deferred?: boolean } = {}): PersistStorage<S> {
   const unavailable = () => useNoticeStore.getState().add({ id: 'storage-unavailable' });
   return {
     getItem(name) {
@@ -43,13 +45,17 @@ export function guardedJsonStorage<S>(): PersistStorage<S> {
       }
     },
     setItem(name, value) {
-      try {
-        const store = storage();
-        if (!store) throw new Error('no storage');
-        store.setItem(name, JSON.stringify(value));
-      } catch {
-        unavailable();
-      }
+      const write = () => {
+        try {
+          const store = storage();
+          if (!store) throw new Error('no storage');
+          store.setItem(name, JSON.stringify(value));
+        } catch {
+          unavailable();
+        }
+      };
+      if (deferred) deferWrite(`storage:${name}`, write);
+      else write();
     },
     removeItem(name) {
       try {

@@ -60,7 +60,7 @@ export const useRollLog = create<RollLogState>()(
       // Every stored shape so far is read field by field in `merge`, which keeps what it can and reports the rest;
       // a future shape change adds its conversion here, keyed by the stored version.
       migrate: (stored) => stored as never,
-      storage: guardedJsonStorage<{ entries: readonly LogEntry[] }>(),
+      storage: guardedJsonStorage<{ entries: readonly LogEntry[] }>({ deferred: true }),
       partialize: ({ entries }) => ({ entries }),
       merge: (stored, current) => {
         const raw = (stored as { entries?: unknown } | undefined)?.entries;

@@ -29,6 +29,16 @@ test('a French browser sees the French chart before the app runs, and the Englis
   await context.close();
 });
 
+test('nothing on the page painted from the HTML can be used before the app takes over (a tap would be lost)', async ({
+  page,
+}) => {
+  await withoutTheApp(page);
+  await page.goto('/');
+  await expect(page.locator('[data-prerender="en"]')).toBeVisible();
+  await expect(page.getByLabel('Game').selectOption('corbach-1760', { timeout: 1500 })).rejects.toThrow();
+  await expect(page.getByRole('button', { name: 'Shock', exact: true }).click({ timeout: 1500 })).rejects.toThrow();
+});
+
 test('a link to another combat never flashes the default screen first', async ({ page }) => {
   await withoutTheApp(page);
   await page.goto('/#v=3&sys=corbach-1760&screen=combat');

@@ -100,7 +100,9 @@ test.describe('share links of each system', () => {
     await page.getByRole('button', { name: 'Attacking units — Add a unit' }).click();
     const mine = await figures(page);
     expect(mine.total).toBe('+4'); // 12 SP to 4 is 3/1 (+3), flank +2, village −1
-    const link = page.url();
+    await page.getByRole('button', { name: 'Show QR code' }).click();
+    const link = await page.getByRole('textbox', { name: 'Link to this combat' }).inputValue();
+    await expect(page).toHaveURL(link); // the address catches up once typing pauses
     expect(link).toContain('#v=3&sys=corbach-1760&screen=combat&');
 
     const reader = await browser.newContext({ locale: 'fr-FR' });
@@ -125,7 +127,9 @@ test.describe('share links of each system', () => {
     await page.getByRole('button', { name: /Ajouter un hex attaquant/ }).click();
     const mine = await figures(page);
     expect(mine.total).toBe('−5');
-    const link = page.url();
+    await page.getByRole('button', { name: 'Afficher le QR code' }).click();
+    const link = await page.getByRole('textbox', { name: 'Lien vers ce combat' }).inputValue();
+    await expect(page).toHaveURL(link);
     expect(link).toContain('sys=pg-leuthen');
 
     const reader = await browser.newContext({ locale: 'en-GB' });

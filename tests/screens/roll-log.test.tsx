@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCombatStore } from '../../src/state/combat-store';
+import { flushPendingWrites } from '../../src/state/deferred-writes';
 import { useRollLog } from '../../src/state/roll-log';
 import { renderApp } from '../helpers/render-app';
 
@@ -66,6 +67,7 @@ describe('roll log', () => {
     const { user } = renderApp('en');
     await user.click(screen.getByRole('button', { name: 'Shock' }));
     await user.click(screen.getByRole('button', { name: 'Roll the die' }));
+    flushPendingWrites();
     const stored = localStorage.getItem('adc-roll-log') ?? '{}';
     expect(JSON.parse(stored).state.entries).toHaveLength(1);
     expect(JSON.parse(stored).state.entries[0]).toMatchObject({ screen: 'shock', by: 'app', modifier: 3 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/url-sync';
 import { DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
 import { useCombatStore } from '../../src/state/combat-store';
+import { flushPendingWrites } from '../../src/state/deferred-writes';
 import { useNoticeStore } from '../../src/state/notices';
 import { usePreferences } from '../../src/state/preferences';
 import { useRollLog } from '../../src/state/roll-log';
@@ -20,6 +21,7 @@ describe('remembered state', () => {
   it('the set-up and the screen survive a reload', async () => {
     useCombatStore.getState().setTerrain({ hex: 'marsh' });
     useCombatStore.getState().setScreen('fire');
+    flushPendingWrites();
     const stored = localStorage.getItem('adc-combat') ?? '';
     useCombatStore.getState().reset();
     localStorage.setItem('adc-combat', stored);
@@ -37,6 +39,7 @@ describe('remembered state', () => {
     store.setScreen('artillery');
     store.updateCorbach((c) => ({ ...c, artillery: { ...c.artillery, distance: 6 } }));
     store.setRoll('artillery', 5);
+    flushPendingWrites();
     const stored = localStorage.getItem('adc-combat') ?? '';
     store.reset();
     localStorage.setItem('adc-combat', stored);
@@ -159,6 +162,9 @@ describe('the address follows the set-up and opens links', () => {
   it('writes the set-up into the address as it changes', () => {
     const stop = syncAddressWithStore();
     useCombatStore.getState().setTerrain({ hex: 'castle' });
+    // Written once typing pauses, not per keystroke; at once when the page is hidden or closed.
+    expect(window.location.hash).not.toContain('t.hex=castle');
+    window.dispatchEvent(new Event('pagehide'));
     expect(window.location.hash).toContain('t.hex=castle');
     stop();
   });
