@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
+import { firstVisit } from './first-visit.mjs';
 
 const chromiumSettings = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
 const CHROMIUM = process.env.CHROMIUM_BIN ?? chromiumSettings.executablePath;
@@ -60,31 +61,15 @@ const results = {
 };
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 
-// 1. What the first visit loads: every script and style sheet the page asks for before its load event (the other
-// screens are fetched after it, in idle time, and are not part of the first paint).
+// 1. What the first visit loads, in English (scripts/first-visit.mjs: the same count as the budget test).
 {
-  const page = await browser.newPage();
-  const files = new Set();
-  let loaded = false;
-  page.on('load', () => {
-    loaded = true;
-  });
-  page.on('request', (r) => {
-    const kind = r.resourceType();
-    if (!loaded && (kind === 'script' || kind === 'stylesheet')) files.add(new URL(r.url()).pathname);
-  });
-  await page.goto(BASE, { waitUntil: 'load' });
-  const sizes = [...files].map((f) => {
-    const body = readFileSync(join('dist', f));
-    return { file: f, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
-  });
+  const sizes = firstVisit('dist', 'en').sizes;
   results.firstVisit = {
     files: sizes,
     count: sizes.length,
     raw: sizes.reduce((s, f) => s + f.raw, 0),
     gzip: sizes.reduce((s, f) => s + f.gzip, 0),
   };
-  await page.close();
 }
 
 // 2. Lighthouse, mobile (its defaults) and desktop, median of 3 runs each.
@@ -151,6 +136,7 @@ for (const [preset, config] of [
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.getByRole('button', { name: 'Shock', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Shock and charge table' }).waitFor();
   const measure = (action) =>
     page.evaluate(async (what) => {
       const start = performance.now();

@@ -1,0 +1,28 @@
+// What the app needs to show its first screen in one language, read from the build: the style sheet and the
+// first-paint script inlined in index.html, the app's entry script and the modules it preloads (which that script
+// starts), and that language's texts (fetched before the app renders; the other language is not). Shared by the
+// budget test and `npm run bench`, so both count the same bytes.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export function firstVisit(dist, language) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const app = JSON.parse(/const APP = (\{[^}]*\});/.exec(html)?.[1] ?? 'null');
+  if (!app) throw new Error('index.html starts no app script');
+  const texts = readdirSync(join(dist, 'assets'))
+    .filter((f) => new RegExp(`^${language}-(common|jdg)-[\\w-]+\\.js$`).test(f))
+    .map((f) => `/assets/${f}`);
+  const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+  const parts = [
+    ...[app.entry, ...app.preload, ...texts].map((file) => ({ file, body: readFileSync(join(dist, file)) })),
+    { file: 'inline style', body: Buffer.from(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '') },
+    { file: 'inline script', body: Buffer.from(/<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '') },
+  ];
+  return {
+    files: [app.entry, ...app.preload, ...texts],
+    texts,
+    sizes: parts.map(({ file, body }) => ({ file, raw: body.length, gzip: gzip(body) })),
+    html,
+  };
+}
