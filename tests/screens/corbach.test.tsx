@@ -91,6 +91,9 @@ describe('Corbach 1760', () => {
       expect(document.querySelector(`[data-band="${id}"]`)).toHaveTextContent('†(reconstructed)');
     }
     expect(document.querySelector('[data-band="7"]')).not.toHaveTextContent('reconstructed');
+    expect(
+      screen.getByText(/“At least”: the chance of this row or one above it, better for the attacker/),
+    ).toBeInTheDocument();
   });
 
   it('a d6 typed out of range is refused beside the field; a bad strength keeps the last valid result', async () => {

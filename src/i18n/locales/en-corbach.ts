@@ -110,6 +110,8 @@ export const corbachEn = {
     sequence: 'Sequence of play',
   },
   crt: {
+    atLeastNote:
+      '“At least”: the chance of this row or one above it, better for the attacker (and worse for the defender).',
     attacker: 'Attacker',
     defender: 'Defender',
     reconstructed: 'reconstructed',

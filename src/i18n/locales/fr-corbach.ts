@@ -115,6 +115,8 @@ export const corbachFr: Translation<typeof corbachEn> = {
     sequence: 'Séquence de jeu',
   },
   crt: {
+    atLeastNote:
+      '« Au moins » : la chance de cette ligne ou d’une ligne au-dessus, meilleure pour l’attaquant (et pire pour le défenseur).',
     attacker: 'Attaquant',
     defender: 'Défenseur',
     reconstructed: 'reconstitué',

@@ -215,6 +215,7 @@ export function CorbachCombatScreen() {
               hideAtLeast={(band) => band.id === 'minus-3-or-less'}
             />
           )}
+          {chances && <p className="text-sm">{t('corbach:crt.atLeastNote')}</p>}
           <ResultCodes />
         </div>
       </div>
