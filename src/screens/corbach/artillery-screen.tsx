@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type ArtilleryBand,
   assessCorbachArtillery,
   CORBACH_DIE,
   CORBACH_LIMITS,
+  type CorbachSetup,
   corbachArtilleryChances,
   corbachArtilleryResult,
   validateCorbachArtillery,
@@ -15,9 +16,15 @@ import { DiceRoller } from '../../ui/dice-roller';
 import { NumberField } from '../../ui/number-field';
 import { ResultBar } from '../../ui/result-bar';
 import { ResultTable } from '../../ui/result-table';
-import { useLastValid } from '../shared/use-last-valid';
-import { useRecordRoll } from '../shared/use-record-roll';
+import { type RollRules, useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';
+
+const ARTILLERY_RULES: RollRules<CorbachSetup, ArtilleryBand> = {
+  validate: validateCorbachArtillery,
+  assess: assessCorbachArtillery,
+  chances: corbachArtilleryChances,
+  result: corbachArtilleryResult,
+};
 
 /** Corbach 1760 artillery fire: set-up, modifiers with their sources, the artillery table with chances, the roll. */
 export function CorbachArtilleryScreen() {
@@ -25,22 +32,12 @@ export function CorbachArtilleryScreen() {
   const setup = useCombatStore((s) => s.corbach);
   const artillery = setup.artillery;
   const setArtillery = useCorbachPart('artillery');
-  const roll = useCombatStore((s) => s.rolls.artillery);
-
-  const errors = useMemo(() => validateCorbachArtillery(setup), [setup]);
-  const shownSetup = useLastValid(setup, errors.length === 0);
-  const assessment = useMemo(() => assessCorbachArtillery(shownSetup), [shownSetup]);
-  const modifier = assessment.status === 'allowed' ? assessment.total : null;
-  const chances = modifier === null ? null : corbachArtilleryChances(modifier);
-  const landed = modifier !== null && roll !== null ? corbachArtilleryResult(modifier, roll) : null;
+  const { roll, errors, assessment, modifier, chances, landed, rollDie } = useResolution(
+    'artillery',
+    setup,
+    ARTILLERY_RULES,
+  );
   const orLess = t('combat.orLess');
-  const recordRoll = useRecordRoll('artillery');
-  const rollDie = (die: number, by: 'app' | 'player') =>
-    recordRoll(
-      die,
-      by,
-      modifier === null ? null : { setup: shownSetup, modifier, result: corbachArtilleryResult(modifier, die).id },
-    );
 
   return (
     <div className="flex flex-col gap-4">

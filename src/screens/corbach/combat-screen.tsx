@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
 import {
@@ -7,7 +6,9 @@ import {
   CORBACH_DIE,
   CORBACH_LIMITS,
   CORBACH_UNIT_TYPES,
+  type CombatBand,
   type CorbachCombatSetup,
+  type CorbachSetup,
   type CorbachUnit,
   corbachCombatChances,
   corbachCombatResult,
@@ -24,8 +25,7 @@ import { ResultBar } from '../../ui/result-bar';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
-import { useLastValid } from '../shared/use-last-valid';
-import { useRecordRoll } from '../shared/use-record-roll';
+import { type RollRules, useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';
 
 type Side = 'attackers' | 'defenders';
@@ -126,27 +126,20 @@ const FLAGS = [
   ['defenderInMarchColumn', 'marchColumn'],
 ] as const;
 
+const COMBAT_RULES: RollRules<CorbachSetup, CombatBand> = {
+  validate: validateCorbachCombat,
+  assess: assessCorbachCombat,
+  chances: corbachCombatChances,
+  result: corbachCombatResult,
+};
+
 /** Corbach 1760 combat: units, orientation and circumstances; every modifier; the combat result table; the roll. */
 export function CorbachCombatScreen() {
   const { t } = useTranslation(['common', 'corbach']);
   const setup = useCombatStore((s) => s.corbach);
   const setCombat = useCorbachPart('combat');
-  const roll = useCombatStore((s) => s.rolls.combat);
-
-  const errors = useMemo(() => validateCorbachCombat(setup), [setup]);
-  const shownSetup = useLastValid(setup, errors.length === 0);
-  const assessment = useMemo(() => assessCorbachCombat(shownSetup), [shownSetup]);
-  const modifier = assessment.status === 'allowed' ? assessment.total : null;
-  const chances = modifier === null ? null : corbachCombatChances(modifier);
-  const landed = modifier !== null && roll !== null ? corbachCombatResult(modifier, roll) : null;
+  const { roll, errors, assessment, modifier, chances, landed, rollDie } = useResolution('combat', setup, COMBAT_RULES);
   const orLess = t('combat.orLess');
-  const recordRoll = useRecordRoll('combat');
-  const rollDie = (die: number, by: 'app' | 'player') =>
-    recordRoll(
-      die,
-      by,
-      modifier === null ? null : { setup: shownSetup, modifier, result: corbachCombatResult(modifier, die).id },
-    );
   const sides = (band: { attacker: string; defender: string; defenderReconstructed: boolean }) =>
     `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${band.defender}${
       band.defenderReconstructed ? ' †' : ''

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   assessFire,
+  type CombatSetup,
   FIRE_KINDS,
   type FireBand,
   fireChances,
@@ -21,8 +21,7 @@ import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { TerrainFields } from '../shared/terrain-fields';
-import { useLastValid } from '../shared/use-last-valid';
-import { useRecordRoll } from '../shared/use-record-roll';
+import { type RollRules, useResolution } from '../shared/use-resolution';
 
 function bandLabel(band: FireBand, orLess: string): string {
   if (band.min === null) return `${band.max} ${orLess}`;
@@ -30,30 +29,22 @@ function bandLabel(band: FireBand, orLess: string): string {
   return `${band.min} → ${band.max}`;
 }
 
+const FIRE_RULES: RollRules<CombatSetup, FireBand> = {
+  validate: validateFire,
+  assess: assessFire,
+  chances: fireChances,
+  result: fireResult,
+};
+
 /** Artillery fire: set-up, modifiers with their sources, the fire table with chances, and the roll. */
 export function FireScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const setup = useCombatStore((s) => s.jdg);
   const fire = setup.fire;
   const setFire = useCombatStore((s) => s.setFire);
-  const roll = useCombatStore((s) => s.rolls.fire);
-
-  const errors = useMemo(() => validateFire(setup), [setup]);
-  const shownSetup = useLastValid(setup, errors.length === 0);
-  const assessment = useMemo(() => assessFire(shownSetup), [shownSetup]);
-  const modifier = assessment.status === 'allowed' ? assessment.total : null;
-  const chances = modifier === null ? null : fireChances(modifier);
-  const landed = modifier !== null && roll !== null ? fireResult(modifier, roll) : null;
+  const { roll, errors, assessment, modifier, chances, landed, rollDie } = useResolution('fire', setup, FIRE_RULES);
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   const orLess = t('combat.orLess');
-
-  const recordRoll = useRecordRoll('fire');
-  const rollDie = (die: number, by: 'app' | 'player') =>
-    recordRoll(
-      die,
-      by,
-      modifier === null ? null : { setup: shownSetup, modifier, result: fireResult(modifier, die).id },
-    );
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
 import type { FieldError } from '../../rules/core/types';
@@ -7,6 +6,7 @@ import {
   ATTACK_MODES,
   ATTACKER_TYPES,
   assessShock,
+  type CombatSetup,
   DEFENDER_TYPES,
   HEX_TERRAINS,
   JDG_DIE,
@@ -26,8 +26,7 @@ import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { TerrainFields } from '../shared/terrain-fields';
-import { useLastValid } from '../shared/use-last-valid';
-import { useRecordRoll } from '../shared/use-record-roll';
+import { type RollRules, useResolution } from '../shared/use-resolution';
 
 function bandLabel(band: ShockBand, to: string): string {
   if (band.min === null) return `< ${(band.max ?? 0) + 1}`;
@@ -135,6 +134,13 @@ function UnitList({
   );
 }
 
+const SHOCK_RULES: RollRules<CombatSetup, ShockBand> = {
+  validate: validateShock,
+  assess: assessShock,
+  chances: shockChances,
+  result: shockResult,
+};
+
 /** Shock and charge: units, terrain and position; odds and every modifier; the shock and charge table; the roll. */
 export function ShockScreen() {
   const { t } = useTranslation(['common', 'jdg']);
@@ -142,27 +148,12 @@ export function ShockScreen() {
   const setup = useCombatStore((s) => s.jdg);
   const shock = setup.shock;
   const setShock = useCombatStore((s) => s.setShock);
-  const roll = useCombatStore((s) => s.rolls.shock);
-
-  const errors = useMemo(() => validateShock(setup), [setup]);
+  const { roll, errors, assessment, modifier, chances, landed, rollDie } = useResolution('shock', setup, SHOCK_RULES);
   const errorFor = (field: string) => {
     const error = errors.find((e) => e.field === field);
     return error && text.errorText(error);
   };
-  const shownSetup = useLastValid(setup, errors.length === 0);
-  const assessment = useMemo(() => assessShock(shownSetup), [shownSetup]);
-  const modifier = assessment.status === 'allowed' ? assessment.total : null;
-  const chances = modifier === null ? null : shockChances(modifier);
-  const landed = modifier !== null && roll !== null ? shockResult(modifier, roll) : null;
   const result = (id: string) => t(`jdg:shockResults.${id}` as ResultKey);
-
-  const recordRoll = useRecordRoll('shock');
-  const rollDie = (die: number, by: 'app' | 'player') =>
-    recordRoll(
-      die,
-      by,
-      modifier === null ? null : { setup: shownSetup, modifier, result: shockResult(modifier, die).id },
-    );
 
   return (
     <div className="flex flex-col gap-4">
