@@ -12,7 +12,10 @@ const page = await browser.newPage({
 page.on('console', (m) => console.log('console:', m.type(), m.text()));
 page.on('pageerror', (e) => console.log('pageerror:', e.message));
 await page.goto(url);
-const settled = () => page.waitForFunction(() => !document.querySelector('[data-loading]'));
+const settled = () =>
+  page.waitForFunction(
+    () => !document.querySelector('[data-loading], #root > [data-prerender]') && document.querySelector('main h1'),
+  );
 await settled();
 if (action)
   for (const a of action.split(';')) {

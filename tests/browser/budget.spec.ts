@@ -19,7 +19,7 @@ for (const language of ['en', 'fr'] as const) {
     const requested = new Set<string>();
     page.on('request', (request) => requested.add(new URL(request.url()).pathname));
     await page.goto('/');
-    await expect(page.locator('[data-prerender]')).toHaveCount(0);
+    await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
     for (const file of files) expect(requested, file).toContain(file);
     expect([...requested].filter((f) => /^\/assets\/(en|fr)-(common|jdg)-/.test(f)).length).toBe(2);
     await page.close();

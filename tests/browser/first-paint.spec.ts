@@ -51,7 +51,7 @@ test('a player who left another combat open does not see the default screen firs
   await page.getByRole('button', { name: 'Shock', exact: true }).click();
   await withoutTheApp(page);
   await page.goto('/');
-  await expect(page.locator('[data-prerender]').first()).toBeHidden();
+  await expect(page.locator('#root > [data-prerender]').first()).toBeHidden();
 });
 
 test('the night colours are on before the first paint', async ({ browser }) => {
@@ -87,7 +87,7 @@ test('from the first paint to the app taking over, nothing on screen moves (no l
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/');
-  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
   expect(await page.locator('table').first().textContent()).toBe(painted.text);
   expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(painted.heading);
   expect(await page.locator('table').first().boundingBox()).toEqual(painted.table);
