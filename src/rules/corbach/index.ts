@@ -20,3 +20,4 @@ export function corbachArtilleryChances(modifier: number) {
   const exact = bandChances(ARTILLERY_TABLE, CORBACH_DIE, modifier);
   return { exact, atLeast: atLeastChances(exact) };
 }
+export * from './movement';

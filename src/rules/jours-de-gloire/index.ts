@@ -27,5 +27,6 @@ export function shockChances(modifier: number) {
   return { exact, atLeast: atLeastChances(exact) };
 }
 
+export * from './movement';
 export * from './notation';
 export type { Assessment };

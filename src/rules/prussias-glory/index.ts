@@ -21,3 +21,4 @@ export const PG_IDS = {
   notes: [],
   forbidden: ['pg-prohibited-hex', 'pg-prohibited-hexside'],
 } as const;
+export * from './movement';
