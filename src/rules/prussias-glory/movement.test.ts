@@ -113,8 +113,10 @@ describe("Prussia's Glory: hexsides are added", () => {
 
   it('a path with the Mietzel after a first step is stopped there', () => {
     const movement: PgMovement = { ...PG_DEFAULT_MOVEMENT, inColumn: true, steps: [] };
-    const path = pricePath([PG_CLEAR_STEP, { ...PG_CLEAR_STEP, hexsides: ['mietzel'] }], 6, (step, before) =>
-      pricePgStep(movement, step, before),
+    const path = pricePath<PgMoveStep>(
+      [PG_CLEAR_STEP, { ...PG_CLEAR_STEP, hexsides: ['mietzel'] }],
+      6,
+      (step, before) => pricePgStep(movement, step, before),
     );
     expect(path).toMatchObject({ blockedAt: 1, spent: 1 });
   });
