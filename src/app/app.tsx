@@ -23,6 +23,10 @@ const ShockScreen = lazyScreen(
   () => import('../screens/shock/shock-screen'),
   (m) => m.ShockScreen,
 );
+const JdgMovementScreen = lazyScreen(
+  () => import('../screens/movement/jdg-movement-screen'),
+  (m) => m.JdgMovementScreen,
+);
 const RollLogScreen = lazyScreen(
   () => import('../screens/roll-log/screens'),
   (m) => m.RollLogScreen,
@@ -31,10 +35,12 @@ const CorbachTerrainScreen = lazyScreen(corbach, (m) => m.CorbachTerrainScreen);
 const CorbachArtilleryScreen = lazyScreen(corbach, (m) => m.CorbachArtilleryScreen);
 const CorbachCombatScreen = lazyScreen(corbach, (m) => m.CorbachCombatScreen);
 const CorbachSequenceScreen = lazyScreen(corbach, (m) => m.CorbachSequenceScreen);
+const CorbachMovementScreen = lazyScreen(corbach, (m) => m.CorbachMovementScreen);
 const PgTerrainScreen = lazyScreen(pg, (m) => m.PgTerrainScreen);
 const PgCombatScreen = lazyScreen(pg, (m) => m.PgCombatScreen);
 const PgSequenceScreen = lazyScreen(pg, (m) => m.PgSequenceScreen);
 const PgMoraleScreen = lazyScreen(pg, (m) => m.PgMoraleScreen);
+const PgMovementScreen = lazyScreen(pg, (m) => m.PgMovementScreen);
 
 /** Loads every screen not yet loaded: after the first paint, and before screen tests. */
 export const preloadScreens = () =>
@@ -43,31 +49,42 @@ export const preloadScreens = () =>
       FireScreen,
       ShockScreen,
       RollLogScreen,
+      JdgMovementScreen,
       CorbachTerrainScreen,
       CorbachArtilleryScreen,
       CorbachCombatScreen,
       CorbachSequenceScreen,
+      CorbachMovementScreen,
       PgTerrainScreen,
       PgCombatScreen,
       PgSequenceScreen,
       PgMoraleScreen,
+      PgMovementScreen,
     ].map((screen) => screen.preload()),
   ).then(() => undefined);
 
 type View = React.ComponentType;
 type ScreenViews = { readonly [S in SystemId]: Record<(typeof SYSTEM_SCREENS)[S][number], View> };
 const SCREEN_VIEWS: ScreenViews = {
-  jdg: { terrain: TerrainChartScreen, fire: FireScreen, shock: ShockScreen, log: RollLogScreen },
+  jdg: {
+    terrain: TerrainChartScreen,
+    fire: FireScreen,
+    shock: ShockScreen,
+    movement: JdgMovementScreen,
+    log: RollLogScreen,
+  },
   corbach: {
     terrain: CorbachTerrainScreen,
     artillery: CorbachArtilleryScreen,
     combat: CorbachCombatScreen,
+    movement: CorbachMovementScreen,
     sequence: CorbachSequenceScreen,
     log: RollLogScreen,
   },
   pg: {
     terrain: PgTerrainScreen,
     combat: PgCombatScreen,
+    movement: PgMovementScreen,
     sequence: PgSequenceScreen,
     morale: PgMoraleScreen,
     log: RollLogScreen,

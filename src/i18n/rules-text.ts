@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AppliedModifier, FieldError, Forbidden, Note, Source } from '../rules/core/types';
-import type { TerrainId } from '../rules/jours-de-gloire';
-import { PG_HEXES } from '../rules/prussias-glory';
+import type { TerrainId } from '../rules/jours-de-gloire/data/terrain-chart';
+import { PG_HEXES } from '../rules/prussias-glory/data/terrain';
 
 /** A signed DRM with a true minus sign: +2, −1, 0. */
 export function signed(value: number): string {
@@ -40,8 +40,12 @@ export type RulesNamespace = 'jdg' | 'corbach' | 'pg';
 const TERRAIN_TABLES = new Set(['tec', 'corbach-terrain', 'pg-hex', 'pg-hexside']);
 const PG_HEX_IDS = new Set<string>(PG_HEXES.map((r) => r.id));
 
-/** Words for the rules' ids of one system (Jours de Gloire unless told). */
-export function useRulesText(namespace: RulesNamespace = 'jdg') {
+/**
+ * Words for the rules' ids of one system (Jours de Gloire unless told). Sources and terrain are worded by the
+ * system's namespace; lines, readings, notes and reasons under `linesPrefix` (the system's namespace unless told:
+ * the movement helper keeps its lines in its own namespace, "movement:jdg.").
+ */
+export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `${namespace}:`) {
   const { t, i18n } = useTranslation(['jdg', 'common']);
   // Keys built from rule ids: their presence in both languages is checked by tests/unit/i18n.test.ts and by
   // tests/unit/rulesets-contract.test.ts.
@@ -74,7 +78,7 @@ export function useRulesText(namespace: RulesNamespace = 'jdg') {
     modifierLabel(m: AppliedModifier): string {
       const p = params(m.params);
       if (m.id === 'level' && m.source.row) p.row = terrainName(m.source.row);
-      return tDynamic(`${namespace}:modifiers.${m.id}`, p);
+      return tDynamic(`${linesPrefix}modifiers.${m.id}`, p);
     },
     sourceLabel(source: Source): string {
       const parts: string[] = [tDynamic(`${namespace}:tables.${source.table}`)];
@@ -88,10 +92,10 @@ export function useRulesText(namespace: RulesNamespace = 'jdg') {
       if (source.edition) parts.push(t('jdg:editionCard', { edition: source.edition }));
       return parts.join(' · ');
     },
-    readingText: (id: string) => tDynamic(`${namespace}:readings.${id}`),
-    noteText: (note: Note) => tDynamic(`${namespace}:notes.${note.id}`, params(note.params)),
+    readingText: (id: string) => tDynamic(`${linesPrefix}readings.${id}`),
+    noteText: (note: Note) => tDynamic(`${linesPrefix}notes.${note.id}`, params(note.params)),
     forbiddenText: (reason: Forbidden) =>
-      tDynamic(`${namespace}:forbidden.${reason.id}`, {
+      tDynamic(`${linesPrefix}forbidden.${reason.id}`, {
         terrain: reason.source.row ? terrainName(reason.source.row) : '',
       }),
     errorText: (error: FieldError) => tDynamic(`common:errors.${error.code}`, error.params ?? {}),

@@ -2,13 +2,15 @@
 import { commonEn } from './locales/en-common';
 import { corbachEn } from './locales/en-corbach';
 import { jdgEn } from './locales/en-jdg';
+import { movementEn } from './locales/en-movement';
 import { pgEn } from './locales/en-pg';
 import { commonFr } from './locales/fr-common';
 import { corbachFr } from './locales/fr-corbach';
 import { jdgFr } from './locales/fr-jdg';
+import { movementFr } from './locales/fr-movement';
 import { pgFr } from './locales/fr-pg';
 
 export const resources = {
-  en: { common: commonEn, jdg: jdgEn, corbach: corbachEn, pg: pgEn },
-  fr: { common: commonFr, jdg: jdgFr, corbach: corbachFr, pg: pgFr },
+  en: { common: commonEn, jdg: jdgEn, corbach: corbachEn, pg: pgEn, movement: movementEn },
+  fr: { common: commonFr, jdg: jdgFr, corbach: corbachFr, pg: pgFr, movement: movementFr },
 } as const;

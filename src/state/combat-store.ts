@@ -5,22 +5,22 @@
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { CORBACH_DEFAULT_SETUP, CORBACH_DIE, type CorbachSetup } from '../rules/corbach';
-import { D6 } from '../rules/core/dice';
+// The systems' set-up modules only (inputs and defaults): their rules load with their screens.
+import { CORBACH_DEFAULT_SETUP, type CorbachSetup } from '../rules/corbach/setup';
+import { D6, D10_ZERO_TO_NINE } from '../rules/core/dice';
 import type { Die } from '../rules/core/types';
+import { type TerrainId, terrainRow } from '../rules/jours-de-gloire/data/terrain-chart';
+import type { Edition } from '../rules/jours-de-gloire/editions';
 import {
+  type CombatSetup,
   DEFAULT_SETUP,
-  type Edition,
   type FireSetup,
-  JDG_DIE,
   type ShockAttacker,
   type ShockDefender,
   type ShockSetup,
-  type TerrainId,
   type TerrainSetup,
-  terrainRow,
-} from '../rules/jours-de-gloire';
-import { PG_DEFAULT_SETUP, type PgSetup } from '../rules/prussias-glory';
+} from '../rules/jours-de-gloire/setup';
+import { PG_DEFAULT_SETUP, type PgSetup } from '../rules/prussias-glory/setup';
 import { guardedJsonStorage } from './guarded-storage';
 import { useNoticeStore } from './notices';
 import {
@@ -38,10 +38,10 @@ export { type RollingScreen, SCREENS, type Screen, type SystemId };
 
 /** The die each rolling screen rolls: a d10 read 0–9 in Jours de Gloire, a d6 in Corbach and Prussia's Glory. */
 export const DIE_OF_SCREEN: Readonly<Record<RollingScreen, Die>> = {
-  fire: JDG_DIE,
-  shock: JDG_DIE,
-  artillery: CORBACH_DIE,
-  combat: CORBACH_DIE,
+  fire: D10_ZERO_TO_NINE,
+  shock: D10_ZERO_TO_NINE,
+  artillery: D6,
+  combat: D6,
   morale: D6,
 };
 
@@ -70,6 +70,7 @@ export interface CombatState extends CombatSetups {
   setRoll(screen: RollingScreen, die: number | null): void;
   /** Replaces screen and set-up at once: a share link or a roll-log entry reopened. */
   open(combat: SharedCombat, rolls?: Partial<Record<RollingScreen, number | null>>): void;
+  updateJdg(change: (setup: CombatSetup) => CombatSetup): void;
   updateCorbach(change: (setup: CorbachSetup) => CorbachSetup): void;
   updatePg(change: (setup: PgSetup) => PgSetup): void;
   reset(): void;
@@ -193,6 +194,7 @@ export const useCombatStore = create<CombatState>()(
             [combat.system]: combat.setup,
             rolls: { ...s.rolls, ...rolls },
           })),
+        updateJdg: (change) => set((s) => ({ jdg: change(s.jdg) })),
         updateCorbach: (change) => set((s) => ({ corbach: change(s.corbach) })),
         updatePg: (change) => set((s) => ({ pg: change(s.pg) })),
         reset: () => set(INITIAL),

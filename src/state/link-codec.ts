@@ -54,11 +54,21 @@ export const list =
     return read_.every((u) => u !== undefined) ? (read_ as U[]) : undefined;
   };
 
+/** Ids joined by "*", as one part of a record (the terrains of a hex: "woods*marsh"); "" is none. */
+export const idSet =
+  <T extends string>(ids: readonly T[], max: number): Reader<T[]> =>
+  (text) => {
+    if (text === '') return [];
+    const parts = text.split('*');
+    const read = parts.map(oneOf(ids));
+    return parts.length <= max && read.every((id) => id !== undefined) ? (read as T[]) : undefined;
+  };
+
 /** Writes what `record` reads: the named parts in order, booleans as 1 and 0. */
 export const writeRecords =
   (names: readonly string[]) =>
   (items: unknown): string =>
-    (items as Record<string, unknown>[]).map((item) => names.map((n) => plain(item[n])).join('.')).join('_');
+    (items as Record<string, unknown>[]).map((item) => names.map((n) => plainOrSet(item[n])).join('.')).join('_');
 
 /** One field of a link: its key, how its value is read, and where it lives in the combat ("setup.fire.kind"). */
 export interface LinkField {
@@ -70,8 +80,12 @@ export interface LinkField {
   readonly added?: { readonly since: number; readonly before: unknown };
 }
 
+/** The `added` option of a field a later version brought in: an older link takes `before`. */
+export const addedIn = (since: number, before: unknown) => ({ added: { since, before } });
+
 /** Ids and numbers as they are; true and false as 1 and 0. */
 export const plain = (value: unknown) => (typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+const plainOrSet = (value: unknown) => (Array.isArray(value) ? value.join('*') : plain(value));
 
 export const field = (
   key: string,

@@ -6,10 +6,10 @@ export const SYSTEMS = ['jdg', 'corbach', 'pg'] as const;
 export type SystemId = (typeof SYSTEMS)[number];
 
 export const SYSTEM_SCREENS = {
-  jdg: ['terrain', 'fire', 'shock', 'log'],
-  corbach: ['terrain', 'artillery', 'combat', 'sequence', 'log'],
+  jdg: ['terrain', 'fire', 'shock', 'movement', 'log'],
+  corbach: ['terrain', 'artillery', 'combat', 'movement', 'sequence', 'log'],
   // Prussia's Glory's card has no combat results table: its combat screen works out the terrain DRM only.
-  pg: ['terrain', 'combat', 'sequence', 'morale', 'log'],
+  pg: ['terrain', 'combat', 'movement', 'sequence', 'morale', 'log'],
 } as const;
 
 export type Screen = (typeof SYSTEM_SCREENS)[SystemId][number];

@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS, CORBACH_LIMITS, CORBACH_UNIT_TYPES } from '../rules/corbach';
+import {
+  CORBACH_DEFAULT_MOVEMENT,
+  CORBACH_HEXES,
+  CORBACH_HEXSIDES,
+  CORBACH_LEVELS,
+  CORBACH_LIMITS,
+  CORBACH_MOVE_HEXES,
+  CORBACH_MOVE_LIMITS,
+  CORBACH_MOVE_ROADS,
+  CORBACH_MOVING_UNITS,
+  CORBACH_UNIT_TYPES,
+} from '../rules/corbach';
 import {
   ATTACK_DIRECTIONS,
   ATTACK_MODES,
@@ -14,10 +25,26 @@ import {
   HEX_TERRAINS,
   HEXSIDES,
   LIMITS,
+  MOVE_HEXSIDES,
+  MOVE_LEVELS,
+  MOVE_LIMITS,
+  MOVE_ROADS,
+  MOVE_WORKS,
+  MOVING_UNITS,
   WORK_DIRECTIONS,
   WORKS,
 } from '../rules/jours-de-gloire';
-import { PG_ARMY_STATES, PG_COLUMNS, PG_HEXES, PG_HEXSIDES, PG_LIMITS } from '../rules/prussias-glory';
+import {
+  PG_ARMY_STATES,
+  PG_COLUMNS,
+  PG_DEFAULT_MOVEMENT,
+  PG_HEXES,
+  PG_HEXSIDES,
+  PG_LIMITS,
+  PG_MOVE_LIMITS,
+  PG_MOVING_UNITS,
+  PG_ZOC_EXITS,
+} from '../rules/prussias-glory';
 import { DEFAULT_SETUPS } from './combat-store';
 import { SYSTEM_SCREENS } from './screens';
 import {
@@ -89,6 +116,25 @@ const arbitraryJdg = fc.record({
       targetInSquare: fc.boolean(),
       targetIsArtillery: fc.boolean(),
     }),
+    movement: fc.record({
+      unit: fc.constantFrom(...MOVING_UNITS),
+      disordered: fc.boolean(),
+      allowance: int(MOVE_LIMITS.allowance),
+      steps: fc.array(
+        fc.record({
+          hex: fc.constantFrom(...HEX_TERRAINS),
+          road: fc.constantFrom(...MOVE_ROADS),
+          hexside: fc.constantFrom(...MOVE_HEXSIDES),
+          work: fc.constantFrom(...MOVE_WORKS),
+          levelChange: int(MOVE_LEVELS),
+          friendlyUnit: fc.boolean(),
+          leavingEnemyZoc: fc.boolean(),
+          enteringEnemyZoc: fc.boolean(),
+          adjacentToEnemy: fc.boolean(),
+        }),
+        { maxLength: MOVE_LIMITS.steps },
+      ),
+    }),
   }),
 });
 
@@ -127,6 +173,19 @@ const arbitraryCorbach = fc.record({
       distance: int(CORBACH_LIMITS.distance),
       twelvePounder: fc.boolean(),
     }),
+    movement: fc.record({
+      unit: fc.constantFrom(...CORBACH_MOVING_UNITS),
+      allowance: int(CORBACH_MOVE_LIMITS.allowance),
+      steps: fc.array(
+        fc.record({
+          hex: fc.constantFrom(...CORBACH_MOVE_HEXES),
+          road: fc.constantFrom(...CORBACH_MOVE_ROADS),
+          hexside: fc.constantFrom(...CORBACH_HEXSIDES),
+          level: fc.constantFrom(...CORBACH_LEVELS),
+        }),
+        { maxLength: CORBACH_MOVE_LIMITS.steps },
+      ),
+    }),
   }),
 });
 
@@ -157,6 +216,22 @@ const arbitraryPg = fc.record({
       army: fc.constantFrom(...PG_ARMY_STATES),
     }),
     deepCharge: fc.record({ morale: int(PG_LIMITS.morale), leaderModifier: int(PG_LIMITS.leaderModifier) }),
+    movement: fc.record({
+      unit: fc.constantFrom(...PG_MOVING_UNITS),
+      inColumn: fc.boolean(),
+      allowance: int(PG_MOVE_LIMITS.allowance),
+      steps: fc.array(
+        fc.record({
+          hexTerrains: fc.uniqueArray(fc.constantFrom(...PG_HEXES.map((r) => r.id))),
+          hexsides: fc.uniqueArray(fc.constantFrom(...PG_HEXSIDES.map((r) => r.id)), {
+            maxLength: PG_MOVE_LIMITS.hexsidesPerStep,
+          }),
+          leavingZoc: fc.constantFrom(...PG_ZOC_EXITS),
+          engagedByFormedCavalry: fc.boolean(),
+        }),
+        { maxLength: PG_MOVE_LIMITS.steps },
+      ),
+    }),
   }),
 });
 
@@ -206,6 +281,7 @@ describe('share link codec', () => {
             targetInSquare: true,
             targetIsArtillery: false,
           },
+          movement: DEFAULT_SETUP.movement,
         },
       },
     });
@@ -297,6 +373,7 @@ describe('share link codec', () => {
             distance: 6,
             twelvePounder: true,
           },
+          movement: CORBACH_DEFAULT_MOVEMENT,
         },
       },
     });
@@ -327,8 +404,81 @@ describe('share link codec', () => {
             army: 'demoralized',
           },
           deepCharge: { morale: 5, leaderModifier: 1 },
+          movement: PG_DEFAULT_MOVEMENT,
         },
       },
+    });
+  });
+
+  it('a version 4 link opens every step of each system’s move', () => {
+    const move = (system: string) => {
+      const { combat, problems } = decodeCombat(fixture(`4-${system}`), CURRENT);
+      expect(problems).toEqual([]);
+      return combat?.setup.movement;
+    };
+    expect(move('jdg')).toEqual({
+      unit: 'artillery',
+      disordered: true,
+      allowance: 5,
+      steps: [
+        {
+          hex: 'woods',
+          road: 'trail',
+          hexside: 'steep-slope',
+          work: 'none',
+          levelChange: -2,
+          friendlyUnit: false,
+          leavingEnemyZoc: true,
+          enteringEnemyZoc: false,
+          adjacentToEnemy: false,
+        },
+        {
+          hex: 'clear',
+          road: 'none',
+          hexside: 'stream',
+          work: 'redoubt',
+          levelChange: 1,
+          friendlyUnit: true,
+          leavingEnemyZoc: false,
+          enteringEnemyZoc: true,
+          adjacentToEnemy: true,
+        },
+      ],
+    });
+    expect(move('corbach')).toEqual({
+      unit: 'light-cavalry',
+      allowance: 7,
+      steps: [
+        { hex: 'woods', road: 'none', hexside: 'stream', level: 'up-two-levels' },
+        { hex: 'village', road: 'sunken-road', hexside: 'slope', level: 'level' },
+      ],
+    });
+    expect(move('pg')).toEqual({
+      unit: 'cavalry',
+      inColumn: true,
+      allowance: 8,
+      steps: [
+        {
+          hexTerrains: ['woods', 'marsh'],
+          hexsides: ['slope-top', 'stream'],
+          leavingZoc: 'other-fast-engaged',
+          engagedByFormedCavalry: false,
+        },
+        { hexTerrains: [], hexsides: [], leavingZoc: 'none', engagedByFormedCavalry: true },
+      ],
+    });
+  });
+
+  it('a link older than version 4 opens on the default move, whatever move was on screen', () => {
+    const current = { ...CURRENT, jdg: { ...DEFAULT_SETUP, movement: { ...DEFAULT_SETUP.movement, allowance: 9 } } };
+    expect(jdgSetup(decodeCombat(fixture('3-jdg'), current).combat).movement).toEqual(DEFAULT_SETUP.movement);
+  });
+
+  it('a move step with an unknown terrain is refused and keeps the current move', () => {
+    const link = fixture('4-pg').replace('woods*marsh', 'woods*lava');
+    expect(decodeCombat(link, CURRENT)).toMatchObject({
+      problems: [{ code: 'field', field: 'm.steps' }],
+      combat: { setup: { movement: { steps: PG_DEFAULT_MOVEMENT.steps } } },
     });
   });
 

@@ -22,9 +22,9 @@ export { MAX_UNITS_PER_SIDE } from './link-codec';
 /**
  * The version this build writes. Bump it, and add a migration, whenever a field is added or its meaning changes.
  * 1: Jours de Gloire 2016. 2: the 2006 edition (sys=jdg-2006) and the fire target being artillery (f.art).
- * 3: Corbach 1760 (sys=corbach-1760) and Prussia's Glory (sys=pg-leuthen).
+ * 3: Corbach 1760 (sys=corbach-1760) and Prussia's Glory (sys=pg-leuthen). 4: the movement helper (m.*).
  */
-export const LINK_VERSION = 3;
+export const LINK_VERSION = 4;
 /** Longer than any real set-up (about 400 characters with twelve units a side); longer text is refused unread. */
 export const MAX_LINK_LENGTH = 2000;
 

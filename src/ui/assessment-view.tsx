@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RulesNamespace, signed, useRulesText } from '../i18n/rules-text';
 import type { Assessment } from '../rules/core/types';
@@ -7,27 +8,49 @@ interface AssessmentViewProps {
   readonly totalLabel: string;
   /** Whose rules the ids belong to (Jours de Gloire unless told). */
   readonly namespace?: RulesNamespace;
+  /** Where the lines' words are, when not in the system's namespace (see useRulesText). */
+  readonly linesPrefix?: string;
+  /** Heading and column names, and how a value reads: die-roll modifiers unless told (a move step's cost). */
+  readonly title?: string;
+  readonly lineHeader?: string;
+  readonly valueHeader?: string;
+  readonly formatValue?: (value: number) => string;
+  readonly headingLevel?: 'h2' | 'h3';
+  /** What the red box says before the reasons: the combat is forbidden unless told (a step). */
+  readonly forbiddenLead?: string;
 }
 
 /**
  * The die-roll modifiers line by line, each with its value and where it comes from, the app's reading where the
  * card is silent, and the total; or, when the rules forbid the combat, every reason.
  */
-export function AssessmentView({ assessment, totalLabel, namespace = 'jdg' }: AssessmentViewProps) {
+export function AssessmentView({
+  assessment,
+  totalLabel,
+  namespace = 'jdg',
+  linesPrefix,
+  title,
+  lineHeader,
+  valueHeader,
+  formatValue = signed,
+  headingLevel: Heading = 'h2',
+  forbiddenLead,
+}: AssessmentViewProps) {
   const { t } = useTranslation();
-  const text = useRulesText(namespace);
+  const text = useRulesText(namespace, linesPrefix);
+  const headingId = useId();
   return (
-    <section aria-labelledby="modifiers-heading" className="flex flex-col gap-3">
-      <h2 id="modifiers-heading" className="text-lg font-semibold">
-        {t('combat.modifiers')}
-      </h2>
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <Heading id={headingId} className="text-lg font-semibold">
+        {title ?? t('combat.modifiers')}
+      </Heading>
       {assessment.status === 'not-allowed' ? (
         <div
           role="alert"
           className="rounded-md border-2 border-red-800 bg-red-50 p-3 text-red-950 dark:bg-red-950 dark:text-red-50"
         >
           <p className="font-semibold">
-            {t('combat.notAllowed')} — {t('combat.notAllowedLead')}
+            {t('combat.notAllowed')} — {forbiddenLead ?? t('combat.notAllowedLead')}
           </p>
           <ul className="mt-1 list-disc pl-5">
             {assessment.reasons.map((r) => (
@@ -42,10 +65,10 @@ export function AssessmentView({ assessment, totalLabel, namespace = 'jdg' }: As
           <thead>
             <tr className="border-b border-slate-400 text-sm">
               <th scope="col" className="py-1 pr-2">
-                {t('combat.modifier')}
+                {lineHeader ?? t('combat.modifier')}
               </th>
               <th scope="col" className="py-1 pr-2 text-right">
-                {t('combat.value')}
+                {valueHeader ?? t('combat.value')}
               </th>
             </tr>
           </thead>
@@ -65,7 +88,7 @@ export function AssessmentView({ assessment, totalLabel, namespace = 'jdg' }: As
                     </div>
                   )}
                 </td>
-                <td className="py-2 pr-2 text-right text-lg font-semibold tabular-nums">{signed(m.value)}</td>
+                <td className="py-2 pr-2 text-right text-lg font-semibold tabular-nums">{formatValue(m.value)}</td>
               </tr>
             ))}
           </tbody>
@@ -75,7 +98,7 @@ export function AssessmentView({ assessment, totalLabel, namespace = 'jdg' }: As
                 {totalLabel}
               </th>
               <td className="py-2 pr-2 text-right text-xl font-bold tabular-nums" data-testid="total">
-                {signed(assessment.total)}
+                {formatValue(assessment.total)}
               </td>
             </tr>
           </tfoot>

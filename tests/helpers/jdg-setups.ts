@@ -5,6 +5,7 @@ import {
   ATTACKER_TYPES,
   BRIDGE_SPANS,
   type CombatSetup,
+  DEFAULT_MOVEMENT,
   DEFENDER_TYPES,
   EDITIONS,
   FIRE_KINDS,
@@ -70,5 +71,6 @@ export function randomJdgSetups(count: number, seed: number): CombatSetup[] {
       targetInSquare: random() < 0.3,
       targetIsArtillery: random() < 0.3,
     },
+    movement: DEFAULT_MOVEMENT,
   }));
 }

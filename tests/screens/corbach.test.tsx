@@ -25,6 +25,7 @@ describe('Corbach 1760', () => {
       'Terrain chart',
       'Artillery',
       'Combat',
+      'Movement',
       'Sequence of play',
       'Roll log',
     ]);

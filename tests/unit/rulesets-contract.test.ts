@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/i18n/texts';
 import {
+  CORBACH_DEFAULT_MOVEMENT,
   CORBACH_HEXES,
   CORBACH_HEXSIDES,
   CORBACH_LEVELS,
@@ -86,6 +87,7 @@ const corbachSetups = (): CorbachSetup[] => {
         distance: fc.integer({ min: 1, max: 10 }),
         twelvePounder: fc.boolean(),
       }),
+      movement: fc.constant(CORBACH_DEFAULT_MOVEMENT),
     }),
     { numRuns: 3000, seed: 7 },
   );

@@ -22,6 +22,7 @@ export const commonEn = {
     combatTerrain: 'Combat terrain',
     sequence: 'Sequence of play',
     morale: 'Rally & charges',
+    movement: 'Movement',
   },
   chart: {
     title: 'Terrain effects chart',
@@ -83,6 +84,7 @@ export const commonEn = {
     'integer-range': 'Enter a whole number from {{min}} to {{max}}.',
     'no-attacker': 'Add at least one attacking unit.',
     'no-defender': 'Add at least one defending unit.',
+    'no-step': 'Add at least one step.',
     'charge-needs-cavalry': 'A charge needs at least one cavalry unit among the attackers.',
     'square-needs-infantry': 'Only infantry forms a square: add a defending infantry unit or untick the square.',
     'roll-range': 'Type the die as read: a whole number from {{min}} to {{max}}.',
@@ -195,6 +197,11 @@ export const commonEn = {
     'r.army': 'state of the army',
     'd.mor': 'morale of the cavalry',
     'd.ldr': 'leader’s modifier (deep charge)',
+    'm.unit': 'moving unit',
+    'm.dis': 'moving unit disordered',
+    'm.col': 'moving unit in column',
+    'm.ma': 'movement allowance',
+    'm.steps': 'steps of the move',
   },
   checklist: {
     done: '{{done}} of {{total}} done',

@@ -21,6 +21,7 @@ export const pgEn = {
     elbe: 'Elbe river',
   },
   tables: {
+    'pg-movement': 'Movement cost rule',
     'pg-tec': 'Terrain effects chart',
     'pg-hex': 'Hex terrain',
     'pg-hexside': 'Hexside terrain',
@@ -39,6 +40,9 @@ export const pgEn = {
   },
   columnNames: { infantry: 'Infantry combat', cavalry: 'Cavalry combat', bombardment: 'Bombardment' },
   rows: {
+    support: 'All units in support',
+    'prussian-engaged-cavalry': 'Prussian “Engaged” cavalry',
+    'other-fast-engaged': 'All other “Engaged” fast units',
     leader: 'Stacked with a friendly leader',
     'far-from-enemy': 'Four or more hexes from an enemy',
     'infantry-in-cover': 'Infantry in woods or town',

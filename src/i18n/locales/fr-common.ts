@@ -25,6 +25,7 @@ export const commonFr: Translation<typeof commonEn> = {
     combatTerrain: 'Terrain du combat',
     sequence: 'Séquence de jeu',
     morale: 'Ralliement et charges',
+    movement: 'Mouvement',
   },
   chart: {
     title: 'Table des terrains',
@@ -85,6 +86,7 @@ export const commonFr: Translation<typeof commonEn> = {
   errors: {
     'integer-range': 'Saisissez un nombre entier de {{min}} à {{max}}.',
     'no-attacker': 'Ajoutez au moins une unité attaquante.',
+    'no-step': 'Ajoutez au moins une étape.',
     'no-defender': 'Ajoutez au moins une unité en défense.',
     'charge-needs-cavalry': 'Une charge demande au moins une unité de cavalerie parmi les attaquants.',
     'square-needs-infantry':
@@ -200,6 +202,11 @@ export const commonFr: Translation<typeof commonEn> = {
     'r.army': 'état de l’armée',
     'd.mor': 'moral de la cavalerie',
     'd.ldr': 'modificateur du chef (charge profonde)',
+    'm.unit': 'unité en mouvement',
+    'm.dis': 'unité en mouvement en désordre',
+    'm.col': 'unité en mouvement en colonne',
+    'm.ma': 'potentiel de mouvement',
+    'm.steps': 'étapes du mouvement',
   },
   checklist: {
     done: '{{done}} sur {{total}} faites',

@@ -24,6 +24,7 @@ export const pgFr: Translation<typeof pgEn> = {
     elbe: 'Rivière Elbe',
   },
   tables: {
+    'pg-movement': 'Coût de mouvement',
     'pg-tec': 'Table d’effet du terrain',
     'pg-hex': 'Terrain d’hex',
     'pg-hexside': 'Terrain de côté d’hex',
@@ -42,6 +43,9 @@ export const pgFr: Translation<typeof pgEn> = {
   },
   columnNames: { infantry: 'Combat d’infanterie', cavalry: 'Combat de cavalerie', bombardment: 'Bombardement' },
   rows: {
+    support: 'Toutes les unités en support',
+    'prussian-engaged-cavalry': 'La cavalerie prussienne « Engaged »',
+    'other-fast-engaged': 'Toutes les autres unités rapides « Engaged »',
     leader: 'Empilé avec un chef ami',
     'far-from-enemy': 'À quatre hex ou plus d’un ennemi',
     'infantry-in-cover': 'Infanterie dans un bois ou une ville',

@@ -34,6 +34,7 @@ function makeSetup(
     terrain: { ...CORBACH_DEFAULT_SETUP.terrain, ...terrain },
     combat: { ...CORBACH_DEFAULT_SETUP.combat, attackers: [unit(4)], defenders: [unit(4)], ...combat },
     artillery: { ...CORBACH_DEFAULT_SETUP.artillery, ...artillery },
+    movement: CORBACH_DEFAULT_SETUP.movement,
   };
 }
 const lines = (a: Assessment) => (a.status === 'allowed' ? a.modifiers.map((m) => `${m.id} ${m.value}`) : []);

@@ -21,3 +21,4 @@ export function corbachArtilleryChances(modifier: number) {
   return { exact, atLeast: atLeastChances(exact) };
 }
 export * from './movement';
+export * from './movement-setup';

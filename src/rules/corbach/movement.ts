@@ -3,39 +3,9 @@
  * cavalry may enter woods but is disorganised (1); a road or sunken road cancels the extra cost, disorganisation and
  * ban of crossing into non-clear terrain, facing changes included (2); two levels in one hex (3).
  */
-import type { AppliedModifier, Assessment, FieldError, Forbidden, Note, Source } from '../core/types';
+import type { AppliedModifier, Assessment, Forbidden, Note, Source } from '../core/types';
 import { type CorbachTerrainId, corbachTerrainRow } from './data/tables';
-import type { CorbachHexside, CorbachLevel } from './setup';
-
-export const CORBACH_MOVING_UNITS = ['infantry', 'cavalry', 'light-cavalry', 'artillery'] as const;
-export type CorbachMovingUnit = (typeof CORBACH_MOVING_UNITS)[number];
-
-export const CORBACH_MOVE_HEXES = ['clear', 'woods', 'village'] as const;
-export type CorbachMoveHex = (typeof CORBACH_MOVE_HEXES)[number];
-export const CORBACH_MOVE_ROADS = ['none', 'road', 'sunken-road'] as const;
-export type CorbachMoveRoad = (typeof CORBACH_MOVE_ROADS)[number];
-
-export interface CorbachMoveStep {
-  readonly hex: CorbachMoveHex;
-  readonly road: CorbachMoveRoad;
-  readonly hexside: CorbachHexside;
-  readonly level: CorbachLevel;
-}
-
-export interface CorbachMovement {
-  readonly unit: CorbachMovingUnit;
-  readonly allowance: number;
-  readonly steps: readonly CorbachMoveStep[];
-}
-
-export const CORBACH_MOVE_LIMITS = { allowance: { min: 1, max: 30 }, steps: 12 } as const;
-
-export const CORBACH_CLEAR_STEP: CorbachMoveStep = { hex: 'clear', road: 'none', hexside: 'none', level: 'level' };
-export const CORBACH_DEFAULT_MOVEMENT: CorbachMovement = {
-  unit: 'infantry',
-  allowance: 4,
-  steps: [CORBACH_CLEAR_STEP],
-};
+import type { CorbachMoveStep, CorbachMovingUnit } from './movement-setup';
 
 const isCavalry = (unit: CorbachMovingUnit) => unit === 'cavalry' || unit === 'light-cavalry';
 
@@ -148,14 +118,4 @@ export function priceCorbachStep(unit: CorbachMovingUnit, step: CorbachMoveStep)
 
   if (reasons.length > 0) return { status: 'not-allowed', reasons, notes };
   return { status: 'allowed', modifiers: lines, total: lines.reduce((sum, l) => sum + l.value, 0), notes };
-}
-
-export function validateCorbachMovement(movement: CorbachMovement): FieldError[] {
-  const errors: FieldError[] = [];
-  const { min, max } = CORBACH_MOVE_LIMITS.allowance;
-  if (!Number.isInteger(movement.allowance) || movement.allowance < min || movement.allowance > max) {
-    errors.push({ field: 'movement.allowance', code: 'integer-range', params: { min, max } });
-  }
-  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
-  return errors;
 }

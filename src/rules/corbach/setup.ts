@@ -1,6 +1,7 @@
 /** The inputs of a Corbach 1760 combat or artillery fire. Inputs only. */
 import type { FieldError } from '../core/types';
 import type { CorbachTerrainId } from './data/tables';
+import { CORBACH_DEFAULT_MOVEMENT, type CorbachMovement } from './movement-setup';
 
 /** Terrain a defender or target can stand in (roads use the terrain of the hex). */
 export const CORBACH_HEXES = ['clear', 'woods', 'village', 'sunken-road'] as const;
@@ -56,6 +57,7 @@ export interface CorbachSetup {
   readonly terrain: CorbachTerrain;
   readonly combat: CorbachCombatSetup;
   readonly artillery: CorbachArtillerySetup;
+  readonly movement: CorbachMovement;
 }
 
 export const CORBACH_LIMITS = {
@@ -87,6 +89,7 @@ export const CORBACH_DEFAULT_SETUP: CorbachSetup = {
     defenderInMarchColumn: false,
   },
   artillery: { targetLight: false, firerDisorganised: false, againstFlank: false, distance: 3, twelvePounder: false },
+  movement: CORBACH_DEFAULT_MOVEMENT,
 };
 
 function checkInteger(errors: FieldError[], field: string, value: number, limits: { min: number; max: number }) {

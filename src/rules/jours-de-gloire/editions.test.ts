@@ -33,6 +33,7 @@ const setupFor = (edition: Edition, c: Case): CombatSetup => ({
     ...c.shock,
   },
   fire: { ...DEFAULT_SETUP.fire, strength: 4, distance: 2, effectiveRange: 3, ...c.fire },
+  movement: DEFAULT_SETUP.movement,
 });
 
 const CASES: readonly Case[] = [

@@ -28,5 +28,6 @@ export function shockChances(modifier: number) {
 }
 
 export * from './movement';
+export * from './movement-setup';
 export * from './notation';
 export type { Assessment };

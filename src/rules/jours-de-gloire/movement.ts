@@ -5,65 +5,11 @@
  * what the unit meets there. The movement columns are the same on the 2006 and 2016 cards; the 2016 card adds to
  * [c] that no road movement is allowed when moving adjacent to an enemy (4.3.1).
  */
-import type { AppliedModifier, Assessment, FieldError, Forbidden, Note, Source } from '../core/types';
+import type { AppliedModifier, Assessment, Forbidden, Note, Source } from '../core/types';
 import { type Footnote, type MoveCell, type TerrainId, terrainRow } from './data/terrain-chart';
 import type { Edition } from './editions';
-import type { HexTerrainId } from './setup';
-
 /** The chart's four movement columns. */
-export const MOVING_UNITS = ['general', 'infantry', 'cavalry', 'artillery'] as const;
-export type MovingUnit = (typeof MOVING_UNITS)[number];
-
-export const MOVE_ROADS = ['none', 'road', 'trail'] as const;
-export type MoveRoad = (typeof MOVE_ROADS)[number];
-
-export const MOVE_HEXSIDES = ['none', 'bridge', 'stream', 'crest', 'slope', 'steep-slope'] as const;
-export type MoveHexside = (typeof MOVE_HEXSIDES)[number];
-
-export const MOVE_WORKS = ['none', 'redoubt', 'fortification'] as const;
-export type MoveWork = (typeof MOVE_WORKS)[number];
-
-/** Level change of the step: the chart's rows ±1 and "±2 or more"; 3 or more matters for a steep slope ([i]). */
-export const MOVE_LEVELS = { min: -4, max: 4 } as const;
-
-export interface JdgMoveStep {
-  readonly hex: HexTerrainId;
-  /** The step follows a road or trail from hex to hex. */
-  readonly road: MoveRoad;
-  readonly hexside: MoveHexside;
-  /** A redoubt / wall or fortification crossed. */
-  readonly work: MoveWork;
-  /** Level of the hex entered minus the hex left. */
-  readonly levelChange: number;
-  readonly friendlyUnit: boolean;
-  readonly leavingEnemyZoc: boolean;
-  readonly enteringEnemyZoc: boolean;
-  /** The hex entered is adjacent to an enemy unit (no road movement, 2016 [c] and 4.3.1). */
-  readonly adjacentToEnemy: boolean;
-}
-
-export interface JdgMovement {
-  readonly unit: MovingUnit;
-  readonly disordered: boolean;
-  readonly allowance: number;
-  readonly steps: readonly JdgMoveStep[];
-}
-
-export const MOVE_LIMITS = { allowance: { min: 1, max: 30 }, steps: 12 } as const;
-
-export const CLEAR_STEP: JdgMoveStep = {
-  hex: 'clear',
-  road: 'none',
-  hexside: 'none',
-  work: 'none',
-  levelChange: 0,
-  friendlyUnit: false,
-  leavingEnemyZoc: false,
-  enteringEnemyZoc: false,
-  adjacentToEnemy: false,
-};
-
-export const DEFAULT_MOVEMENT: JdgMovement = { unit: 'infantry', disordered: false, allowance: 6, steps: [CLEAR_STEP] };
+import type { JdgMovement, JdgMoveStep, MovingUnit } from './movement-setup';
 
 const tec = (row: TerrainId, unit: MovingUnit, footnotes?: readonly Footnote[]): Source => ({
   table: 'tec',
@@ -113,10 +59,10 @@ export function priceJdgStep(movement: Pick<JdgMovement, 'unit' | 'disordered'>,
   const extra = (row: TerrainId, cell: MoveCell, roadCancels: boolean) => {
     if (cell.kind === 'not-allowed') {
       if (onRoad && cell.footnotes.includes('c')) {
-        lines.push({ id: 'move-road-crossing', value: 2, source: tec(row, unit, ['c']) });
+        lines.push({ id: 'move-road-crossing', value: 2, source: tec(row, unit, ['c']), params: { terrain: row } });
       } else {
         reasons.push({ id: 'move-not-allowed', source: tec(row, unit, cell.footnotes) });
-        if (onRoad) notes.push({ id: 'road-keeps-na', source: tec(row, unit, ['c']) });
+        if (onRoad) notes.push({ id: 'road-keeps-na', source: tec(row, unit, ['c']), params: { terrain: row } });
       }
       return;
     }
@@ -175,23 +121,4 @@ export function priceJdgStep(movement: Pick<JdgMovement, 'unit' | 'disordered'>,
   if (reasons.length > 0) return { status: 'not-allowed', reasons, notes } satisfies Assessment;
   const total = lines.reduce((sum, line) => sum + line.value, 0);
   return { status: 'allowed', modifiers: lines, total, notes } satisfies Assessment;
-}
-
-export function validateJdgMovement(movement: JdgMovement): FieldError[] {
-  const errors: FieldError[] = [];
-  const { min, max } = MOVE_LIMITS.allowance;
-  if (!Number.isInteger(movement.allowance) || movement.allowance < min || movement.allowance > max) {
-    errors.push({ field: 'movement.allowance', code: 'integer-range', params: { min, max } });
-  }
-  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
-  movement.steps.forEach((step, i) => {
-    if (
-      !Number.isInteger(step.levelChange) ||
-      step.levelChange < MOVE_LEVELS.min ||
-      step.levelChange > MOVE_LEVELS.max
-    ) {
-      errors.push({ field: `movement.steps.${i}.levelChange`, code: 'integer-range', params: MOVE_LEVELS });
-    }
-  });
-  return errors;
 }

@@ -4,6 +4,7 @@
 import type { FieldError } from '../core/types';
 import type { TerrainId } from './data/terrain-chart';
 import type { Edition } from './editions';
+import { DEFAULT_MOVEMENT, type JdgMovement } from './movement-setup';
 
 /** Terrain a unit can stand in, for combat: the chart's hex rows (road and trail use the other terrain). */
 export const HEX_TERRAINS = ['clear', 'difficult', 'orchard', 'woods', 'marsh', 'river', 'town', 'castle'] as const;
@@ -106,6 +107,8 @@ export interface CombatSetup {
   readonly terrain: TerrainSetup;
   readonly shock: ShockSetup;
   readonly fire: FireSetup;
+  /** A unit's move, step by step, priced on the chart's movement columns. */
+  readonly movement: JdgMovement;
 }
 
 /** Bounds of the numbers a player types. Wide enough for any counter; they stop typing slips, not rare units. */
@@ -149,6 +152,7 @@ export const DEFAULT_SETUP: CombatSetup = {
     targetInSquare: false,
     targetIsArtillery: false,
   },
+  movement: DEFAULT_MOVEMENT,
 };
 
 function checkInteger(errors: FieldError[], field: string, value: number, limits: { min: number; max: number }): void {

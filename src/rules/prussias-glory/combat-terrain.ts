@@ -12,9 +12,7 @@ import {
   type PgHexsideId,
   type PgTerrainRow,
 } from './data/terrain';
-
-export const PG_COLUMNS = ['infantry', 'cavalry', 'bombardment'] as const;
-export type PgColumn = (typeof PG_COLUMNS)[number];
+import type { PgColumn } from './setup';
 
 /** One attacking hex: its terrain and the hexsides crossed from it into the defender's hex. */
 export interface PgAttackPosition {

@@ -22,3 +22,4 @@ export const PG_IDS = {
   forbidden: ['pg-prohibited-hex', 'pg-prohibited-hexside'],
 } as const;
 export * from './movement';
+export * from './movement-setup';

@@ -2,47 +2,9 @@
  * Prussia's Glory movement costs: "apply the value of the highest hex and add the hexsides" (the card's rule), the
  * two cost columns (infantry / artillery / leader, and cavalry), and the cost to leave an enemy ZoC by unit class.
  */
-import type { AppliedModifier, Assessment, FieldError, Forbidden, Note, Source } from '../core/types';
-import { PG_HEXES, PG_HEXSIDES, PG_ZOC_EXIT, type PgHexId, type PgHexsideId, type PgMoveCell } from './data/terrain';
-
-export const PG_MOVING_UNITS = ['infantry', 'artillery', 'leader', 'cavalry'] as const;
-export type PgMovingUnit = (typeof PG_MOVING_UNITS)[number];
-
-/** Who leaves an enemy ZoC: the card's three classes, or another unit (for which the card gives no cost). */
-export const PG_ZOC_EXITS = ['none', ...PG_ZOC_EXIT.map((row) => row.id), 'other-unit'] as const;
-export type PgZocExit = (typeof PG_ZOC_EXITS)[number];
-
-export interface PgMoveStep {
-  /** Every terrain in the hex entered besides clear; the highest cost counts. */
-  readonly hexTerrains: readonly PgHexId[];
-  readonly hexsides: readonly PgHexsideId[];
-  readonly leavingZoc: PgZocExit;
-  /** The "Engaged" unit leaving the ZoC is engaged by Formed cavalry. */
-  readonly engagedByFormedCavalry: boolean;
-}
-
-export interface PgMovement {
-  readonly unit: PgMovingUnit;
-  /** In column: the only formation that may cross the Mietzel. */
-  readonly inColumn: boolean;
-  readonly allowance: number;
-  readonly steps: readonly PgMoveStep[];
-}
-
-export const PG_MOVE_LIMITS = { allowance: { min: 1, max: 30 }, steps: 12, hexsidesPerStep: 3 } as const;
-
-export const PG_CLEAR_STEP: PgMoveStep = {
-  hexTerrains: [],
-  hexsides: [],
-  leavingZoc: 'none',
-  engagedByFormedCavalry: false,
-};
-export const PG_DEFAULT_MOVEMENT: PgMovement = {
-  unit: 'infantry',
-  inColumn: false,
-  allowance: 6,
-  steps: [PG_CLEAR_STEP],
-};
+import type { AppliedModifier, Assessment, Forbidden, Note, Source } from '../core/types';
+import { PG_HEXES, PG_HEXSIDES, PG_ZOC_EXIT, type PgHexsideId, type PgMoveCell } from './data/terrain';
+import type { PgMovement, PgMoveStep, PgMovingUnit } from './movement-setup';
 
 const columnOf = (unit: PgMovingUnit) => (unit === 'cavalry' ? 'moveCavalry' : 'moveInfantry');
 const source = (table: 'pg-hex' | 'pg-hexside', row: string, unit: PgMovingUnit, footnotes?: string[]): Source => ({
@@ -158,14 +120,4 @@ export function pricePgStep(
   const allPoints = lines.find((line) => line.id === 'pg-move-all-points');
   if (allPoints) return { status: 'allowed', modifiers: [allPoints], total: allPoints.value, notes };
   return { status: 'allowed', modifiers: lines, total: lines.reduce((sum, l) => sum + l.value, 0), notes };
-}
-
-export function validatePgMovement(movement: PgMovement): FieldError[] {
-  const errors: FieldError[] = [];
-  const { min, max } = PG_MOVE_LIMITS.allowance;
-  if (!Number.isInteger(movement.allowance) || movement.allowance < min || movement.allowance > max) {
-    errors.push({ field: 'movement.allowance', code: 'integer-range', params: { min, max } });
-  }
-  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
-  return errors;
 }

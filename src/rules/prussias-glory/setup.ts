@@ -2,6 +2,11 @@
 import type { FieldError } from '../core/types';
 import type { PgCombatTerrainSetup } from './combat-terrain';
 import type { PgRallySetup } from './morale';
+import { PG_DEFAULT_MOVEMENT, type PgMovement } from './movement-setup';
+
+/** The combat effect columns of the chart. */
+export const PG_COLUMNS = ['infantry', 'cavalry', 'bombardment'] as const;
+export type PgColumn = (typeof PG_COLUMNS)[number];
 
 export const PG_ARMY_STATES = ['normal', 'demoralized', 'broken'] as const;
 
@@ -15,6 +20,7 @@ export interface PgSetup {
   readonly combat: PgCombatTerrainSetup;
   readonly rally: PgRallySetup;
   readonly deepCharge: PgDeepChargeSetup;
+  readonly movement: PgMovement;
 }
 
 export const PG_LIMITS = {
@@ -38,6 +44,7 @@ export const PG_DEFAULT_SETUP: PgSetup = {
     army: 'normal',
   },
   deepCharge: { morale: 4, leaderModifier: 0 },
+  movement: PG_DEFAULT_MOVEMENT,
 };
 
 function checkInteger(errors: FieldError[], field: string, value: number, limits: { min: number; max: number }) {

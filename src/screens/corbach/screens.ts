@@ -7,5 +7,6 @@ addTexts('corbach', { en: corbachEn, fr: corbachFr });
 
 export { CorbachArtilleryScreen } from './artillery-screen';
 export { CorbachCombatScreen } from './combat-screen';
+export { CorbachMovementScreen } from './movement-screen';
 export { CorbachSequenceScreen } from './sequence-screen';
 export { CorbachTerrainScreen } from './terrain-screen';

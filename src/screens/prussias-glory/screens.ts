@@ -7,5 +7,6 @@ addTexts('pg', { en: pgEn, fr: pgFr });
 
 export { PgCombatScreen } from './combat-screen';
 export { PgMoraleScreen } from './morale-screen';
+export { PgMovementScreen } from './movement-screen';
 export { PgSequenceScreen } from './sequence-screen';
 export { PgTerrainScreen } from './terrain-screen';

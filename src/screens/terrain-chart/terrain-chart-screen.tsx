@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNotation, useRulesText } from '../../i18n/rules-text';
-import {
-  combatNotation,
-  editionRules,
-  type Footnote,
-  moveNotation,
-  TERRAIN_FOOTNOTES,
-  type TerrainRow,
-} from '../../rules/jours-de-gloire';
+// The chart's own modules: the combat and movement rules load with their screens.
+import { type Footnote, TERRAIN_FOOTNOTES, type TerrainRow } from '../../rules/jours-de-gloire/data/terrain-chart';
+import { editionRules } from '../../rules/jours-de-gloire/editions';
+import { MOVING_UNITS } from '../../rules/jours-de-gloire/movement-setup';
+import { combatNotation, moveNotation } from '../../rules/jours-de-gloire/notation';
 import { terrainPatch, useCombatStore } from '../../state/combat-store';
 import { SelectField } from '../../ui/select-field';
 
-const MOVE_COLUMNS = ['general', 'infantry', 'cavalry', 'artillery'] as const;
-type MoveColumn = (typeof MOVE_COLUMNS)[number];
+type MoveColumn = (typeof MOVING_UNITS)[number];
 type Filter = 'all' | MoveColumn;
 
 function FootnoteMarks({ footnotes }: { readonly footnotes: readonly Footnote[] }) {
@@ -66,7 +62,7 @@ export function TerrainChartScreen() {
     notAllowed: tCard(`${card}codes.notAllowed`),
     useOtherTerrain: tCard(`${card}codes.useOtherTerrain`),
   };
-  const columns = filter === 'all' ? MOVE_COLUMNS : [filter];
+  const columns = filter === 'all' ? MOVING_UNITS : [filter];
 
   const inUse = (row: TerrainRow): boolean => {
     const patch = terrainPatch(row.id);
@@ -86,7 +82,7 @@ export function TerrainChartScreen() {
           onChange={setFilter}
           options={[
             { value: 'all', label: t('chart.filterAll') },
-            ...MOVE_COLUMNS.map((c) => ({ value: c, label: t(`jdg:columns.${c}`) })),
+            ...MOVING_UNITS.map((c) => ({ value: c, label: t(`jdg:columns.${c}`) })),
           ]}
         />
       </div>

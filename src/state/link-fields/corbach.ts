@@ -1,12 +1,20 @@
 /** The share-link fields of a Corbach 1760 set-up (combat and artillery), in the order a link writes them. */
+// Set-up modules only: the link is read at start-up, the rules load with their screens.
+import {
+  CORBACH_DEFAULT_MOVEMENT,
+  CORBACH_MOVE_HEXES,
+  CORBACH_MOVE_LIMITS,
+  CORBACH_MOVE_ROADS,
+  CORBACH_MOVING_UNITS,
+} from '../../rules/corbach/movement-setup';
 import {
   CORBACH_HEXES,
   CORBACH_HEXSIDES,
   CORBACH_LEVELS,
   CORBACH_LIMITS,
   CORBACH_UNIT_TYPES,
-} from '../../rules/corbach';
-import { field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../link-codec';
+} from '../../rules/corbach/setup';
+import { addedIn, field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../link-codec';
 import { SYSTEM_SCREENS } from '../screens';
 
 const unit = record({
@@ -17,6 +25,13 @@ const unit = record({
   disorganised: flag,
 });
 const writeUnits = writeRecords(['strength', 'morale', 'type', 'light', 'disorganised']);
+
+const step = record({
+  hex: oneOf(CORBACH_MOVE_HEXES),
+  road: oneOf(CORBACH_MOVE_ROADS),
+  hexside: oneOf(CORBACH_HEXSIDES),
+  level: oneOf(CORBACH_LEVELS),
+});
 
 export const CORBACH_LINK_FIELDS: readonly LinkField[] = [
   field('screen', oneOf(SYSTEM_SCREENS.corbach), 'screen'),
@@ -38,4 +53,15 @@ export const CORBACH_LINK_FIELDS: readonly LinkField[] = [
   field('a.flank', flag, 'setup.artillery.againstFlank'),
   field('a.dist', integer(CORBACH_LIMITS.distance), 'setup.artillery.distance'),
   field('a.12', flag, 'setup.artillery.twelvePounder'),
+  field('m.unit', oneOf(CORBACH_MOVING_UNITS), 'setup.movement.unit', addedIn(4, CORBACH_DEFAULT_MOVEMENT.unit)),
+  field(
+    'm.ma',
+    integer(CORBACH_MOVE_LIMITS.allowance),
+    'setup.movement.allowance',
+    addedIn(4, CORBACH_DEFAULT_MOVEMENT.allowance),
+  ),
+  field('m.steps', list(step, CORBACH_MOVE_LIMITS.steps), 'setup.movement.steps', {
+    write: writeRecords(['hex', 'road', 'hexside', 'level']),
+    ...addedIn(4, CORBACH_DEFAULT_MOVEMENT.steps),
+  }),
 ];

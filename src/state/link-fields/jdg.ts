@@ -1,4 +1,14 @@
 /** The share-link fields of a Jours de Gloire combat (both editions), in the order a link writes them. */
+// Set-up modules only: the link is read at start-up, the rules load with their screens.
+import {
+  DEFAULT_MOVEMENT,
+  MOVE_HEXSIDES,
+  MOVE_LEVELS,
+  MOVE_LIMITS,
+  MOVE_ROADS,
+  MOVE_WORKS,
+  MOVING_UNITS,
+} from '../../rules/jours-de-gloire/movement-setup';
 import {
   ATTACK_DIRECTIONS,
   ATTACK_MODES,
@@ -11,8 +21,8 @@ import {
   LIMITS,
   WORK_DIRECTIONS,
   WORKS,
-} from '../../rules/jours-de-gloire';
-import { field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../link-codec';
+} from '../../rules/jours-de-gloire/setup';
+import { addedIn, field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../link-codec';
 import { SYSTEM_SCREENS } from '../screens';
 
 const attacker = record({
@@ -26,6 +36,29 @@ const defender = record({
   cohesion: integer(LIMITS.cohesion),
   type: oneOf(DEFENDER_TYPES),
 });
+
+const step = record({
+  hex: oneOf(HEX_TERRAINS),
+  road: oneOf(MOVE_ROADS),
+  hexside: oneOf(MOVE_HEXSIDES),
+  work: oneOf(MOVE_WORKS),
+  levelChange: integer(MOVE_LEVELS),
+  friendlyUnit: flag,
+  leavingEnemyZoc: flag,
+  enteringEnemyZoc: flag,
+  adjacentToEnemy: flag,
+});
+const stepNames = [
+  'hex',
+  'road',
+  'hexside',
+  'work',
+  'levelChange',
+  'friendlyUnit',
+  'leavingEnemyZoc',
+  'enteringEnemyZoc',
+  'adjacentToEnemy',
+];
 
 /** The fixtures and the round-trip property in share-link.test.ts hold each key, reader and path together. */
 export const JDG_LINK_FIELDS: readonly LinkField[] = [
@@ -56,4 +89,14 @@ export const JDG_LINK_FIELDS: readonly LinkField[] = [
   field('f.tsq', flag, 'setup.fire.targetInSquare'),
   // Version 1 knew no artillery target: point-blank applied to every target, as for a non-artillery one.
   field('f.art', flag, 'setup.fire.targetIsArtillery', { added: { since: 2, before: false } }),
+  // Version 4 added the movement helper: an older link opens on the default move.
+  field('m.unit', oneOf(MOVING_UNITS), 'setup.movement.unit', addedIn(4, DEFAULT_MOVEMENT.unit)),
+  field('m.dis', flag, 'setup.movement.disordered', addedIn(4, DEFAULT_MOVEMENT.disordered)),
+  field('m.ma', integer(MOVE_LIMITS.allowance), 'setup.movement.allowance', {
+    ...addedIn(4, DEFAULT_MOVEMENT.allowance),
+  }),
+  field('m.steps', list(step, MOVE_LIMITS.steps), 'setup.movement.steps', {
+    write: writeRecords(stepNames),
+    ...addedIn(4, DEFAULT_MOVEMENT.steps),
+  }),
 ];

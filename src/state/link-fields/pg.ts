@@ -1,13 +1,27 @@
 /** The share-link fields of the Prussia's Glory helpers, in the order a link writes them. */
+// Set-up modules and data only: the link is read at start-up, the rules load with their screens.
+import type { PgAttackPosition } from '../../rules/prussias-glory/combat-terrain';
+import { PG_HEXES, PG_HEXSIDES } from '../../rules/prussias-glory/data/terrain';
 import {
-  PG_ARMY_STATES,
-  PG_COLUMNS,
-  PG_HEXES,
-  PG_HEXSIDES,
-  PG_LIMITS,
-  type PgAttackPosition,
-} from '../../rules/prussias-glory';
-import { field, flag, integer, type LinkField, list, oneOf, type Reader } from '../link-codec';
+  PG_DEFAULT_MOVEMENT,
+  PG_MOVE_LIMITS,
+  PG_MOVING_UNITS,
+  PG_ZOC_EXITS,
+} from '../../rules/prussias-glory/movement-setup';
+import { PG_ARMY_STATES, PG_COLUMNS, PG_LIMITS } from '../../rules/prussias-glory/setup';
+import {
+  addedIn,
+  field,
+  flag,
+  idSet,
+  integer,
+  type LinkField,
+  list,
+  oneOf,
+  type Reader,
+  record,
+  writeRecords,
+} from '../link-codec';
 import { SYSTEM_SCREENS } from '../screens';
 
 const hex = oneOf(PG_HEXES.map((r) => r.id));
@@ -24,6 +38,19 @@ const position: Reader<PgAttackPosition> = (text) => {
 const writePositions = (positions: unknown) =>
   (positions as PgAttackPosition[]).map((p) => [p.hex, ...p.hexsides].join('.')).join('_');
 
+const step = record({
+  hexTerrains: idSet(
+    PG_HEXES.map((r) => r.id),
+    PG_HEXES.length,
+  ),
+  hexsides: idSet(
+    PG_HEXSIDES.map((r) => r.id),
+    PG_MOVE_LIMITS.hexsidesPerStep,
+  ),
+  leavingZoc: oneOf(PG_ZOC_EXITS),
+  engagedByFormedCavalry: flag,
+});
+
 export const PG_LINK_FIELDS: readonly LinkField[] = [
   field('screen', oneOf(SYSTEM_SCREENS.pg), 'screen'),
   field('p.col', oneOf(PG_COLUMNS), 'setup.combat.column'),
@@ -38,4 +65,16 @@ export const PG_LINK_FIELDS: readonly LinkField[] = [
   field('r.army', oneOf(PG_ARMY_STATES), 'setup.rally.army'),
   field('d.mor', integer(PG_LIMITS.morale), 'setup.deepCharge.morale'),
   field('d.ldr', integer(PG_LIMITS.leaderModifier), 'setup.deepCharge.leaderModifier'),
+  field('m.unit', oneOf(PG_MOVING_UNITS), 'setup.movement.unit', addedIn(4, PG_DEFAULT_MOVEMENT.unit)),
+  field('m.col', flag, 'setup.movement.inColumn', addedIn(4, PG_DEFAULT_MOVEMENT.inColumn)),
+  field(
+    'm.ma',
+    integer(PG_MOVE_LIMITS.allowance),
+    'setup.movement.allowance',
+    addedIn(4, PG_DEFAULT_MOVEMENT.allowance),
+  ),
+  field('m.steps', list(step, PG_MOVE_LIMITS.steps), 'setup.movement.steps', {
+    write: writeRecords(['hexTerrains', 'hexsides', 'leavingZoc', 'engagedByFormedCavalry']),
+    ...addedIn(4, PG_DEFAULT_MOVEMENT.steps),
+  }),
 ];

@@ -1,0 +1,43 @@
+/** The inputs of a Corbach move: the unit, its allowance and the steps (priced in movement.ts). */
+import type { FieldError } from '../core/types';
+import type { CorbachHexside, CorbachLevel } from './setup';
+
+export const CORBACH_MOVING_UNITS = ['infantry', 'cavalry', 'light-cavalry', 'artillery'] as const;
+export type CorbachMovingUnit = (typeof CORBACH_MOVING_UNITS)[number];
+
+export const CORBACH_MOVE_HEXES = ['clear', 'woods', 'village'] as const;
+export type CorbachMoveHex = (typeof CORBACH_MOVE_HEXES)[number];
+export const CORBACH_MOVE_ROADS = ['none', 'road', 'sunken-road'] as const;
+export type CorbachMoveRoad = (typeof CORBACH_MOVE_ROADS)[number];
+
+export interface CorbachMoveStep {
+  readonly hex: CorbachMoveHex;
+  readonly road: CorbachMoveRoad;
+  readonly hexside: CorbachHexside;
+  readonly level: CorbachLevel;
+}
+
+export interface CorbachMovement {
+  readonly unit: CorbachMovingUnit;
+  readonly allowance: number;
+  readonly steps: readonly CorbachMoveStep[];
+}
+
+export const CORBACH_MOVE_LIMITS = { allowance: { min: 1, max: 30 }, steps: 12 } as const;
+
+export const CORBACH_CLEAR_STEP: CorbachMoveStep = { hex: 'clear', road: 'none', hexside: 'none', level: 'level' };
+export const CORBACH_DEFAULT_MOVEMENT: CorbachMovement = {
+  unit: 'infantry',
+  allowance: 4,
+  steps: [CORBACH_CLEAR_STEP],
+};
+
+export function validateCorbachMovement(movement: CorbachMovement): FieldError[] {
+  const errors: FieldError[] = [];
+  const { min, max } = CORBACH_MOVE_LIMITS.allowance;
+  if (!Number.isInteger(movement.allowance) || movement.allowance < min || movement.allowance > max) {
+    errors.push({ field: 'movement.allowance', code: 'integer-range', params: { min, max } });
+  }
+  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
+  return errors;
+}

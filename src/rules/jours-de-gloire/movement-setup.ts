@@ -1,0 +1,76 @@
+/** The inputs of a Jours de Gloire move: the unit, its allowance and the steps (priced in movement.ts). */
+import type { FieldError } from '../core/types';
+import type { HexTerrainId } from './setup';
+
+export const MOVING_UNITS = ['general', 'infantry', 'cavalry', 'artillery'] as const;
+export type MovingUnit = (typeof MOVING_UNITS)[number];
+
+export const MOVE_ROADS = ['none', 'road', 'trail'] as const;
+export type MoveRoad = (typeof MOVE_ROADS)[number];
+
+export const MOVE_HEXSIDES = ['none', 'bridge', 'stream', 'crest', 'slope', 'steep-slope'] as const;
+export type MoveHexside = (typeof MOVE_HEXSIDES)[number];
+
+export const MOVE_WORKS = ['none', 'redoubt', 'fortification'] as const;
+export type MoveWork = (typeof MOVE_WORKS)[number];
+
+/** Level change of the step: the chart's rows ±1 and "±2 or more"; 3 or more matters for a steep slope ([i]). */
+export const MOVE_LEVELS = { min: -4, max: 4 } as const;
+
+export interface JdgMoveStep {
+  readonly hex: HexTerrainId;
+  /** The step follows a road or trail from hex to hex. */
+  readonly road: MoveRoad;
+  readonly hexside: MoveHexside;
+  /** A redoubt / wall or fortification crossed. */
+  readonly work: MoveWork;
+  /** Level of the hex entered minus the hex left. */
+  readonly levelChange: number;
+  readonly friendlyUnit: boolean;
+  readonly leavingEnemyZoc: boolean;
+  readonly enteringEnemyZoc: boolean;
+  /** The hex entered is adjacent to an enemy unit (no road movement, 2016 [c] and 4.3.1). */
+  readonly adjacentToEnemy: boolean;
+}
+
+export interface JdgMovement {
+  readonly unit: MovingUnit;
+  readonly disordered: boolean;
+  readonly allowance: number;
+  readonly steps: readonly JdgMoveStep[];
+}
+
+export const MOVE_LIMITS = { allowance: { min: 1, max: 30 }, steps: 12 } as const;
+
+export const CLEAR_STEP: JdgMoveStep = {
+  hex: 'clear',
+  road: 'none',
+  hexside: 'none',
+  work: 'none',
+  levelChange: 0,
+  friendlyUnit: false,
+  leavingEnemyZoc: false,
+  enteringEnemyZoc: false,
+  adjacentToEnemy: false,
+};
+
+export const DEFAULT_MOVEMENT: JdgMovement = { unit: 'infantry', disordered: false, allowance: 6, steps: [CLEAR_STEP] };
+
+export function validateJdgMovement(movement: JdgMovement): FieldError[] {
+  const errors: FieldError[] = [];
+  const { min, max } = MOVE_LIMITS.allowance;
+  if (!Number.isInteger(movement.allowance) || movement.allowance < min || movement.allowance > max) {
+    errors.push({ field: 'movement.allowance', code: 'integer-range', params: { min, max } });
+  }
+  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
+  movement.steps.forEach((step, i) => {
+    if (
+      !Number.isInteger(step.levelChange) ||
+      step.levelChange < MOVE_LEVELS.min ||
+      step.levelChange > MOVE_LEVELS.max
+    ) {
+      errors.push({ field: `movement.steps.${i}.levelChange`, code: 'integer-range', params: MOVE_LEVELS });
+    }
+  });
+  return errors;
+}

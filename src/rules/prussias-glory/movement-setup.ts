@@ -1,0 +1,52 @@
+/** The inputs of a Prussia's Glory move: the unit, its allowance and the steps (priced in movement.ts). */
+import type { FieldError } from '../core/types';
+import { PG_ZOC_EXIT, type PgHexId, type PgHexsideId } from './data/terrain';
+
+export const PG_MOVING_UNITS = ['infantry', 'artillery', 'leader', 'cavalry'] as const;
+export type PgMovingUnit = (typeof PG_MOVING_UNITS)[number];
+
+/** Who leaves an enemy ZoC: the card's three classes, or another unit (for which the card gives no cost). */
+export const PG_ZOC_EXITS = ['none', ...PG_ZOC_EXIT.map((row) => row.id), 'other-unit'] as const;
+export type PgZocExit = (typeof PG_ZOC_EXITS)[number];
+
+export interface PgMoveStep {
+  /** Every terrain in the hex entered besides clear; the highest cost counts. */
+  readonly hexTerrains: readonly PgHexId[];
+  readonly hexsides: readonly PgHexsideId[];
+  readonly leavingZoc: PgZocExit;
+  /** The "Engaged" unit leaving the ZoC is engaged by Formed cavalry. */
+  readonly engagedByFormedCavalry: boolean;
+}
+
+export interface PgMovement {
+  readonly unit: PgMovingUnit;
+  /** In column: the only formation that may cross the Mietzel. */
+  readonly inColumn: boolean;
+  readonly allowance: number;
+  readonly steps: readonly PgMoveStep[];
+}
+
+export const PG_MOVE_LIMITS = { allowance: { min: 1, max: 30 }, steps: 12, hexsidesPerStep: 3 } as const;
+
+export const PG_CLEAR_STEP: PgMoveStep = {
+  hexTerrains: [],
+  hexsides: [],
+  leavingZoc: 'none',
+  engagedByFormedCavalry: false,
+};
+export const PG_DEFAULT_MOVEMENT: PgMovement = {
+  unit: 'infantry',
+  inColumn: false,
+  allowance: 6,
+  steps: [PG_CLEAR_STEP],
+};
+
+export function validatePgMovement(movement: PgMovement): FieldError[] {
+  const errors: FieldError[] = [];
+  const { min, max } = PG_MOVE_LIMITS.allowance;
+  if (!Number.isInteger(movement.allowance) || movement.allowance < min || movement.allowance > max) {
+    errors.push({ field: 'movement.allowance', code: 'integer-range', params: { min, max } });
+  }
+  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
+  return errors;
+}

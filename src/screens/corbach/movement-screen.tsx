@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CORBACH_CLEAR_STEP,
+  CORBACH_HEXSIDES,
+  CORBACH_LEVELS,
+  CORBACH_MOVE_HEXES,
+  CORBACH_MOVE_LIMITS,
+  CORBACH_MOVE_ROADS,
+  CORBACH_MOVING_UNITS,
+  type CorbachMoveStep,
+  priceCorbachStep,
+  validateCorbachMovement,
+} from '../../rules/corbach';
+import { useCombatStore } from '../../state/combat-store';
+import { SelectField } from '../../ui/select-field';
+import { MovementView } from '../movement/movement-view';
+import '../movement/texts';
+import { options } from '../shared/options';
+import { useCorbachPart } from './parts';
+
+/** Corbach 1760: a move priced on the terrain effect table's cost column, with its notes 1 to 3. */
+export function CorbachMovementScreen() {
+  const { t } = useTranslation(['common', 'corbach', 'movement']);
+  const movement = useCombatStore((s) => s.corbach.movement);
+  const onChange = useCorbachPart('movement');
+  const { unit } = movement;
+  const price = useCallback((step: CorbachMoveStep) => priceCorbachStep(unit, step), [unit]);
+  return (
+    <MovementView
+      namespace="corbach"
+      movement={movement}
+      limits={CORBACH_MOVE_LIMITS}
+      errors={validateCorbachMovement(movement)}
+      onChange={onChange}
+      price={price}
+      newStep={CORBACH_CLEAR_STEP}
+      footnote={t('movement:corbach.noZocCosts')}
+      unitFields={
+        <SelectField
+          label={t('movement:unitType')}
+          value={movement.unit}
+          options={options(CORBACH_MOVING_UNITS, t, 'movement:corbach.units')}
+          onChange={(unit) => onChange({ unit })}
+        />
+      }
+      stepFields={(step, _i, update) => (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <SelectField
+            label={t('movement:corbach.fields.hex')}
+            value={step.hex}
+            options={options(CORBACH_MOVE_HEXES, t, 'corbach:terrain')}
+            onChange={(hex) => update({ hex })}
+          />
+          <SelectField
+            label={t('movement:corbach.fields.road')}
+            value={step.road}
+            options={options(CORBACH_MOVE_ROADS, t, 'movement:corbach.roads')}
+            onChange={(road) => update({ road })}
+          />
+          <SelectField
+            label={t('movement:corbach.fields.hexside')}
+            value={step.hexside}
+            options={options(CORBACH_HEXSIDES, t, 'corbach:hexsides')}
+            onChange={(hexside) => update({ hexside })}
+          />
+          <SelectField
+            label={t('movement:corbach.fields.level')}
+            value={step.level}
+            options={options(CORBACH_LEVELS, t, 'corbach:levels')}
+            onChange={(level) => update({ level })}
+          />
+        </div>
+      )}
+    />
+  );
+}

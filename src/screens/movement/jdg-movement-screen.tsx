@@ -1,0 +1,111 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CLEAR_STEP,
+  HEX_TERRAINS,
+  type JdgMovement,
+  type JdgMoveStep,
+  MOVE_HEXSIDES,
+  MOVE_LEVELS,
+  MOVE_LIMITS,
+  MOVE_ROADS,
+  MOVE_WORKS,
+  MOVING_UNITS,
+  priceJdgStep,
+  validateJdgMovement,
+} from '../../rules/jours-de-gloire';
+import { useCombatStore } from '../../state/combat-store';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { NumberField } from '../../ui/number-field';
+import { SelectField } from '../../ui/select-field';
+import { options } from '../shared/options';
+import { MovementView } from './movement-view';
+import './texts';
+
+const FLAGS = ['friendlyUnit', 'leavingEnemyZoc', 'enteringEnemyZoc', 'adjacentToEnemy'] as const;
+
+/** Jours de Gloire: a move priced on the chart's movement columns, with footnotes [c], [d] and [i]. */
+export function JdgMovementScreen() {
+  const { t } = useTranslation(['common', 'jdg', 'movement']);
+  const movement = useCombatStore((s) => s.jdg.movement);
+  const edition = useCombatStore((s) => s.jdg.edition);
+  const updateJdg = useCombatStore((s) => s.updateJdg);
+  const onChange = (patch: Partial<JdgMovement>) =>
+    updateJdg((setup) => ({ ...setup, movement: { ...setup.movement, ...patch } }));
+  const { unit, disordered } = movement;
+  const price = useCallback(
+    (step: JdgMoveStep) => priceJdgStep({ unit, disordered }, step, edition),
+    [unit, disordered, edition],
+  );
+  return (
+    <MovementView
+      namespace="jdg"
+      movement={movement}
+      limits={MOVE_LIMITS}
+      errors={validateJdgMovement(movement)}
+      onChange={onChange}
+      price={price}
+      newStep={CLEAR_STEP}
+      unitFields={
+        <>
+          <SelectField
+            label={t('movement:unitType')}
+            value={movement.unit}
+            options={options(MOVING_UNITS, t, 'jdg:columns')}
+            onChange={(unit) => onChange({ unit })}
+          />
+          <CheckboxField
+            label={t('movement:jdg.disordered')}
+            checked={movement.disordered}
+            onChange={(disordered) => onChange({ disordered })}
+          />
+        </>
+      }
+      stepFields={(step, _i, update) => (
+        <>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <SelectField
+              label={t('movement:jdg.fields.hex')}
+              value={step.hex}
+              options={options(HEX_TERRAINS, t, 'jdg:terrain')}
+              onChange={(hex) => update({ hex })}
+            />
+            <SelectField
+              label={t('movement:jdg.fields.road')}
+              value={step.road}
+              options={options(MOVE_ROADS, t, 'movement:jdg.roads')}
+              onChange={(road) => update({ road })}
+            />
+            <SelectField
+              label={t('movement:jdg.fields.hexside')}
+              value={step.hexside}
+              options={options(MOVE_HEXSIDES, t, 'jdg:hexsides')}
+              onChange={(hexside) => update({ hexside })}
+            />
+            <SelectField
+              label={t('movement:jdg.fields.work')}
+              value={step.work}
+              options={options(MOVE_WORKS, t, 'jdg:works')}
+              onChange={(work) => update({ work })}
+            />
+            <NumberField
+              label={t('movement:jdg.fields.levelChange')}
+              value={step.levelChange}
+              {...MOVE_LEVELS}
+              invalidMessage={t('errors.integer-range', MOVE_LEVELS)}
+              onCommit={(levelChange) => update({ levelChange })}
+            />
+          </div>
+          {FLAGS.map((flag) => (
+            <CheckboxField
+              key={flag}
+              label={t(`movement:jdg.fields.${flag}`)}
+              checked={step[flag]}
+              onChange={(checked) => update({ [flag]: checked })}
+            />
+          ))}
+        </>
+      )}
+    />
+  );
+}

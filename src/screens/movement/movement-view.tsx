@@ -1,0 +1,201 @@
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type RulesNamespace, useRulesText } from '../../i18n/rules-text';
+import { pricePath } from '../../rules/core/movement';
+import type { Assessment, FieldError } from '../../rules/core/types';
+import { AssessmentView } from '../../ui/assessment-view';
+import { NumberField } from '../../ui/number-field';
+
+/** Movement points as the cards print them: whole numbers, and halves as "½" (a general on a road). */
+export function formatPoints(value: number): string {
+  if (Number.isInteger(value)) return String(value);
+  const whole = Math.trunc(value);
+  return `${whole === 0 ? '' : whole}½`;
+}
+
+interface Movement<Step> {
+  readonly allowance: number;
+  readonly steps: readonly Step[];
+}
+
+interface MovementViewProps<Step> {
+  readonly namespace: RulesNamespace;
+  readonly movement: Movement<Step>;
+  readonly limits: { readonly allowance: { readonly min: number; readonly max: number }; readonly steps: number };
+  readonly errors: readonly FieldError[];
+  /** The unit's own fields, besides its allowance. */
+  readonly unitFields: ReactNode;
+  readonly stepFields: (step: Step, index: number, update: (patch: Partial<Step>) => void) => ReactNode;
+  readonly price: (step: Step, spentBefore: number) => Assessment;
+  readonly onChange: (patch: Partial<Movement<Step>>) => void;
+  readonly newStep: Step;
+  /** What the system's card does not cover, said once under the steps. */
+  readonly footnote?: ReactNode;
+}
+
+/**
+ * The movement-cost helper of any system: the unit and its allowance, the steps of the move with each step's cost
+ * line by line and its source, and what the whole move spends against the allowance.
+ */
+export function MovementView<Step>({
+  namespace,
+  movement,
+  limits,
+  errors,
+  unitFields,
+  stepFields,
+  price,
+  onChange,
+  newStep,
+  footnote,
+}: MovementViewProps<Step>) {
+  const { t } = useTranslation(['common', 'movement']);
+  const text = useRulesText(namespace);
+  const path = useMemo(
+    () => pricePath(movement.steps, movement.allowance, price),
+    [movement.steps, movement.allowance, price],
+  );
+  const { allowance, steps } = movement;
+  const setStep = (index: number, patch: Partial<Step>) =>
+    onChange({ steps: steps.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
+  const stepsError = errors.find((e) => e.field === 'movement.steps');
+
+  let summary: string;
+  if (path.blockedAt !== null) summary = t('movement:summary.blocked', { n: path.blockedAt + 1 });
+  else if (path.exhaustedAt !== null) {
+    summary = t('movement:summary.exhausted', {
+      n: path.exhaustedAt + 1,
+      spent: formatPoints(path.spent),
+      allowance,
+    });
+  } else {
+    summary = t('movement:summary.within', {
+      spent: formatPoints(path.spent),
+      allowance,
+      left: formatPoints(path.remaining),
+    });
+  }
+  const trouble = path.blockedAt !== null || path.exhaustedAt !== null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('movement:title')}</h1>
+      <p>{t('movement:lead')}</p>
+      <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+        <legend className="px-1 font-semibold">{t('movement:unit')}</legend>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {unitFields}
+          <NumberField
+            label={t('movement:allowance')}
+            value={allowance}
+            {...limits.allowance}
+            invalidMessage={t('errors.integer-range', limits.allowance)}
+            onCommit={(value) => onChange({ allowance: value })}
+          />
+        </div>
+      </fieldset>
+
+      <section aria-labelledby="movement-steps" className="flex flex-col gap-4">
+        <h2 id="movement-steps" className="text-lg font-semibold">
+          {t('movement:steps')}
+        </h2>
+        <ol className="flex flex-col gap-4">
+          {steps.map((step, i) => {
+            const priced = path.steps[i];
+            const spentAfter =
+              priced?.spentBefore != null && priced.assessment.status === 'allowed'
+                ? priced.spentBefore + priced.assessment.total
+                : null;
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: a step is its place in the move
+                key={i}
+                data-step={i + 1}
+                className={`grid grid-cols-1 gap-4 rounded-lg border p-3 lg:grid-cols-2 ${
+                  priced && !priced.withinAllowance
+                    ? 'border-red-800 dark:border-red-300'
+                    : 'border-slate-300 dark:border-slate-600'
+                }`}
+              >
+                <fieldset className="flex flex-col gap-3">
+                  <legend className="font-semibold">{t('movement:step', { n: i + 1 })}</legend>
+                  {stepFields(step, i, (patch) => setStep(i, patch))}
+                  <button
+                    type="button"
+                    onClick={() => onChange({ steps: steps.filter((_, j) => j !== i) })}
+                    className="min-h-11 self-start rounded-md border border-slate-400 px-3 hover:bg-slate-100 dark:hover:bg-slate-800"
+                  >
+                    × {t('movement:removeStep', { n: i + 1 })}
+                  </button>
+                </fieldset>
+                <div className="flex flex-col gap-2">
+                  {priced?.spentBefore === null ? (
+                    <p className="font-medium">{t('movement:notReached')}</p>
+                  ) : (
+                    priced && (
+                      <>
+                        <AssessmentView
+                          assessment={priced.assessment}
+                          namespace={namespace}
+                          linesPrefix={`movement:${namespace}.`}
+                          title={t('movement:stepCost', { n: i + 1 })}
+                          headingLevel="h3"
+                          lineHeader={t('movement:line')}
+                          valueHeader={t('movement:value')}
+                          formatValue={formatPoints}
+                          totalLabel={t('movement:total')}
+                          forbiddenLead={t('movement:forbiddenLead')}
+                        />
+                        {spentAfter !== null && (
+                          <p
+                            className={
+                              priced.withinAllowance ? 'text-sm' : 'font-semibold text-red-800 dark:text-red-300'
+                            }
+                          >
+                            {!priced.withinAllowance && `${t('movement:beyondAllowance')} — `}
+                            {t('movement:spentAfter', { spent: formatPoints(spentAfter), allowance })}
+                          </p>
+                        )}
+                      </>
+                    )
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {stepsError && (
+          <p role="alert" className="font-medium text-red-800 dark:text-red-300">
+            {text.errorText(stepsError)}
+          </p>
+        )}
+        {steps.length < limits.steps && (
+          <button
+            type="button"
+            onClick={() => onChange({ steps: [...steps, newStep] })}
+            className="min-h-11 self-start rounded-md border border-blue-900 px-4 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
+          >
+            + {t('movement:addStep')}
+          </button>
+        )}
+        {footnote && <p className="text-sm">{footnote}</p>}
+      </section>
+
+      <section
+        aria-labelledby="movement-summary"
+        className={`sticky bottom-0 rounded-lg border-2 p-3 shadow-lg ${
+          trouble
+            ? 'border-red-800 bg-red-50 text-red-950 dark:border-red-300 dark:bg-red-950 dark:text-red-50'
+            : 'border-slate-700 bg-white dark:border-slate-300 dark:bg-slate-900'
+        }`}
+      >
+        <h2 id="movement-summary" className="sr-only">
+          {t('movement:summary.heading')}
+        </h2>
+        <p role="status" className="text-lg font-semibold" data-testid="movement-summary">
+          {summary}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PG_CLEAR_STEP,
+  PG_HEXES,
+  PG_HEXSIDES,
+  PG_MOVE_LIMITS,
+  PG_MOVING_UNITS,
+  PG_ZOC_EXITS,
+  type PgHexId,
+  type PgHexsideId,
+  type PgMovement,
+  type PgMoveStep,
+  pricePgStep,
+  validatePgMovement,
+} from '../../rules/prussias-glory';
+import { useCombatStore } from '../../state/combat-store';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { SelectField } from '../../ui/select-field';
+import { MovementView } from '../movement/movement-view';
+import '../movement/texts';
+import { options } from '../shared/options';
+
+const HEX_CHOICES = PG_HEXES.map((r) => r.id).filter((id) => id !== 'clear');
+const HEXSIDE_CHOICES = PG_HEXSIDES.map((r) => r.id);
+
+/** Adds or removes an id, keeping the card's order. */
+function toggle<T extends string>(all: readonly T[], chosen: readonly T[], id: T, on: boolean): T[] {
+  return all.filter((x) => (x === id ? on : chosen.includes(x)));
+}
+
+/** Prussia's Glory: the highest hex cost plus the hexsides, and the cost to leave an enemy ZoC. */
+export function PgMovementScreen() {
+  const { t } = useTranslation(['common', 'pg', 'movement']);
+  const movement = useCombatStore((s) => s.pg.movement);
+  const updatePg = useCombatStore((s) => s.updatePg);
+  const onChange = (patch: Partial<PgMovement>) =>
+    updatePg((setup) => ({ ...setup, movement: { ...setup.movement, ...patch } }));
+  const { unit, inColumn, allowance } = movement;
+  const price = useCallback(
+    (step: PgMoveStep, spentBefore: number) => pricePgStep({ unit, inColumn, allowance }, step, spentBefore),
+    [unit, inColumn, allowance],
+  );
+  return (
+    <MovementView
+      namespace="pg"
+      movement={movement}
+      limits={PG_MOVE_LIMITS}
+      errors={validatePgMovement(movement)}
+      onChange={onChange}
+      price={price}
+      newStep={PG_CLEAR_STEP}
+      footnote={t('pg:movementRule')}
+      unitFields={
+        <>
+          <SelectField
+            label={t('movement:unitType')}
+            value={movement.unit}
+            options={options(PG_MOVING_UNITS, t, 'movement:pg.units')}
+            onChange={(unit) => onChange({ unit })}
+          />
+          <CheckboxField
+            label={t('movement:pg.inColumn')}
+            checked={movement.inColumn}
+            onChange={(inColumn) => onChange({ inColumn })}
+          />
+        </>
+      }
+      stepFields={(step, _i, update) => (
+        <>
+          <fieldset className="flex flex-col">
+            <legend className="text-sm font-medium">{t('movement:pg.fields.hexTerrains')}</legend>
+            <div className="grid grid-cols-1 sm:grid-cols-2">
+              {HEX_CHOICES.map((id: PgHexId) => (
+                <CheckboxField
+                  key={id}
+                  label={t(`pg:hexes.${id}`)}
+                  checked={step.hexTerrains.includes(id)}
+                  onChange={(on) => update({ hexTerrains: toggle(HEX_CHOICES, step.hexTerrains, id, on) })}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="flex flex-col">
+            <legend className="text-sm font-medium">
+              {t('movement:pg.fields.hexsides', { max: PG_MOVE_LIMITS.hexsidesPerStep })}
+            </legend>
+            <div className="grid grid-cols-1 sm:grid-cols-2">
+              {HEXSIDE_CHOICES.map((id: PgHexsideId) => {
+                const checked = step.hexsides.includes(id);
+                const full = step.hexsides.length >= PG_MOVE_LIMITS.hexsidesPerStep;
+                return (
+                  <label key={id} className="flex min-h-11 items-center gap-3 text-base">
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      disabled={!checked && full}
+                      onChange={(e) =>
+                        update({ hexsides: toggle(HEXSIDE_CHOICES, step.hexsides, id, e.target.checked) })
+                      }
+                      className="size-6 shrink-0 accent-blue-800"
+                    />
+                    <span>{t(`pg:hexsides.${id}`)}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          <SelectField
+            label={t('movement:pg.fields.leavingZoc')}
+            value={step.leavingZoc}
+            options={options(PG_ZOC_EXITS, t, 'movement:pg.zoc')}
+            onChange={(leavingZoc) => update({ leavingZoc })}
+          />
+          {(step.leavingZoc === 'prussian-engaged-cavalry' || step.leavingZoc === 'other-fast-engaged') && (
+            <CheckboxField
+              label={t('movement:pg.fields.engagedByFormedCavalry')}
+              checked={step.engagedByFormedCavalry}
+              onChange={(engagedByFormedCavalry) => update({ engagedByFormedCavalry })}
+            />
+          )}
+        </>
+      )}
+    />
+  );
+}
