@@ -11,9 +11,16 @@ export function NoticeBanner() {
   const message = (notice: Notice): string[] => {
     switch (notice.id) {
       case 'link': {
-        const fields = notice.problems.flatMap((p) =>
-          p.code === 'field' ? [t(`linkFields.${p.field as 'screen'}`)] : [],
-        );
+        const fieldName = (key: string) => t(`linkFields.${key as 'screen'}`);
+        // Option B's fields of a comparison are named "b." and the field's own key.
+        const fields = notice.problems.flatMap((p) => {
+          if (p.code !== 'field') return [];
+          return [
+            p.field.startsWith('b.')
+              ? t('notices.optionB', { field: fieldName(p.field.slice(2)) })
+              : fieldName(p.field),
+          ];
+        });
         const whole = notice.problems
           .filter((p) => p.code !== 'field')
           .map((p) => t(`notices.${p.code as 'too-long'}`));

@@ -33,7 +33,12 @@ export function syncAddressWithStore(): () => void {
   openLinkFromAddress();
   writeAddress();
   const unsubscribe = useCombatStore.subscribe((s, prev) => {
-    if (s.system !== prev.system || s[s.system] !== prev[prev.system] || s.screen !== prev.screen) {
+    if (
+      s.system !== prev.system ||
+      s[s.system] !== prev[prev.system] ||
+      s.screen !== prev.screen ||
+      s.compare !== prev.compare
+    ) {
       deferWrite('address', writeAddress);
     }
   });

@@ -20,13 +20,14 @@ export const displayNotation = (text: string): string => text.replace(/-(?=\d)/g
 const formatRatio = (a: number, d: number): string => `${a}/${d}`;
 
 /** Number formats by language: Intl constructors are slow, and every screen renders many numbers. */
-const formats = new Map<string, { ratio: Intl.NumberFormat; percent: Intl.NumberFormat }>();
+const formats = new Map<string, { ratio: Intl.NumberFormat; percent: Intl.NumberFormat; points: Intl.NumberFormat }>();
 function formatsFor(language: string) {
   let found = formats.get(language);
   if (!found) {
     found = {
       ratio: new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       percent: new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }),
+      points: new Intl.NumberFormat(language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
     };
     formats.set(language, found);
   }
@@ -56,7 +57,7 @@ export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `$
   };
 
   const language = i18n.resolvedLanguage ?? 'en';
-  const { ratio, percent } = formatsFor(language);
+  const { ratio, percent, points } = formatsFor(language);
   const params = (p: AppliedModifier['params'] = {}): Record<string, string | number> => {
     const out: Record<string, string | number> = { ...p };
     if (typeof p.terrain === 'string') out.terrain = terrainName(p.terrain);
@@ -75,6 +76,8 @@ export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `$
     t,
     terrainName,
     percent: (count: number, outOf: number) => percent.format(count / outOf),
+    /** A difference of chances in percentage points, signed: "+30", "−16.7". */
+    points: (count: number, outOf: number) => points.format((100 * count) / outOf).replace('-', '−'),
     modifierLabel(m: AppliedModifier): string {
       const p = params(m.params);
       if (m.id === 'level' && m.source.row) p.row = terrainName(m.source.row);

@@ -1,16 +1,18 @@
 /** Every namespace in every language: what the translation types and the translation tests read. */
 import { commonEn } from './locales/en-common';
+import { compareEn } from './locales/en-compare';
 import { corbachEn } from './locales/en-corbach';
 import { jdgEn } from './locales/en-jdg';
 import { movementEn } from './locales/en-movement';
 import { pgEn } from './locales/en-pg';
 import { commonFr } from './locales/fr-common';
+import { compareFr } from './locales/fr-compare';
 import { corbachFr } from './locales/fr-corbach';
 import { jdgFr } from './locales/fr-jdg';
 import { movementFr } from './locales/fr-movement';
 import { pgFr } from './locales/fr-pg';
 
 export const resources = {
-  en: { common: commonEn, jdg: jdgEn, corbach: corbachEn, pg: pgEn, movement: movementEn },
-  fr: { common: commonFr, jdg: jdgFr, corbach: corbachFr, pg: pgFr, movement: movementFr },
+  en: { common: commonEn, jdg: jdgEn, corbach: corbachEn, pg: pgEn, movement: movementEn, compare: compareEn },
+  fr: { common: commonFr, jdg: jdgFr, corbach: corbachFr, pg: pgFr, movement: movementFr, compare: compareFr },
 } as const;

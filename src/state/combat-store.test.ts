@@ -67,4 +67,53 @@ describe('combat set-up store', () => {
     state().open({ system: 'pg', screen: 'morale', setup: pg });
     expect(state()).toMatchObject({ system: 'pg', screen: 'morale', pg });
   });
+
+  describe('comparing two options', () => {
+    it('makes option B as a copy of A and edits it; A waits unchanged', () => {
+      state().setFire({ strength: 5 });
+      const a = state().jdg;
+      state().startComparing();
+      expect(state().compare.jdg).toEqual({ other: a, editing: 'b' });
+      state().setFire({ strength: 7 });
+      expect(state().jdg.fire.strength).toBe(7);
+      expect(state().compare.jdg?.other.fire.strength).toBe(5);
+    });
+
+    it('switching the option edited trades the two places; switching to the same one changes nothing', () => {
+      state().startComparing();
+      state().setFire({ strength: 7 });
+      const b = state().jdg;
+      state().editOption('a');
+      expect(state().jdg.fire.strength).toBe(DEFAULT_SETUP.fire.strength);
+      expect(state().compare.jdg).toEqual({ other: b, editing: 'a' });
+      const before = state();
+      state().editOption('a');
+      expect(state()).toBe(before);
+      state().editOption('b');
+      expect(state().jdg).toBe(b);
+    });
+
+    it('ending keeps the option asked for, whichever is on screen', () => {
+      state().startComparing();
+      state().setFire({ strength: 7 });
+      state().stopComparing('a');
+      expect(state().jdg.fire.strength).toBe(DEFAULT_SETUP.fire.strength);
+      expect(state().compare.jdg).toBeNull();
+      state().startComparing();
+      state().setFire({ strength: 8 });
+      state().stopComparing('b');
+      expect(state().jdg.fire.strength).toBe(8);
+    });
+
+    it('each system has its own comparison, and a link with a comparison opens it', () => {
+      state().startComparing();
+      state().setSystem('corbach');
+      expect(state().compare.corbach).toBeNull();
+      const pg = state().pg;
+      const b = { ...pg, deepCharge: { morale: 6, leaderModifier: 1 } };
+      state().open({ system: 'pg', screen: 'morale', setup: b, compare: { other: pg, editing: 'b' } });
+      expect(state().compare.pg).toEqual({ other: pg, editing: 'b' });
+      expect(state().compare.jdg?.editing).toBe('b');
+    });
+  });
 });

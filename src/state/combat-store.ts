@@ -32,7 +32,15 @@ import {
   type SystemId,
   screensOf,
 } from './screens';
-import { type CombatSetups, decodeCombat, encodeCombat, type SharedCombat } from './share-link';
+import {
+  type CombatSetups,
+  type CompareOption,
+  type Comparison,
+  decodeCombat,
+  encodeCombat,
+  type SetupOf,
+  type SharedCombat,
+} from './share-link';
 
 export { type RollingScreen, SCREENS, type Screen, type SystemId };
 
@@ -51,6 +59,8 @@ export interface CombatState extends CombatSetups {
   readonly screen: Screen;
   /** The die last rolled or typed on each screen; null before any roll. */
   readonly rolls: Readonly<Record<RollingScreen, number | null>>;
+  /** Each system's comparison of two options, or null: the set-up above is the option being edited. */
+  readonly compare: Comparisons;
   /** Shows another game, on the same screen where it has one. */
   setSystem(system: SystemId): void;
   setScreen(screen: Screen): void;
@@ -73,6 +83,12 @@ export interface CombatState extends CombatSetups {
   updateJdg(change: (setup: CombatSetup) => CombatSetup): void;
   updateCorbach(change: (setup: CorbachSetup) => CorbachSetup): void;
   updatePg(change: (setup: PgSetup) => PgSetup): void;
+  /** Makes option B, a copy of the set-up on screen, and edits it. */
+  startComparing(): void;
+  /** Edits option A or B: the two trade places between the screen and the comparison. */
+  editOption(option: CompareOption): void;
+  /** Ends the comparison, keeping one option on screen. */
+  stopComparing(keep: CompareOption): void;
   reset(): void;
 }
 
@@ -127,11 +143,15 @@ export const DEFAULT_SETUPS: CombatSetups = {
   pg: PG_DEFAULT_SETUP,
 };
 
+type Comparisons = { readonly [S in SystemId]: Comparison<SetupOf<S>> | null };
+const NO_COMPARISONS: Comparisons = { jdg: null, corbach: null, pg: null };
+
 const INITIAL = {
   system: 'jdg' as SystemId,
   screen: 'terrain' as Screen,
   ...DEFAULT_SETUPS,
   rolls: NO_ROLLS,
+  compare: NO_COMPARISONS,
 };
 
 /** The active system's combat, as a share link carries it, for a component: a new object only when it changes. */
@@ -139,12 +159,22 @@ export function useActiveCombat(): SharedCombat {
   const system = useCombatStore((s) => s.system);
   const screen = useCombatStore((s) => s.screen);
   const setup = useCombatStore((s) => s[s.system]);
-  return useMemo(() => ({ system, screen, setup }) as SharedCombat, [system, screen, setup]);
+  const compare = useCombatStore((s) => s.compare[s.system]);
+  return useMemo(
+    () => ({ system, screen, setup, ...(compare ? { compare } : {}) }) as SharedCombat,
+    [system, screen, setup, compare],
+  );
 }
 
+/** A system's combat, as a share link carries it (on `screen`). */
+const combatOf = (s: Pick<CombatState, 'compare' | keyof CombatSetups>, system: SystemId, screen: Screen) => {
+  const compare = s.compare[system];
+  return { system, screen, setup: s[system], ...(compare ? { compare } : {}) } as SharedCombat;
+};
+
 /** The active system's combat, as a share link carries it. */
-export const activeCombat = (s: Pick<CombatState, 'system' | 'screen' | keyof CombatSetups>): SharedCombat =>
-  ({ system: s.system, screen: s.screen, setup: s[s.system] }) as SharedCombat;
+export const activeCombat = (s: Pick<CombatState, 'system' | 'screen' | 'compare' | keyof CombatSetups>) =>
+  combatOf(s, s.system, s.screen);
 
 export const useCombatStore = create<CombatState>()(
   persist(
@@ -192,11 +222,32 @@ export const useCombatStore = create<CombatState>()(
             system: combat.system,
             screen: combat.screen,
             [combat.system]: combat.setup,
+            compare: { ...s.compare, [combat.system]: combat.compare ?? null },
             rolls: { ...s.rolls, ...rolls },
           })),
         updateJdg: (change) => set((s) => ({ jdg: change(s.jdg) })),
         updateCorbach: (change) => set((s) => ({ corbach: change(s.corbach) })),
         updatePg: (change) => set((s) => ({ pg: change(s.pg) })),
+        startComparing: () =>
+          set((s) => ({ compare: { ...s.compare, [s.system]: { other: s[s.system], editing: 'b' } } })),
+        editOption: (option) =>
+          set((s) => {
+            const compare = s.compare[s.system];
+            if (!compare || compare.editing === option) return s;
+            return {
+              [s.system]: compare.other,
+              compare: { ...s.compare, [s.system]: { other: s[s.system], editing: option } },
+            };
+          }),
+        stopComparing: (keep) =>
+          set((s) => {
+            const compare = s.compare[s.system];
+            if (!compare) return s;
+            return {
+              ...(compare.editing === keep ? {} : { [s.system]: compare.other }),
+              compare: { ...s.compare, [s.system]: null },
+            };
+          }),
         reset: () => set(INITIAL),
       };
     },
@@ -216,11 +267,7 @@ export const useCombatStore = create<CombatState>()(
         links: Object.fromEntries(
           SYSTEMS.map((system) => [
             system,
-            encodeCombat({
-              system,
-              screen: system === s.system ? s.screen : 'terrain',
-              setup: s[system],
-            } as SharedCombat),
+            encodeCombat(combatOf(s, system, system === s.system ? s.screen : 'terrain')),
           ]),
         ),
         rolls: { ...s.rolls },
@@ -237,7 +284,12 @@ export const useCombatStore = create<CombatState>()(
           const { combat, problems } = decodeCombat(link, next);
           if (!combat || combat.system !== linkSystem || problems.length > 0) damaged = true;
           if (combat?.system === linkSystem) {
-            next = { ...next, [linkSystem]: combat.setup, ...(linkSystem === system ? { screen: combat.screen } : {}) };
+            next = {
+              ...next,
+              [linkSystem]: combat.setup,
+              compare: { ...next.compare, [linkSystem]: combat.compare ?? null },
+              ...(linkSystem === system ? { screen: combat.screen } : {}),
+            };
           }
         }
         if (damaged) useNoticeStore.getState().add({ id: 'storage-corrupt', key: 'adc-combat' });

@@ -22,5 +22,13 @@ export const SCREENS: readonly Screen[] = [...new Set(Object.values(SYSTEM_SCREE
  */
 export const ROLLING_SCREENS = ['fire', 'shock', 'artillery', 'combat', 'morale'] as const;
 export type RollingScreen = (typeof ROLLING_SCREENS)[number];
+/** The system each rolling screen belongs to. */
+export const SYSTEM_OF_ROLLING_SCREEN: Readonly<Record<RollingScreen, SystemId>> = {
+  fire: 'jdg',
+  shock: 'jdg',
+  artillery: 'corbach',
+  combat: 'corbach',
+  morale: 'pg',
+};
 
 export const screensOf = (system: SystemId): readonly Screen[] => SYSTEM_SCREENS[system];

@@ -57,6 +57,7 @@ import {
 } from './share-link';
 
 const CURRENT = { ...DEFAULT_SETUPS, screen: 'terrain' as const };
+const PG_DEFAULT_SETUP_FULL = DEFAULT_SETUPS.pg;
 const fixture = (name: number | string) =>
   readFileSync(new URL(`../../tests/fixtures/links/v${name}.txt`, import.meta.url), 'utf8').trim();
 
@@ -480,6 +481,74 @@ describe('share link codec', () => {
       problems: [{ code: 'field', field: 'm.steps' }],
       combat: { setup: { movement: { steps: PG_DEFAULT_MOVEMENT.steps } } },
     });
+  });
+
+  it('a version 5 comparison opens both options: A from the link, B from A and its own fields', () => {
+    const jdgA = decodeCombat(fixture('4-jdg'), CURRENT).combat;
+    const { combat, problems } = decodeCombat(fixture('5-jdg'), CURRENT);
+    expect(problems).toEqual([]);
+    if (combat?.system !== 'jdg' || jdgA?.system !== 'jdg' || !combat.compare) throw new Error('not a comparison');
+    // The link edits B: B is on screen, A waits in the comparison.
+    expect(combat.compare).toEqual({ editing: 'b', other: jdgA.setup });
+    expect(combat.setup).toEqual({
+      ...jdgA.setup,
+      edition: '2016',
+      shock: {
+        ...jdgA.setup.shock,
+        direction: 'front-and-rear',
+        attackers: [...jdgA.setup.shock.attackers, { strength: 4, cohesion: 7, type: 'heavy-cavalry', hex: 'clear' }],
+      },
+    });
+    const corbach = decodeCombat(fixture('5-corbach'), CURRENT).combat;
+    if (corbach?.system !== 'corbach' || !corbach.compare) throw new Error('not a comparison');
+    expect(corbach.compare.editing).toBe('a');
+    expect(corbach.compare.other.combat).toEqual({
+      ...corbach.setup.combat,
+      throughRear: true,
+      commanderPresent: false,
+    });
+  });
+
+  it('a comparison round-trips, whichever option is edited, and writes only what B changes', () => {
+    fc.assert(
+      fc.property(arbitraryCombat, arbitraryCombat, fc.constantFrom('a' as const, 'b' as const), (a, b, editing) => {
+        const other = { ...b, system: a.system, setup: a.system === b.system ? b.setup : a.setup } as SharedCombat;
+        const combat = { ...a, compare: { other: other.setup, editing } } as SharedCombat;
+        const link = encodeCombat(combat);
+        expect(decodeCombat(link, CURRENT)).toEqual({ combat, problems: [] });
+        expect(link).toMatch(new RegExp(`&cmp=${editing}(&b\\.|$)`));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a comparison of two equal options writes no field of B', () => {
+    const combat: SharedCombat = {
+      system: 'pg',
+      screen: 'morale',
+      setup: PG_DEFAULT_SETUP_FULL,
+      compare: { other: PG_DEFAULT_SETUP_FULL, editing: 'b' },
+    };
+    expect(encodeCombat(combat)).toMatch(/&cmp=b$/);
+  });
+
+  it('an unreadable field of B is reported as B’s and keeps A’s value; a B of another system is refused', () => {
+    const bad = fixture('5-pg').replace('b.d.mor=6', 'b.d.mor=99');
+    const { combat, problems } = decodeCombat(bad, CURRENT);
+    expect(problems).toEqual([{ code: 'field', field: 'b.d.mor' }]);
+    if (combat?.system !== 'pg') throw new Error('expected Prussia’s Glory');
+    expect(combat.setup.deepCharge).toEqual({ morale: 5, leaderModifier: 2 });
+    const otherSystem = decodeCombat(`${fixture('5-pg')}&b.sys=corbach-1760`, CURRENT);
+    expect(otherSystem.problems).toContainEqual({ code: 'field', field: 'b.sys' });
+    expect(otherSystem.combat?.compare).toBeUndefined();
+    expect(decodeCombat(fixture('5-pg').replace('cmp=b', 'cmp=c'), CURRENT).problems).toEqual([
+      { code: 'field', field: 'cmp' },
+    ]);
+  });
+
+  it('cmp in a link older than version 5 is not ours: ignored', () => {
+    const old = `${fixture('4-pg')}&cmp=b&b.d.mor=6`;
+    expect(decodeCombat(old, CURRENT).combat?.compare).toBeUndefined();
   });
 
   it('a link of another system opened on a screen that system lacks falls back to its first screen', () => {

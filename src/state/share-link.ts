@@ -23,15 +23,35 @@ export { MAX_UNITS_PER_SIDE } from './link-codec';
  * The version this build writes. Bump it, and add a migration, whenever a field is added or its meaning changes.
  * 1: Jours de Gloire 2016. 2: the 2006 edition (sys=jdg-2006) and the fire target being artillery (f.art).
  * 3: Corbach 1760 (sys=corbach-1760) and Prussia's Glory (sys=pg-leuthen). 4: the movement helper (m.*).
+ * 5: two options compared (cmp, and option B's own fields prefixed "b.").
  */
-export const LINK_VERSION = 4;
+export const LINK_VERSION = 5;
+/** The version that brought comparisons: `cmp` in an older link is not ours, and is ignored. */
+const COMPARE_SINCE = 5;
 /** Longer than any real set-up (about 400 characters with twelve units a side); longer text is refused unread. */
 export const MAX_LINK_LENGTH = 2000;
 
-export type SharedCombat =
-  | { readonly system: 'jdg'; readonly screen: Screen; readonly setup: CombatSetup }
-  | { readonly system: 'corbach'; readonly screen: Screen; readonly setup: CorbachSetup }
-  | { readonly system: 'pg'; readonly screen: Screen; readonly setup: PgSetup };
+/** Which of two compared options the screen edits: A, the first, or B, its variant. */
+export type CompareOption = 'a' | 'b';
+export const COMPARE_OPTIONS: readonly CompareOption[] = ['a', 'b'];
+
+/**
+ * A second option of a set-up, compared side by side with the one on screen (`setup`, the option being edited):
+ * `other` is the option not being edited.
+ */
+export interface Comparison<Setup> {
+  readonly other: Setup;
+  readonly editing: CompareOption;
+}
+
+type CombatOf<S extends SystemId, Setup> = {
+  readonly system: S;
+  readonly screen: Screen;
+  readonly setup: Setup;
+  readonly compare?: Comparison<Setup> | undefined;
+};
+
+export type SharedCombat = CombatOf<'jdg', CombatSetup> | CombatOf<'corbach', CorbachSetup> | CombatOf<'pg', PgSetup>;
 
 export type SetupOf<S extends SystemId> = Extract<SharedCombat, { system: S }>['setup'];
 /** One set-up per system: what a link of any system falls back on for the fields it cannot read. */
@@ -89,22 +109,37 @@ function setAt(draft: Draft, path: string, value: unknown): void {
   parent[last] = value;
 }
 
-/** The link text (without "#") for a combat. */
-export function encodeCombat(combat: SharedCombat): string {
+/** The `sys` id and every field of one set-up, as the link writes them. */
+function fieldParams(combat: SharedCombat): [string, string][] {
   const sys = linkSystemId(combat);
   const fields = LINK_SYSTEMS[sys]?.fields ?? [];
-  return new URLSearchParams([
-    ['v', String(LINK_VERSION)],
-    ['sys', sys],
-    ...fields.map((f): [string, string] => [f.key, f.write(valueAt(combat, f.path))]),
-  ]).toString();
+  return [['sys', sys], ...fields.map((f): [string, string] => [f.key, f.write(valueAt(combat, f.path))])];
 }
 
 /**
- * Reads the link text (with or without its leading "#"). `current` supplies every field the link cannot: the set-up
- * of the link's own system, and the screen.
+ * The link text (without "#") for a combat. A comparison writes option A in full, `cmp` (the option being edited)
+ * and, prefixed "b.", only the fields where option B differs from A.
  */
-export function decodeCombat(linkText: string, current: CombatSetups & { readonly screen: Screen }): DecodedLink {
+export function encodeCombat(combat: SharedCombat): string {
+  const version: [string, string] = ['v', String(LINK_VERSION)];
+  const { compare } = combat;
+  if (!compare) return new URLSearchParams([version, ...fieldParams(combat)]).toString();
+  const [a, b] = compare.editing === 'a' ? [combat.setup, compare.other] : [compare.other, combat.setup];
+  const paramsA = fieldParams({ ...combat, setup: a } as SharedCombat);
+  const valuesA = new Map(paramsA);
+  const differences = fieldParams({ ...combat, setup: b } as SharedCombat)
+    .filter(([key, value]) => valuesA.get(key) !== value)
+    .map(([key, value]): [string, string] => [`b.${key}`, value]);
+  return new URLSearchParams([version, ...paramsA, ['cmp', compare.editing], ...differences]).toString();
+}
+
+type Current = CombatSetups & { readonly screen: Screen };
+
+/**
+ * Reads the link text (with or without its leading "#"). `current` supplies every field the link cannot: the set-up
+ * of the link's own system, and the screen. Option B of a comparison falls back on option A.
+ */
+export function decodeCombat(linkText: string, current: Current): DecodedLink {
   const raw = linkText.startsWith('#') ? linkText.slice(1) : linkText;
   if (raw.length > MAX_LINK_LENGTH) return { combat: null, problems: [{ code: 'too-long' }] };
   let params: URLSearchParams;
@@ -119,6 +154,34 @@ export function decodeCombat(linkText: string, current: CombatSetups & { readonl
   }
   const version = Number(versionText);
   if (version > LINK_VERSION) return { combat: null, problems: [{ code: 'future-version' }] };
+  const decoded = decodeSetup(params, version, current);
+  const editing = version >= COMPARE_SINCE ? params.get('cmp') : null;
+  if (!decoded.combat || editing === null) return decoded;
+  const a = decoded.combat;
+  const problems = [...decoded.problems];
+  if (editing !== 'a' && editing !== 'b')
+    return { combat: a, problems: [...problems, { code: 'field', field: 'cmp' }] };
+
+  // Option B: A's text with B's own fields over it, read with A as what it falls back on.
+  const paramsB = new URLSearchParams([...params].filter(([key]) => key !== 'cmp' && !key.startsWith('b.')));
+  for (const [key, value] of params) if (key.startsWith('b.')) paramsB.set(key.slice(2), value);
+  const decodedB = decodeSetup(paramsB, version, { ...current, [a.system]: a.setup, screen: a.screen });
+  if (decodedB.combat?.system !== a.system)
+    return { combat: a, problems: [...problems, { code: 'field', field: 'b.sys' }] };
+  for (const p of decodedB.problems) {
+    if (p.code === 'field' && params.has(`b.${p.field}`)) problems.push({ code: 'field', field: `b.${p.field}` });
+  }
+  const b = decodedB.combat.setup;
+  const combat = {
+    ...a,
+    setup: editing === 'a' ? a.setup : b,
+    compare: { other: editing === 'a' ? b : a.setup, editing },
+  } as SharedCombat;
+  return { combat, problems };
+}
+
+/** One set-up from a link's fields (no comparison). */
+function decodeSetup(params: URLSearchParams, version: number, current: Current): DecodedLink {
   const linkSystem = LINK_SYSTEMS[params.get('sys') ?? ''];
   if (!linkSystem || version < linkSystem.since) return { combat: null, problems: [{ code: 'unknown-system' }] };
 
@@ -145,4 +208,5 @@ export function decodeCombat(linkText: string, current: CombatSetups & { readonl
 /** Every field key of every system's links, for messages naming what could not be read. */
 export const LINK_FIELDS: readonly string[] = [
   ...new Set(Object.values(LINK_SYSTEMS).flatMap((s) => s.fields.map((f) => f.key))),
+  'cmp',
 ];

@@ -6,15 +6,23 @@ const SCREENS = {
     terrain: 'Terrain chart',
     fire: 'Fire',
     shock: 'Shock',
+    movement: 'Movement',
     log: 'Roll log',
     roll: 'Roll the die',
     qr: 'Show QR code',
-    headings: ['Terrain effects chart', 'Artillery fire DRM table', 'Shock and charge table', 'Roll log'],
+    headings: [
+      'Terrain effects chart',
+      'Artillery fire DRM table',
+      'Shock and charge table',
+      'Movement cost',
+      'Roll log',
+    ],
   },
   fr: {
     terrain: 'Table des terrains',
     fire: 'Tir',
     shock: 'Choc',
+    movement: 'Mouvement',
     log: 'Journal',
     roll: 'Lancer le dé',
     qr: 'Afficher le QR code',
@@ -22,6 +30,7 @@ const SCREENS = {
       'Table des terrains',
       'Modificateurs au jet de dé pour les tirs d’artillerie',
       'Table de choc et charge',
+      'Coût de mouvement',
       'Journal des jets',
     ],
   },
@@ -55,12 +64,12 @@ for (const language of ['en', 'fr'] as const) {
       const names = SCREENS[language];
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      const screens = [names.terrain, names.fire, names.shock, names.log];
+      const screens = [names.terrain, names.fire, names.shock, names.movement, names.log];
       for (const [i, name] of screens.entries()) {
         await page.getByRole('button', { name, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(names.headings[i] ?? '');
         if (i === 1 || i === 2) await page.getByRole('button', { name: names.roll }).click(); // scan the highlighted row too
-        if (i === 3) await page.getByRole('button', { name: names.qr }).click();
+        if (i === 4) await page.getByRole('button', { name: names.qr }).click();
         await expectNoAxeViolations(page);
       }
       expect(requests.filter((url) => !url.startsWith(baseURL ?? 'none'))).toEqual([]);

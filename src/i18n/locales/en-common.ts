@@ -132,6 +132,7 @@ export const commonEn = {
     title: 'Aide de camp: a combat set-up',
   },
   notices: {
+    optionB: 'option B’s {{field}}',
     dismiss: 'Dismiss',
     'not-a-link': 'The address does not hold a combat link that this app can read; nothing was changed.',
     'too-long': 'The link is too long to be a combat link; nothing was changed.',
@@ -202,6 +203,7 @@ export const commonEn = {
     'm.col': 'moving unit in column',
     'm.ma': 'movement allowance',
     'm.steps': 'steps of the move',
+    cmp: 'option being edited',
   },
   checklist: {
     done: '{{done}} of {{total}} done',

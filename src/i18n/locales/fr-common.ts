@@ -137,6 +137,7 @@ export const commonFr: Translation<typeof commonEn> = {
     title: 'Aide de camp : une situation de combat',
   },
   notices: {
+    optionB: '{{field}} de l’option B',
     dismiss: 'Fermer',
     'not-a-link': 'L’adresse ne contient pas de lien de combat lisible par l’application ; rien n’a été changé.',
     'too-long': 'Le lien est trop long pour être un lien de combat ; rien n’a été changé.',
@@ -207,6 +208,7 @@ export const commonFr: Translation<typeof commonEn> = {
     'm.col': 'unité en mouvement en colonne',
     'm.ma': 'potentiel de mouvement',
     'm.steps': 'étapes du mouvement',
+    cmp: 'option en cours de modification',
   },
   checklist: {
     done: '{{done}} sur {{total}} faites',

@@ -12,6 +12,7 @@ import {
 import { useCombatStore } from '../../state/combat-store';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { CompareBar, ComparisonView } from '../../ui/comparison';
 import { DiceRoller } from '../../ui/dice-roller';
 import { NumberField } from '../../ui/number-field';
 import { ResultBar } from '../../ui/result-bar';
@@ -32,7 +33,7 @@ export function CorbachArtilleryScreen() {
   const setup = useCombatStore((s) => s.corbach);
   const artillery = setup.artillery;
   const setArtillery = useCorbachPart('artillery');
-  const { roll, errors, assessment, modifier, chances, landed, rollDie } = useResolution(
+  const { roll, errors, assessment, modifier, chances, landed, rollDie, compared } = useResolution(
     'artillery',
     setup,
     ARTILLERY_RULES,
@@ -44,6 +45,7 @@ export function CorbachArtilleryScreen() {
       <h1 className="text-2xl font-bold">{t('corbach:screens.artillery')}</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+          <CompareBar />
           <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
             <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
             <NumberField
@@ -81,6 +83,16 @@ export function CorbachArtilleryScreen() {
             <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
               {t('combat.lastValid')}
             </p>
+          )}
+          {compared && (
+            <ComparisonView
+              namespace="corbach"
+              a={compared.a}
+              b={compared.b}
+              bandLabel={(band) => corbachBandLabel(band, orLess)}
+              bandName={(band) => band.result}
+              hideAtLeast={(band) => band.id === '0-minus'}
+            />
           )}
           <AssessmentView assessment={assessment} totalLabel={t('combat.total')} namespace="corbach" />
           <DiceRoller

@@ -19,6 +19,7 @@ import { useCombatStore } from '../../state/combat-store';
 import { MAX_UNITS_PER_SIDE } from '../../state/share-link';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { CompareBar, ComparisonView } from '../../ui/comparison';
 import { DiceRoller } from '../../ui/dice-roller';
 import { NumberField } from '../../ui/number-field';
 import { ResultBar } from '../../ui/result-bar';
@@ -138,7 +139,11 @@ export function CorbachCombatScreen() {
   const { t } = useTranslation(['common', 'corbach']);
   const setup = useCombatStore((s) => s.corbach);
   const setCombat = useCorbachPart('combat');
-  const { roll, errors, assessment, modifier, chances, landed, rollDie } = useResolution('combat', setup, COMBAT_RULES);
+  const { roll, errors, assessment, modifier, chances, landed, rollDie, compared } = useResolution(
+    'combat',
+    setup,
+    COMBAT_RULES,
+  );
   const orLess = t('combat.orLess');
   const sides = (band: { attacker: string; defender: string; defenderReconstructed: boolean }) =>
     `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${band.defender}${
@@ -150,6 +155,7 @@ export function CorbachCombatScreen() {
       <h1 className="text-2xl font-bold">{t('corbach:screens.combat')}</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+          <CompareBar />
           <UnitList side="attackers" errors={errors} />
           <UnitList side="defenders" errors={errors} />
           <fieldset className="flex flex-col gap-1 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
@@ -170,6 +176,18 @@ export function CorbachCombatScreen() {
             <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
               {t('combat.lastValid')}
             </p>
+          )}
+          {compared && (
+            <ComparisonView
+              namespace="corbach"
+              a={compared.a}
+              b={compared.b}
+              bandLabel={(band) => corbachBandLabel(band, orLess)}
+              bandName={(band) =>
+                `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${band.defender}`
+              }
+              hideAtLeast={(band) => band.id === 'minus-3-or-less'}
+            />
           )}
           <AssessmentView assessment={assessment} totalLabel={t('combat.total')} namespace="corbach" />
           <DiceRoller

@@ -14,6 +14,7 @@ import {
 import { useCombatStore } from '../../state/combat-store';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { CompareBar, ComparisonView } from '../../ui/comparison';
 import { DiceRoller } from '../../ui/dice-roller';
 import { NumberField } from '../../ui/number-field';
 import { ResultBar } from '../../ui/result-bar';
@@ -42,7 +43,11 @@ export function FireScreen() {
   const setup = useCombatStore((s) => s.jdg);
   const fire = setup.fire;
   const setFire = useCombatStore((s) => s.setFire);
-  const { roll, errors, assessment, modifier, chances, landed, rollDie } = useResolution('fire', setup, FIRE_RULES);
+  const { roll, errors, assessment, modifier, chances, landed, rollDie, compared } = useResolution(
+    'fire',
+    setup,
+    FIRE_RULES,
+  );
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   const orLess = t('combat.orLess');
 
@@ -51,6 +56,7 @@ export function FireScreen() {
       <h1 className="text-2xl font-bold">{t('jdg:tables.fire-drm')}</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+          <CompareBar />
           <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
             <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -121,6 +127,16 @@ export function FireScreen() {
             <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
               {t('combat.lastValid')}
             </p>
+          )}
+          {compared && (
+            <ComparisonView
+              namespace="jdg"
+              a={compared.a}
+              b={compared.b}
+              bandLabel={(band) => bandLabel(band, orLess)}
+              bandName={(band) => t(`jdg:fireBands.${band.id}`)}
+              hideAtLeast={(band) => band.id === 'no-effect'}
+            />
           )}
           <AssessmentView assessment={assessment} totalLabel={t('combat.totalFire')} />
           {chances?.exact.every(({ band, chance }) => band.id === 'no-effect' || chance.count === 0) && (

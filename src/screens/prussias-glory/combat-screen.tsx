@@ -13,6 +13,7 @@ import {
 } from '../../rules/prussias-glory';
 import { useCombatStore } from '../../state/combat-store';
 import { AssessmentView } from '../../ui/assessment-view';
+import { CompareBar, ComparisonView, type OptionFigures } from '../../ui/comparison';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { usePgPart } from './parts';
@@ -24,6 +25,16 @@ function asAssessment(pair: PgPairResult): Assessment {
   return pair.status === 'allowed'
     ? { status: 'allowed', modifiers: pair.modifiers, total: pair.total, notes: [] }
     : { status: 'not-allowed', reasons: pair.reasons, notes: [] };
+}
+
+/** One option's terrain DRM for a comparison: the chosen pair's lines (the card has no table: no chances). */
+function figuresOf(result: ReturnType<typeof pgCombatTerrain>): OptionFigures<never> {
+  const pair = result.best ?? result.pairs[0];
+  return {
+    errors: [],
+    assessment: pair ? asAssessment(pair) : { status: 'not-allowed', reasons: [], notes: [] },
+    chances: null,
+  };
 }
 
 function AttackingHex({ index, position }: { readonly index: number; readonly position: PgAttackPosition }) {
@@ -90,7 +101,10 @@ export function PgCombatScreen() {
   const text = useRulesText('pg');
   const combat = useCombatStore((s) => s.pg.combat);
   const setCombat = usePgPart('combat');
-  const { pairs, best } = useMemo(() => pgCombatTerrain(combat), [combat]);
+  const terrain = useMemo(() => pgCombatTerrain(combat), [combat]);
+  const { pairs, best } = terrain;
+  const comparison = useCombatStore((s) => s.compare.pg);
+  const other = useMemo(() => (comparison ? figuresOf(pgCombatTerrain(comparison.other.combat)) : null), [comparison]);
   const fallback = combat.attackers.at(-1) ?? { hex: 'clear' as const, hexsides: [] };
 
   return (
@@ -104,6 +118,7 @@ export function PgCombatScreen() {
       </p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+          <CompareBar />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <SelectField
               label={t('pg:combat.column')}
@@ -141,6 +156,15 @@ export function PgCombatScreen() {
           </fieldset>
         </form>
         <div className="flex flex-col gap-4">
+          {comparison && other && (
+            <ComparisonView
+              namespace="pg"
+              a={comparison.editing === 'a' ? figuresOf(terrain) : other}
+              b={comparison.editing === 'b' ? figuresOf(terrain) : other}
+              bandLabel={() => null}
+              bandName={() => null}
+            />
+          )}
           {best ? (
             <>
               {pairs.length > 1 && (

@@ -19,6 +19,7 @@ import {
 import { useCombatStore } from '../../state/combat-store';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { CompareBar, ComparisonView } from '../../ui/comparison';
 import { DiceRoller } from '../../ui/dice-roller';
 import { NumberField } from '../../ui/number-field';
 import { ResultBar } from '../../ui/result-bar';
@@ -148,7 +149,11 @@ export function ShockScreen() {
   const setup = useCombatStore((s) => s.jdg);
   const shock = setup.shock;
   const setShock = useCombatStore((s) => s.setShock);
-  const { roll, errors, assessment, modifier, chances, landed, rollDie } = useResolution('shock', setup, SHOCK_RULES);
+  const { roll, errors, assessment, modifier, chances, landed, rollDie, compared } = useResolution(
+    'shock',
+    setup,
+    SHOCK_RULES,
+  );
   const errorFor = (field: string) => {
     const error = errors.find((e) => e.field === field);
     return error && text.errorText(error);
@@ -160,6 +165,7 @@ export function ShockScreen() {
       <h1 className="text-2xl font-bold">{t('jdg:tables.shock-table')}</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+          <CompareBar />
           <UnitList side="attackers" errors={errors} />
           <UnitList side="defenders" errors={errors} />
           <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
@@ -203,6 +209,17 @@ export function ShockScreen() {
             <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
               {t('combat.lastValid')}
             </p>
+          )}
+          {compared && (
+            <ComparisonView
+              namespace="jdg"
+              a={compared.a}
+              b={compared.b}
+              bandLabel={(band) => bandLabel(band, t('combat.to'))}
+              bandName={(band) =>
+                `${t('combat.defender')} ${result(band.defender)} · ${t('combat.attacker')} ${result(band.attacker)}`
+              }
+            />
           )}
           <AssessmentView assessment={assessment} totalLabel={t('combat.total')} />
           <DiceRoller

@@ -1,0 +1,21 @@
+/** Comparing two options of a set-up, English. */
+export const compareEn = {
+  start: 'Compare with a variant',
+  startHelp: 'Makes option B, a copy of this set-up: change any input and see both side by side.',
+  editing: 'Option being edited',
+  option: { a: 'Option A', b: 'Option B' },
+  editingNote: 'You are editing option {{option}}; the other keeps its inputs.',
+  keep: { a: 'Keep A, end the comparison', b: 'Keep B, end the comparison' },
+  heading: 'Option A and option B side by side',
+  modifier: 'Modifier',
+  differs: 'differs',
+  none: '—',
+  total: 'Total',
+  notAllowed: 'Not allowed',
+  inputError: 'Option {{option}} has an input error: edit it to see its figures.',
+  chances: 'Chances, A → B',
+  row: 'Row',
+  exact: 'This row',
+  atLeast: 'At least this row',
+  points: '{{value}} pts',
+};
