@@ -86,4 +86,19 @@ describe('compare two options', () => {
     expect(comparison().querySelector('[data-compared="pg-defender-hex"]')).toHaveTextContent('B: Defender’s hex');
     expect(comparison().querySelector('caption')).toBeNull();
   });
+
+  it('a roll made while comparing goes to the log as that option’s, and reopens the comparison', async () => {
+    const { user } = renderApp('en');
+    await user.click(screen.getByRole('button', { name: 'Shock' }));
+    await user.click(screen.getByRole('button', { name: '⇄ Compare with a variant' }));
+    await user.selectOptions(screen.getByLabelText('Defender attacked from'), 'rear');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Keep A, end the comparison' }));
+    await user.click(screen.getByRole('button', { name: 'Roll log' }));
+    expect(screen.getByRole('list', { name: 'Roll log' })).toHaveTextContent('(option B of a comparison)');
+    await user.click(screen.getByRole('button', { name: /Reopen the set-up of the roll at/ }));
+    expect(screen.getByRole('button', { name: 'Option B' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Defender attacked from')).toHaveValue('rear');
+    expect(differing()).toEqual(['attacked-from-rear']);
+  });
 });

@@ -118,6 +118,7 @@ export const commonEn = {
     corbachCombatSummary: '{{attackers}} SP against {{defenders}} SP, defender in {{terrain}}',
     corbachArtillerySummary: 'artillery at {{distance}} hex(es), target in {{terrain}}',
     deepChargeSummary: 'deep charge, morale {{morale}}, leader +{{leader}}',
+    optionRolled: 'option {{option}} of a comparison',
     statsFor: 'Faces rolled — {{die}}',
     dice: { d10: 'ten-sided die read 0–9', d6: 'six-sided die' },
   },

@@ -123,6 +123,7 @@ export const commonFr: Translation<typeof commonEn> = {
     corbachCombatSummary: '{{attackers}} PF contre {{defenders}} PF, défenseur en {{terrain}}',
     corbachArtillerySummary: 'artillerie à {{distance}} hex., cible en {{terrain}}',
     deepChargeSummary: 'charge profonde, moral {{morale}}, chef +{{leader}}',
+    optionRolled: 'option {{option}} d’une comparaison',
     statsFor: 'Faces obtenues — {{die}}',
     dice: { d10: 'dé à dix faces lu de 0 à 9', d6: 'dé à six faces' },
   },

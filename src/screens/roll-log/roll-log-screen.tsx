@@ -26,43 +26,49 @@ function useEntryText() {
       side: t('combat.attacker'),
       result: attacker,
     })}`;
+  const setupLine = (screen: LogEntry['screen'], combat: SharedCombat): string => {
+    switch (combat.system) {
+      case 'jdg': {
+        const setup = combat.setup;
+        const terrain = jdg.terrainName(setup.terrain.hex);
+        if (screen === 'fire') {
+          return t('log.fireSummary', { strength: setup.fire.strength, distance: setup.fire.distance, terrain });
+        }
+        return t('log.shockSummary', {
+          attackers: sum(setup.shock.attackers),
+          defenders: sum(setup.shock.defenders),
+          terrain,
+          mode: tDynamic(`jdg:modes.${setup.shock.mode}`),
+        });
+      }
+      case 'corbach': {
+        const setup = combat.setup;
+        const terrain = corbach.terrainName(setup.terrain.hex);
+        if (screen === 'artillery') {
+          return t('log.corbachArtillerySummary', { distance: setup.artillery.distance, terrain });
+        }
+        return t('log.corbachCombatSummary', {
+          attackers: sum(setup.combat.attackers),
+          defenders: sum(setup.combat.defenders),
+          terrain,
+        });
+      }
+      case 'pg':
+        return t('log.deepChargeSummary', {
+          morale: combat.setup.deepCharge.morale,
+          leader: combat.setup.deepCharge.leaderModifier,
+        });
+    }
+  };
   return {
     time: (entry: LogEntry) => time.format(new Date(entry.at)),
     summary(entry: LogEntry): string {
       const combat = entryCombat(entry);
       if (!combat) return '';
-      switch (combat.system) {
-        case 'jdg': {
-          const setup = combat.setup;
-          const terrain = jdg.terrainName(setup.terrain.hex);
-          if (entry.screen === 'fire') {
-            return t('log.fireSummary', { strength: setup.fire.strength, distance: setup.fire.distance, terrain });
-          }
-          return t('log.shockSummary', {
-            attackers: sum(setup.shock.attackers),
-            defenders: sum(setup.shock.defenders),
-            terrain,
-            mode: tDynamic(`jdg:modes.${setup.shock.mode}`),
-          });
-        }
-        case 'corbach': {
-          const setup = combat.setup;
-          const terrain = corbach.terrainName(setup.terrain.hex);
-          if (entry.screen === 'artillery') {
-            return t('log.corbachArtillerySummary', { distance: setup.artillery.distance, terrain });
-          }
-          return t('log.corbachCombatSummary', {
-            attackers: sum(setup.combat.attackers),
-            defenders: sum(setup.combat.defenders),
-            terrain,
-          });
-        }
-        case 'pg':
-          return t('log.deepChargeSummary', {
-            morale: combat.setup.deepCharge.morale,
-            leader: combat.setup.deepCharge.leaderModifier,
-          });
-      }
+      const line = setupLine(entry.screen, combat);
+      return combat.compare
+        ? `${line} (${t('log.optionRolled', { option: combat.compare.editing.toUpperCase() })})`
+        : line;
     },
     result(entry: LogEntry): string {
       switch (entry.screen) {

@@ -11,17 +11,18 @@ export interface RollOutcome {
 
 /**
  * Keeps a roll on its screen and, when the rules allowed it, writes it to the roll log with its set-up (as a link
- * of the active system).
+ * of the active system; while two options are compared, with both, the one rolled for on screen).
  */
 export function useRecordRoll(screen: RollingScreen) {
   const setRoll = useCombatStore((s) => s.setRoll);
   const system = useCombatStore((s) => s.system);
+  const compare = useCombatStore((s) => s.compare[s.system]);
   const logRoll = useRollLog((s) => s.add);
   return (die: number, by: 'app' | 'player', outcome: RollOutcome | null) => {
     setRoll(screen, die);
     if (!outcome) return;
     const { setup, modifier, result } = outcome;
-    const link = encodeCombat({ system, screen, setup } as SharedCombat);
+    const link = encodeCombat({ system, screen, setup, ...(compare ? { compare } : {}) } as SharedCombat);
     logRoll({ at: new Date().toISOString(), screen, link, die, modifier, result, by });
   };
 }
