@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -28,7 +27,8 @@ const loaded: Record<Language, Record<string, object>> = { en: {}, fr: {} };
 const instances = new Set<i18n>();
 
 function add(language: Language, namespace: string, texts: object): void {
-  loaded[language][namespace] = texts;
+  // A namespace may come in parts (Jours de Gloire's chart first, its combat words with the combat screens).
+  loaded[language][namespace] = { ...loaded[language][namespace], ...texts };
   for (const instance of instances) instance.addResourceBundle(language, namespace, texts, true, true);
 }
 
@@ -43,12 +43,18 @@ export async function loadLanguage(language: Language): Promise<void> {
   for (const [namespace, texts] of Object.entries(await FIRST_TEXTS[language]())) add(language, namespace, texts);
 }
 
-/** The language the page will show, as scripts/first-paint.js (or i18next's detector) picks it. */
+/** Where the player's choice of language is kept (scripts/first-paint.js reads it too). */
+const LANGUAGE_KEY = 'adc-language';
+
+/**
+ * The language the page shows: the player's last choice, else the browser's first language the app speaks, else
+ * English. scripts/first-paint.js makes the same choice before any module runs: keep the two in step.
+ */
 export function pageLanguage(): Language {
   const candidates = [
     (() => {
       try {
-        return localStorage.getItem('adc-language');
+        return localStorage.getItem(LANGUAGE_KEY);
       } catch {
         return null;
       }
@@ -60,6 +66,14 @@ export function pageLanguage(): Language {
   return match ? (match[1]?.toLowerCase() as Language) : 'en';
 }
 
+function rememberLanguage(language: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language.slice(0, 2));
+  } catch {
+    // Storage refused (private browsing): the choice lasts for this visit only.
+  }
+}
+
 /** Switches the language, fetching its texts first. */
 export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
   await loadLanguage(language);
@@ -67,17 +81,16 @@ export async function switchLanguage(instance: i18n, language: Language): Promis
 }
 
 /**
- * Starts i18next with the texts loaded so far (`loadLanguage` first): the first language comes from the browser,
- * the player's choice is remembered in localStorage, and <html lang> follows the language. A missing key throws in
- * development and in tests.
+ * Starts i18next with the texts loaded so far (`loadLanguage` first) in `lng`, or in the page's language with the
+ * player's choices remembered in localStorage; <html lang> follows the language. A missing key throws in development
+ * and in tests.
  */
 export function initI18n(lng?: Language) {
   const instance = i18next.createInstance();
-  if (!lng) instance.use(LanguageDetector);
   instance.use(initReactI18next);
   void instance.init({
     resources: { en: { ...loaded.en }, fr: { ...loaded.fr } },
-    ...(lng ? { lng } : {}),
+    lng: lng ?? pageLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
@@ -88,7 +101,6 @@ export function initI18n(lng?: Language) {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
-    detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'], lookupLocalStorage: 'adc-language' },
     saveMissing: import.meta.env.DEV || import.meta.env.MODE === 'test',
     missingKeyHandler: (_lngs, ns, key) => {
       throw new Error(`Missing translation: ${ns}:${key}`);
@@ -100,5 +112,6 @@ export function initI18n(lng?: Language) {
   instances.add(instance);
   setLang(instance.resolvedLanguage ?? 'en');
   instance.on('languageChanged', setLang);
+  if (!lng) instance.on('languageChanged', rememberLanguage);
   return instance;
 }

@@ -3,16 +3,32 @@ import { commonEn } from './locales/en-common';
 import { compareEn } from './locales/en-compare';
 import { corbachEn } from './locales/en-corbach';
 import { jdgEn } from './locales/en-jdg';
+import { jdgPlayEn } from './locales/en-jdg-play';
 import { movementEn } from './locales/en-movement';
 import { pgEn } from './locales/en-pg';
 import { commonFr } from './locales/fr-common';
 import { compareFr } from './locales/fr-compare';
 import { corbachFr } from './locales/fr-corbach';
 import { jdgFr } from './locales/fr-jdg';
+import { jdgPlayFr } from './locales/fr-jdg-play';
 import { movementFr } from './locales/fr-movement';
 import { pgFr } from './locales/fr-pg';
 
 export const resources = {
-  en: { common: commonEn, jdg: jdgEn, corbach: corbachEn, pg: pgEn, movement: movementEn, compare: compareEn },
-  fr: { common: commonFr, jdg: jdgFr, corbach: corbachFr, pg: pgFr, movement: movementFr, compare: compareFr },
+  en: {
+    common: commonEn,
+    jdg: { ...jdgEn, ...jdgPlayEn },
+    corbach: corbachEn,
+    pg: pgEn,
+    movement: movementEn,
+    compare: compareEn,
+  },
+  fr: {
+    common: commonFr,
+    jdg: { ...jdgFr, ...jdgPlayFr },
+    corbach: corbachFr,
+    pg: pgFr,
+    movement: movementFr,
+    compare: compareFr,
+  },
 } as const;

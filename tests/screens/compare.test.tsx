@@ -101,4 +101,15 @@ describe('compare two options', () => {
     expect(screen.getByLabelText('Defender attacked from')).toHaveValue('rear');
     expect(differing()).toEqual(['attacked-from-rear']);
   });
+
+  it('the move belongs to the option being edited, and the movement screen says which', async () => {
+    const { user } = renderApp('en');
+    await user.click(screen.getByRole('button', { name: 'Fire' }));
+    await user.click(screen.getByRole('button', { name: '⇄ Compare with a variant' }));
+    await user.click(screen.getByRole('button', { name: 'Movement' }));
+    expect(screen.getByRole('button', { name: 'Option B' })).toHaveAttribute('aria-pressed', 'true');
+    await user.selectOptions(screen.getByLabelText('Hex entered'), 'woods');
+    await user.click(screen.getByRole('button', { name: 'Option A' }));
+    expect(screen.getByLabelText('Hex entered')).toHaveValue('clear');
+  });
 });

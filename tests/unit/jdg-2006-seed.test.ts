@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jdgEn } from '../../src/i18n/locales/en-jdg';
+import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
 import {
   combatNotation,
   EDITION_2006,
@@ -133,7 +134,7 @@ describe('DRM tables (2006)', () => {
     expect(rows(cells.slice(2), 2)).toEqual(
       FIRE_TABLE.filter((b) => b.printed).map((b) => [
         b.max === null ? `${b.min} or more` : `${b.min} to ${b.max}`,
-        jdgEn.fireBands[b.id],
+        jdgPlayEn.fireBands[b.id],
       ]),
     );
   });

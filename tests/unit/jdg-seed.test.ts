@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jdgEn } from '../../src/i18n/locales/en-jdg';
+import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
 import { jdgFr } from '../../src/i18n/locales/fr-jdg';
+import { jdgPlayFr } from '../../src/i18n/locales/fr-jdg-play';
 import {
   combatNotation,
   FIRE_DRM_ROWS,
@@ -133,9 +135,9 @@ describe('fire table', () => {
     const rows = markdownTable(seed, 'TABLE DE TIR • FIRE TABLE');
     const printed = FIRE_TABLE.filter((b) => b.printed).map((b) => [
       b.max === null ? `${b.min} +` : `${b.min} → ${b.max}`,
-      jdgFr.fireBands[b.id] === jdgEn.fireBands[b.id]
-        ? jdgEn.fireBands[b.id]
-        : `${jdgFr.fireBands[b.id]} • ${jdgEn.fireBands[b.id]}`,
+      jdgPlayFr.fireBands[b.id] === jdgPlayEn.fireBands[b.id]
+        ? jdgPlayEn.fireBands[b.id]
+        : `${jdgPlayFr.fireBands[b.id]} • ${jdgPlayEn.fireBands[b.id]}`,
     ]);
     expect(rows).toEqual(printed);
     expect(FIRE_TABLE.find((b) => !b.printed)).toMatchObject({ id: 'no-effect', min: null, max: 8 });
@@ -152,8 +154,8 @@ describe('shock and charge table', () => {
     expect(rows).toEqual(
       SHOCK_TABLE.map((b) => [
         band(b, '+', 'to', '<'),
-        italic(jdgEn.shockResults[b.defender as keyof typeof jdgEn.shockResults], b.defenderCavalryOnly),
-        jdgEn.shockResults[b.attacker as keyof typeof jdgEn.shockResults],
+        italic(jdgPlayEn.shockResults[b.defender as keyof typeof jdgPlayEn.shockResults], b.defenderCavalryOnly),
+        jdgPlayEn.shockResults[b.attacker as keyof typeof jdgPlayEn.shockResults],
       ]),
     );
   });
@@ -164,8 +166,8 @@ describe('shock and charge table', () => {
       SHOCK_TABLE.map((b) =>
         [
           band(b, '+', 'à', '<'),
-          italic(jdgFr.shockResults[b.defender as keyof typeof jdgEn.shockResults], b.defenderCavalryOnly),
-          jdgFr.shockResults[b.attacker as keyof typeof jdgEn.shockResults],
+          italic(jdgPlayFr.shockResults[b.defender as keyof typeof jdgPlayEn.shockResults], b.defenderCavalryOnly),
+          jdgPlayFr.shockResults[b.attacker as keyof typeof jdgPlayEn.shockResults],
         ].map(plain),
       ),
     );
@@ -183,6 +185,6 @@ describe('shock and charge table', () => {
   });
 
   it('the key under the tables is the card’s', () => {
-    for (const line of [...jdgEn.shockKey, ...jdgFr.shockKey]) expect(plain(seed)).toContain(plain(line));
+    for (const line of [...jdgPlayEn.shockKey, ...jdgPlayFr.shockKey]) expect(plain(seed)).toContain(plain(line));
   });
 });

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { type RulesNamespace, useRulesText } from '../../i18n/rules-text';
 import { pricePath } from '../../rules/core/movement';
 import type { Assessment, FieldError } from '../../rules/core/types';
+import { useCombatStore } from '../../state/combat-store';
 import { AssessmentView } from '../../ui/assessment-view';
+import { CompareBar } from '../../ui/comparison';
 import { NumberField } from '../../ui/number-field';
 
 /** Movement points as the cards print them: whole numbers, and halves as "½" (a general on a road). */
@@ -56,6 +58,7 @@ export function MovementView<Step>({
     [movement.steps, movement.allowance, price],
   );
   const { allowance, steps } = movement;
+  const comparing = useCombatStore((s) => s.compare[s.system] !== null);
   const setStep = (index: number, patch: Partial<Step>) =>
     onChange({ steps: steps.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
   const stepsError = errors.find((e) => e.field === 'movement.steps');
@@ -81,6 +84,8 @@ export function MovementView<Step>({
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('movement:title')}</h1>
       <p>{t('movement:lead')}</p>
+      {/* The move is part of the set-up: while two options are compared, say which one these steps belong to. */}
+      {comparing && <CompareBar />}
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
         <legend className="px-1 font-semibold">{t('movement:unit')}</legend>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -1,0 +1,168 @@
+/**
+ * Jours de Gloire, English: the words of the fire, shock and movement screens (loaded with them; the terrain
+ * chart's words, in en-jdg.ts, come with the first visit). Results are the 2016 card's own English text.
+ */
+export const jdgPlayEn = {
+  fireBands: {
+    routed: 'R',
+    disordered: 'D',
+    'cohesion-test': 'CT',
+    'no-effect': 'No effect',
+  },
+  fireBandMeaning: {
+    routed: 'Routed',
+    disordered: 'Disordered',
+    'cohesion-test': 'Cohesion Test; if failed: D',
+    'no-effect': 'The card lists nothing below 9: no effect.',
+  },
+  shockResults: {
+    'recoil-and-disorder': '1 + D',
+    'breakthrough-or-pursuit': 'Breakthrough (8.7) or Pursuit (9.5)',
+    'recoil-and-cohesion-test': '1 + CT',
+    pursuit: 'Pursuit (9.5)',
+    'pursuit-after-counter-charge': 'Pursuit if Counter-charge and recoil or retreat of the attacker (9.4 and 9.5)',
+    'disorder-and-cohesion-test-recoil': 'D + CT/1',
+    'counter-shock-or-pursuit': 'Counter-shock (8.7) or Pursuit (9.5)',
+  },
+  shockKey: [
+    '1 = recoil one hex. / D = Disordered',
+    'CT = Cohesion Test; if failed: D / R = Rout',
+    'CT/1 = Cohesion Test; if failed: Recoil one hex.',
+    'Portions in italics refer only to cavalry',
+  ],
+  setup: {
+    defenderHex: 'Defender’s hex',
+    targetHex: 'Target’s hex',
+    hexside: 'Hexside crossed',
+    hexsideFire: 'Hexside between firer and target',
+    bridgeSpans: 'The bridge spans',
+    levelDifference: 'Defender’s level relative to the attacker',
+    levelDifferenceFire: 'Target’s level relative to the firer',
+    levelHelp: '+1 = one level higher, −2 = two levels lower',
+    work: 'Redoubt / Wall or Fortification',
+    workDirection: 'Who is inside the work',
+    attackers: 'Attacking units',
+    defenders: 'Defending units',
+    unit: 'Unit {{n}}',
+    strength: 'Strength points (SP)',
+    cohesion: 'Cohesion',
+    cohesionHelp: 'a disordered unit uses its back-side rating',
+    type: 'Type',
+    attackerHex: 'Attacks from',
+    addAttacker: 'Add an attacking unit',
+    addDefender: 'Add a defending unit',
+    removeAttacker: 'Remove attacking unit {{n}}',
+    removeDefender: 'Remove defending unit {{n}}',
+    mode: 'Attack',
+    direction: 'Defender attacked from',
+    defenderRouted: 'Defender routed',
+    defenderInSquare: 'Defender in square',
+    attackerRearExposed:
+      'An attacker’s rear hex is in a front hex of adjacent enemy infantry or cavalry not in the combat',
+    fireStrength: 'Fire strength (SP)',
+    combined: 'Combined fire: 2 artillery units of the same formation stacked in the hex',
+    fireKind: 'Kind of fire',
+    firerHex: 'Firer’s hex',
+    firerInSquare: 'Firer in a square (stacked with infantry in square)',
+    effectiveRange: 'Effective range (the top left number)',
+    distance: 'Distance to the target (hexes)',
+    massedTarget: 'Massed target: 2 or more units, other than artillery, in the hex',
+    targetInSquare: 'Target in square formation',
+    targetIsArtillery: 'Target is artillery only',
+    edition: 'Jours de Gloire tables',
+  },
+  hexsides: {
+    none: 'None (open hexside)',
+    stream: 'Stream/Canal/Ford',
+    bridge: 'Bridge/Deployed pontoon',
+    crest: 'Crest',
+    slope: 'Slope',
+    'steep-slope': 'Steep slope',
+  },
+  bridgeSpans: { river: 'a river', stream: 'a stream' },
+  works: { none: 'None', redoubt: 'Redoubt / Wall', fortification: 'Fortification' },
+  workDirections: {
+    into: 'The defender (target): attack into the work',
+    'out-of': 'The attacker (firer): attack out of the work',
+  },
+  unitTypes: { infantry: 'Infantry', cavalry: 'Cavalry', 'heavy-cavalry': 'Heavy cavalry (L)', artillery: 'Artillery' },
+  modes: { shock: 'Shock', charge: 'Charge (cavalry)' },
+  directions: { front: 'Front hexes only', rear: 'Rear hexes only', 'front-and-rear': 'A front hex AND a rear hex' },
+  fireKinds: {
+    normal: 'Normal fire',
+    reaction: 'Reaction fire (8.3)',
+    'counter-battery': 'Counter-battery fire (7.1)',
+  },
+  modifiers: {
+    odds: 'Odds {{attacker}} : {{defender}} SP (raw ratio {{ratio}} : 1) → {{step}}',
+    cohesion: 'Cohesion: best attacker {{attacker}} − best defender {{defender}}',
+    'defender-terrain': 'Defender’s terrain: {{terrain}}',
+    'cavalry-defending-six-front-hexes':
+      'Cavalry defending in {{terrain}}, attacked with infantry: +2 instead of the terrain',
+    hexside: 'Hexside: {{hexside}}',
+    level: 'Level: {{row}}',
+    'work-into': '{{work}}, attack into it',
+    'work-out-of': '{{work}}, attack out of it',
+    'attacker-six-front-hexes': 'Attacker in a hex with 6 front hexes (town, village, ruins, castle)',
+    'defender-routed': 'Defender routed',
+    'attacked-from-rear': 'Defender attacked from one of its rear hexes',
+    'attacked-from-front-and-rear': 'Defender attacked from a front hex AND a rear hex',
+    'attacker-rear-exposed': 'Attacker’s rear hex in the front of enemy units not in the combat',
+    'cavalry-shock-without-charge': 'Cavalry shock (without charging)',
+    'charge-with-heavy-cavalry': 'Charge with at least one unit of heavy cavalry',
+    'charge-non-heavy-cavalry': 'Charge by non-heavy cavalry',
+    'charge-against-square': 'Cavalry charge against a square (charge bonus is lost)',
+    'infantry-alone-against-square': 'Infantry alone attacking a square',
+    'fire-strength': 'Fire strength ({{strength}} SP)',
+    'combined-fire': 'Combined fire of 2 stacked artillery units',
+    'firer-six-front-hexes': 'Firer with six front hexes (square/town/village)',
+    'reaction-fire': 'Reaction fire',
+    'counter-battery-fire': 'Counter-battery fire',
+    'target-terrain': 'Target’s terrain: {{terrain}}',
+    'massed-target': 'Massed target',
+    'target-in-square': 'Target in square formation',
+    'point-blank': 'Point-blank range (adjacent)',
+    'effective-range': 'Effective range ({{range}} hexes)',
+    'long-range': 'Long range: {{hexes}} hex(es) beyond effective range, −2 each',
+  },
+  readings: {
+    'point-blank-against-artillery':
+      'The 2016 card drops the 2006 “against infantry or cavalry” without saying so: the app gives +1 against artillery too (to check).',
+    'odds-rounded-for-defender':
+      'The card does not say how a ratio between two steps is rounded: the app rounds in the defender’s favour (rule 8.6 to check).',
+    'b-cavalry-only-defenders':
+      'The app gives the +2 when every defending unit is cavalry; with mixed defenders it keeps the terrain DRM.',
+    'b-once-per-attack': 'Counted once for the attack, however many attackers stand in such hexes.',
+    'h-bridge-over-stream-is-stream':
+      'The bridge’s −3 is ignored over a stream [h]; the app applies the stream’s −1, as the hexside is still a stream.',
+    'routed-replaces-position':
+      'Routed +2 is not cumulative with the rear (+2) or front-and-rear (+3) lines; the app keeps +2 alone.',
+    'combined-fire-one-strength':
+      'The app reads combined fire as one unit’s fire strength +2, not both strengths added.',
+  },
+  notes: {
+    'point-blank-not-against-artillery':
+      '2006 card: point-blank +1 only against infantry or cavalry, none against artillery.',
+    'attackers-adjacent': 'Remember: attacking units must be adjacent to each other.',
+    'artillery-in-shock':
+      'Artillery in shock is rule 8.9, not on the card: the app counts its SP like any unit’s. Check rule 8.9.',
+    'charge-path':
+      'The app checks the hexes the cavalry charges from, the hexside crossed and the target hex. Check the rest of the charge path yourself [e].',
+    'levels-beyond-adjacent':
+      'Levels, crests and steep slopes count only for fire into an adjacent hex [f]; at longer range use the line of sight rules (7.4).',
+    'massed-target-not-for-reaction': 'Massed target +1: not for reaction or counter-battery fire.',
+  },
+  forbidden: {
+    'steep-slope-three-levels-fire':
+      'Steep slope between hexes 3 or more levels apart: impassable, and fire is prohibited as well as shock [i] (2006 card).',
+    'defender-terrain-not-allowed': 'Shock into {{terrain}} is not allowed (NA).',
+    'steep-slope-three-levels':
+      'Steep slope between hexes 3 or more levels apart: impassable, and shock is prohibited [i].',
+    'charge-from-terrain': 'No charge from {{terrain}} [e].',
+    'charge-across-hexside': 'No charge across a {{terrain}} hexside [e].',
+    'charge-into-terrain': 'No charge into {{terrain}} [e].',
+    'charge-work': 'No charge into or out of a {{terrain}} [e].',
+    'adjacent-fire-across-hexside': 'Fire into an adjacent hex across a {{terrain}} is not allowed (NA [f]).',
+  },
+  cavalryOnly: 'cavalry only',
+} as const;

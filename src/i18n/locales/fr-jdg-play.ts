@@ -1,0 +1,179 @@
+/**
+ * Jours de Gloire, français : les mots des écrans de tir, de choc et de mouvement (chargés avec eux).
+ */
+import type { Translation } from '../types';
+import type { jdgPlayEn } from './en-jdg-play';
+
+export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
+  fireBands: {
+    routed: 'R',
+    disordered: 'D',
+    'cohesion-test': 'TdC',
+    'no-effect': 'Pas d’effet',
+  },
+  fireBandMeaning: {
+    routed: 'Déroute',
+    disordered: 'Mise en désordre',
+    'cohesion-test': 'Test de cohésion, si échec D',
+    'no-effect': 'La table ne donne rien sous 9 : pas d’effet.',
+  },
+  shockResults: {
+    'recoil-and-disorder': '1 + D',
+    'breakthrough-or-pursuit': 'Choc de rupture (8.7) ou Poursuite (9.5)',
+    'recoil-and-cohesion-test': '1 + TdC',
+    pursuit: 'Poursuite (9.5)',
+    'pursuit-after-counter-charge': 'Poursuite si contre-charge et recul ou retraite de l’attaquant (9.4 et 9.5)',
+    'disorder-and-cohesion-test-recoil': 'D + TdC/1',
+    'counter-shock-or-pursuit': 'Contre choc (8.7) ou Poursuite (9.5)',
+  },
+  shockKey: [
+    '1 = recul d’un hex. / D = mise en désordre',
+    'TdC = test de cohésion, si échec D / R = déroute',
+    'TdC/1 = test de cohésion, si échec recul d’un hex.',
+    'Les mentions en italique ne concernent que la cavalerie',
+  ],
+  setup: {
+    defenderHex: 'Hex. du défenseur',
+    targetHex: 'Hex. de la cible',
+    hexside: 'Côté d’hex. franchi',
+    hexsideFire: 'Côté d’hex. entre tireur et cible',
+    bridgeSpans: 'Le pont enjambe',
+    levelDifference: 'Niveau du défenseur par rapport à l’attaquant',
+    levelDifferenceFire: 'Niveau de la cible par rapport au tireur',
+    levelHelp: '+1 = un niveau plus haut, −2 = deux niveaux plus bas',
+    work: 'Redoute / Mur ou Fortification',
+    workDirection: 'Qui est à l’intérieur',
+    attackers: 'Unités attaquantes',
+    defenders: 'Unités en défense',
+    unit: 'Unité {{n}}',
+    strength: 'Points de force (PF)',
+    cohesion: 'Cohésion',
+    cohesionHelp: 'une unité en désordre utilise la valeur de son verso',
+    type: 'Type',
+    attackerHex: 'Attaque depuis',
+    addAttacker: 'Ajouter une unité attaquante',
+    addDefender: 'Ajouter une unité en défense',
+    removeAttacker: 'Retirer l’unité attaquante {{n}}',
+    removeDefender: 'Retirer l’unité en défense {{n}}',
+    mode: 'Attaque',
+    direction: 'Défenseur attaqué depuis',
+    defenderRouted: 'Défenseur en déroute',
+    defenderInSquare: 'Défenseur en carré',
+    attackerRearExposed:
+      'Un hex. d’arrière d’un attaquant est dans un hex. de front d’unités ennemies adjacentes ne participant pas au combat',
+    fireStrength: 'Puissance de feu (PF)',
+    combined: 'Tir combiné de 2 unités d’artillerie de la même formation empilées dans l’hex.',
+    fireKind: 'Type de tir',
+    firerHex: 'Hex. du tireur',
+    firerInSquare: 'Tireur en carré (empilé avec de l’infanterie en carré)',
+    effectiveRange: 'Portée efficace (le chiffre en haut à gauche)',
+    distance: 'Distance de la cible (hex.)',
+    massedTarget: 'Cible groupée : 2 unités ou plus, hors artillerie, dans l’hex.',
+    targetInSquare: 'Cible formée en carré',
+    targetIsArtillery: 'Cible uniquement d’artillerie',
+    edition: 'Tables de Jours de Gloire',
+  },
+  hexsides: {
+    none: 'Aucun (côté d’hex. ouvert)',
+    stream: 'Ruisseau/Canal/Gué',
+    bridge: 'Pont / Ponton installé',
+    crest: 'Crête',
+    slope: 'Pente',
+    'steep-slope': 'Pente raide',
+  },
+  bridgeSpans: { river: 'une rivière', stream: 'un ruisseau' },
+  works: { none: 'Aucun', redoubt: 'Redoute / Mur', fortification: 'Fortification' },
+  workDirections: {
+    into: 'Le défenseur (la cible) : attaque vers l’intérieur',
+    'out-of': 'L’attaquant (le tireur) : attaque vers l’extérieur',
+  },
+  unitTypes: {
+    infantry: 'Infanterie',
+    cavalry: 'Cavalerie',
+    'heavy-cavalry': 'Cavalerie lourde (L)',
+    artillery: 'Artillerie',
+  },
+  modes: { shock: 'Choc', charge: 'Charge (cavalerie)' },
+  directions: {
+    front: 'Hex. de front seulement',
+    rear: 'Hex. d’arrière seulement',
+    'front-and-rear': 'Un hex. de front ET un hex. d’arrière',
+  },
+  fireKinds: {
+    normal: 'Tir normal',
+    reaction: 'Tir de réaction (8.3)',
+    'counter-battery': 'Tir de contre-batterie (7.1)',
+  },
+  modifiers: {
+    odds: 'Rapport de force {{attacker}} : {{defender}} PF (rapport exact {{ratio}} : 1) → {{step}}',
+    cohesion: 'Cohésion : meilleur attaquant {{attacker}} − meilleur défenseur {{defender}}',
+    'defender-terrain': 'Terrain du défenseur : {{terrain}}',
+    'cavalry-defending-six-front-hexes':
+      'Cavalerie en défense en {{terrain}}, attaquée avec de l’infanterie : +2 à la place du terrain',
+    hexside: 'Côté d’hex. : {{hexside}}',
+    level: 'Niveau : {{row}}',
+    'work-into': '{{work}}, attaque vers l’intérieur',
+    'work-out-of': '{{work}}, attaque vers l’extérieur',
+    'attacker-six-front-hexes': 'Attaquant dans un hex. à 6 hex. de front (ville, village, ruines, château)',
+    'defender-routed': 'Défenseur en déroute',
+    'attacked-from-rear': 'Défenseur attaqué depuis un de ses hex. d’arrière',
+    'attacked-from-front-and-rear': 'Défenseur attaqué depuis un hex. de front ET un hex. d’arrière',
+    'attacker-rear-exposed': 'Hex. d’arrière de l’attaquant dans le front d’ennemis ne participant pas au combat',
+    'cavalry-shock-without-charge': 'Choc de cavalerie (sans charger)',
+    'charge-with-heavy-cavalry': 'Charge avec au moins une unité de cavalerie lourde',
+    'charge-non-heavy-cavalry': 'Charge de cavalerie non lourde',
+    'charge-against-square': 'Charge de cavalerie contre un carré (supprime le bonus de charge)',
+    'infantry-alone-against-square': 'Infanterie seule contre un carré',
+    'fire-strength': 'Tir d’une artillerie ({{strength}} PF)',
+    'combined-fire': 'Tir combiné de 2 unités d’artillerie empilées',
+    'firer-six-front-hexes': 'Tireur ayant six hex. de front (carré/ville/village)',
+    'reaction-fire': 'Tir de réaction',
+    'counter-battery-fire': 'Tir de contre-batterie',
+    'target-terrain': 'Terrain de la cible : {{terrain}}',
+    'massed-target': 'Cible groupée',
+    'target-in-square': 'Cible formée en carré',
+    'point-blank': 'Tir à bout portant (adjacent)',
+    'effective-range': 'Tir à portée efficace ({{range}} hex.)',
+    'long-range': 'Longue portée : {{hexes}} hex. au-delà de la portée efficace, −2 chacun',
+  },
+  readings: {
+    'point-blank-against-artillery':
+      'La carte 2016 abandonne le « contre infanterie ou cavalerie » de 2006 sans le dire : l’application donne aussi +1 contre l’artillerie (à vérifier).',
+    'odds-rounded-for-defender':
+      'La carte ne dit pas comment arrondir un rapport situé entre deux colonnes : l’application arrondit en faveur du défenseur (règle 8.6 à vérifier).',
+    'b-cavalry-only-defenders':
+      'L’application donne le +2 quand toutes les unités en défense sont de la cavalerie ; avec des défenseurs mixtes, elle garde le MD du terrain.',
+    'b-once-per-attack': 'Compté une fois pour l’attaque, quel que soit le nombre d’attaquants dans de tels hex.',
+    'h-bridge-over-stream-is-stream':
+      'Le −3 du pont est ignoré sur un ruisseau [h] ; l’application applique le −1 du ruisseau, le côté d’hex. restant un ruisseau.',
+    'routed-replaces-position':
+      'Le +2 de déroute n’est pas cumulable avec l’arrière (+2) ni front/arrière (+3) : l’application garde +2 seul.',
+    'combined-fire-one-strength':
+      'L’application lit le tir combiné comme la puissance de feu d’une unité +2, et non la somme des deux.',
+  },
+  notes: {
+    'point-blank-not-against-artillery':
+      'Carte 2006 : bout portant +1 seulement contre infanterie ou cavalerie, rien contre l’artillerie.',
+    'attackers-adjacent': 'Rappel : les unités attaquantes doivent être adjacentes.',
+    'artillery-in-shock':
+      'L’artillerie au choc relève de la règle 8.9, absente de la carte : l’application compte ses PF comme ceux des autres unités. Vérifiez la règle 8.9.',
+    'charge-path':
+      'L’application vérifie les hex. d’où la cavalerie charge, le côté d’hex. franchi et l’hex. visé. Vérifiez vous-même le reste du trajet de charge [e].',
+    'levels-beyond-adjacent':
+      'Niveaux, crêtes et pentes raides ne comptent que pour un tir vers un hex. adjacent [f] ; au-delà, voir les règles de lignes de vue (7.4).',
+    'massed-target-not-for-reaction': 'Cible groupée +1 : sauf si tir de réaction ou de contre-batterie.',
+  },
+  forbidden: {
+    'steep-slope-three-levels-fire':
+      'Pente raide entre deux hex. de 3 niveaux ou plus d’écart : infranchissable, et le tir est interdit comme le choc [i] (carte 2006).',
+    'defender-terrain-not-allowed': 'Le choc vers {{terrain}} n’est pas autorisé (NA).',
+    'steep-slope-three-levels':
+      'Pente raide entre deux hex. de 3 niveaux ou plus d’écart : infranchissable, et le choc est interdit [i].',
+    'charge-from-terrain': 'Pas de charge depuis {{terrain}} [e].',
+    'charge-across-hexside': 'Pas de charge au travers d’un côté d’hex. {{terrain}} [e].',
+    'charge-into-terrain': 'Pas de charge vers {{terrain}} [e].',
+    'charge-work': 'Pas de charge vers ou depuis {{terrain}} [e].',
+    'adjacent-fire-across-hexside': 'Pas de tir vers un hex. adjacent au travers de {{terrain}} (NA [f]).',
+  },
+  cavalryOnly: 'cavalerie seulement',
+};
