@@ -1,5 +1,6 @@
 /** Every namespace in every language: what the translation types and the translation tests read. */
 import { commonEn } from './locales/en-common';
+import { commonPlayEn } from './locales/en-common-play';
 import { compareEn } from './locales/en-compare';
 import { corbachEn } from './locales/en-corbach';
 import { jdgEn } from './locales/en-jdg';
@@ -7,6 +8,7 @@ import { jdgPlayEn } from './locales/en-jdg-play';
 import { movementEn } from './locales/en-movement';
 import { pgEn } from './locales/en-pg';
 import { commonFr } from './locales/fr-common';
+import { commonPlayFr } from './locales/fr-common-play';
 import { compareFr } from './locales/fr-compare';
 import { corbachFr } from './locales/fr-corbach';
 import { jdgFr } from './locales/fr-jdg';
@@ -16,7 +18,7 @@ import { pgFr } from './locales/fr-pg';
 
 export const resources = {
   en: {
-    common: commonEn,
+    common: { ...commonEn, ...commonPlayEn },
     jdg: { ...jdgEn, ...jdgPlayEn },
     corbach: corbachEn,
     pg: pgEn,
@@ -24,7 +26,7 @@ export const resources = {
     compare: compareEn,
   },
   fr: {
-    common: commonFr,
+    common: { ...commonFr, ...commonPlayFr },
     jdg: { ...jdgFr, ...jdgPlayFr },
     corbach: corbachFr,
     pg: pgFr,

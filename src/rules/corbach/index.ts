@@ -22,3 +22,4 @@ export function corbachArtilleryChances(modifier: number) {
 }
 export * from './movement';
 export * from './movement-setup';
+export * from './validation';

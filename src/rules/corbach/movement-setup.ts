@@ -1,5 +1,3 @@
-/** The inputs of a Corbach move: the unit, its allowance and the steps (priced in movement.ts). */
-import type { FieldError } from '../core/types';
 import type { CorbachHexside, CorbachLevel } from './setup';
 
 export const CORBACH_MOVING_UNITS = ['infantry', 'cavalry', 'light-cavalry', 'artillery'] as const;
@@ -31,13 +29,3 @@ export const CORBACH_DEFAULT_MOVEMENT: CorbachMovement = {
   allowance: 4,
   steps: [CORBACH_CLEAR_STEP],
 };
-
-export function validateCorbachMovement(movement: CorbachMovement): FieldError[] {
-  const errors: FieldError[] = [];
-  const { min, max } = CORBACH_MOVE_LIMITS.allowance;
-  if (!Number.isInteger(movement.allowance) || movement.allowance < min || movement.allowance > max) {
-    errors.push({ field: 'movement.allowance', code: 'integer-range', params: { min, max } });
-  }
-  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
-  return errors;
-}

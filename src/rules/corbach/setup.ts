@@ -1,5 +1,3 @@
-/** The inputs of a Corbach 1760 combat or artillery fire. Inputs only. */
-import type { FieldError } from '../core/types';
 import type { CorbachTerrainId } from './data/tables';
 import { CORBACH_DEFAULT_MOVEMENT, type CorbachMovement } from './movement-setup';
 
@@ -91,29 +89,3 @@ export const CORBACH_DEFAULT_SETUP: CorbachSetup = {
   artillery: { targetLight: false, firerDisorganised: false, againstFlank: false, distance: 3, twelvePounder: false },
   movement: CORBACH_DEFAULT_MOVEMENT,
 };
-
-function checkInteger(errors: FieldError[], field: string, value: number, limits: { min: number; max: number }) {
-  if (!Number.isInteger(value) || value < limits.min || value > limits.max) {
-    errors.push({ field, code: 'integer-range', params: { min: limits.min, max: limits.max } });
-  }
-}
-
-export function validateCorbachCombat(setup: CorbachSetup): FieldError[] {
-  const errors: FieldError[] = [];
-  const { combat } = setup;
-  if (combat.attackers.length === 0) errors.push({ field: 'combat.attackers', code: 'no-attacker' });
-  if (combat.defenders.length === 0) errors.push({ field: 'combat.defenders', code: 'no-defender' });
-  for (const side of ['attackers', 'defenders'] as const) {
-    combat[side].forEach((u, i) => {
-      checkInteger(errors, `combat.${side}.${i}.strength`, u.strength, CORBACH_LIMITS.strength);
-      checkInteger(errors, `combat.${side}.${i}.morale`, u.morale, CORBACH_LIMITS.morale);
-    });
-  }
-  return errors;
-}
-
-export function validateCorbachArtillery(setup: CorbachSetup): FieldError[] {
-  const errors: FieldError[] = [];
-  checkInteger(errors, 'artillery.distance', setup.artillery.distance, CORBACH_LIMITS.distance);
-  return errors;
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../core/types';
 import { assessFire } from './fire';
-import { type CombatSetup, DEFAULT_SETUP, type FireSetup, type TerrainSetup, validateFire } from './setup';
+import { type CombatSetup, DEFAULT_SETUP, type FireSetup, type TerrainSetup } from './setup';
+import { validateFire } from './validation';
 
 /** A 4-SP battery, effective range 3, firing at 2 hexes into clear terrain: only the modifiers under test show. */
 function makeSetup(fire: Partial<FireSetup> = {}, terrain: Partial<TerrainSetup> = {}): CombatSetup {

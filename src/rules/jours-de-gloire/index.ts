@@ -30,4 +30,5 @@ export function shockChances(modifier: number) {
 export * from './movement';
 export * from './movement-setup';
 export * from './notation';
+export * from './validation';
 export type { Assessment };

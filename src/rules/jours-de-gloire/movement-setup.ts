@@ -1,5 +1,3 @@
-/** The inputs of a Jours de Gloire move: the unit, its allowance and the steps (priced in movement.ts). */
-import type { FieldError } from '../core/types';
 import type { HexTerrainId } from './setup';
 
 export const MOVING_UNITS = ['general', 'infantry', 'cavalry', 'artillery'] as const;
@@ -55,22 +53,3 @@ export const CLEAR_STEP: JdgMoveStep = {
 };
 
 export const DEFAULT_MOVEMENT: JdgMovement = { unit: 'infantry', disordered: false, allowance: 6, steps: [CLEAR_STEP] };
-
-export function validateJdgMovement(movement: JdgMovement): FieldError[] {
-  const errors: FieldError[] = [];
-  const { min, max } = MOVE_LIMITS.allowance;
-  if (!Number.isInteger(movement.allowance) || movement.allowance < min || movement.allowance > max) {
-    errors.push({ field: 'movement.allowance', code: 'integer-range', params: { min, max } });
-  }
-  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
-  movement.steps.forEach((step, i) => {
-    if (
-      !Number.isInteger(step.levelChange) ||
-      step.levelChange < MOVE_LEVELS.min ||
-      step.levelChange > MOVE_LEVELS.max
-    ) {
-      errors.push({ field: `movement.steps.${i}.levelChange`, code: 'integer-range', params: MOVE_LEVELS });
-    }
-  });
-  return errors;
-}

@@ -1,7 +1,3 @@
-/**
- * The inputs of a Jours de Gloire combat. Inputs only: modifiers, totals and chances are computed from them.
- */
-import type { FieldError } from '../core/types';
 import type { TerrainId } from './data/terrain-chart';
 import type { Edition } from './editions';
 import { DEFAULT_MOVEMENT, type JdgMovement } from './movement-setup';
@@ -154,48 +150,3 @@ export const DEFAULT_SETUP: CombatSetup = {
   },
   movement: DEFAULT_MOVEMENT,
 };
-
-function checkInteger(errors: FieldError[], field: string, value: number, limits: { min: number; max: number }): void {
-  if (!Number.isInteger(value) || value < limits.min || value > limits.max) {
-    errors.push({ field, code: 'integer-range', params: { min: limits.min, max: limits.max } });
-  }
-}
-
-export function validateTerrain(terrain: TerrainSetup): FieldError[] {
-  const errors: FieldError[] = [];
-  checkInteger(errors, 'terrain.levelDifference', terrain.levelDifference, LIMITS.levelDifference);
-  return errors;
-}
-
-/** Every input error of a shock set-up; an empty list means the rules can assess it. */
-export function validateShock(setup: CombatSetup): FieldError[] {
-  const { shock } = setup;
-  const errors = validateTerrain(setup.terrain);
-  if (shock.attackers.length === 0) errors.push({ field: 'shock.attackers', code: 'no-attacker' });
-  if (shock.defenders.length === 0) errors.push({ field: 'shock.defenders', code: 'no-defender' });
-  shock.attackers.forEach((unit, i) => {
-    checkInteger(errors, `shock.attackers.${i}.strength`, unit.strength, LIMITS.strength);
-    checkInteger(errors, `shock.attackers.${i}.cohesion`, unit.cohesion, LIMITS.cohesion);
-  });
-  shock.defenders.forEach((unit, i) => {
-    checkInteger(errors, `shock.defenders.${i}.strength`, unit.strength, LIMITS.strength);
-    checkInteger(errors, `shock.defenders.${i}.cohesion`, unit.cohesion, LIMITS.cohesion);
-  });
-  if (shock.mode === 'charge' && !shock.attackers.some((u) => u.type !== 'infantry')) {
-    errors.push({ field: 'shock.mode', code: 'charge-needs-cavalry' });
-  }
-  if (shock.defenderInSquare && !shock.defenders.some((u) => u.type === 'infantry')) {
-    errors.push({ field: 'shock.defenderInSquare', code: 'square-needs-infantry' });
-  }
-  return errors;
-}
-
-/** Every input error of a fire set-up. */
-export function validateFire(setup: CombatSetup): FieldError[] {
-  const { fire } = setup;
-  const errors = validateTerrain(setup.terrain);
-  checkInteger(errors, 'fire.strength', fire.strength, LIMITS.fireStrength);
-  checkInteger(errors, 'fire.effectiveRange', fire.effectiveRange, LIMITS.effectiveRange);
-  checkInteger(errors, 'fire.distance', fire.distance, LIMITS.distance);
-  return errors;
-}

@@ -7,9 +7,9 @@ import {
   type ShockDefender,
   type ShockSetup,
   type TerrainSetup,
-  validateShock,
 } from './setup';
 import { assessShock, shockOdds } from './shock';
+import { validateShock } from './validation';
 
 const inf = (strength: number, cohesion = 5, hex: ShockAttacker['hex'] = 'clear'): ShockAttacker => ({
   strength,

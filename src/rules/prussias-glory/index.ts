@@ -23,3 +23,4 @@ export const PG_IDS = {
 } as const;
 export * from './movement';
 export * from './movement-setup';
+export * from './validation';

@@ -1,5 +1,3 @@
-/** The inputs of a Prussia's Glory move: the unit, its allowance and the steps (priced in movement.ts). */
-import type { FieldError } from '../core/types';
 import { PG_ZOC_EXIT, type PgHexId, type PgHexsideId } from './data/terrain';
 
 export const PG_MOVING_UNITS = ['infantry', 'artillery', 'leader', 'cavalry'] as const;
@@ -40,13 +38,3 @@ export const PG_DEFAULT_MOVEMENT: PgMovement = {
   allowance: 6,
   steps: [PG_CLEAR_STEP],
 };
-
-export function validatePgMovement(movement: PgMovement): FieldError[] {
-  const errors: FieldError[] = [];
-  const { min, max } = PG_MOVE_LIMITS.allowance;
-  if (!Number.isInteger(movement.allowance) || movement.allowance < min || movement.allowance > max) {
-    errors.push({ field: 'movement.allowance', code: 'integer-range', params: { min, max } });
-  }
-  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
-  return errors;
-}

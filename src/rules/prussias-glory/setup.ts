@@ -1,5 +1,3 @@
-/** The inputs of the Prussia's Glory helpers: the combat terrain of an attack, a rally and a deep-charge check. */
-import type { FieldError } from '../core/types';
 import type { PgCombatTerrainSetup } from './combat-terrain';
 import type { PgRallySetup } from './morale';
 import { PG_DEFAULT_MOVEMENT, type PgMovement } from './movement-setup';
@@ -46,23 +44,3 @@ export const PG_DEFAULT_SETUP: PgSetup = {
   deepCharge: { morale: 4, leaderModifier: 0 },
   movement: PG_DEFAULT_MOVEMENT,
 };
-
-function checkInteger(errors: FieldError[], field: string, value: number, limits: { min: number; max: number }) {
-  if (!Number.isInteger(value) || value < limits.min || value > limits.max) {
-    errors.push({ field, code: 'integer-range', params: { min: limits.min, max: limits.max } });
-  }
-}
-
-export function validatePgRally(setup: PgSetup): FieldError[] {
-  const errors: FieldError[] = [];
-  checkInteger(errors, 'rally.morale', setup.rally.morale, PG_LIMITS.morale);
-  checkInteger(errors, 'rally.leaderModifier', setup.rally.leaderModifier, PG_LIMITS.leaderModifier);
-  return errors;
-}
-
-export function validatePgDeepCharge(setup: PgSetup): FieldError[] {
-  const errors: FieldError[] = [];
-  checkInteger(errors, 'deepCharge.morale', setup.deepCharge.morale, PG_LIMITS.morale);
-  checkInteger(errors, 'deepCharge.leaderModifier', setup.deepCharge.leaderModifier, PG_LIMITS.leaderModifier);
-  return errors;
-}

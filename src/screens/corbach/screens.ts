@@ -1,5 +1,6 @@
 /** Corbach 1760's screens and texts, loaded together when the game is first shown. */
 import { addTexts } from '../../i18n';
+import '../shared/play-texts';
 import { corbachEn } from '../../i18n/locales/en-corbach';
 import { corbachFr } from '../../i18n/locales/fr-corbach';
 

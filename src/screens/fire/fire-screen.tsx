@@ -23,7 +23,7 @@ import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { TerrainFields } from '../shared/terrain-fields';
 import { type RollRules, useResolution } from '../shared/use-resolution';
-import '../shared/jdg-play-texts';
+import '../shared/play-texts';
 
 function bandLabel(band: FireBand, orLess: string): string {
   if (band.min === null) return `${band.max} ${orLess}`;

@@ -21,7 +21,7 @@ import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { MovementView } from './movement-view';
 import './texts';
-import '../shared/jdg-play-texts';
+import '../shared/play-texts';
 
 const FLAGS = ['friendlyUnit', 'leavingEnemyZoc', 'enteringEnemyZoc', 'adjacentToEnemy'] as const;
 

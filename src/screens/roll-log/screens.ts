@@ -4,7 +4,7 @@ import { corbachEn } from '../../i18n/locales/en-corbach';
 import { pgEn } from '../../i18n/locales/en-pg';
 import { corbachFr } from '../../i18n/locales/fr-corbach';
 import { pgFr } from '../../i18n/locales/fr-pg';
-import '../shared/jdg-play-texts';
+import '../shared/play-texts';
 
 addTexts('corbach', { en: corbachEn, fr: corbachFr });
 addTexts('pg', { en: pgEn, fr: pgFr });

@@ -4,7 +4,7 @@ import { useCombatStore } from '../../state/combat-store';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { options } from './options';
-import './jdg-play-texts';
+import './play-texts';
 
 /** The terrain of the combat, shared by the fire and shock screens (and set from the terrain chart). */
 export function TerrainFields({ side }: { readonly side: 'fire' | 'shock' }) {

@@ -1,0 +1,55 @@
+/** The input errors of a Jours de Gloire set-up: an empty list means the rules can assess it. */
+
+import type { FieldError } from '../core/types';
+import { checkInteger } from '../core/validation';
+import { type JdgMovement, MOVE_LEVELS, MOVE_LIMITS } from './movement-setup';
+import { type CombatSetup, LIMITS, type TerrainSetup } from './setup';
+
+export function validateTerrain(terrain: TerrainSetup): FieldError[] {
+  const errors: FieldError[] = [];
+  checkInteger(errors, 'terrain.levelDifference', terrain.levelDifference, LIMITS.levelDifference);
+  return errors;
+}
+
+/** Every input error of a shock set-up; an empty list means the rules can assess it. */
+export function validateShock(setup: CombatSetup): FieldError[] {
+  const { shock } = setup;
+  const errors = validateTerrain(setup.terrain);
+  if (shock.attackers.length === 0) errors.push({ field: 'shock.attackers', code: 'no-attacker' });
+  if (shock.defenders.length === 0) errors.push({ field: 'shock.defenders', code: 'no-defender' });
+  shock.attackers.forEach((unit, i) => {
+    checkInteger(errors, `shock.attackers.${i}.strength`, unit.strength, LIMITS.strength);
+    checkInteger(errors, `shock.attackers.${i}.cohesion`, unit.cohesion, LIMITS.cohesion);
+  });
+  shock.defenders.forEach((unit, i) => {
+    checkInteger(errors, `shock.defenders.${i}.strength`, unit.strength, LIMITS.strength);
+    checkInteger(errors, `shock.defenders.${i}.cohesion`, unit.cohesion, LIMITS.cohesion);
+  });
+  if (shock.mode === 'charge' && !shock.attackers.some((u) => u.type !== 'infantry')) {
+    errors.push({ field: 'shock.mode', code: 'charge-needs-cavalry' });
+  }
+  if (shock.defenderInSquare && !shock.defenders.some((u) => u.type === 'infantry')) {
+    errors.push({ field: 'shock.defenderInSquare', code: 'square-needs-infantry' });
+  }
+  return errors;
+}
+
+/** Every input error of a fire set-up. */
+export function validateFire(setup: CombatSetup): FieldError[] {
+  const { fire } = setup;
+  const errors = validateTerrain(setup.terrain);
+  checkInteger(errors, 'fire.strength', fire.strength, LIMITS.fireStrength);
+  checkInteger(errors, 'fire.effectiveRange', fire.effectiveRange, LIMITS.effectiveRange);
+  checkInteger(errors, 'fire.distance', fire.distance, LIMITS.distance);
+  return errors;
+}
+
+export function validateJdgMovement(movement: JdgMovement): FieldError[] {
+  const errors: FieldError[] = [];
+  checkInteger(errors, 'movement.allowance', movement.allowance, MOVE_LIMITS.allowance);
+  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
+  movement.steps.forEach((step, i) => {
+    checkInteger(errors, `movement.steps.${i}.levelChange`, step.levelChange, MOVE_LEVELS);
+  });
+  return errors;
+}
