@@ -18,7 +18,7 @@
   } catch {
     // No storage (private browsing): the browser's languages decide.
   }
-  // As i18next's detector does: the remembered choice, else the first of the browser's languages the app has.
+  // As pageLanguage() in src/i18n does: the remembered choice, else the first of the browser's languages the app has.
   const candidates = [remembered, ...(navigator.languages ?? []), navigator.language];
   const match = candidates.map((c) => /^(en|fr)\b/i.exec(c ?? '')).find(Boolean);
   root.lang = match ? match[1].toLowerCase() : 'en';

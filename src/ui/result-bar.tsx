@@ -10,13 +10,15 @@ interface ResultBarProps {
   readonly roll: number | null;
   readonly result: ReactNode;
   readonly onRoll: (die: number, by: 'app' | 'player') => void;
+  /** While two options are compared: the one on screen, whose total and roll these are. */
+  readonly option?: 'a' | 'b' | undefined;
 }
 
 /**
  * On a phone the result sits below a long set-up: this bar keeps the total, the die and the result in sight, with a
  * Roll button under the thumb. Hidden where the set-up and the result stand side by side.
  */
-export function ResultBar({ faces, modifier, roll, result, onRoll }: ResultBarProps) {
+export function ResultBar({ faces, modifier, roll, result, onRoll, option }: ResultBarProps) {
   const { t } = useTranslation();
   return (
     <section
@@ -28,7 +30,8 @@ export function ResultBar({ faces, modifier, roll, result, onRoll }: ResultBarPr
           t('combat.notAllowed')
         ) : (
           <>
-            {t('combat.total')} <strong className="text-base">{signed(modifier)}</strong>
+            {t('combat.total')}
+            {option && ` (${option.toUpperCase()})`} <strong className="text-base">{signed(modifier)}</strong>
             {roll !== null && (
               <>
                 {' · '}

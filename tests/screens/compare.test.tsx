@@ -28,6 +28,7 @@ describe('compare two options', () => {
     await user.selectOptions(screen.getByLabelText('Defender attacked from'), 'front-and-rear');
 
     expect(differing()).toEqual(['attacked-from-front-and-rear']);
+    expect(screen.getByTestId('bar-summary')).toHaveTextContent('Total modifier (B) +6');
     expect(compared('attacked-from-front-and-rear')).toEqual(['—', '+3']);
     expect(compared('odds')).toEqual(['+1', '+1']);
     expect(within(comparison()).getByTestId('total-a')).toHaveTextContent('+3');

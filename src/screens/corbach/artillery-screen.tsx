@@ -118,7 +118,14 @@ export function CorbachArtilleryScreen() {
           <ResultCodes />
         </div>
       </div>
-      <ResultBar faces={CORBACH_DIE.faces} modifier={modifier} roll={roll} onRoll={rollDie} result={landed?.result} />
+      <ResultBar
+        option={compared?.editing}
+        faces={CORBACH_DIE.faces}
+        modifier={modifier}
+        roll={roll}
+        onRoll={rollDie}
+        result={landed?.result}
+      />
     </div>
   );
 }

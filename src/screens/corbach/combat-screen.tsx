@@ -231,6 +231,7 @@ export function CorbachCombatScreen() {
         </div>
       </div>
       <ResultBar
+        option={compared?.editing}
         faces={CORBACH_DIE.faces}
         modifier={modifier}
         roll={roll}

@@ -171,6 +171,7 @@ export function FireScreen() {
         </div>
       </div>
       <ResultBar
+        option={compared?.editing}
         faces={JDG_DIE.faces}
         modifier={modifier}
         roll={roll}

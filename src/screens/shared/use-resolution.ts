@@ -52,7 +52,8 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
   const compared = useMemo(() => {
     if (!comparison || !otherFigures) return null;
     const shown: OptionFigures<Band> = { errors, assessment, chances };
-    return comparison.editing === 'a' ? { a: shown, b: otherFigures } : { a: otherFigures, b: shown };
+    const { editing } = comparison;
+    return editing === 'a' ? { editing, a: shown, b: otherFigures } : { editing, a: otherFigures, b: shown };
   }, [comparison, otherFigures, errors, assessment, chances]);
   const recordRoll = useRecordRoll(screen);
   const rollDie = (die: number, by: 'app' | 'player') =>

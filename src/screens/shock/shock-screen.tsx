@@ -268,6 +268,7 @@ export function ShockScreen() {
         </div>
       </div>
       <ResultBar
+        option={compared?.editing}
         faces={JDG_DIE.faces}
         modifier={modifier}
         roll={roll}
