@@ -25,6 +25,7 @@ const FIRST_TEXTS: Readonly<Record<Language, () => Promise<Record<string, object
 /** Every text loaded so far, by language and namespace, so that an instance started later gets them too. */
 const loaded: Record<Language, Record<string, object>> = { en: {}, fr: {} };
 const instances = new Set<i18n>();
+const firstTextsLoaded = new Set<Language>();
 
 function add(language: Language, namespace: string, texts: object): void {
   // A namespace may come in parts (Jours de Gloire's chart first, its combat words with the combat screens).
@@ -39,8 +40,10 @@ export function addTexts(namespace: string, texts: Readonly<Record<Language, obj
 
 /** Fetches the app's own texts and Jours de Gloire's in one language (once). Start-up and the language switch wait for it. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (loaded[language].common) return;
+  // Not "has common": a screen's part of a namespace (common-play) may have been added before the first texts.
+  if (firstTextsLoaded.has(language)) return;
   for (const [namespace, texts] of Object.entries(await FIRST_TEXTS[language]())) add(language, namespace, texts);
+  firstTextsLoaded.add(language);
 }
 
 /** Where the player's choice of language is kept (scripts/first-paint.js reads it too). */
