@@ -19,8 +19,20 @@ addTexts('compare', { en: compareEn, fr: compareFr });
 const BUTTON =
   'min-h-11 rounded-md border px-3 font-medium hover:bg-slate-100 dark:hover:bg-slate-800 border-slate-500';
 
-/** Start a comparison, or choose which option to edit and end it. */
-export function CompareBar() {
+/** What an option's total reads as in a summary: the signed total, or "Not allowed". */
+function totalOf(figures: OptionFigures<ResultBand>, notAllowed: string): string {
+  return figures.assessment.status === 'allowed' ? signed(figures.assessment.total) : notAllowed;
+}
+
+/**
+ * Start a comparison, or choose which option to edit and end it. `figures`: both options' figures, to say their
+ * totals right here (on a phone the side-by-side view is below the set-up).
+ */
+export function CompareBar({
+  figures,
+}: {
+  readonly figures?: { readonly a: OptionFigures<ResultBand>; readonly b: OptionFigures<ResultBand> } | null;
+}) {
   const { t } = useTranslation('compare');
   const compare = useCombatStore((s) => s.compare[s.system]);
   const startComparing = useCombatStore((s) => s.startComparing);
@@ -65,6 +77,11 @@ export function CompareBar() {
       <p className="text-sm" role="status">
         {t('editingNote', { option: compare.editing.toUpperCase() })}
       </p>
+      {figures && (
+        <p className="font-semibold tabular-nums" data-testid="compare-totals">
+          {t('totals', { a: totalOf(figures.a, t('notAllowed')), b: totalOf(figures.b, t('notAllowed')) })}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {COMPARE_OPTIONS.map((option) => (
           <button key={option} type="button" onClick={() => stopComparing(option)} className={BUTTON}>

@@ -29,6 +29,7 @@ describe('compare two options', () => {
 
     expect(differing()).toEqual(['attacked-from-front-and-rear']);
     expect(screen.getByTestId('bar-summary')).toHaveTextContent('Total modifier (B) +6');
+    expect(screen.getByTestId('compare-totals')).toHaveTextContent('Total A +3 · B +6');
     expect(compared('attacked-from-front-and-rear')).toEqual(['—', '+3']);
     expect(compared('odds')).toEqual(['+1', '+1']);
     expect(within(comparison()).getByTestId('total-a')).toHaveTextContent('+3');
@@ -84,6 +85,7 @@ describe('compare two options', () => {
     await user.selectOptions(screen.getByLabelText('Defender’s hex'), 'walled-town');
     expect(differing()).toEqual(['pg-defender-hex']);
     expect(compared('pg-defender-hex')).toEqual(['0', '−3']);
+    expect(screen.getByTestId('compare-totals')).toHaveTextContent('Total A 0 · B −3');
     expect(comparison().querySelector('[data-compared="pg-defender-hex"]')).toHaveTextContent('B: Defender’s hex');
     expect(comparison().querySelector('caption')).toBeNull();
   });

@@ -11,6 +11,7 @@ export const compareEn = {
   differs: 'differs',
   none: '—',
   total: 'Total',
+  totals: 'Total A {{a}} · B {{b}}',
   notAllowed: 'Not allowed',
   inputError: 'Option {{option}} has an input error: edit it to see its figures.',
   chances: 'Chances, A → B',

@@ -12,6 +12,7 @@ export const compareFr = {
   differs: 'diffère',
   none: '—',
   total: 'Total',
+  totals: 'Total A {{a}} · B {{b}}',
   notAllowed: 'Non autorisé',
   inputError: 'L’option {{option}} a une donnée invalide : modifiez-la pour voir ses chiffres.',
   chances: 'Chances, A → B',

@@ -57,7 +57,7 @@ export function FireScreen() {
       <h1 className="text-2xl font-bold">{t('jdg:tables.fire-drm')}</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
-          <CompareBar />
+          <CompareBar figures={compared} />
           <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
             <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

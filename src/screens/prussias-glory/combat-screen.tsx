@@ -104,7 +104,12 @@ export function PgCombatScreen() {
   const terrain = useMemo(() => pgCombatTerrain(combat), [combat]);
   const { pairs, best } = terrain;
   const comparison = useCombatStore((s) => s.compare.pg);
-  const other = useMemo(() => (comparison ? figuresOf(pgCombatTerrain(comparison.other.combat)) : null), [comparison]);
+  const compared = useMemo(() => {
+    if (!comparison) return null;
+    const shown = figuresOf(terrain);
+    const other = figuresOf(pgCombatTerrain(comparison.other.combat));
+    return comparison.editing === 'a' ? { a: shown, b: other } : { a: other, b: shown };
+  }, [comparison, terrain]);
   const fallback = combat.attackers.at(-1) ?? { hex: 'clear' as const, hexsides: [] };
 
   return (
@@ -118,7 +123,7 @@ export function PgCombatScreen() {
       </p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
-          <CompareBar />
+          <CompareBar figures={compared} />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <SelectField
               label={t('pg:combat.column')}
@@ -156,14 +161,8 @@ export function PgCombatScreen() {
           </fieldset>
         </form>
         <div className="flex flex-col gap-4">
-          {comparison && other && (
-            <ComparisonView
-              namespace="pg"
-              a={comparison.editing === 'a' ? figuresOf(terrain) : other}
-              b={comparison.editing === 'b' ? figuresOf(terrain) : other}
-              bandLabel={() => null}
-              bandName={() => null}
-            />
+          {compared && (
+            <ComparisonView namespace="pg" a={compared.a} b={compared.b} bandLabel={() => null} bandName={() => null} />
           )}
           {best ? (
             <>

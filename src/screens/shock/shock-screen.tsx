@@ -166,7 +166,7 @@ export function ShockScreen() {
       <h1 className="text-2xl font-bold">{t('jdg:tables.shock-table')}</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
-          <CompareBar />
+          <CompareBar figures={compared} />
           <UnitList side="attackers" errors={errors} />
           <UnitList side="defenders" errors={errors} />
           <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
