@@ -73,6 +73,10 @@ test.describe('compare two options', () => {
     expect(figures.totals).toEqual(['+3', '+6']);
     expect(figures.chances[0]).toEqual(['30%→60%(+30)', '30%→60%(+30)']);
     await expectNoAxeViolations(page);
+    // The marked lines keep their contrast in the night colours too.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Share' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
