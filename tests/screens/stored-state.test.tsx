@@ -31,6 +31,26 @@ describe('remembered state', () => {
     expect(noticeIds()).toEqual([]);
   });
 
+  it('a comparison, the option being edited and each system’s move survive a reload', async () => {
+    const store = useCombatStore.getState();
+    store.setScreen('shock');
+    store.startComparing();
+    store.setShock({ direction: 'rear' });
+    store.updateJdg((jdg) => ({ ...jdg, movement: { ...jdg.movement, allowance: 9 } }));
+    store.editOption('a');
+    flushPendingWrites();
+    const stored = localStorage.getItem('adc-combat') ?? '';
+    useCombatStore.getState().reset();
+    localStorage.setItem('adc-combat', stored);
+    await useCombatStore.persist.rehydrate();
+    const after = useCombatStore.getState();
+    expect(after.jdg.shock.direction).toBe('front');
+    expect(after.compare.jdg?.editing).toBe('a');
+    expect(after.compare.jdg?.other.shock.direction).toBe('rear');
+    expect(after.compare.jdg?.other.movement.allowance).toBe(9);
+    expect(noticeIds()).toEqual([]);
+  });
+
   it('every system’s set-up, the game shown and its screen survive a reload', async () => {
     const store = useCombatStore.getState();
     store.setTerrain({ hex: 'marsh' });
