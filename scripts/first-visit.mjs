@@ -10,8 +10,10 @@ export function firstVisit(dist, language) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const app = JSON.parse(/const APP = (\{[^}]*\});/.exec(html)?.[1] ?? 'null');
   if (!app) throw new Error('index.html starts no app script');
+  // The language's first texts only (en-common-<hash>, en-jdg-<hash>; the build's hashes are 8 characters): not the
+  // parts that come later with their screens (en-jdg-2006-<hash>, the 2006 card's words).
   const texts = readdirSync(join(dist, 'assets'))
-    .filter((f) => new RegExp(`^${language}-(common|jdg)-[\\w-]+\\.js$`).test(f))
+    .filter((f) => new RegExp(`^${language}-(common|jdg)-[\\w-]{8}\\.js$`).test(f))
     .map((f) => `/assets/${f}`);
   const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
   const parts = [

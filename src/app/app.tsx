@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n';
+import { card2006Texts } from '../screens/terrain-chart/card-2006-texts';
 import { TerrainChartScreen } from '../screens/terrain-chart/terrain-chart-screen';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { THEMES, usePreferences } from '../state/preferences';
@@ -46,6 +47,7 @@ const PgMovementScreen = lazyScreen(pg, (m) => m.PgMovementScreen);
 export const preloadScreens = () =>
   Promise.all(
     [
+      { preload: card2006Texts },
       FireScreen,
       ShockScreen,
       RollLogScreen,

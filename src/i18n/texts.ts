@@ -4,6 +4,7 @@ import { commonPlayEn } from './locales/en-common-play';
 import { compareEn } from './locales/en-compare';
 import { corbachEn } from './locales/en-corbach';
 import { jdgEn } from './locales/en-jdg';
+import { jdgCard2006En } from './locales/en-jdg-2006';
 import { jdgPlayEn } from './locales/en-jdg-play';
 import { movementEn } from './locales/en-movement';
 import { pgEn } from './locales/en-pg';
@@ -12,6 +13,7 @@ import { commonPlayFr } from './locales/fr-common-play';
 import { compareFr } from './locales/fr-compare';
 import { corbachFr } from './locales/fr-corbach';
 import { jdgFr } from './locales/fr-jdg';
+import { jdgCard2006Fr } from './locales/fr-jdg-2006';
 import { jdgPlayFr } from './locales/fr-jdg-play';
 import { movementFr } from './locales/fr-movement';
 import { pgFr } from './locales/fr-pg';
@@ -19,7 +21,7 @@ import { pgFr } from './locales/fr-pg';
 export const resources = {
   en: {
     common: { ...commonEn, ...commonPlayEn },
-    jdg: { ...jdgEn, ...jdgPlayEn },
+    jdg: { ...jdgEn, ...jdgPlayEn, ...jdgCard2006En },
     corbach: corbachEn,
     pg: pgEn,
     movement: movementEn,
@@ -27,7 +29,7 @@ export const resources = {
   },
   fr: {
     common: { ...commonFr, ...commonPlayFr },
-    jdg: { ...jdgFr, ...jdgPlayFr },
+    jdg: { ...jdgFr, ...jdgPlayFr, ...jdgCard2006Fr },
     corbach: corbachFr,
     pg: pgFr,
     movement: movementFr,

@@ -57,6 +57,8 @@ test.describe('share links', () => {
     const page = await author.newPage();
     await page.goto('/');
     await page.getByLabel('Game').selectOption('jdg-2006');
+    // The 2006 card's own names, fetched when the 2006 chart is first shown.
+    await expect(page.getByRole('row', { name: /^Difficult \/ Rough \/ Vines \/ Dry Lake/ })).toBeVisible();
     await page.getByRole('button', { name: 'Fire', exact: true }).click();
     await page.getByLabel('Kind of fire').selectOption('reaction');
     await page.getByLabel(/Massed target/).check();
@@ -73,6 +75,10 @@ test.describe('share links', () => {
     await expect(opened.getByLabel('Game')).toHaveValue('jdg-2006');
     await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Artillery fire DRM table');
     expect(await combatFigures(opened)).toEqual(figures);
+    await opened.getByRole('button', { name: 'Terrain chart' }).click();
+    await expect(opened.getByRole('row', { name: /^Difficult \/ Rough \/ Vines \/ Dry Lake/ })).toBeVisible();
+    await opened.reload();
+    await expect(opened.getByRole('row', { name: /^Difficult \/ Rough \/ Vines \/ Dry Lake/ })).toBeVisible();
     await author.close();
     await reader.close();
   });

@@ -6,7 +6,7 @@ import { firstVisit } from '../../scripts/first-visit.mjs';
  * deterministic (timings are not, so there is no timed test). The goal of issue 5 is 110 KB; the budget holds today's size so it cannot drift while
  * the work to reach the goal goes on: lower it as that work lands.
  */
-const BUDGET_KB = 113;
+const BUDGET_KB = 112;
 
 for (const language of ['en', 'fr'] as const) {
   test(`the first visit in ${language} loads no more JS and CSS than the budget`, async ({ browser }) => {

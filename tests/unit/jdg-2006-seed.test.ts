@@ -3,7 +3,7 @@
  * terrain chart with the 2006 codes, names and notes, the DRM tables, the odds, fire and shock tables.
  */
 import { describe, expect, it } from 'vitest';
-import { jdgEn } from '../../src/i18n/locales/en-jdg';
+import { jdgCard2006En } from '../../src/i18n/locales/en-jdg-2006';
 import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
 import {
   combatNotation,
@@ -19,7 +19,7 @@ import { readSeed, squash } from '../helpers/seed';
 
 // The seed uses non-breaking spaces before its colons and semicolons, French style.
 const seed = readSeed('003_bb206769e8703730.txt').replace(/\u00a0/g, ' ');
-const card = jdgEn.card2006;
+const card = jdgCard2006En.card2006;
 /** The card's "½", non-breaking spaces and doubled dots, written the app's way. */
 const plain = (s: string) => squash(s.replace(/½/g, '1/2').replace(/\u00a0/g, ' '));
 

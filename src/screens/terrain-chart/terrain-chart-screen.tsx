@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNotation, useRulesText } from '../../i18n/rules-text';
 // The chart's own modules: the combat and movement rules load with their screens.
@@ -8,6 +8,7 @@ import { MOVING_UNITS } from '../../rules/jours-de-gloire/movement-setup';
 import { combatNotation, moveNotation } from '../../rules/jours-de-gloire/notation';
 import { terrainPatch, useCombatStore } from '../../state/combat-store';
 import { SelectField } from '../../ui/select-field';
+import { card2006Texts } from './card-2006-texts';
 
 type MoveColumn = (typeof MOVING_UNITS)[number];
 type Filter = 'all' | MoveColumn;
@@ -51,6 +52,9 @@ export function TerrainChartScreen() {
   const edition = useCombatStore((s) => s.jdg.edition);
   const chart = editionRules(edition).terrainChart;
   // The 2006 card has its own names, codes and notes; the 2016 card's are the app's default texts.
+  // The 2006 card's words come with the first look at the 2006 edition (the screen waits for them).
+  const pending2006 = edition === '2006' ? card2006Texts() : null;
+  if (pending2006) use(pending2006);
   const card = edition === '2006' ? 'jdg:card2006.' : 'jdg:';
   const tCard = t as unknown as (key: string) => string;
   const name = (id: string) => tCard(`${card}terrain.${id}`);
