@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 const SCREENS = {
   en: {
@@ -41,15 +41,6 @@ function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
   return urls;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // Scan the app, not the screen painted from the HTML before it (inert, so outside the accessibility tree).
-  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 for (const language of ['en', 'fr'] as const) {

@@ -2,16 +2,8 @@
  * Issue 6 in the browser: comparing two options and pricing a move, in both languages, through a share link opened
  * in a fresh browser, and offline.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-
-async function expectNoAxeViolations(page: Page) {
-  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './axe';
 
 /** What the comparison shows: each line's A and B values (and whether it differs), the totals, each row's change. */
 async function comparison(page: Page) {

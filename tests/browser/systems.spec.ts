@@ -2,16 +2,8 @@
  * Corbach 1760 and Prussia's Glory in the browser: every screen of each in both languages with an accessibility
  * scan, and a share link per system that reopens the same figures in a fresh browser.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-
-async function expectNoAxeViolations(page: Page) {
-  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './axe';
 
 /** The modifiers, total and chances a screen shows (spaces and the decimal comma aside: "16,7 %" in French). */
 async function figures(page: Page) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Assessment } from '../core/types';
+import { summarize } from '../core/test-support';
 import {
   CORBACH_CLEAR_STEP,
   CORBACH_DEFAULT_MOVEMENT,
@@ -10,18 +10,8 @@ import {
   validateCorbachMovement,
 } from '.';
 
-function summary(a: Assessment) {
-  const at = (x: { id: string; source: { row?: string } }) => `${x.id} ${x.source.row ?? ''}`.trim();
-  return a.status === 'allowed'
-    ? {
-        total: a.total,
-        lines: a.modifiers.map((m) => `${at(m)} ${m.value}${m.reading ? ` (${m.reading})` : ''}`),
-        notes: a.notes.map(at),
-      }
-    : { forbidden: a.reasons.map(at), notes: a.notes.map(at) };
-}
 const price = (unit: CorbachMovingUnit, step: Partial<CorbachMoveStep>) =>
-  summary(priceCorbachStep(unit, { ...CORBACH_CLEAR_STEP, ...step }));
+  summarize(priceCorbachStep(unit, { ...CORBACH_CLEAR_STEP, ...step }));
 
 describe('Corbach: the printed cost column (I/C)', () => {
   it.each([

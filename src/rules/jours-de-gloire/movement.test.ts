@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Assessment } from '../core/types';
+import { summarize } from '../core/test-support';
 import { CLEAR_STEP, DEFAULT_MOVEMENT, type JdgMoveStep, type MovingUnit, priceJdgStep, validateJdgMovement } from '.';
 
-/** Each line as "id row value", each note and reason as "id row". */
-function summary(a: Assessment) {
-  const at = (x: { id: string; source: { row?: string } }) => `${x.id} ${x.source.row ?? ''}`.trim();
-  return a.status === 'allowed'
-    ? { total: a.total, lines: a.modifiers.map((m) => `${at(m)} ${m.value}`), notes: a.notes.map(at) }
-    : { forbidden: a.reasons.map(at), notes: a.notes.map(at) };
-}
 const price = (
   unit: MovingUnit,
   step: Partial<JdgMoveStep>,
   extra: { disordered?: boolean; edition?: '2016' | '2006' } = {},
 ) =>
-  summary(
+  summarize(
     priceJdgStep({ unit, disordered: extra.disordered ?? false }, { ...CLEAR_STEP, ...step }, extra.edition ?? '2016'),
   );
 

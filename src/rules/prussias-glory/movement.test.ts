@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricePath } from '../core/movement';
-import type { Assessment } from '../core/types';
+import { summarize } from '../core/test-support';
 import {
   PG_CLEAR_STEP,
   PG_DEFAULT_MOVEMENT,
@@ -11,18 +11,8 @@ import {
   validatePgMovement,
 } from '.';
 
-function summary(a: Assessment) {
-  const at = (x: { id: string; source: { row?: string } }) => `${x.id} ${x.source.row ?? ''}`.trim();
-  return a.status === 'allowed'
-    ? {
-        total: a.total,
-        lines: a.modifiers.map((m) => `${at(m)} ${m.value}${m.reading ? ` (${m.reading})` : ''}`),
-        notes: a.notes.map(at),
-      }
-    : { forbidden: a.reasons.map(at), notes: a.notes.map(at) };
-}
 const price = (unit: PgMovingUnit, step: Partial<PgMoveStep>, extra: Partial<PgMovement> = {}, spentBefore = 0) =>
-  summary(pricePgStep({ ...PG_DEFAULT_MOVEMENT, unit, ...extra }, { ...PG_CLEAR_STEP, ...step }, spentBefore));
+  summarize(pricePgStep({ ...PG_DEFAULT_MOVEMENT, unit, ...extra }, { ...PG_CLEAR_STEP, ...step }, spentBefore));
 
 describe("Prussia's Glory: the hex entered — the highest cost of its terrains", () => {
   it.each([

@@ -9,7 +9,6 @@ import {
   PG_ZOC_EXITS,
   type PgHexId,
   type PgHexsideId,
-  type PgMovement,
   type PgMoveStep,
   pricePgStep,
   validatePgMovement,
@@ -20,6 +19,7 @@ import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../movement/movement-view';
 import '../movement/texts';
 import { options } from '../shared/options';
+import { usePgPart } from './parts';
 
 const HEX_CHOICES = PG_HEXES.map((r) => r.id).filter((id) => id !== 'clear');
 const HEXSIDE_CHOICES = PG_HEXSIDES.map((r) => r.id);
@@ -33,9 +33,7 @@ function toggle<T extends string>(all: readonly T[], chosen: readonly T[], id: T
 export function PgMovementScreen() {
   const { t } = useTranslation(['common', 'pg', 'movement']);
   const movement = useCombatStore((s) => s.pg.movement);
-  const updatePg = useCombatStore((s) => s.updatePg);
-  const onChange = (patch: Partial<PgMovement>) =>
-    updatePg((setup) => ({ ...setup, movement: { ...setup.movement, ...patch } }));
+  const onChange = usePgPart('movement');
   const { unit, inColumn, allowance } = movement;
   const price = useCallback(
     (step: PgMoveStep, spentBefore: number) => pricePgStep({ unit, inColumn, allowance }, step, spentBefore),

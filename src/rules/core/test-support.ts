@@ -1,0 +1,17 @@
+/** For the rules' tests: an assessment in a few comparable strings. Not imported by the app. */
+import type { Assessment } from './types';
+
+/**
+ * Each line as "id row value" (with "(reading)" where the app states one), each note and reason as "id row", and
+ * the total when allowed.
+ */
+export function summarize(a: Assessment) {
+  const at = (x: { id: string; source: { row?: string } }) => `${x.id} ${x.source.row ?? ''}`.trim();
+  return a.status === 'allowed'
+    ? {
+        total: a.total,
+        lines: a.modifiers.map((m) => `${at(m)} ${m.value}${m.reading ? ` (${m.reading})` : ''}`),
+        notes: a.notes.map(at),
+      }
+    : { forbidden: a.reasons.map(at), notes: a.notes.map(at) };
+}
