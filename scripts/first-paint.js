@@ -50,10 +50,19 @@
     script.src = APP.entry;
     document.head.append(script);
   };
-  if (!prerendered) start();
-  else {
-    // After the frame that paints the HTML; the timer covers a tab opened in the background, which paints no frame.
+  if (!prerendered || document.visibilityState === 'hidden') start();
+  else if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    // Once the prerendered screen is on screen (the first contentful paint, reported after the frame is presented):
+    // a frame requested now could come before the HTML is parsed, and the script would then compete with it. The
+    // timer is a safety net for a page that never paints (a tab put in the background meanwhile).
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 3000);
+  } else {
     requestAnimationFrame(() => setTimeout(start, 0));
-    setTimeout(start, 200);
+    setTimeout(start, 1000);
   }
 })();

@@ -10,7 +10,7 @@ import { lazyScreen } from './lazy-screen';
 import { NoticeBanner } from './notice-banner';
 import { QrPanel, ShareButtons } from './share-panel';
 import { useTheme } from './theme';
-import { useWakeLock, wakeLockSupported } from './wake-lock';
+import { useWakeLock, useWakeLockSupported } from './wake-lock';
 
 // Only the first screen is in the first visit's script: every other screen (and the other games' rules and texts)
 // loads when first shown, and the service worker precaches them all for offline play.
@@ -134,6 +134,7 @@ function Preferences() {
   const setTheme = usePreferences((s) => s.setTheme);
   const keepAwake = usePreferences((s) => s.keepAwake);
   const setKeepAwake = usePreferences((s) => s.setKeepAwake);
+  const canKeepAwake = useWakeLockSupported();
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <label className="flex items-center gap-2">
@@ -150,7 +151,7 @@ function Preferences() {
           ))}
         </select>
       </label>
-      {wakeLockSupported() && (
+      {canKeepAwake && (
         <label className="flex min-h-11 items-center gap-2">
           <input
             type="checkbox"

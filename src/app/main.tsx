@@ -1,8 +1,9 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n, loadLanguage, pageLanguage } from '../i18n';
 import '../index.css';
+import { useNoticeStore } from '../state/notices';
 import { usePreferences } from '../state/preferences';
 import { App } from './app';
 import { applyTheme } from './theme';
@@ -14,20 +15,45 @@ applyTheme(usePreferences.getState().theme);
 syncAddressWithStore();
 
 // The page's language only: the other one is fetched if the player switches.
-await loadLanguage(pageLanguage());
+const language = pageLanguage();
+await loadLanguage(language);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// A transition: the render yields to the browser every few milliseconds instead of holding it in one long task,
-// while the screen painted from the HTML stays in place until the app's is ready. The other screens load when first
-// shown; the service worker has them cached by then, offline too.
+
+// The screen rendered into the HTML at build time in this language (scripts/first-paint.js shows it only when the
+// app's first screen is that one, the default set-up): the app takes it over as it stands (React hydrates it)
+// instead of building it again, so nothing is laid out twice and nothing moves.
+// A notice from start-up (storage it cannot read) is not in that screen: the app then builds its own.
+const prerendered =
+  document.documentElement.dataset.prerender === 'off' || useNoticeStore.getState().notices.length > 0
+    ? null
+    : root.querySelector<HTMLElement>(`:scope > [data-prerender="${language}"]`);
+
+/** Once the app has taken the prerendered screen over: it can be used, and it is no longer the HTML's. */
+function TakenOver({ screen }: { readonly screen: HTMLElement }) {
+  useEffect(() => {
+    for (const attribute of ['inert', 'data-prerender', 'lang']) screen.removeAttribute(attribute);
+  }, [screen]);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <I18nextProvider i18n={initI18n()}>
+      <App />
+      <UpdatePrompt />
+      {prerendered && <TakenOver screen={prerendered} />}
+    </I18nextProvider>
+  </StrictMode>
+);
+
+// A transition: the first render yields to the browser every few milliseconds instead of holding it in one long
+// task, while the screen painted from the HTML stays in place until the app's is ready. The other screens load when
+// first shown; the service worker has them cached by then, offline too.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={initI18n()}>
-        <App />
-        <UpdatePrompt />
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  if (prerendered) {
+    for (const other of root.querySelectorAll(':scope > [data-prerender]')) if (other !== prerendered) other.remove();
+    hydrateRoot(prerendered, app);
+  } else createRoot(root).render(app);
 });

@@ -31,7 +31,9 @@ function writeAddress(): void {
 /** Starts both directions; returns a function that stops them. */
 export function syncAddressWithStore(): () => void {
   openLinkFromAddress();
-  writeAddress();
+  // The address gets the set-up's link a moment later, not while the app starts: history.replaceState asks the
+  // browser's other process and can hold the page for tens of milliseconds on a phone.
+  deferWrite('address', writeAddress);
   const unsubscribe = useCombatStore.subscribe((s, prev) => {
     if (
       s.system !== prev.system ||

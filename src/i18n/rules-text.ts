@@ -19,7 +19,10 @@ export const displayNotation = (text: string): string => text.replace(/-(?=\d)/g
 
 const formatRatio = (a: number, d: number): string => `${a}/${d}`;
 
-/** Number formats by language: Intl constructors are slow, and every screen renders many numbers. */
+/**
+ * Number formats by language, made on first use: an Intl constructor is slow (the first one loads the language's
+ * data, ~30 ms on a phone), and the first screen, the terrain chart, formats no number.
+ */
 const formats = new Map<string, { ratio: Intl.NumberFormat; percent: Intl.NumberFormat; points: Intl.NumberFormat }>();
 function formatsFor(language: string) {
   let found = formats.get(language);
@@ -57,7 +60,6 @@ export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `$
   };
 
   const language = i18n.resolvedLanguage ?? 'en';
-  const { ratio, percent, points } = formatsFor(language);
   const params = (p: AppliedModifier['params'] = {}): Record<string, string | number> => {
     const out: Record<string, string | number> = { ...p };
     if (typeof p.terrain === 'string') out.terrain = terrainName(p.terrain);
@@ -67,7 +69,7 @@ export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `$
       out.step = formatRatio(p.stepAttacker, p.stepDefender);
     }
     if (typeof p.attacker === 'number' && typeof p.defender === 'number' && 'stepAttacker' in p) {
-      out.ratio = ratio.format(p.attacker / p.defender);
+      out.ratio = formatsFor(language).ratio.format(p.attacker / p.defender);
     }
     return out;
   };
@@ -75,9 +77,12 @@ export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `$
   return {
     t,
     terrainName,
-    percent: (count: number, outOf: number) => percent.format(count / outOf),
+    percent: (count: number, outOf: number) => formatsFor(language).percent.format(count / outOf),
     /** A difference of chances in percentage points, signed: "+30", "−16.7". */
-    points: (count: number, outOf: number) => points.format((100 * count) / outOf).replace('-', '−'),
+    points: (count: number, outOf: number) =>
+      formatsFor(language)
+        .points.format((100 * count) / outOf)
+        .replace('-', '−'),
     modifierLabel(m: AppliedModifier): string {
       const p = params(m.params);
       if (m.id === 'level' && m.source.row) p.row = terrainName(m.source.row);

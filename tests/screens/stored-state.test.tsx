@@ -189,6 +189,16 @@ describe('the address follows the set-up and opens links', () => {
     stop();
   });
 
+  it('at start-up, puts the set-up into the address a moment later (not while the app starts), in the newest form', () => {
+    const older = encodeCombat({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUP }).replace(/^v=\d+/, 'v=4');
+    window.history.replaceState(null, '', `/#${older}`);
+    const stop = syncAddressWithStore();
+    expect(window.location.hash).toBe(`#${older}`);
+    flushPendingWrites();
+    expect(window.location.hash).toBe(`#${encodeCombat({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUP })}`);
+    stop();
+  });
+
   it('opens the combat of a link, keeping the reader’s language', () => {
     const link = encodeCombat({
       system: 'jdg',

@@ -13,8 +13,13 @@ import { card2006Texts } from './card-2006-texts';
 type MoveColumn = (typeof MOVING_UNITS)[number];
 type Filter = 'all' | MoveColumn;
 
-function FootnoteMarks({ footnotes }: { readonly footnotes: readonly Footnote[] }) {
-  const { t } = useTranslation();
+/** Words the chart's cells share, made once per render of the chart rather than once per cell. */
+interface CellWords {
+  /** The screen reader's name of a footnote mark: "footnote a". */
+  readonly footnoteLabel: (footnote: Footnote) => string;
+}
+
+function FootnoteMarks({ footnotes, words }: { readonly footnotes: readonly Footnote[]; readonly words: CellWords }) {
   if (!footnotes.length) return null;
   return (
     <>
@@ -23,7 +28,7 @@ function FootnoteMarks({ footnotes }: { readonly footnotes: readonly Footnote[] 
         <a
           key={f}
           href={`#footnote-${f}`}
-          aria-label={t('chart.footnoteLink', { letter: f })}
+          aria-label={words.footnoteLabel(f)}
           className="text-sm font-semibold text-blue-900 underline dark:text-blue-300"
         >
           [{f}]
@@ -34,12 +39,20 @@ function FootnoteMarks({ footnotes }: { readonly footnotes: readonly Footnote[] 
 }
 
 /** A cell in the card's notation with its footnote marks as links to the footnotes under the chart. */
-function Cell({ text, footnotes }: { readonly text: string; readonly footnotes: readonly Footnote[] }) {
+function Cell({
+  text,
+  footnotes,
+  words,
+}: {
+  readonly text: string;
+  readonly footnotes: readonly Footnote[];
+  readonly words: CellWords;
+}) {
   const bare = footnotes.reduce((s, f) => s.replace(`[${f}]`, ''), text).trim();
   return (
     <>
       {displayNotation(bare)}
-      <FootnoteMarks footnotes={footnotes} />
+      <FootnoteMarks footnotes={footnotes} words={words} />
     </>
   );
 }
@@ -67,6 +80,17 @@ export function TerrainChartScreen() {
     useOtherTerrain: tCard(`${card}codes.useOtherTerrain`),
   };
   const columns = filter === 'all' ? MOVING_UNITS : [filter];
+  const footnoteLabels = new Map<Footnote, string>();
+  const words: CellWords = {
+    footnoteLabel(footnote) {
+      let label = footnoteLabels.get(footnote);
+      if (label === undefined) {
+        label = t('chart.footnoteLink', { letter: footnote });
+        footnoteLabels.set(footnote, label);
+      }
+      return label;
+    },
+  };
 
   const inUse = (row: TerrainRow): boolean => {
     const patch = terrainPatch(row.id);
@@ -111,10 +135,10 @@ export function TerrainChartScreen() {
                 </th>
               ))}
               <th scope="col" className="px-2 py-2 text-center">
-                {t('jdg:columns.fire')} <FootnoteMarks footnotes={['a']} />
+                {t('jdg:columns.fire')} <FootnoteMarks footnotes={['a']} words={words} />
               </th>
               <th scope="col" className="px-2 py-2 text-center">
-                {t('jdg:columns.shock')} <FootnoteMarks footnotes={['a']} />
+                {t('jdg:columns.shock')} <FootnoteMarks footnotes={['a']} words={words} />
               </th>
               <th scope="col" className="px-2 py-2">
                 <span className="sr-only">{t('chart.choose')}</span>
@@ -138,21 +162,21 @@ export function TerrainChartScreen() {
                         *
                       </a>
                     )}
-                    <FootnoteMarks footnotes={row.nameFootnotes} />
+                    <FootnoteMarks footnotes={row.nameFootnotes} words={words} />
                     {used && (
                       <span className="ml-2 rounded bg-amber-700 px-1 text-xs text-white">{t('chart.inUse')}</span>
                     )}
                   </th>
                   {columns.map((c) => (
                     <td key={c} className="px-2 py-1 text-center tabular-nums">
-                      <Cell text={moveNotation(row[c], codes)} footnotes={row[c].footnotes} />
+                      <Cell text={moveNotation(row[c], codes)} footnotes={row[c].footnotes} words={words} />
                     </td>
                   ))}
                   <td className="px-2 py-1 text-center tabular-nums">
-                    <Cell text={combatNotation(row.fire, codes)} footnotes={row.fire.footnotes} />
+                    <Cell text={combatNotation(row.fire, codes)} footnotes={row.fire.footnotes} words={words} />
                   </td>
                   <td className="px-2 py-1 text-center tabular-nums">
-                    <Cell text={combatNotation(row.shock, codes)} footnotes={row.shock.footnotes} />
+                    <Cell text={combatNotation(row.shock, codes)} footnotes={row.shock.footnotes} words={words} />
                   </td>
                   <td className="px-2 py-1">
                     {choosable && (

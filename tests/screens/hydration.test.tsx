@@ -1,0 +1,53 @@
+/**
+ * The app takes over the first screen rendered into the HTML at build time by hydrating it: its first render in the
+ * browser must be the build's markup exactly, attribute for attribute, or React would rebuild the screen (a text
+ * difference) or silently keep the build's attributes (any other difference). React's development build reports
+ * every difference; none may be reported.
+ */
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/app';
+import { renderFirstScreen } from '../../src/app/prerender';
+import { initI18n, LANGUAGES } from '../../src/i18n';
+import { useCombatStore } from '../../src/state/combat-store';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe.each(LANGUAGES)('the prerendered first screen in %s', (language) => {
+  it('is hydrated by the app without a single difference, in a browser that can keep the screen on', async () => {
+    const html = renderFirstScreen(language);
+    const screen = document.createElement('div');
+    screen.innerHTML = html;
+    document.body.append(screen);
+    const heading = screen.querySelector('h1');
+    // The browser has what the build had not: the keep-awake switch appears only after the takeover.
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { wakeLock: { request: vi.fn() } }));
+    const reported = vi.spyOn(console, 'error');
+    const recovered: unknown[] = [];
+    useCombatStore.getState().reset();
+
+    const root = await act(async () =>
+      hydrateRoot(
+        screen,
+        <I18nextProvider i18n={initI18n(language)}>
+          <App />
+        </I18nextProvider>,
+        { onRecoverableError: (error) => recovered.push(error) },
+      ),
+    );
+
+    expect(reported.mock.calls.map((call) => String(call[0]).slice(0, 200))).toEqual([]);
+    expect(recovered).toEqual([]);
+    // The same heading node: taken over, not built again.
+    expect(screen.querySelector('h1')).toBe(heading);
+    // Then the browser's own answer shows.
+    expect(screen.querySelector('input[type="checkbox"]')).not.toBeNull();
+    act(() => root.unmount());
+    screen.remove();
+  });
+});
