@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 
 export function firstVisit(dist, language) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const app = JSON.parse(/const APP = (\{[^}]*\});/.exec(html)?.[1] ?? 'null');
+  // first-paint.js holds the app's script and the modules it preloads as JSON, written in by the build.
+  const app = JSON.parse(/(\{"entry":"[^"]+","preload":\[[^\]]*\]\})/.exec(html)?.[1] ?? 'null');
   if (!app) throw new Error('index.html starts no app script');
   // The language's first texts only (en-common-<hash>, en-jdg-<hash>; the build's hashes are 8 characters): not the
   // parts that come later with their screens (en-jdg-2006-<hash>, the 2006 card's words).

@@ -4,10 +4,10 @@ import { switchLanguage } from '../i18n';
 import { card2006Texts } from '../screens/terrain-chart/card-2006-texts';
 import { TerrainChartScreen } from '../screens/terrain-chart/terrain-chart-screen';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
+import { useNoticeStore } from '../state/notices';
 import { THEMES, usePreferences } from '../state/preferences';
 import { SYSTEM_SCREENS } from '../state/screens';
 import { lazyScreen } from './lazy-screen';
-import { NoticeBanner } from './notice-banner';
 import { QrPanel, ShareButtons } from './share-panel';
 import { useTheme } from './theme';
 import { useWakeLock, useWakeLockSupported } from './wake-lock';
@@ -32,6 +32,23 @@ const RollLogScreen = lazyScreen(
   () => import('../screens/roll-log/screens'),
   (m) => m.RollLogScreen,
 );
+// Most visits have nothing to report: the banner and its words load with a first notice.
+const NoticeBanner = lazyScreen(
+  () => import('./notice-banner'),
+  (m) => m.NoticeBanner,
+);
+
+/** What the app could not do as asked, once there is something to say. */
+function Notices() {
+  const any = useNoticeStore((s) => s.notices.length > 0);
+  if (!any) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeBanner />
+    </Suspense>
+  );
+}
+
 const CorbachTerrainScreen = lazyScreen(corbach, (m) => m.CorbachTerrainScreen);
 const CorbachArtilleryScreen = lazyScreen(corbach, (m) => m.CorbachArtilleryScreen);
 const CorbachCombatScreen = lazyScreen(corbach, (m) => m.CorbachCombatScreen);
@@ -48,6 +65,7 @@ export const preloadScreens = () =>
   Promise.all(
     [
       { preload: card2006Texts },
+      NoticeBanner,
       FireScreen,
       ShockScreen,
       RollLogScreen,
@@ -220,7 +238,7 @@ export function App() {
           </ul>
         </nav>
       </header>
-      <NoticeBanner />
+      <Notices />
       <main className="mx-auto max-w-7xl px-3 py-4">
         <Suspense
           fallback={

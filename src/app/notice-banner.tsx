@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { addTexts } from '../i18n';
+import { commonNoticesEn } from '../i18n/locales/en-common-notices';
+import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
 import { type Notice, useNoticeStore } from '../state/notices';
+
+// The notices' words come with this banner, which loads when there is a first notice to show.
+addTexts('common', { en: commonNoticesEn, fr: commonNoticesFr });
 
 /** What the app could not do as asked (a link it could not read, storage it cannot use), in words, dismissable. */
 export function NoticeBanner() {

@@ -1,5 +1,6 @@
 /** Every namespace in every language: what the translation types and the translation tests read. */
 import { commonEn } from './locales/en-common';
+import { commonNoticesEn } from './locales/en-common-notices';
 import { commonPlayEn } from './locales/en-common-play';
 import { compareEn } from './locales/en-compare';
 import { corbachEn } from './locales/en-corbach';
@@ -9,6 +10,7 @@ import { jdgPlayEn } from './locales/en-jdg-play';
 import { movementEn } from './locales/en-movement';
 import { pgEn } from './locales/en-pg';
 import { commonFr } from './locales/fr-common';
+import { commonNoticesFr } from './locales/fr-common-notices';
 import { commonPlayFr } from './locales/fr-common-play';
 import { compareFr } from './locales/fr-compare';
 import { corbachFr } from './locales/fr-corbach';
@@ -20,7 +22,7 @@ import { pgFr } from './locales/fr-pg';
 
 export const resources = {
   en: {
-    common: { ...commonEn, ...commonPlayEn },
+    common: { ...commonEn, ...commonPlayEn, ...commonNoticesEn },
     jdg: { ...jdgEn, ...jdgPlayEn, ...jdgCard2006En },
     corbach: corbachEn,
     pg: pgEn,
@@ -28,7 +30,7 @@ export const resources = {
     compare: compareEn,
   },
   fr: {
-    common: { ...commonFr, ...commonPlayFr },
+    common: { ...commonFr, ...commonPlayFr, ...commonNoticesFr },
     jdg: { ...jdgFr, ...jdgPlayFr, ...jdgCard2006Fr },
     corbach: corbachFr,
     pg: pgFr,

@@ -94,3 +94,55 @@ test('from the first paint to the app taking over, nothing on screen moves (no l
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   await page.close();
 });
+
+for (const [locale, heading] of [
+  ['en-GB', 'Terrain effects chart'],
+  ['fr-FR', 'Table des terrains'],
+] as const) {
+  test(`the app takes the painted screen over as it stands (${locale}): the same nodes, no error, then usable`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The heading painted from the HTML, kept before any script of the app runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const painted = document.querySelector(`[data-prerender="${document.documentElement.lang}"] h1`);
+        (window as unknown as { painted: Element | null }).painted = painted;
+      });
+    });
+    await page.goto('/');
+    await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // Hydrated, not built again: the heading on screen is the very node the HTML painted.
+    expect(
+      await page.evaluate(() => {
+        const painted = (window as unknown as { painted: Element | null }).painted;
+        return painted !== null && painted === document.querySelector('h1') && painted.isConnected;
+      }),
+    ).toBe(true);
+    // No longer the HTML's: usable, and in no language of its own (the page's follows the player's choice).
+    await expect(page.locator('#root [inert], #root > [lang]')).toHaveCount(0);
+    await page.getByRole('button', { name: locale === 'en-GB' ? 'Fire' : 'Tir', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('the first screen’s style sheet is small; the other screens bring the full one with them', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+  const sheets = () => page.evaluate(() => document.styleSheets.length);
+  expect(await sheets()).toBe(1);
+  await page.getByRole('button', { name: 'Fire', exact: true }).click();
+  // A rule only the full sheet has (the fire screen's two-column grid).
+  const grid = page.locator('main .grid').first();
+  await expect(grid).toHaveCSS('display', 'grid');
+  expect(await sheets()).toBe(2);
+});

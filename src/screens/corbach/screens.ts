@@ -1,6 +1,7 @@
 /** Corbach 1760's screens and texts, loaded together when the game is first shown. */
 import { addTexts } from '../../i18n';
 import '../shared/play-texts';
+import '../shared/screens.css';
 import { corbachEn } from '../../i18n/locales/en-corbach';
 import { corbachFr } from '../../i18n/locales/fr-corbach';
 

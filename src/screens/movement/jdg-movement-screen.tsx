@@ -22,6 +22,7 @@ import { options } from '../shared/options';
 import { MovementView } from './movement-view';
 import './texts';
 import '../shared/play-texts';
+import '../shared/screens.css';
 
 const FLAGS = ['friendlyUnit', 'leavingEnemyZoc', 'enteringEnemyZoc', 'adjacentToEnemy'] as const;
 

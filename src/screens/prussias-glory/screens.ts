@@ -1,6 +1,7 @@
 /** Prussia's Glory's screens and texts, loaded together when the game is first shown. */
 import { addTexts } from '../../i18n';
 import '../shared/play-texts';
+import '../shared/screens.css';
 import { pgEn } from '../../i18n/locales/en-pg';
 import { pgFr } from '../../i18n/locales/fr-pg';
 

@@ -5,6 +5,7 @@ import { pgEn } from '../../i18n/locales/en-pg';
 import { corbachFr } from '../../i18n/locales/fr-corbach';
 import { pgFr } from '../../i18n/locales/fr-pg';
 import '../shared/play-texts';
+import '../shared/screens.css';
 
 addTexts('corbach', { en: corbachEn, fr: corbachFr });
 addTexts('pg', { en: pgEn, fr: pgFr });

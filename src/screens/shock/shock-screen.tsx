@@ -29,6 +29,7 @@ import { options } from '../shared/options';
 import { TerrainFields } from '../shared/terrain-fields';
 import { type RollRules, useResolution } from '../shared/use-resolution';
 import '../shared/play-texts';
+import '../shared/screens.css';
 
 function bandLabel(band: ShockBand, to: string): string {
   if (band.min === null) return `< ${(band.max ?? 0) + 1}`;
