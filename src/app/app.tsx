@@ -38,6 +38,10 @@ const NoticeBanner = lazyScreen(
   (m) => m.NoticeBanner,
 );
 
+/** Loads the banner before the first render when start-up already has something to say, so it never pushes the screen down. */
+export const loadStartupNotices = (): Promise<void> =>
+  useNoticeStore.getState().notices.length > 0 ? NoticeBanner.preload() : Promise.resolve();
+
 /** What the app could not do as asked, once there is something to say. */
 function Notices() {
   const any = useNoticeStore((s) => s.notices.length > 0);

@@ -5,7 +5,7 @@ import { initI18n, loadLanguage, pageLanguage } from '../i18n';
 import '../index.css';
 import { useNoticeStore } from '../state/notices';
 import { usePreferences } from '../state/preferences';
-import { App } from './app';
+import { App, loadStartupNotices } from './app';
 import { applyTheme } from './theme';
 import { UpdatePrompt } from './update-prompt';
 import { syncAddressWithStore } from './url-sync';
@@ -16,7 +16,7 @@ syncAddressWithStore();
 
 // The page's language only: the other one is fetched if the player switches.
 const language = pageLanguage();
-await loadLanguage(language);
+await Promise.all([loadLanguage(language), loadStartupNotices()]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

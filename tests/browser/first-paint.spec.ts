@@ -146,3 +146,30 @@ test('the first screen’s style sheet is small; the other screens bring the ful
   await expect(grid).toHaveCSS('display', 'grid');
   expect(await sheets()).toBe(2);
 });
+
+test('a link the app cannot read: its notice is in the first screen the app shows, so nothing is pushed down', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shifts: number; headingWithoutNotice: boolean };
+    seen.shifts = 0;
+    seen.headingWithoutNotice = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // Every change of the page, as it happens: was the screen ever shown without the notice above it?
+    new MutationObserver(() => {
+      if (document.querySelector('#root > :not([data-prerender]) main h1') && !document.querySelector('[data-notice]'))
+        seen.headingWithoutNotice = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/#v=9&sys=jdg-2016');
+  await expect(page.locator('[data-notice]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
+  const seen = await page.evaluate(() => {
+    const { shifts, headingWithoutNotice } = window as unknown as { shifts: number; headingWithoutNotice: boolean };
+    return { shifts, headingWithoutNotice };
+  });
+  expect(seen.headingWithoutNotice).toBe(false);
+  expect(seen.shifts).toBe(0);
+});
