@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RulesNamespace, signed, useRulesText } from '../i18n/rules-text';
 import type { Assessment } from '../rules/core/types';
@@ -24,7 +24,7 @@ interface AssessmentViewProps {
  * The die-roll modifiers line by line, each with its value and where it comes from, the app's reading where the
  * card is silent, and the total; or, when the rules forbid the combat, every reason.
  */
-export function AssessmentView({
+export const AssessmentView = memo(function AssessmentView({
   assessment,
   totalLabel,
   namespace = 'jdg',
@@ -116,4 +116,4 @@ export function AssessmentView({
       )}
     </section>
   );
-}
+});

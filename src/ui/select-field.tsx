@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 
 interface SelectFieldProps<V extends string> {
   readonly label: string;
@@ -18,6 +18,16 @@ export function SelectField<V extends string>({
   className,
 }: SelectFieldProps<V>) {
   const id = useId();
+  // The same elements while the list is the same (src/screens/shared/options.ts): React then skips them.
+  const items = useMemo(
+    () =>
+      options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      )),
+    [options],
+  );
   return (
     <div className={className ?? 'flex flex-col gap-1'}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -31,11 +41,7 @@ export function SelectField<V extends string>({
         onChange={(e) => onChange(e.target.value as V)}
         className="min-h-11 rounded-md border border-slate-400 bg-white px-2 py-2 text-base dark:bg-slate-900"
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {items}
       </select>
       {error && (
         <p id={`${id}-msg`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">

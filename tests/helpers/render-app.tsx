@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { initI18n, type Language } from '../../src/i18n';
 
@@ -14,4 +15,13 @@ export function renderApp(language: Language = 'en') {
     </I18nextProvider>,
   );
   return { ...view, user, i18n };
+}
+
+/** The translation keys the app asked for while `act` ran: what it drew again. */
+export async function keysAskedDuring(i18n: { t: (...args: never[]) => unknown }, act: () => Promise<void>) {
+  const asked = vi.spyOn(i18n, 't');
+  await act();
+  const keys = asked.mock.calls.map((call) => String(call[0]));
+  asked.mockRestore();
+  return keys;
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../helpers/render-app';
+import { keysAskedDuring, renderApp } from '../helpers/render-app';
 
 const modifierIds = () =>
   [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
@@ -14,6 +14,15 @@ async function openFire(language: 'en' | 'fr' = 'en') {
 
 describe('fire screen', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('a change of the target’s hex redraws the terrain and the result, not the firer’s fields', async () => {
+    const { user, i18n } = await openFire();
+    const keys = await keysAskedDuring(i18n, () => user.selectOptions(screen.getByLabelText('Target’s hex'), 'Woods'));
+    expect(keys).toContain('jdg:setup.targetHex');
+    expect(keys).toContain('combat.modifiers');
+    expect(keys).not.toContain('jdg:setup.fireStrength');
+    expect(keys).not.toContain('jdg:setup.combined');
+  });
 
   it('lists every modifier with its source and the total', async () => {
     const { user } = await openFire();

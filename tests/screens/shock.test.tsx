@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../helpers/render-app';
+import { keysAskedDuring, renderApp } from '../helpers/render-app';
 
 const modifierIds = () =>
   [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
@@ -13,6 +13,31 @@ async function openShock(language: 'en' | 'fr' = 'en') {
 }
 
 describe('shock screen', () => {
+  it('a change of terrain redraws the terrain, the modifiers and the table, not the units or the attack', async () => {
+    const { user, i18n } = await openShock();
+    const keys = await keysAskedDuring(i18n, () =>
+      user.selectOptions(screen.getByLabelText('Defender’s hex'), 'Woods'),
+    );
+    expect(document.querySelector('[data-modifier="defender-terrain"]')).toHaveTextContent('Woods');
+    // Drawn again: the terrain's fields, the modifiers, the result table.
+    expect(keys).toContain('jdg:setup.defenderHex');
+    expect(keys).toContain('combat.modifiers');
+    expect(keys).toContain('combat.chance');
+    // Not drawn again: the unit lists and the attack's fields, which did not change.
+    expect(keys).not.toContain('jdg:setup.strength');
+    expect(keys).not.toContain('jdg:setup.attackers');
+    expect(keys).not.toContain('jdg:setup.mode');
+  });
+
+  it('a roll redraws the roll and the table, not the modifiers or the set-up', async () => {
+    const { user, i18n } = await openShock();
+    const keys = await keysAskedDuring(i18n, () => user.click(screen.getByRole('button', { name: 'Roll the die' })));
+    expect(keys).toContain('combat.chance');
+    expect(keys).not.toContain('combat.modifiers');
+    expect(keys).not.toContain('jdg:setup.defenderHex');
+    expect(keys).not.toContain('jdg:setup.strength');
+  });
+
   it('several units on each side: odds from the totals, cohesion from the best', async () => {
     const { user } = await openShock();
     await user.click(screen.getByRole('button', { name: '+ Add an attacking unit' }));

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   assessFire,
@@ -39,18 +40,88 @@ const FIRE_RULES: RollRules<CombatSetup, FireBand> = {
   result: fireResult,
 };
 
+/** The firer, the fire and the target. Re-rendered only when they change, not at every change of the combat. */
+const FireSituation = memo(function FireSituation() {
+  const { t } = useTranslation(['common', 'jdg']);
+  const fire = useCombatStore((s) => s.jdg.fire);
+  const setFire = useCombatStore((s) => s.setFire);
+  const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+      <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <NumberField
+          label={t('jdg:setup.fireStrength')}
+          value={fire.strength}
+          {...LIMITS.fireStrength}
+          invalidMessage={range(LIMITS.fireStrength)}
+          onCommit={(strength) => setFire({ strength })}
+        />
+        <SelectField
+          label={t('jdg:setup.fireKind')}
+          value={fire.kind}
+          options={options(FIRE_KINDS, t, 'jdg:fireKinds')}
+          onChange={(kind) => setFire({ kind })}
+        />
+        <NumberField
+          label={t('jdg:setup.effectiveRange')}
+          value={fire.effectiveRange}
+          {...LIMITS.effectiveRange}
+          invalidMessage={range(LIMITS.effectiveRange)}
+          onCommit={(effectiveRange) => setFire({ effectiveRange })}
+        />
+        <NumberField
+          label={t('jdg:setup.distance')}
+          value={fire.distance}
+          {...LIMITS.distance}
+          invalidMessage={range(LIMITS.distance)}
+          onCommit={(distance) => setFire({ distance })}
+        />
+        <SelectField
+          label={t('jdg:setup.firerHex')}
+          value={fire.firerHex}
+          options={options(HEX_TERRAINS, t, 'jdg:terrain')}
+          onChange={(firerHex) => setFire({ firerHex })}
+        />
+      </div>
+      <CheckboxField
+        label={t('jdg:setup.combined')}
+        checked={fire.combined}
+        onChange={(combined) => setFire({ combined })}
+      />
+      <CheckboxField
+        label={t('jdg:setup.firerInSquare')}
+        checked={fire.firerInSquare}
+        onChange={(firerInSquare) => setFire({ firerInSquare })}
+      />
+      <CheckboxField
+        label={t('jdg:setup.massedTarget')}
+        checked={fire.massedTarget}
+        onChange={(massedTarget) => setFire({ massedTarget })}
+      />
+      <CheckboxField
+        label={t('jdg:setup.targetInSquare')}
+        checked={fire.targetInSquare}
+        onChange={(targetInSquare) => setFire({ targetInSquare })}
+      />
+      <CheckboxField
+        label={t('jdg:setup.targetIsArtillery')}
+        checked={fire.targetIsArtillery}
+        onChange={(targetIsArtillery) => setFire({ targetIsArtillery })}
+      />
+    </fieldset>
+  );
+});
+
 /** Artillery fire: set-up, modifiers with their sources, the fire table with chances, and the roll. */
 export function FireScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const setup = useCombatStore((s) => s.jdg);
-  const fire = setup.fire;
-  const setFire = useCombatStore((s) => s.setFire);
   const { roll, errors, assessment, modifier, chances, landed, rollDie, compared } = useResolution(
     'fire',
     setup,
     FIRE_RULES,
   );
-  const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   const orLess = t('combat.orLess');
 
   return (
@@ -59,69 +130,7 @@ export function FireScreen() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
           <CompareBar figures={compared} />
-          <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-            <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <NumberField
-                label={t('jdg:setup.fireStrength')}
-                value={fire.strength}
-                {...LIMITS.fireStrength}
-                invalidMessage={range(LIMITS.fireStrength)}
-                onCommit={(strength) => setFire({ strength })}
-              />
-              <SelectField
-                label={t('jdg:setup.fireKind')}
-                value={fire.kind}
-                options={options(FIRE_KINDS, t, 'jdg:fireKinds')}
-                onChange={(kind) => setFire({ kind })}
-              />
-              <NumberField
-                label={t('jdg:setup.effectiveRange')}
-                value={fire.effectiveRange}
-                {...LIMITS.effectiveRange}
-                invalidMessage={range(LIMITS.effectiveRange)}
-                onCommit={(effectiveRange) => setFire({ effectiveRange })}
-              />
-              <NumberField
-                label={t('jdg:setup.distance')}
-                value={fire.distance}
-                {...LIMITS.distance}
-                invalidMessage={range(LIMITS.distance)}
-                onCommit={(distance) => setFire({ distance })}
-              />
-              <SelectField
-                label={t('jdg:setup.firerHex')}
-                value={fire.firerHex}
-                options={options(HEX_TERRAINS, t, 'jdg:terrain')}
-                onChange={(firerHex) => setFire({ firerHex })}
-              />
-            </div>
-            <CheckboxField
-              label={t('jdg:setup.combined')}
-              checked={fire.combined}
-              onChange={(combined) => setFire({ combined })}
-            />
-            <CheckboxField
-              label={t('jdg:setup.firerInSquare')}
-              checked={fire.firerInSquare}
-              onChange={(firerInSquare) => setFire({ firerInSquare })}
-            />
-            <CheckboxField
-              label={t('jdg:setup.massedTarget')}
-              checked={fire.massedTarget}
-              onChange={(massedTarget) => setFire({ massedTarget })}
-            />
-            <CheckboxField
-              label={t('jdg:setup.targetInSquare')}
-              checked={fire.targetInSquare}
-              onChange={(targetInSquare) => setFire({ targetInSquare })}
-            />
-            <CheckboxField
-              label={t('jdg:setup.targetIsArtillery')}
-              checked={fire.targetIsArtillery}
-              onChange={(targetIsArtillery) => setFire({ targetIsArtillery })}
-            />
-          </fieldset>
+          <FireSituation />
           <TerrainFields side="fire" />
         </form>
         <div className="flex flex-col gap-4">

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRIDGE_SPANS, HEX_TERRAINS, HEXSIDES, LIMITS, WORK_DIRECTIONS, WORKS } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
@@ -6,8 +7,11 @@ import { SelectField } from '../../ui/select-field';
 import { options } from './options';
 import './play-texts';
 
-/** The terrain of the combat, shared by the fire and shock screens (and set from the terrain chart). */
-export function TerrainFields({ side }: { readonly side: 'fire' | 'shock' }) {
+/**
+ * The terrain of the combat, shared by the fire and shock screens (and set from the terrain chart). Re-rendered only
+ * when the terrain changes.
+ */
+export const TerrainFields = memo(function TerrainFields({ side }: { readonly side: 'fire' | 'shock' }) {
   const { t } = useTranslation(['common', 'jdg']);
   const terrain = useCombatStore((s) => s.jdg.terrain);
   const setTerrain = useCombatStore((s) => s.setTerrain);
@@ -62,4 +66,4 @@ export function TerrainFields({ side }: { readonly side: 'fire' | 'shock' }) {
       </div>
     </fieldset>
   );
-}
+});

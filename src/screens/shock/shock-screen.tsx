@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
 import type { FieldError } from '../../rules/core/types';
@@ -39,12 +40,14 @@ function bandLabel(band: ShockBand, to: string): string {
 
 type ResultKey = 'jdg:shockResults.pursuit';
 
-function UnitList({
+// The set-up's parts re-render only when their own part of the set-up (or its error) changes, not at every change of
+// the combat: a tap then redraws the field tapped and the result, not the whole form.
+const UnitList = memo(function UnitList({
   side,
-  errors,
+  listError,
 }: {
   readonly side: 'attackers' | 'defenders';
-  readonly errors: readonly FieldError[];
+  readonly listError: FieldError | undefined;
 }) {
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText();
@@ -54,7 +57,6 @@ function UnitList({
   const update = side === 'attackers' ? updateAttacker : updateDefender;
   const add = useCombatStore((s) => (side === 'attackers' ? s.addAttacker : s.addDefender));
   const remove = useCombatStore((s) => (side === 'attackers' ? s.removeAttacker : s.removeDefender));
-  const listError = errors.find((e) => e.field === `shock.${side}`);
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
     <fieldset
@@ -135,7 +137,56 @@ function UnitList({
       </button>
     </fieldset>
   );
-}
+});
+
+/** How the attack is made; `modeError` and `squareError` are the words of their fields' errors, if any. */
+const ShockSituation = memo(function ShockSituation({
+  modeError,
+  squareError,
+}: {
+  readonly modeError: string | undefined;
+  readonly squareError: string | undefined;
+}) {
+  const { t } = useTranslation(['common', 'jdg']);
+  const shock = useCombatStore((s) => s.jdg.shock);
+  const setShock = useCombatStore((s) => s.setShock);
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+      <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField
+          label={t('jdg:setup.mode')}
+          value={shock.mode}
+          options={options(ATTACK_MODES, t, 'jdg:modes')}
+          onChange={(mode) => setShock({ mode })}
+          error={modeError}
+        />
+        <SelectField
+          label={t('jdg:setup.direction')}
+          value={shock.direction}
+          options={options(ATTACK_DIRECTIONS, t, 'jdg:directions')}
+          onChange={(direction) => setShock({ direction })}
+        />
+      </div>
+      <CheckboxField
+        label={t('jdg:setup.defenderRouted')}
+        checked={shock.defenderRouted}
+        onChange={(defenderRouted) => setShock({ defenderRouted })}
+      />
+      <CheckboxField
+        label={t('jdg:setup.defenderInSquare')}
+        checked={shock.defenderInSquare}
+        onChange={(defenderInSquare) => setShock({ defenderInSquare })}
+        error={squareError}
+      />
+      <CheckboxField
+        label={t('jdg:setup.attackerRearExposed')}
+        checked={shock.attackerRearExposed}
+        onChange={(attackerRearExposed) => setShock({ attackerRearExposed })}
+      />
+    </fieldset>
+  );
+});
 
 const SHOCK_RULES: RollRules<CombatSetup, ShockBand> = {
   validate: validateShock,
@@ -149,8 +200,6 @@ export function ShockScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText();
   const setup = useCombatStore((s) => s.jdg);
-  const shock = setup.shock;
-  const setShock = useCombatStore((s) => s.setShock);
   const { roll, errors, assessment, modifier, chances, landed, rollDie, compared } = useResolution(
     'shock',
     setup,
@@ -168,42 +217,9 @@ export function ShockScreen() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
           <CompareBar figures={compared} />
-          <UnitList side="attackers" errors={errors} />
-          <UnitList side="defenders" errors={errors} />
-          <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-            <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <SelectField
-                label={t('jdg:setup.mode')}
-                value={shock.mode}
-                options={options(ATTACK_MODES, t, 'jdg:modes')}
-                onChange={(mode) => setShock({ mode })}
-                error={errorFor('shock.mode')}
-              />
-              <SelectField
-                label={t('jdg:setup.direction')}
-                value={shock.direction}
-                options={options(ATTACK_DIRECTIONS, t, 'jdg:directions')}
-                onChange={(direction) => setShock({ direction })}
-              />
-            </div>
-            <CheckboxField
-              label={t('jdg:setup.defenderRouted')}
-              checked={shock.defenderRouted}
-              onChange={(defenderRouted) => setShock({ defenderRouted })}
-            />
-            <CheckboxField
-              label={t('jdg:setup.defenderInSquare')}
-              checked={shock.defenderInSquare}
-              onChange={(defenderInSquare) => setShock({ defenderInSquare })}
-              error={errorFor('shock.defenderInSquare')}
-            />
-            <CheckboxField
-              label={t('jdg:setup.attackerRearExposed')}
-              checked={shock.attackerRearExposed}
-              onChange={(attackerRearExposed) => setShock({ attackerRearExposed })}
-            />
-          </fieldset>
+          <UnitList side="attackers" listError={errors.find((e) => e.field === 'shock.attackers')} />
+          <UnitList side="defenders" listError={errors.find((e) => e.field === 'shock.defenders')} />
+          <ShockSituation modeError={errorFor('shock.mode')} squareError={errorFor('shock.defenderInSquare')} />
           <TerrainFields side="shock" />
         </form>
         <div className="flex flex-col gap-4">
