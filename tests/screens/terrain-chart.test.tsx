@@ -1,8 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../helpers/render-app';
+import { keysAskedDuring, renderApp } from '../helpers/render-app';
 
 describe('terrain chart screen', () => {
+  it('choosing a terrain redraws the rows it changes (the one chosen, the one it replaces), not the whole chart', async () => {
+    const { user, i18n } = renderApp('en');
+    const keys = await keysAskedDuring(i18n, () =>
+      user.click(screen.getByRole('button', { name: 'Use Woods in the combat set-up' })),
+    );
+    expect(screen.getByRole('rowheader', { name: /^Woods/ }).closest('tr')).toHaveAttribute('aria-current', 'true');
+    // A row's name is asked for when the row is drawn.
+    expect(keys).toContain('jdg:terrain.woods');
+    expect(keys).toContain('jdg:terrain.clear');
+    expect(keys).not.toContain('jdg:terrain.castle');
+    expect(keys).not.toContain('jdg:terrain.marsh');
+  });
+
   it('shows the whole chart as a table: a row per terrain, a column per card column', () => {
     renderApp('en');
     const table = screen.getByRole('table', { name: /movement costs/i });

@@ -1,4 +1,4 @@
-import { use, useState } from 'react';
+import { memo, use, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNotation, useRulesText } from '../../i18n/rules-text';
 // The chart's own modules: the combat and movement rules load with their screens.
@@ -13,10 +13,18 @@ import { card2006Texts } from './card-2006-texts';
 type MoveColumn = (typeof MOVING_UNITS)[number];
 type Filter = 'all' | MoveColumn;
 
-/** Words the chart's cells share, made once per render of the chart rather than once per cell. */
+/** Words the chart's rows and cells share, made once per language and card rather than once per cell. */
 interface CellWords {
   /** The screen reader's name of a footnote mark: "footnote a". */
   readonly footnoteLabel: (footnote: Footnote) => string;
+  /** A terrain's name on the card shown (the 2006 card has its own). */
+  readonly name: (id: string) => string;
+  /** The choose button's name for a terrain, and its text. */
+  readonly chooseLabel: (id: string) => string;
+  readonly choose: string;
+  readonly inUse: string;
+  /** The card's codes in the notation of its cells. */
+  readonly codes: { readonly noEffect: string; readonly notAllowed: string; readonly useOtherTerrain: string };
 }
 
 function FootnoteMarks({ footnotes, words }: { readonly footnotes: readonly Footnote[]; readonly words: CellWords }) {
@@ -57,6 +65,68 @@ function Cell({
   );
 }
 
+/**
+ * One terrain's row. Its own component, memoised: the first render yields to the browser between rows, and choosing
+ * a terrain redraws only the rows whose "in use" changes.
+ */
+const ChartRow = memo(function ChartRow({
+  row,
+  columns,
+  used,
+  choosable,
+  words,
+  onChoose,
+}: {
+  readonly row: TerrainRow;
+  readonly columns: readonly MoveColumn[];
+  readonly used: boolean;
+  readonly choosable: boolean;
+  readonly words: CellWords;
+  readonly onChoose: (row: TerrainRow) => void;
+}) {
+  const { codes } = words;
+  return (
+    <tr
+      className={`border-t border-slate-200 dark:border-slate-700 ${used ? 'bg-amber-100 dark:bg-amber-900' : ''}`}
+      aria-current={used ? 'true' : undefined}
+    >
+      <th scope="row" className="px-2 py-1 font-medium">
+        {words.name(row.id)}
+        {row.asterisk && (
+          <a href="#footnote-asterisk" className="font-semibold text-blue-900 underline dark:text-blue-300">
+            *
+          </a>
+        )}
+        <FootnoteMarks footnotes={row.nameFootnotes} words={words} />
+        {used && <span className="ml-2 rounded bg-amber-700 px-1 text-xs text-white">{words.inUse}</span>}
+      </th>
+      {columns.map((c) => (
+        <td key={c} className="px-2 py-1 text-center tabular-nums">
+          <Cell text={moveNotation(row[c], codes)} footnotes={row[c].footnotes} words={words} />
+        </td>
+      ))}
+      <td className="px-2 py-1 text-center tabular-nums">
+        <Cell text={combatNotation(row.fire, codes)} footnotes={row.fire.footnotes} words={words} />
+      </td>
+      <td className="px-2 py-1 text-center tabular-nums">
+        <Cell text={combatNotation(row.shock, codes)} footnotes={row.shock.footnotes} words={words} />
+      </td>
+      <td className="px-2 py-1">
+        {choosable && (
+          <button
+            type="button"
+            onClick={() => onChoose(row)}
+            aria-label={words.chooseLabel(row.id)}
+            className="min-h-11 min-w-11 rounded-md border border-blue-900 px-3 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
+          >
+            {words.choose}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+});
+
 /** The Jours de Gloire terrain effects chart, whole, in the current language; a row can be put into the combat. */
 export function TerrainChartScreen() {
   const { t } = useTranslation(['common', 'jdg']);
@@ -70,27 +140,41 @@ export function TerrainChartScreen() {
   if (pending2006) use(pending2006);
   const card = edition === '2006' ? 'jdg:card2006.' : 'jdg:';
   const tCard = t as unknown as (key: string) => string;
-  const name = (id: string) => tCard(`${card}terrain.${id}`);
   const chooseTerrain = useCombatStore((s) => s.chooseTerrain);
   const [filter, setFilter] = useState<Filter>('all');
   const [chosen, setChosen] = useState<TerrainRow | null>(null);
-  const codes = {
-    noEffect: tCard(`${card}codes.noEffect`),
-    notAllowed: tCard(`${card}codes.notAllowed`),
-    useOtherTerrain: tCard(`${card}codes.useOtherTerrain`),
-  };
-  const columns = filter === 'all' ? MOVING_UNITS : [filter];
-  const footnoteLabels = new Map<Footnote, string>();
-  const words: CellWords = {
-    footnoteLabel(footnote) {
-      let label = footnoteLabels.get(footnote);
-      if (label === undefined) {
-        label = t('chart.footnoteLink', { letter: footnote });
-        footnoteLabels.set(footnote, label);
-      }
-      return label;
+  const columns = useMemo(() => (filter === 'all' ? MOVING_UNITS : [filter]), [filter]);
+  const { terrainName } = text;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the words change with the language (t) and the card only
+  const words = useMemo((): CellWords => {
+    const footnoteLabels = new Map<Footnote, string>();
+    return {
+      footnoteLabel(footnote) {
+        let label = footnoteLabels.get(footnote);
+        if (label === undefined) {
+          label = t('chart.footnoteLink', { letter: footnote });
+          footnoteLabels.set(footnote, label);
+        }
+        return label;
+      },
+      name: (id) => tCard(`${card}terrain.${id}`),
+      chooseLabel: (id) => t('chart.chooseLabel', { terrain: terrainName(id) }),
+      choose: t('chart.choose'),
+      inUse: t('chart.inUse'),
+      codes: {
+        noEffect: tCard(`${card}codes.noEffect`),
+        notAllowed: tCard(`${card}codes.notAllowed`),
+        useOtherTerrain: tCard(`${card}codes.useOtherTerrain`),
+      },
+    };
+  }, [t, card]);
+  const choose = useCallback(
+    (row: TerrainRow) => {
+      chooseTerrain(row.id);
+      setChosen(row);
     },
-  };
+    [chooseTerrain],
+  );
 
   const inUse = (row: TerrainRow): boolean => {
     const patch = terrainPatch(row.id);
@@ -146,56 +230,17 @@ export function TerrainChartScreen() {
             </tr>
           </thead>
           <tbody>
-            {chart.map((row) => {
-              const used = inUse(row);
-              const choosable = terrainPatch(row.id) !== null;
-              return (
-                <tr
-                  key={row.id}
-                  className={`border-t border-slate-200 dark:border-slate-700 ${used ? 'bg-amber-100 dark:bg-amber-900' : ''}`}
-                  aria-current={used ? 'true' : undefined}
-                >
-                  <th scope="row" className="px-2 py-1 font-medium">
-                    {name(row.id)}
-                    {row.asterisk && (
-                      <a href="#footnote-asterisk" className="font-semibold text-blue-900 underline dark:text-blue-300">
-                        *
-                      </a>
-                    )}
-                    <FootnoteMarks footnotes={row.nameFootnotes} words={words} />
-                    {used && (
-                      <span className="ml-2 rounded bg-amber-700 px-1 text-xs text-white">{t('chart.inUse')}</span>
-                    )}
-                  </th>
-                  {columns.map((c) => (
-                    <td key={c} className="px-2 py-1 text-center tabular-nums">
-                      <Cell text={moveNotation(row[c], codes)} footnotes={row[c].footnotes} words={words} />
-                    </td>
-                  ))}
-                  <td className="px-2 py-1 text-center tabular-nums">
-                    <Cell text={combatNotation(row.fire, codes)} footnotes={row.fire.footnotes} words={words} />
-                  </td>
-                  <td className="px-2 py-1 text-center tabular-nums">
-                    <Cell text={combatNotation(row.shock, codes)} footnotes={row.shock.footnotes} words={words} />
-                  </td>
-                  <td className="px-2 py-1">
-                    {choosable && (
-                      <button
-                        type="button"
-                        onClick={() => {
-                          chooseTerrain(row.id);
-                          setChosen(row);
-                        }}
-                        aria-label={t('chart.chooseLabel', { terrain: text.terrainName(row.id) })}
-                        className="min-h-11 min-w-11 rounded-md border border-blue-900 px-3 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
-                      >
-                        {t('chart.choose')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {chart.map((row) => (
+              <ChartRow
+                key={row.id}
+                row={row}
+                columns={columns}
+                used={inUse(row)}
+                choosable={terrainPatch(row.id) !== null}
+                words={words}
+                onChoose={choose}
+              />
+            ))}
           </tbody>
         </table>
       </div>
