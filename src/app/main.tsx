@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { initI18n, loadLanguage, pageLanguage } from '../i18n';
 import '../index.css';
 import { useNoticeStore } from '../state/notices';
@@ -30,11 +30,20 @@ const prerendered =
     ? null
     : root.querySelector<HTMLElement>(`:scope > [data-prerender="${language}"]`);
 
-/** Once the app has taken the prerendered screen over: it can be used, and it is no longer the HTML's. */
+/**
+ * Once the app has taken the prerendered screen over: it can be used, and it is no longer the HTML's. Its language
+ * follows the page's (kept, not removed: a change of `lang` restyles the whole screen, which it need not here).
+ */
 function TakenOver({ screen }: { readonly screen: HTMLElement }) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
   useEffect(() => {
-    for (const attribute of ['inert', 'data-prerender', 'lang']) screen.removeAttribute(attribute);
+    screen.removeAttribute('inert');
+    screen.removeAttribute('data-prerender');
   }, [screen]);
+  useEffect(() => {
+    if (screen.lang !== language) screen.lang = language;
+  }, [screen, language]);
   return null;
 }
 

@@ -110,7 +110,10 @@ export function initI18n(lng?: Language) {
     },
   });
   const setLang = (l: string) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = l.slice(0, 2);
+    // Only a change: the page's language is set before the first paint, and setting it again restyles the page.
+    if (typeof document !== 'undefined' && document.documentElement.lang !== l.slice(0, 2)) {
+      document.documentElement.lang = l.slice(0, 2);
+    }
   };
   instances.add(instance);
   setLang(instance.resolvedLanguage ?? 'en');

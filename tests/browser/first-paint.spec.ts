@@ -126,10 +126,16 @@ for (const [locale, heading] of [
         return painted !== null && painted === document.querySelector('h1') && painted.isConnected;
       }),
     ).toBe(true);
-    // No longer the HTML's: usable, and in no language of its own (the page's follows the player's choice).
-    await expect(page.locator('#root [inert], #root > [lang]')).toHaveCount(0);
+    // No longer the HTML's: usable, in the page's language, which follows the player's choice.
+    const language = locale.slice(0, 2);
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await expect(page.locator('#root > [lang]')).toHaveAttribute('lang', language);
     await page.getByRole('button', { name: locale === 'en-GB' ? 'Fire' : 'Tir', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
+    await page.getByRole('button', { name: locale === 'en-GB' ? 'Français' : 'English' }).click();
+    const other = language === 'en' ? 'fr' : 'en';
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.locator('#root > [lang]')).toHaveAttribute('lang', other);
     expect(errors).toEqual([]);
     await context.close();
   });
