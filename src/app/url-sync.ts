@@ -3,7 +3,7 @@
  * once typing pauses, see src/state/deferred-writes.ts), and an address holding a combat link opens that combat: at
  * start-up and when a link is pasted into an open tab.
  */
-import { activeCombat, useCombatStore } from '../state/combat-store';
+import { activeCombat, DEFAULT_COMBAT, useCombatStore } from '../state/combat-store';
 import { deferWrite } from '../state/deferred-writes';
 import { useNoticeStore } from '../state/notices';
 import { decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
@@ -32,8 +32,12 @@ function writeAddress(): void {
 export function syncAddressWithStore(): () => void {
   openLinkFromAddress();
   // The address gets the set-up's link a moment later, not while the app starts: history.replaceState asks the
-  // browser's other process and can hold the page for tens of milliseconds on a phone.
-  deferWrite('address', writeAddress);
+  // browser's other process and can hold the page for tens of milliseconds on a phone. A page opened with a plain
+  // address on the default combat keeps it until the set-up changes: that link would say nothing more.
+  const opened = activeCombat(useCombatStore.getState());
+  if (window.location.hash.length > 1 || encodeCombat(opened) !== encodeCombat(DEFAULT_COMBAT)) {
+    deferWrite('address', writeAddress);
+  }
   const unsubscribe = useCombatStore.subscribe((s, prev) => {
     if (
       s.system !== prev.system ||

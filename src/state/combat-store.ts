@@ -176,6 +176,9 @@ const combatOf = (s: Pick<CombatState, 'compare' | keyof CombatSetups>, system: 
 export const activeCombat = (s: Pick<CombatState, 'system' | 'screen' | 'compare' | keyof CombatSetups>) =>
   combatOf(s, s.system, s.screen);
 
+/** The combat a first visit shows: Jours de Gloire's terrain chart, default set-up. */
+export const DEFAULT_COMBAT: SharedCombat = activeCombat(INITIAL);
+
 export const useCombatStore = create<CombatState>()(
   persist(
     (set) => {

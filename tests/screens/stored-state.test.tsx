@@ -199,6 +199,26 @@ describe('the address follows the set-up and opens links', () => {
     stop();
   });
 
+  it('a page opened with a plain address on the default combat keeps it until the set-up changes', () => {
+    window.history.replaceState(null, '', '/');
+    const stop = syncAddressWithStore();
+    flushPendingWrites();
+    expect(window.location.hash).toBe('');
+    useCombatStore.getState().setTerrain({ hex: 'castle' });
+    flushPendingWrites();
+    expect(window.location.hash).toContain('t.hex=castle');
+    stop();
+  });
+
+  it('a page opened with a plain address on a combat kept from an earlier visit gets its link', () => {
+    window.history.replaceState(null, '', '/');
+    useCombatStore.getState().setTerrain({ hex: 'woods' });
+    const stop = syncAddressWithStore();
+    flushPendingWrites();
+    expect(window.location.hash).toContain('t.hex=woods');
+    stop();
+  });
+
   it('opens the combat of a link, keeping the reader’s language', () => {
     const link = encodeCombat({
       system: 'jdg',
