@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../i18n/rules-text';
 import type { Chance } from '../rules/core/dice';
@@ -19,6 +19,57 @@ interface ResultTableProps<B extends ResultBand> {
   readonly hideAtLeast?: (band: B) => boolean;
 }
 
+interface ResultRowProps<B extends ResultBand> {
+  readonly band: B;
+  readonly here: boolean;
+  /** The row's chance and its chance of at least this row, worded (empty when it means nothing). */
+  readonly exactText: string;
+  readonly atLeastText: string;
+  readonly yourRow: string;
+  readonly bandLabel: (band: B) => ReactNode;
+  readonly cells: (band: B) => readonly ReactNode[];
+}
+
+/**
+ * One row, memoised: a roll redraws the row it lands on and the row it leaves, not the table (the screens pass
+ * `bandLabel` and `cells` made once per language).
+ */
+const ResultRow = memo(function ResultRow({
+  band,
+  here,
+  exactText,
+  atLeastText,
+  yourRow,
+  bandLabel,
+  cells,
+}: ResultRowProps<ResultBand>) {
+  return (
+    <tr
+      data-band={band.id}
+      aria-current={here ? 'true' : undefined}
+      className={`border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 font-semibold dark:bg-amber-800' : ''}`}
+    >
+      <th scope="row" className="py-2 pr-1 sm:pr-2 tabular-nums">
+        <span className="whitespace-nowrap">
+          {here && <span aria-hidden="true">▶ </span>}
+          {bandLabel(band)}
+        </span>
+        {here && (
+          <span className="mt-1 block w-fit rounded bg-amber-800 px-1 text-xs font-semibold text-white">{yourRow}</span>
+        )}
+      </th>
+      {cells(band).map((cell, c) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed by `headers`
+        <td key={c} className="py-2 pr-1 sm:pr-2">
+          {cell}
+        </td>
+      ))}
+      <td className="py-2 pr-1 sm:pr-2 text-right tabular-nums">{exactText}</td>
+      <td className="py-2 pr-1 sm:pr-2 text-right tabular-nums">{atLeastText}</td>
+    </tr>
+  );
+}) as <B extends ResultBand>(props: ResultRowProps<B>) => ReactNode;
+
 /**
  * A printed result table with the exact chance of each row and of "at least" each row; the row the roll lands on
  * is marked in colour, with an arrow and in words, so colour is never the only signal.
@@ -35,6 +86,7 @@ export function ResultTable<B extends ResultBand>({
 }: ResultTableProps<B>) {
   const { t } = useTranslation();
   const text = useRulesText();
+  const yourRow = t('combat.yourRow');
   return (
     <table className="w-full border-collapse text-left text-sm sm:text-base" aria-label={caption}>
       <caption className="text-left text-lg font-semibold">{caption}</caption>
@@ -59,36 +111,17 @@ export function ResultTable<B extends ResultBand>({
       <tbody>
         {exact.map(({ band, chance }, i) => {
           const cumulative = atLeast[i]?.chance ?? chance;
-          const here = landedId === band.id;
           return (
-            <tr
+            <ResultRow
               key={band.id}
-              data-band={band.id}
-              aria-current={here ? 'true' : undefined}
-              className={`border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 font-semibold dark:bg-amber-800' : ''}`}
-            >
-              <th scope="row" className="py-2 pr-1 sm:pr-2 tabular-nums">
-                <span className="whitespace-nowrap">
-                  {here && <span aria-hidden="true">▶ </span>}
-                  {bandLabel(band)}
-                </span>
-                {here && (
-                  <span className="mt-1 block w-fit rounded bg-amber-800 px-1 text-xs font-semibold text-white">
-                    {t('combat.yourRow')}
-                  </span>
-                )}
-              </th>
-              {cells(band).map((cell, c) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed by `headers`
-                <td key={c} className="py-2 pr-1 sm:pr-2">
-                  {cell}
-                </td>
-              ))}
-              <td className="py-2 pr-1 sm:pr-2 text-right tabular-nums">{text.percent(chance.count, chance.outOf)}</td>
-              <td className="py-2 pr-1 sm:pr-2 text-right tabular-nums">
-                {hideAtLeast?.(band) ? '' : text.percent(cumulative.count, cumulative.outOf)}
-              </td>
-            </tr>
+              band={band}
+              here={landedId === band.id}
+              exactText={text.percent(chance.count, chance.outOf)}
+              atLeastText={hideAtLeast?.(band) ? '' : text.percent(cumulative.count, cumulative.outOf)}
+              yourRow={yourRow}
+              bandLabel={bandLabel}
+              cells={cells}
+            />
           );
         })}
       </tbody>

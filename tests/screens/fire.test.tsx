@@ -15,6 +15,15 @@ async function openFire(language: 'en' | 'fr' = 'en') {
 describe('fire screen', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it('a roll redraws the table’s row it lands on, not every row', async () => {
+    const { user, i18n } = await openFire();
+    const keys = await keysAskedDuring(i18n, () => user.type(screen.getByLabelText('Or type your own die (0–9)'), '7'));
+    const landed = document.querySelector('tr[aria-current="true"]')?.getAttribute('data-band');
+    const rowsDrawn = new Set(keys.filter((k) => k.startsWith('jdg:fireBandMeaning.')));
+    expect(rowsDrawn).toEqual(new Set([`jdg:fireBandMeaning.${landed}`]));
+    expect(document.querySelectorAll('tbody tr[data-band]').length).toBeGreaterThan(3);
+  });
+
   it('a change of the target’s hex redraws the terrain and the result, not the firer’s fields', async () => {
     const { user, i18n } = await openFire();
     const keys = await keysAskedDuring(i18n, () => user.selectOptions(screen.getByLabelText('Target’s hex'), 'Woods'));

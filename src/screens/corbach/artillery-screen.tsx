@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ArtilleryBand,
@@ -20,6 +21,9 @@ import { ResultTable } from '../../ui/result-table';
 import { type RollRules, useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';
 
+const resultCell = (band: ArtilleryBand) => [<strong key="r">{band.result}</strong>];
+const isNoEffect = (band: ArtilleryBand) => band.id === '0-minus';
+
 const ARTILLERY_RULES: RollRules<CorbachSetup, ArtilleryBand> = {
   validate: validateCorbachArtillery,
   assess: assessCorbachArtillery,
@@ -39,6 +43,8 @@ export function CorbachArtilleryScreen() {
     ARTILLERY_RULES,
   );
   const orLess = t('combat.orLess');
+  // Made once per language: the table then redraws only the rows a roll changes.
+  const tableBandLabel = useCallback((band: ArtilleryBand) => corbachBandLabel(band, orLess), [orLess]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -110,9 +116,9 @@ export function CorbachArtilleryScreen() {
               exact={chances.exact}
               atLeast={chances.atLeast}
               landedId={landed?.id ?? null}
-              bandLabel={(band) => corbachBandLabel(band, orLess)}
-              cells={(band) => [<strong key="r">{band.result}</strong>]}
-              hideAtLeast={(band) => band.id === '0-minus'}
+              bandLabel={tableBandLabel}
+              cells={resultCell}
+              hideAtLeast={isNoEffect}
             />
           )}
           <ResultCodes />

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
 import {
@@ -127,6 +128,8 @@ const FLAGS = [
   ['defenderInMarchColumn', 'marchColumn'],
 ] as const;
 
+const isWorstRow = (band: CombatBand) => band.id === 'minus-3-or-less';
+
 const COMBAT_RULES: RollRules<CorbachSetup, CombatBand> = {
   validate: validateCorbachCombat,
   assess: assessCorbachCombat,
@@ -145,6 +148,21 @@ export function CorbachCombatScreen() {
     COMBAT_RULES,
   );
   const orLess = t('combat.orLess');
+  // Made once per language: the table then redraws only the rows a roll changes.
+  const tableBandLabel = useCallback((band: CombatBand) => corbachBandLabel(band, orLess), [orLess]);
+  const tableCells = useCallback(
+    (band: CombatBand) => [
+      <strong key="a">{band.attacker}</strong>,
+      band.defenderReconstructed ? (
+        <span key="d">
+          <strong>{band.defender}</strong> †<span className="block text-xs">({t('corbach:crt.reconstructed')})</span>
+        </span>
+      ) : (
+        <strong key="d">{band.defender}</strong>
+      ),
+    ],
+    [t],
+  );
   const sides = (band: { attacker: string; defender: string; defenderReconstructed: boolean }) =>
     `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${band.defender}${
       band.defenderReconstructed ? ' †' : ''
@@ -211,19 +229,9 @@ export function CorbachCombatScreen() {
               exact={chances.exact}
               atLeast={chances.atLeast}
               landedId={landed?.id ?? null}
-              bandLabel={(band) => corbachBandLabel(band, orLess)}
-              cells={(band) => [
-                <strong key="a">{band.attacker}</strong>,
-                band.defenderReconstructed ? (
-                  <span key="d">
-                    <strong>{band.defender}</strong> †
-                    <span className="block text-xs">({t('corbach:crt.reconstructed')})</span>
-                  </span>
-                ) : (
-                  <strong key="d">{band.defender}</strong>
-                ),
-              ]}
-              hideAtLeast={(band) => band.id === 'minus-3-or-less'}
+              bandLabel={tableBandLabel}
+              cells={tableCells}
+              hideAtLeast={isWorstRow}
             />
           )}
           {chances && <p className="text-sm">{t('corbach:crt.atLeastNote')}</p>}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   assessFire,
@@ -32,6 +32,8 @@ function bandLabel(band: FireBand, orLess: string): string {
   if (band.max === null) return `${band.min} +`;
   return `${band.min} → ${band.max}`;
 }
+
+const isNoEffect = (band: FireBand) => band.id === 'no-effect';
 
 const FIRE_RULES: RollRules<CombatSetup, FireBand> = {
   validate: validateFire,
@@ -123,6 +125,20 @@ export function FireScreen() {
     FIRE_RULES,
   );
   const orLess = t('combat.orLess');
+  // Made once per language: the table then redraws only the rows a roll changes.
+  const tableBandLabel = useCallback(
+    (band: FireBand) => `${bandLabel(band, orLess)}${band.printed ? '' : ' †'}`,
+    [orLess],
+  );
+  const tableCells = useCallback(
+    (band: FireBand) => [
+      <>
+        <strong>{t(`jdg:fireBands.${band.id}`)}</strong>{' '}
+        <span className="text-sm">{t(`jdg:fireBandMeaning.${band.id}`)}</span>
+      </>,
+    ],
+    [t],
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -168,14 +184,9 @@ export function FireScreen() {
               exact={chances.exact}
               atLeast={chances.atLeast}
               landedId={landed?.id ?? null}
-              bandLabel={(band) => `${bandLabel(band, orLess)}${band.printed ? '' : ' †'}`}
-              cells={(band) => [
-                <>
-                  <strong>{t(`jdg:fireBands.${band.id}`)}</strong>{' '}
-                  <span className="text-sm">{t(`jdg:fireBandMeaning.${band.id}`)}</span>
-                </>,
-              ]}
-              hideAtLeast={(band) => band.id === 'no-effect'}
+              bandLabel={tableBandLabel}
+              cells={tableCells}
+              hideAtLeast={isNoEffect}
             />
           )}
         </div>

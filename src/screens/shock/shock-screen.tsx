@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
 import type { FieldError } from '../../rules/core/types';
@@ -210,6 +210,24 @@ export function ShockScreen() {
     return error && text.errorText(error);
   };
   const result = (id: string) => t(`jdg:shockResults.${id}` as ResultKey);
+  // Made once per language: the table then redraws only the rows a roll changes.
+  const tableBandLabel = useCallback((band: ShockBand) => bandLabel(band, t('combat.to')), [t]);
+  const tableCells = useCallback(
+    (band: ShockBand) => {
+      const name = (id: string) => t(`jdg:shockResults.${id}` as ResultKey);
+      return [
+        band.defenderCavalryOnly ? (
+          <>
+            <em>{name(band.defender)}</em> <span className="text-sm">({t('jdg:cavalryOnly')})</span>
+          </>
+        ) : (
+          name(band.defender)
+        ),
+        name(band.attacker),
+      ];
+    },
+    [t],
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -264,17 +282,8 @@ export function ShockScreen() {
               exact={chances.exact}
               atLeast={chances.atLeast}
               landedId={landed?.id ?? null}
-              bandLabel={(band) => bandLabel(band, t('combat.to'))}
-              cells={(band) => [
-                band.defenderCavalryOnly ? (
-                  <>
-                    <em>{result(band.defender)}</em> <span className="text-sm">({t('jdg:cavalryOnly')})</span>
-                  </>
-                ) : (
-                  result(band.defender)
-                ),
-                result(band.attacker),
-              ]}
+              bandLabel={tableBandLabel}
+              cells={tableCells}
             />
           )}
           <ul className="text-sm">
