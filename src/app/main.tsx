@@ -47,9 +47,13 @@ function TakenOver({ screen }: { readonly screen: HTMLElement }) {
   return null;
 }
 
+const i18n = initI18n();
+// i18next's start and React's are two tasks, not one long one: the browser may paint or answer a tap in between.
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 const app = (
   <StrictMode>
-    <I18nextProvider i18n={initI18n()}>
+    <I18nextProvider i18n={i18n}>
       <App />
       <UpdatePrompt />
       {prerendered && <TakenOver screen={prerendered} />}
