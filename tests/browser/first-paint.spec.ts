@@ -179,3 +179,26 @@ test('a link the app cannot read: its notice is in the first screen the app show
   expect(seen.headingWithoutNotice).toBe(false);
   expect(seen.shifts).toBe(0);
 });
+
+test('every class the first screen uses has its rule in the inline style sheet (the full sheet comes later)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+  const unstyled = () =>
+    page.evaluate(() => {
+      const sheets = [...document.styleSheets];
+      const selectors = sheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+      const used = new Set([...document.querySelectorAll('#root [class]')].flatMap((el) => [...el.classList]));
+      return {
+        sheets: sheets.length,
+        missing: [...used].filter((name) => !selectors.includes(`.${CSS.escape(name)}`)),
+      };
+    });
+  expect(await unstyled()).toEqual({ sheets: 1, missing: [] });
+  // The shell's other parts that show before any other screen: the QR code, the 2006 chart.
+  await page.getByRole('button', { name: 'Show QR code' }).click();
+  await page.getByLabel('Game').selectOption('jdg-2006');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await unstyled()).toEqual({ sheets: 1, missing: [] });
+});
