@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RulesNamespace, signed, useRulesText } from '../i18n/rules-text';
-import type { Assessment } from '../rules/core/types';
+import type { AppliedModifier, Assessment } from '../rules/core/types';
 
 interface AssessmentViewProps {
   readonly assessment: Assessment;
@@ -19,6 +19,48 @@ interface AssessmentViewProps {
   /** What the red box says before the reasons: the combat is forbidden unless told (a step). */
   readonly forbiddenLead?: string;
 }
+
+interface ModifierLineProps {
+  readonly modifier: AppliedModifier;
+  readonly namespace: RulesNamespace;
+  readonly linesPrefix: string | undefined;
+  readonly formatValue: (value: number) => string;
+}
+
+/** Same line: same id, value, words' values, source and reading (a new assessment makes new objects). */
+const sameLine = (a: ModifierLineProps, b: ModifierLineProps): boolean =>
+  a.namespace === b.namespace &&
+  a.linesPrefix === b.linesPrefix &&
+  a.formatValue === b.formatValue &&
+  JSON.stringify(a.modifier) === JSON.stringify(b.modifier);
+
+/**
+ * One modifier with its source and the app's reading. Memoised by content: a change of the set-up redraws the lines
+ * it changes, not every line (it still redraws them all when the language changes).
+ */
+const ModifierLine = memo(function ModifierLine({
+  modifier: m,
+  namespace,
+  linesPrefix,
+  formatValue,
+}: ModifierLineProps) {
+  const { t } = useTranslation();
+  const text = useRulesText(namespace, linesPrefix);
+  return (
+    <tr className="border-b border-slate-200 align-top dark:border-slate-700" data-modifier={m.id}>
+      <td className="py-2 pr-2">
+        <div>{text.modifierLabel(m)}</div>
+        <div className="text-sm text-slate-600 dark:text-slate-300">{text.sourceLabel(m.source)}</div>
+        {m.reading && (
+          <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+            <strong>{t('combat.reading')}</strong> {text.readingText(m.reading)}
+          </div>
+        )}
+      </td>
+      <td className="py-2 pr-2 text-right text-lg font-semibold tabular-nums">{formatValue(m.value)}</td>
+    </tr>
+  );
+}, sameLine);
 
 /**
  * The die-roll modifiers line by line, each with its value and where it comes from, the app's reading where the
@@ -74,22 +116,13 @@ export const AssessmentView = memo(function AssessmentView({
           </thead>
           <tbody>
             {assessment.modifiers.map((m) => (
-              <tr
+              <ModifierLine
                 key={`${m.id}-${m.source.row ?? ''}`}
-                className="border-b border-slate-200 align-top dark:border-slate-700"
-                data-modifier={m.id}
-              >
-                <td className="py-2 pr-2">
-                  <div>{text.modifierLabel(m)}</div>
-                  <div className="text-sm text-slate-600 dark:text-slate-300">{text.sourceLabel(m.source)}</div>
-                  {m.reading && (
-                    <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-                      <strong>{t('combat.reading')}</strong> {text.readingText(m.reading)}
-                    </div>
-                  )}
-                </td>
-                <td className="py-2 pr-2 text-right text-lg font-semibold tabular-nums">{formatValue(m.value)}</td>
-              </tr>
+                modifier={m}
+                namespace={namespace}
+                linesPrefix={linesPrefix}
+                formatValue={formatValue}
+              />
             ))}
           </tbody>
           <tfoot>

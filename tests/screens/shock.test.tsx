@@ -23,7 +23,9 @@ describe('shock screen', () => {
     expect(keys).toContain('jdg:setup.defenderHex');
     expect(keys).toContain('combat.modifiers');
     expect(keys).toContain('combat.chance');
-    // Not drawn again: the unit lists and the attack's fields, which did not change.
+    // Not drawn again: the unit lists and the attack's fields, which did not change, nor the modifiers that did not.
+    expect(keys).toContain('jdg:modifiers.defender-terrain');
+    expect(keys).not.toContain('jdg:modifiers.cohesion');
     expect(keys).not.toContain('jdg:setup.strength');
     expect(keys).not.toContain('jdg:setup.attackers');
     expect(keys).not.toContain('jdg:setup.mode');
@@ -125,6 +127,15 @@ describe('shock screen', () => {
     await user.type(cohesion, '11');
     expect(cohesion).toHaveValue('11');
     expect(cohesion).toHaveAccessibleDescription('Enter a whole number from 0 to 10.');
+  });
+
+  it('switched to French, every modifier line is reworded though none changed', async () => {
+    const { user } = await openShock('en');
+    expect(document.querySelector('[data-modifier="cohesion"]')).toHaveTextContent('Cohesion');
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Table de choc et charge' })).toBeInTheDocument();
+    expect(document.querySelector('[data-modifier="cohesion"]')).toHaveTextContent('Cohésion');
+    expect(document.querySelector('[data-modifier="defender-terrain"]')).toHaveTextContent('Terrain du défenseur');
   });
 
   it('reads in French with the card’s terms', async () => {
