@@ -30,6 +30,25 @@ interface ResultRowProps<B extends ResultBand> {
   readonly cells: (band: B) => readonly ReactNode[];
 }
 
+/** A row's results, which a new total does not change (only its chances): drawn once per language. */
+const BandCells = memo(function BandCells({
+  band,
+  cells,
+}: {
+  readonly band: ResultBand;
+  readonly cells: (band: ResultBand) => readonly ReactNode[];
+}) {
+  return cells(band).map((cell, c) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed by `headers`
+    <td key={c} className="py-2 pr-1 sm:pr-2">
+      {cell}
+    </td>
+  ));
+}) as <B extends ResultBand>(props: {
+  readonly band: B;
+  readonly cells: (band: B) => readonly ReactNode[];
+}) => ReactNode;
+
 /**
  * One row, memoised: a roll redraws the row it lands on and the row it leaves, not the table (the screens pass
  * `bandLabel` and `cells` made once per language).
@@ -58,12 +77,7 @@ const ResultRow = memo(function ResultRow({
           <span className="mt-1 block w-fit rounded bg-amber-800 px-1 text-xs font-semibold text-white">{yourRow}</span>
         )}
       </th>
-      {cells(band).map((cell, c) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed by `headers`
-        <td key={c} className="py-2 pr-1 sm:pr-2">
-          {cell}
-        </td>
-      ))}
+      <BandCells band={band} cells={cells} />
       <td className="py-2 pr-1 sm:pr-2 text-right tabular-nums">{exactText}</td>
       <td className="py-2 pr-1 sm:pr-2 text-right tabular-nums">{atLeastText}</td>
     </tr>

@@ -29,6 +29,9 @@ describe('fire screen', () => {
     const keys = await keysAskedDuring(i18n, () => user.selectOptions(screen.getByLabelText('Target’s hex'), 'Woods'));
     expect(keys).toContain('jdg:setup.targetHex');
     expect(keys).toContain('combat.modifiers');
+    // The table's chances change; its results do not, and are not reworded.
+    expect(keys).toContain('combat.chance');
+    expect(keys.filter((k) => k.startsWith('jdg:fireBand'))).toEqual([]);
     expect(keys).not.toContain('jdg:setup.fireStrength');
     expect(keys).not.toContain('jdg:setup.combined');
   });
