@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
 import { keysAskedDuring, renderApp } from '../helpers/render-app';
 
 const modifierIds = () =>
@@ -36,6 +37,9 @@ describe('shock screen', () => {
     const keys = await keysAskedDuring(i18n, () => user.click(screen.getByRole('button', { name: 'Roll the die' })));
     expect(keys).toContain('combat.chance');
     expect(keys).not.toContain('combat.modifiers');
+    // The card's key under the table does not change with a roll: shown, not reworded.
+    expect(keys.filter((k) => k.endsWith('shockKey'))).toEqual([]);
+    for (const line of jdgPlayEn.shockKey) expect(screen.getByText(line)).toBeInTheDocument();
     expect(keys).not.toContain('jdg:setup.defenderHex');
     expect(keys).not.toContain('jdg:setup.strength');
   });

@@ -188,6 +188,18 @@ const ShockSituation = memo(function ShockSituation({
   );
 });
 
+/** The card's key under the table: the same whatever the combat, drawn once per language. */
+const ShockKey = memo(function ShockKey() {
+  const { t } = useTranslation('jdg');
+  return (
+    <ul className="text-sm">
+      {(t('shockKey', { returnObjects: true }) as readonly string[]).map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+});
+
 const SHOCK_RULES: RollRules<CombatSetup, ShockBand> = {
   validate: validateShock,
   assess: assessShock,
@@ -210,6 +222,12 @@ export function ShockScreen() {
     return error && text.errorText(error);
   };
   const result = (id: string) => t(`jdg:shockResults.${id}` as ResultKey);
+  // The row the roll landed on, worded once for the roll box and the bottom bar.
+  const landedWords = landed && {
+    defender: t('combat.sideResult', { side: t('combat.defender'), result: result(landed.defender) }),
+    attacker: t('combat.sideResult', { side: t('combat.attacker'), result: result(landed.attacker) }),
+    cavalryOnly: landed.defenderCavalryOnly ? t('jdg:cavalryOnly') : null,
+  };
   // Made once per language: the table then redraws only the rows a roll changes.
   const tableBandLabel = useCallback((band: ShockBand) => bandLabel(band, t('combat.to')), [t]);
   const tableCells = useCallback(
@@ -265,12 +283,12 @@ export function ShockScreen() {
             disabled={modifier === null}
             onRoll={rollDie}
             result={
-              landed && (
+              landedWords && (
                 <>
-                  {t('combat.sideResult', { side: t('combat.defender'), result: result(landed.defender) })}
-                  {landed.defenderCavalryOnly && ` (${t('jdg:cavalryOnly')})`}
+                  {landedWords.defender}
+                  {landedWords.cavalryOnly && ` (${landedWords.cavalryOnly})`}
                   <br />
-                  {t('combat.sideResult', { side: t('combat.attacker'), result: result(landed.attacker) })}
+                  {landedWords.attacker}
                 </>
               )
             }
@@ -286,11 +304,7 @@ export function ShockScreen() {
               cells={tableCells}
             />
           )}
-          <ul className="text-sm">
-            {(t('jdg:shockKey', { returnObjects: true }) as readonly string[]).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <ShockKey />
         </div>
       </div>
       <ResultBar
@@ -299,16 +313,7 @@ export function ShockScreen() {
         modifier={modifier}
         roll={roll}
         onRoll={rollDie}
-        result={
-          landed &&
-          `${t('combat.sideResult', { side: t('combat.defender'), result: result(landed.defender) })} · ${t(
-            'combat.sideResult',
-            {
-              side: t('combat.attacker'),
-              result: result(landed.attacker),
-            },
-          )}`
-        }
+        result={landedWords && `${landedWords.defender} · ${landedWords.attacker}`}
       />
     </div>
   );
