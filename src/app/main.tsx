@@ -36,14 +36,14 @@ const prerendered =
  */
 function TakenOver({ screen }: { readonly screen: HTMLElement }) {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const shownLanguage = i18n.resolvedLanguage ?? 'en';
   useEffect(() => {
     screen.removeAttribute('inert');
     screen.removeAttribute('data-prerender');
   }, [screen]);
   useEffect(() => {
-    if (screen.lang !== language) screen.lang = language;
-  }, [screen, language]);
+    if (screen.lang !== shownLanguage) screen.lang = shownLanguage;
+  }, [screen, shownLanguage]);
   return null;
 }
 
