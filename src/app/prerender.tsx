@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { initI18n, LANGUAGES, type Language, loadLanguage } from '../i18n';
-import { activeCombat, useCombatStore } from '../state/combat-store';
+import { DEFAULT_COMBAT, useCombatStore } from '../state/combat-store';
 import { useNoticeStore } from '../state/notices';
 import { encodeCombat } from '../state/share-link';
 import { App } from './app';
@@ -28,7 +28,4 @@ export function renderFirstScreen(language: Language): string {
 }
 
 /** The link of the default set-up: a page showing anything else must not show the prerendered screen. */
-export const defaultLink = (): string => {
-  useCombatStore.getState().reset();
-  return encodeCombat(activeCombat(useCombatStore.getState()));
-};
+export const defaultLink = (): string => encodeCombat(DEFAULT_COMBAT);
