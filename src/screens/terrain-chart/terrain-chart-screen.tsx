@@ -144,9 +144,9 @@ export function TerrainChartScreen() {
   const [filter, setFilter] = useState<Filter>('all');
   const [chosen, setChosen] = useState<TerrainRow | null>(null);
   const columns = useMemo(() => (filter === 'all' ? MOVING_UNITS : [filter]), [filter]);
-  const { terrainName } = text;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the words change with the language (t) and the card only
+  // Made again only when the language (t) or the card changes.
   const words = useMemo((): CellWords => {
+    const tKey = t as unknown as (key: string) => string;
     const footnoteLabels = new Map<Footnote, string>();
     return {
       footnoteLabel(footnote) {
@@ -157,14 +157,15 @@ export function TerrainChartScreen() {
         }
         return label;
       },
-      name: (id) => tCard(`${card}terrain.${id}`),
-      chooseLabel: (id) => t('chart.chooseLabel', { terrain: terrainName(id) }),
+      name: (id) => tKey(`${card}terrain.${id}`),
+      // The button's name uses the app's terrain names (the 2016 card's), as the rest of the app does.
+      chooseLabel: (id) => t('chart.chooseLabel', { terrain: tKey(`jdg:terrain.${id}`) }),
       choose: t('chart.choose'),
       inUse: t('chart.inUse'),
       codes: {
-        noEffect: tCard(`${card}codes.noEffect`),
-        notAllowed: tCard(`${card}codes.notAllowed`),
-        useOtherTerrain: tCard(`${card}codes.useOtherTerrain`),
+        noEffect: tKey(`${card}codes.noEffect`),
+        notAllowed: tKey(`${card}codes.notAllowed`),
+        useOtherTerrain: tKey(`${card}codes.useOtherTerrain`),
       },
     };
   }, [t, card]);
