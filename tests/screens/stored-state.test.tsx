@@ -248,6 +248,21 @@ describe('the address follows the set-up and opens links', () => {
     stop();
   });
 
+  it('a footnote mark moves to its footnote: no notice, the set-up kept, and its link back in the address', async () => {
+    useCombatStore.getState().setTerrain({ hex: 'woods' });
+    const stop = syncAddressWithStore();
+    renderApp('en');
+    // What the browser does when the mark is clicked (jsdom does not follow links).
+    expect(screen.getAllByRole('link', { name: 'footnote a' })[0]).toHaveAttribute('href', '#footnote-a');
+    window.history.pushState(null, '', '#footnote-a');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(noticeIds()).toEqual([]);
+    expect(useCombatStore.getState().jdg.terrain.hex).toBe('woods');
+    flushPendingWrites();
+    expect(window.location.hash).toContain('t.hex=woods');
+    stop();
+  });
+
   it('a link from a future version changes nothing and says so', () => {
     useCombatStore.getState().setTerrain({ hex: 'orchard' });
     window.history.replaceState(null, '', '/#v=9&sys=jdg-2016&t.hex=woods');
