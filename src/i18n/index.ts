@@ -83,38 +83,23 @@ export async function switchLanguage(instance: i18n, language: Language): Promis
   await instance.changeLanguage(language);
 }
 
-/** An option a cached answer can depend on: words and numbers (and lists of them: languages, namespaces). */
-const isPlain = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  typeof value === 'string' ||
-  typeof value === 'number' ||
-  typeof value === 'boolean' ||
-  (Array.isArray(value) && value.every((v) => typeof v === 'string'));
-
 /**
  * i18next parses the key and walks the texts at every call, and a screen asks dozens of words at each redraw (tenths
  * of a millisecond each on a slow phone): a word asked again, in the same language with the same options, is
- * answered from a cache. The cache is emptied when texts are added or removed. Calls with other options (objects to
- * format, a function) and answers that are not text go to i18next every time.
+ * answered from a cache, emptied when texts are added or removed. A call with an object to format (a date, a value
+ * with its own toString) or a function, and an answer that is not text, go to i18next every time.
  */
 function answerRepeatsFromCache(instance: i18n): void {
   const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
   const answers = new Map<string, string>();
-  const clear = () => answers.clear();
-  instance.store.on('added', clear);
-  instance.store.on('removed', clear);
+  const forget = () => answers.clear();
+  instance.store.on('added', forget);
+  instance.store.on('removed', forget);
   const cached = (key: unknown, options?: unknown): unknown => {
-    if (typeof key !== 'string' || (options !== undefined && (typeof options !== 'object' || options === null))) {
-      return translate(key, options);
-    }
-    let id = `${instance.language}\u0000${key}`;
-    if (options) {
-      for (const [name, value] of Object.entries(options)) {
-        if (!isPlain(value)) return translate(key, options);
-        if (value !== undefined) id += `\u0000${name}=${String(value)}`;
-      }
-    }
+    const values = typeof options === 'object' && options !== null ? Object.values(options) : [];
+    const formatted = values.some((v) => typeof v === 'function' || (typeof v === 'object' && v && !Array.isArray(v)));
+    if (typeof key !== 'string' || formatted) return translate(key, options);
+    const id = JSON.stringify([instance.language, key, options]);
     const known = answers.get(id);
     if (known !== undefined) return known;
     const answer = translate(key, options);
