@@ -3,6 +3,8 @@ import { addTexts } from '../i18n';
 import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
 import { type Notice, useNoticeStore } from '../state/notices';
+// Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads before the banner shows.
+import '../screens/shared/screens.css';
 
 // The notices' words come with this banner, which loads when there is a first notice to show.
 addTexts('common', { en: commonNoticesEn, fr: commonNoticesFr });
