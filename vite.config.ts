@@ -74,9 +74,10 @@ const prerender = (): Plugin => {
       async handler(html, context) {
         const { LANGUAGES, renderFirstScreen, defaultLink } = await load();
         const screens = LANGUAGES.map(
-          // inert: a tap before the app has taken over would be lost, so nothing in it can be used until then.
+          // Nothing in it can be used until the app has taken it over: scripts/first-paint.js stops clicks and keys,
+          // and aria-disabled says so to assistive technology (which can already read the chart).
           (language) =>
-            `<div data-prerender="${language}" lang="${language}" inert>${renderFirstScreen(language)}</div>`,
+            `<div data-prerender="${language}" lang="${language}" aria-disabled="true">${renderFirstScreen(language)}</div>`,
         ).join('');
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
         // The last element marks the end of the prerendered HTML: nothing shows before it is parsed (src/index.css).
@@ -98,10 +99,16 @@ const prerender = (): Plugin => {
         const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">\s*/g)];
         for (const tag of [entry, ...preloads]) page = page.replace(tag[0], '');
         const app = JSON.stringify({ entry: entry[1], preload: preloads.map((m) => m[1]) });
-        // Minified like the app's own scripts (its placeholders survive: a global name and a string), then filled in.
+        // Minified like the app's own scripts (its placeholders, two global names, survive), then filled in.
         const minified = minifySync('first-paint.js', readFileSync('scripts/first-paint.js', 'utf8'));
         if (minified.errors.length) throw new Error(`first-paint.js: ${minified.errors[0]?.message}`);
-        const script = minified.code.replace('__DEFAULT_LINK__', defaultLink()).replace('__APP__', app);
+        // The default link's fingerprint, as first-paint.js computes it (Java's String.hashCode).
+        const link = defaultLink();
+        let fingerprint = 0;
+        for (let i = 0; i < link.length; i++) fingerprint = (Math.imul(fingerprint, 31) + link.charCodeAt(i)) | 0;
+        const script = minified.code
+          .replace('__DEFAULT_LINK_FINGERPRINT__', String(fingerprint))
+          .replace('__APP__', app);
         page = page.replace('</head>', `<script>${script}</script>\n</head>`);
 
         // The CSP lets exactly these two inline pieces run, by their hashes, and nothing else inline.

@@ -4,7 +4,16 @@
 // or in storage. Then it starts the app's script, after that first paint so the two never compete.
 (() => {
   const root = document.documentElement;
-  const DEFAULT_LINK = '__DEFAULT_LINK__';
+  // The default set-up's link, as a fingerprint (filled in at build time by vite.config.ts, which computes it the same
+  // way): ten characters in the page instead of the link's three hundred. A 32-bit hash: another link has the same
+  // one about once in four billion.
+  const DEFAULT_LINK_FINGERPRINT = __DEFAULT_LINK_FINGERPRINT__;
+  const fingerprint = (text) => {
+    let hash = 0;
+    for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+    return hash;
+  };
+  const isDefaultLink = (link) => typeof link === 'string' && fingerprint(link) === DEFAULT_LINK_FINGERPRINT;
   const stored = (key) => {
     try {
       return JSON.parse(localStorage.getItem(key) ?? 'null');
@@ -29,10 +38,23 @@
 
   const hash = location.hash.slice(1);
   const combat = stored('adc-combat');
-  const storedDefault =
-    combat === null || (combat.state?.system === 'jdg' && combat.state?.links?.jdg === DEFAULT_LINK);
-  const prerendered = !((hash && hash !== DEFAULT_LINK) || !storedDefault);
+  const storedDefault = combat === null || (combat.state?.system === 'jdg' && isDefaultLink(combat.state?.links?.jdg));
+  const prerendered = !((hash && !isDefaultLink(hash)) || !storedDefault);
   if (!prerendered) root.setAttribute('data-prerender', 'off');
+
+  // Until the app has taken the prerendered screen over (it then drops the screen's data-prerender), a click, a tap
+  // or a key on it would be lost, or would open a list the app then resets: they are stopped here. Not with `inert`:
+  // removing it restyles the whole screen in one long task (15-30 ms measured on a loaded machine, four times that on
+  // a phone). Tab still moves the focus. The listeners stay: once the screen is the app's, they let everything pass.
+  const beforeTakeover = (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('#root > [data-prerender]')) return;
+    if (event.type === 'keydown' && event.key === 'Tab') return;
+    if (event.cancelable) event.preventDefault();
+    event.stopPropagation();
+  };
+  for (const type of ['click', 'mousedown', 'touchend', 'keydown']) {
+    document.addEventListener(type, beforeTakeover, { capture: true, passive: false });
+  }
 
   const APP = __APP__;
   let started = false;
@@ -50,8 +72,10 @@
     script.src = APP.entry;
     document.head.append(script);
   };
-  if (!prerendered || document.visibilityState === 'hidden') start();
-  else if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+  // A browser that does not report paints (older than 2021) starts the app at once.
+  const reportsPaints = window.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+  if (!prerendered || document.visibilityState === 'hidden' || !reportsPaints) start();
+  else {
     // Once the prerendered screen is on screen (the first contentful paint, reported after the frame is presented):
     // a frame requested now could come before the HTML is parsed, and the script would then compete with it. The
     // timer is a safety net for a page that never paints (a tab put in the background meanwhile).
@@ -61,8 +85,5 @@
       setTimeout(start, 0);
     }).observe({ type: 'paint', buffered: true });
     setTimeout(start, 3000);
-  } else {
-    requestAnimationFrame(() => setTimeout(start, 0));
-    setTimeout(start, 1000);
   }
 })();

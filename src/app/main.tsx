@@ -38,7 +38,9 @@ function TakenOver({ screen }: { readonly screen: HTMLElement }) {
   const { i18n } = useTranslation();
   const shownLanguage = i18n.resolvedLanguage ?? 'en';
   useEffect(() => {
-    screen.removeAttribute('inert');
+    // scripts/first-paint.js lets clicks and keys through once the screen is no longer marked as the HTML's. Neither
+    // attribute is styled: removing them restyles nothing (removing `inert` restyled the whole screen).
+    screen.removeAttribute('aria-disabled');
     screen.removeAttribute('data-prerender');
   }, [screen]);
   useEffect(() => {
