@@ -121,10 +121,22 @@ for (const [preset, config] of [
     await page.reload();
     // The first contentful paint is reported a moment after the frame: wait for it, not just for the heading.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    times.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime));
+    times.push(
+      await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation');
+        return {
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          response: navigation?.responseEnd,
+          parsed: navigation?.domInteractive,
+        };
+      }),
+    );
     await context.close();
   }
-  results.offlineReloadFcpMs = median(times);
+  results.offlineReloadFcpMs = median(times.map((t) => t.fcp));
+  // Where the time goes: the page answered by the service worker, then parsed; the rest is style, layout and paint.
+  results.offlineReloadResponseMs = median(times.map((t) => t.response));
+  results.offlineReloadParsedMs = median(times.map((t) => t.parsed));
 }
 
 // 4. Input or Roll to the new result painted, with the CPU slowed 4 times.
@@ -136,25 +148,32 @@ for (const [preset, config] of [
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.getByRole('button', { name: 'Shock', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Shock and charge table' }).waitFor();
+  // The control is found before the clock starts: finding it is the bench's work, not the app's. "Painted" is the
+  // next frame's callback and the task after it. The frame floor is the same wait with nothing changed: no answer
+  // can be painted sooner than it, whatever the app does.
   const measure = (action) =>
     page.evaluate(async (what) => {
+      const select = [...document.querySelectorAll('select')].find(
+        (s) => s.labels?.[0]?.textContent === 'Defender’s hex',
+      );
+      const roll = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Roll the die');
       const start = performance.now();
       if (what === 'input') {
-        const select = [...document.querySelectorAll('select')].find(
-          (s) => s.labels?.[0]?.textContent === 'Defender’s hex',
-        );
         select.value = select.value === 'woods' ? 'clear' : 'woods';
         select.dispatchEvent(new Event('change', { bubbles: true }));
-      } else {
-        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Roll the die').click();
+      } else if (what === 'roll') {
+        roll.click();
       }
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       return performance.now() - start;
     }, action);
-  for (const action of ['input', 'roll']) {
+  for (const action of ['frameFloor', 'input', 'roll']) {
     const times = [];
     for (let i = 0; i < 20; i++) times.push(await measure(action));
-    results[`${action}ToPaintMs`] = { median: median(times), worst: Math.max(...times) };
+    results[action === 'frameFloor' ? 'frameFloorMs' : `${action}ToPaintMs`] = {
+      median: median(times),
+      worst: Math.max(...times),
+    };
   }
   await context.close();
 }
@@ -203,9 +222,10 @@ console.log(`
 | mobile FCP / LCP / TBT / CLS | ${Math.round(m.fcp)} ms / ${Math.round(m.lcp)} ms / ${Math.round(m.tbt)} ms / ${m.cls} |
 | Lighthouse desktop: performance, accessibility, best practices | ${d.performance}, ${d.accessibility}, ${d.bestPractices} |
 | desktop FCP / LCP / TBT / CLS | ${Math.round(d.fcp)} ms / ${Math.round(d.lcp)} ms / ${Math.round(d.tbt)} ms / ${d.cls} |
-| offline reload, first paint | ${Math.round(results.offlineReloadFcpMs)} ms |
+| offline reload, first paint (page from the service worker / parsed) | ${Math.round(results.offlineReloadFcpMs)} ms (${Math.round(results.offlineReloadResponseMs)} / ${Math.round(results.offlineReloadParsedMs)} ms) |
 | set-up change to painted result, 4x CPU (median / worst of 20) | ${results.inputToPaintMs.median.toFixed(1)} / ${results.inputToPaintMs.worst.toFixed(1)} ms |
 | Roll to painted result, 4x CPU (median / worst of 20) | ${results.rollToPaintMs.median.toFixed(1)} / ${results.rollToPaintMs.worst.toFixed(1)} ms |
+| frame floor: nothing changed to next paint, 4x CPU (median / worst of 20) | ${results.frameFloorMs.median.toFixed(1)} / ${results.frameFloorMs.worst.toFixed(1)} ms |
 | engine: JdG shock / fire / Corbach combat with exact chances, per second | ${results.engine.jdgShockPerSecond} / ${results.engine.jdgFirePerSecond} / ${results.engine.corbachCombatPerSecond} |
 
 ${results.date} · ${results.machine} · written to bench/results.json`);
