@@ -28,6 +28,14 @@ function writeAddress(): void {
   if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
 }
 
+/** The default combat: on a first visit the store holds the very default set-up (no link to make and compare). */
+const isDefaultCombat = (combat: SharedCombat): boolean =>
+  (combat.system === DEFAULT_COMBAT.system &&
+    combat.screen === DEFAULT_COMBAT.screen &&
+    combat.setup === DEFAULT_COMBAT.setup &&
+    combat.compare === DEFAULT_COMBAT.compare) ||
+  encodeCombat(combat) === encodeCombat(DEFAULT_COMBAT);
+
 /** Starts both directions; returns a function that stops them. */
 export function syncAddressWithStore(): () => void {
   openLinkFromAddress();
@@ -35,7 +43,7 @@ export function syncAddressWithStore(): () => void {
   // browser's other process and can hold the page for tens of milliseconds on a phone. A page opened with a plain
   // address on the default combat keeps it until the set-up changes: that link would say nothing more.
   const opened = activeCombat(useCombatStore.getState());
-  if (window.location.hash.length > 1 || encodeCombat(opened) !== encodeCombat(DEFAULT_COMBAT)) {
+  if (window.location.hash.length > 1 || !isDefaultCombat(opened)) {
     deferWrite('address', writeAddress);
   }
   const unsubscribe = useCombatStore.subscribe((s, prev) => {
