@@ -147,7 +147,10 @@ for (const [locale, heading] of [
     await expect(page.locator('#root [aria-disabled]')).toHaveCount(0);
     await expect(page.locator('#root > [lang]')).toHaveAttribute('lang', language);
     // A footnote mark leads to its footnote, and says nothing about the address (it is not a combat link).
-    await page.getByRole('link', { name: locale === 'en-GB' ? 'footnote a' : 'note a' }).first().click();
+    await page
+      .getByRole('link', { name: locale === 'en-GB' ? 'footnote a' : 'note a' })
+      .first()
+      .click();
     await expect(page.locator('#footnote-a')).toBeInViewport();
     await expect(page.locator('[data-notice]')).toHaveCount(0);
     await page.getByRole('button', { name: locale === 'en-GB' ? 'Fire' : 'Tir', exact: true }).click();
