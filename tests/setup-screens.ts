@@ -15,6 +15,8 @@ beforeAll(() => Promise.all([preloadScreens(), loadLanguage('en'), loadLanguage(
 afterEach(() => {
   cleanup();
   flushPendingWrites();
+  // The flush may have written the last test's combat into the address: the next test starts from a plain one.
+  window.history.replaceState(null, '', '/');
   useCombatStore.getState().reset();
   useRollLog.getState().clear();
   useNoticeStore.getState().clear();

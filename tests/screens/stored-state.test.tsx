@@ -249,7 +249,6 @@ describe('the address follows the set-up and opens links', () => {
   });
 
   it('a footnote mark moves to its footnote: no notice, the set-up kept, and its link back in the address', async () => {
-    window.history.replaceState(null, '', '/');
     useCombatStore.getState().setTerrain({ hex: 'woods' });
     const stop = syncAddressWithStore();
     renderApp('en');
