@@ -265,14 +265,18 @@ export const useCombatStore = create<CombatState>()(
         return stored as never;
       },
       storage: guardedJsonStorage<StoredCombat>({ deferred: true }),
+      // The links are made when the write happens (once typing pauses, src/state/deferred-writes.ts), not at every
+      // change: JSON.stringify reads the getter then. A roll or a keystroke then makes no link while the screen waits.
       partialize: (s): StoredCombat => ({
         system: s.system,
-        links: Object.fromEntries(
-          SYSTEMS.map((system) => [
-            system,
-            encodeCombat(combatOf(s, system, system === s.system ? s.screen : 'terrain')),
-          ]),
-        ),
+        get links() {
+          return Object.fromEntries(
+            SYSTEMS.map((system) => [
+              system,
+              encodeCombat(combatOf(s, system, system === s.system ? s.screen : 'terrain')),
+            ]),
+          );
+        },
         rolls: { ...s.rolls },
       }),
       // Read field by field: what can be read is kept, the rest falls back to the defaults and is reported.
