@@ -59,7 +59,7 @@ export function syncAddressWithStore(): () => void {
   const onHashChange = () => {
     // A footnote mark of the chart is a link to a place on the page (#footnote-a), not to a combat: the browser has
     // moved to it; the address gets the set-up's link back a moment later, and nothing is reported.
-    const anchor = decodeURIComponent(window.location.hash.slice(1));
+    const anchor = window.location.hash.slice(1);
     if (anchor && document.getElementById(anchor)) {
       deferWrite('address', writeAddress);
       return;
