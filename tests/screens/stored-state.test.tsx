@@ -263,6 +263,15 @@ describe('the address follows the set-up and opens links', () => {
     stop();
   });
 
+  it('a pasted address with a broken %-sequence gets the link’s notice, nothing thrown', () => {
+    const stop = syncAddressWithStore();
+    renderApp('en');
+    window.history.pushState(null, '', '#v=5&sys=jdg-2016&t.hex=%E0%A4%A');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(noticeIds()).toEqual(['link']);
+    stop();
+  });
+
   it('a link from a future version changes nothing and says so', () => {
     useCombatStore.getState().setTerrain({ hex: 'orchard' });
     window.history.replaceState(null, '', '/#v=9&sys=jdg-2016&t.hex=woods');
