@@ -15,6 +15,7 @@ import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { CompareBar, ComparisonView } from '../../ui/comparison';
 import { DiceRoller } from '../../ui/dice-roller';
+import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
 import { ResultBar } from '../../ui/result-bar';
 import { ResultTable } from '../../ui/result-table';
@@ -52,8 +53,7 @@ export function CorbachArtilleryScreen() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
           <CompareBar figures={compared} />
-          <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-            <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
+          <FormSection legend={t('combat.setup')}>
             <NumberField
               label={t('corbach:setup.distance')}
               value={artillery.distance}
@@ -81,7 +81,7 @@ export function CorbachArtilleryScreen() {
               checked={artillery.twelvePounder}
               onChange={(twelvePounder) => setArtillery({ twelvePounder })}
             />
-          </fieldset>
+          </FormSection>
           <CorbachTerrainFields />
         </form>
         <div className="flex flex-col gap-4">

@@ -22,6 +22,7 @@ import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { CompareBar, ComparisonView } from '../../ui/comparison';
 import { DiceRoller } from '../../ui/dice-roller';
+import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
 import { ResultBar } from '../../ui/result-bar';
 import { ResultTable } from '../../ui/result-table';
@@ -44,8 +45,7 @@ function UnitList({ side, errors }: { readonly side: Side; readonly errors: read
   const listError = errors.find((e) => e.field === `combat.${side}`);
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-      <legend className="px-1 font-semibold">{t(`corbach:setup.${side}`)}</legend>
+    <FormSection legend={t(`corbach:setup.${side}`)}>
       {units.map((unit, i) => (
         <fieldset
           // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its position in the list
@@ -113,7 +113,7 @@ function UnitList({ side, errors }: { readonly side: Side; readonly errors: read
           + {t('corbach:setup.add')}
         </button>
       )}
-    </fieldset>
+    </FormSection>
   );
 }
 

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS, type CorbachSetup } from '../../rules/corbach';
 import { useCombatStore } from '../../state/combat-store';
+import { FormSection } from '../../ui/form-section';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 
@@ -17,8 +18,7 @@ export function CorbachTerrainFields() {
   const terrain = useCombatStore((s) => s.corbach.terrain);
   const setTerrain = useCorbachPart('terrain');
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-      <legend className="px-1 font-semibold">{t('corbach:setup.terrain')}</legend>
+    <FormSection legend={t('corbach:setup.terrain')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <SelectField
           label={t('corbach:setup.hex')}
@@ -39,7 +39,7 @@ export function CorbachTerrainFields() {
           onChange={(level) => setTerrain({ level })}
         />
       </div>
-    </fieldset>
+    </FormSection>
   );
 }
 

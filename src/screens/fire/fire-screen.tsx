@@ -26,6 +26,7 @@ import { TerrainFields } from '../shared/terrain-fields';
 import { type RollRules, useResolution } from '../shared/use-resolution';
 import '../shared/play-texts';
 import '../shared/screens.css';
+import { FormSection } from '../../ui/form-section';
 
 function bandLabel(band: FireBand, orLess: string): string {
   if (band.min === null) return `${band.max} ${orLess}`;
@@ -49,8 +50,7 @@ const FireSituation = memo(function FireSituation() {
   const setFire = useCombatStore((s) => s.setFire);
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-      <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
+    <FormSection legend={t('combat.setup')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <NumberField
           label={t('jdg:setup.fireStrength')}
@@ -111,7 +111,7 @@ const FireSituation = memo(function FireSituation() {
         checked={fire.targetIsArtillery}
         onChange={(targetIsArtillery) => setFire({ targetIsArtillery })}
       />
-    </fieldset>
+    </FormSection>
   );
 });
 

@@ -6,6 +6,7 @@ import type { Assessment, FieldError } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CompareBar } from '../../ui/comparison';
+import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
 
 /** Movement points as the cards print them: whole numbers, and halves as "½" (a general on a road). */
@@ -86,8 +87,7 @@ export function MovementView<Step>({
       <p>{t('movement:lead')}</p>
       {/* The move is part of the set-up: while two options are compared, say which one these steps belong to. */}
       {comparing && <CompareBar />}
-      <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-        <legend className="px-1 font-semibold">{t('movement:unit')}</legend>
+      <FormSection legend={t('movement:unit')}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {unitFields}
           <NumberField
@@ -98,7 +98,7 @@ export function MovementView<Step>({
             onCommit={(value) => onChange({ allowance: value })}
           />
         </div>
-      </fieldset>
+      </FormSection>
 
       <section aria-labelledby="movement-steps" className="flex flex-col gap-4">
         <h2 id="movement-steps" className="text-lg font-semibold">

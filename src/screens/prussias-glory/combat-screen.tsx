@@ -14,6 +14,7 @@ import {
 import { useCombatStore } from '../../state/combat-store';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CompareBar, ComparisonView, type OptionFigures } from '../../ui/comparison';
+import { FormSection } from '../../ui/form-section';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { usePgPart } from './parts';
@@ -138,8 +139,7 @@ export function PgCombatScreen() {
               onChange={(defenderHex) => setCombat({ defenderHex })}
             />
           </div>
-          <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-            <legend className="px-1 font-semibold">{t('pg:combat.attackingHexes')}</legend>
+          <FormSection legend={t('pg:combat.attackingHexes')}>
             {combat.attackers.map((position, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: an attacking hex is its position in the list
               <AttackingHex key={i} index={i} position={position} />
@@ -158,7 +158,7 @@ export function PgCombatScreen() {
                 + {t('pg:combat.addHex')}
               </button>
             )}
-          </fieldset>
+          </FormSection>
         </form>
         <div className="flex flex-col gap-4">
           {compared && (

@@ -6,6 +6,7 @@ import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { options } from './options';
 import './play-texts';
+import { FormSection } from '../../ui/form-section';
 
 /**
  * The terrain of the combat, shared by the fire and shock screens (and set from the terrain chart). Re-rendered only
@@ -17,8 +18,7 @@ export const TerrainFields = memo(function TerrainFields({ side }: { readonly si
   const setTerrain = useCombatStore((s) => s.setTerrain);
   const fire = side === 'fire';
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-      <legend className="px-1 font-semibold">{t('jdg:tables.tec')}</legend>
+    <FormSection legend={t('jdg:tables.tec')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           label={t(fire ? 'jdg:setup.targetHex' : 'jdg:setup.defenderHex')}
@@ -64,6 +64,6 @@ export const TerrainFields = memo(function TerrainFields({ side }: { readonly si
           />
         )}
       </div>
-    </fieldset>
+    </FormSection>
   );
 });

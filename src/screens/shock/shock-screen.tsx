@@ -31,6 +31,7 @@ import { TerrainFields } from '../shared/terrain-fields';
 import { type RollRules, useResolution } from '../shared/use-resolution';
 import '../shared/play-texts';
 import '../shared/screens.css';
+import { FormSection } from '../../ui/form-section';
 
 function bandLabel(band: ShockBand, to: string): string {
   if (band.min === null) return `< ${(band.max ?? 0) + 1}`;
@@ -59,13 +60,10 @@ const UnitList = memo(function UnitList({
   const remove = useCombatStore((s) => (side === 'attackers' ? s.removeAttacker : s.removeDefender));
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
-    <fieldset
-      className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600"
-      aria-describedby={listError ? `${side}-error` : undefined}
+    <FormSection
+      legend={t(side === 'attackers' ? 'jdg:setup.attackers' : 'jdg:setup.defenders')}
+      describedBy={listError ? `${side}-error` : undefined}
     >
-      <legend className="px-1 font-semibold">
-        {t(side === 'attackers' ? 'jdg:setup.attackers' : 'jdg:setup.defenders')}
-      </legend>
       {units.map((unit, i) => (
         <fieldset
           // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its position in the list
@@ -135,7 +133,7 @@ const UnitList = memo(function UnitList({
       >
         + {t(side === 'attackers' ? 'jdg:setup.addAttacker' : 'jdg:setup.addDefender')}
       </button>
-    </fieldset>
+    </FormSection>
   );
 });
 
@@ -151,8 +149,7 @@ const ShockSituation = memo(function ShockSituation({
   const shock = useCombatStore((s) => s.jdg.shock);
   const setShock = useCombatStore((s) => s.setShock);
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-      <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
+    <FormSection legend={t('combat.setup')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           label={t('jdg:setup.mode')}
@@ -184,7 +181,7 @@ const ShockSituation = memo(function ShockSituation({
         checked={shock.attackerRearExposed}
         onChange={(attackerRearExposed) => setShock({ attackerRearExposed })}
       />
-    </fieldset>
+    </FormSection>
   );
 });
 
