@@ -2,6 +2,7 @@
 
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, minifySync, type Plugin, type ViteDevServer } from 'vite';
@@ -124,6 +125,31 @@ const prerender = (): Plugin => {
   };
 };
 
+/** The app's entry module, where the start-up chunk's modules are found from. */
+const ENTRY = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+}
+
+/** The modules the entry reaches by static imports alone (what the first screen needs), found once per build. */
+let startupModules: Set<string> | null = null;
+function startupChunk(moduleId: string, graph: ModuleGraph): string | null {
+  if (startupModules === null) {
+    const found = new Set<string>();
+    const visit = (id: string) => {
+      if (found.has(id)) return;
+      found.add(id);
+      for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
+    };
+    visit(ENTRY);
+    startupModules = found;
+  }
+  // The entry stays out: it waits (top-level await) for texts whose chunks import the start-up chunk, which would
+  // then wait for the entry in return, and the page would never start.
+  return moduleId !== ENTRY && startupModules.has(moduleId) ? 'start' : null;
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -162,8 +188,22 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs (the modules the entry imports, at any depth, without a dynamic import on
+        // the way) in one chunk: left to itself, the bundler cuts it into a chunk per set of lazy screens that share
+        // a piece, and each extra file costs the first visit its own compression.
+        codeSplitting: { groups: [{ name: startupChunk, debugName: 'start-up' }] },
+      },
+    },
+  },
   test: {
+    // A busy two-core machine (a build running beside the tests) makes a screen test take several times its usual
+    // second or two: no test may count on vitest's default 5 s being enough.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

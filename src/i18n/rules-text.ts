@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppliedModifier, FieldError, Forbidden, Note, Source } from '../rules/core/types';
 import type { TerrainId } from '../rules/jours-de-gloire/data/terrain-chart';
-import { PG_HEXES } from '../rules/prussias-glory/data/terrain';
+import { PG_HEX_IDS } from '../rules/prussias-glory/data/ids';
 
 /** A signed DRM with a true minus sign: +2, −1, 0. */
 export function signed(value: number): string {
@@ -42,7 +42,7 @@ export type RulesNamespace = 'jdg' | 'corbach' | 'pg';
 
 /** Tables whose rows are terrain: their source rows are worded with the terrain's name. */
 const TERRAIN_TABLES = new Set(['tec', 'corbach-terrain', 'pg-hex', 'pg-hexside']);
-const PG_HEX_IDS = new Set<string>(PG_HEXES.map((r) => r.id));
+const PG_HEX_ID_SET = new Set<string>(PG_HEX_IDS);
 
 /**
  * Words for the rules' ids of one system (Jours de Gloire unless told). Sources and terrain are worded by the
@@ -55,7 +55,7 @@ export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `$
   // tests/unit/rulesets-contract.test.ts.
   const tDynamic = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const terrainName = (id: string): string => {
-    if (namespace === 'pg') return tDynamic(PG_HEX_IDS.has(id) ? `pg:hexes.${id}` : `pg:hexsides.${id}`);
+    if (namespace === 'pg') return tDynamic(PG_HEX_ID_SET.has(id) ? `pg:hexes.${id}` : `pg:hexsides.${id}`);
     return tDynamic(`${namespace}:terrain.${id as TerrainId}`);
   };
 

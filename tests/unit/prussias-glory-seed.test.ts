@@ -6,10 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/i18n/texts';
 import {
   DEEP_CHARGE_THRESHOLD,
+  PG_HEX_IDS,
   PG_HEXES,
+  PG_HEXSIDE_IDS,
   PG_HEXSIDES,
   PG_RALLY_MODIFIERS,
   PG_ZOC_EXIT,
+  PG_ZOC_EXIT_IDS,
   type PgCombatCell,
   type PgMoveCell,
   type PgTerrainRow,
@@ -64,6 +67,11 @@ describe("Prussia's Glory terrain effects chart", () => {
   it('has exactly the seed’s rows', () => {
     expect(PG_HEXES).toHaveLength(HEX_NAMES.length);
     expect(PG_HEXSIDES).toHaveLength(HEXSIDE_NAMES.length);
+  });
+  it('the ids known at start-up (links, set-ups) are the rows’ ids, in the card’s order', () => {
+    expect(PG_HEX_IDS).toEqual(PG_HEXES.map((r) => r.id));
+    expect(PG_HEXSIDE_IDS).toEqual(PG_HEXSIDES.map((r) => r.id));
+    expect(PG_ZOC_EXIT_IDS).toEqual(PG_ZOC_EXIT.map((r) => r.id));
   });
   it('the marks mean what the card’s notes say', () => {
     for (const note of [

@@ -1,4 +1,5 @@
 export * from './combat-terrain';
+export * from './data/ids';
 export * from './data/terrain';
 export * from './morale';
 export * from './setup';

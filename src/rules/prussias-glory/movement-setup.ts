@@ -1,10 +1,10 @@
-import { PG_ZOC_EXIT, type PgHexId, type PgHexsideId } from './data/terrain';
+import { PG_ZOC_EXIT_IDS, type PgHexId, type PgHexsideId } from './data/ids';
 
 export const PG_MOVING_UNITS = ['infantry', 'artillery', 'leader', 'cavalry'] as const;
 export type PgMovingUnit = (typeof PG_MOVING_UNITS)[number];
 
 /** Who leaves an enemy ZoC: the card's three classes, or another unit (for which the card gives no cost). */
-export const PG_ZOC_EXITS = ['none', ...PG_ZOC_EXIT.map((row) => row.id), 'other-unit'] as const;
+export const PG_ZOC_EXITS = ['none', ...PG_ZOC_EXIT_IDS, 'other-unit'] as const;
 export type PgZocExit = (typeof PG_ZOC_EXITS)[number];
 
 export interface PgMoveStep {

@@ -1,7 +1,7 @@
 /** The share-link fields of the Prussia's Glory helpers, in the order a link writes them. */
 // Set-up modules and data only: the link is read at start-up, the rules load with their screens.
 import type { PgAttackPosition } from '../../rules/prussias-glory/combat-terrain';
-import { PG_HEXES, PG_HEXSIDES } from '../../rules/prussias-glory/data/terrain';
+import { PG_HEX_IDS, PG_HEXSIDE_IDS } from '../../rules/prussias-glory/data/ids';
 import {
   PG_DEFAULT_MOVEMENT,
   PG_MOVE_LIMITS,
@@ -24,8 +24,8 @@ import {
 } from '../link-codec';
 import { SYSTEM_SCREENS } from '../screens';
 
-const hex = oneOf(PG_HEXES.map((r) => r.id));
-const hexside = oneOf(PG_HEXSIDES.map((r) => r.id));
+const hex = oneOf(PG_HEX_IDS);
+const hexside = oneOf(PG_HEXSIDE_IDS);
 
 /** An attacking hex and the hexsides crossed from it: "woods.stream.slope-top". */
 const position: Reader<PgAttackPosition> = (text) => {
@@ -39,14 +39,8 @@ const writePositions = (positions: unknown) =>
   (positions as PgAttackPosition[]).map((p) => [p.hex, ...p.hexsides].join('.')).join('_');
 
 const step = record({
-  hexTerrains: idSet(
-    PG_HEXES.map((r) => r.id),
-    PG_HEXES.length,
-  ),
-  hexsides: idSet(
-    PG_HEXSIDES.map((r) => r.id),
-    PG_MOVE_LIMITS.hexsidesPerStep,
-  ),
+  hexTerrains: idSet(PG_HEX_IDS, PG_HEX_IDS.length),
+  hexsides: idSet(PG_HEXSIDE_IDS, PG_MOVE_LIMITS.hexsidesPerStep),
   leavingZoc: oneOf(PG_ZOC_EXITS),
   engagedByFormedCavalry: flag,
 });

@@ -4,6 +4,8 @@
  * checks every cell. The card holds no combat results table: the app has none either.
  */
 
+import type { PgHexId, PgHexsideId, PgZocExitClass } from './ids';
+
 /**
  * How a combat effect applies, by the card's marks: a plain number to attacks into the terrain, ( ) to attacks into
  * or from it, [ ] only to attacks from it. `noShock`: the "*" (cavalry cannot use its shock value into or from it).
@@ -23,16 +25,7 @@ export type PgMoveCell =
   | { readonly kind: 'prohibited' }
   | { readonly kind: 'all'; readonly columnOnly: boolean };
 
-export type PgHexId = 'clear' | 'woods' | 'town' | 'walled-town' | 'marsh' | 'pond-river' | 'deep-water';
-export type PgHexsideId =
-  | 'slope-top'
-  | 'slope-bottom'
-  | 'stream'
-  | 'bridge'
-  | 'entrenchment'
-  | 'pond'
-  | 'mietzel'
-  | 'elbe';
+export type { PgHexId, PgHexsideId } from './ids';
 
 export interface PgTerrainRow<Id extends string> {
   readonly id: Id;
@@ -177,11 +170,11 @@ export const PG_HEXSIDES: readonly PgTerrainRow<PgHexsideId>[] = [
 ];
 
 /** Coût pour quitter une ZDCE: extra MPs to leave an enemy zone of control. */
-export const PG_ZOC_EXIT = [
+export const PG_ZOC_EXIT: readonly { readonly id: PgZocExitClass; readonly cost: number }[] = [
   { id: 'support', cost: 1 },
   { id: 'prussian-engaged-cavalry', cost: 1 },
   { id: 'other-fast-engaged', cost: 2 },
-] as const;
+];
 
 /** Deep charges (19.11.1): die + unit morale + stacked leader's morale modifier; this total or more must attack. */
 export const DEEP_CHARGE_THRESHOLD = 11;
