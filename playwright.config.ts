@@ -1,11 +1,28 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium: { executablePath: string; args: string[] } = JSON.parse(
   readFileSync(new URL('./scripts/chromium.json', import.meta.url), 'utf8'),
 );
 
-const PORT = 4173;
+/** A port nobody listens on now: `npm start` may be serving the app on 4173 while the tests run. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// Chosen once by the runner; its workers read the same configuration with the port it put in their environment.
+process.env.ADC_TEST_PORT ??= String(await freePort());
+const PORT = Number(process.env.ADC_TEST_PORT);
 
 /** Browser tests in Debian's chromium against the production build (`vite build` first; `npm test` does it). */
 export default defineConfig({
@@ -31,7 +48,7 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });
