@@ -20,6 +20,6 @@ afterEach(() => {
   useCombatStore.getState().reset();
   useRollLog.getState().clear();
   useNoticeStore.getState().clear();
-  useChecklists.setState({ ticked: {} });
+  useChecklists.setState({ ticked: Object.create(null) });
   localStorage.clear();
 });

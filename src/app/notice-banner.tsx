@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { addTexts } from '../i18n';
 import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
-import { type Notice, useNoticeStore } from '../state/notices';
+import { type Notice, noticeKey, useNoticeStore } from '../state/notices';
+import type { LinkProblem } from '../state/share-link';
 // Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads before the banner shows.
 import '../screens/shared/screens.css';
 
@@ -16,27 +17,44 @@ export function NoticeBanner() {
   const dismiss = useNoticeStore((s) => s.dismiss);
   if (notices.length === 0) return null;
 
-  const message = (notice: Notice): string[] => {
-    switch (notice.id) {
-      case 'link': {
-        const fieldName = (key: string) => t(`linkFields.${key as 'screen'}`);
-        // Option B's fields of a comparison are named "b." and the field's own key.
-        const fields = notice.problems.flatMap((p) => {
-          if (p.code !== 'field') return [];
-          return [
+  const fieldName = (key: string) => t(`linkFields.${key as 'screen'}`);
+  // Option B's fields of a comparison are named "b." and the field's own key.
+  const fieldNames = (problems: readonly LinkProblem[]) =>
+    problems.flatMap((p) =>
+      p.code !== 'field'
+        ? []
+        : [
             p.field.startsWith('b.')
               ? t('notices.optionB', { field: fieldName(p.field.slice(2)) })
               : fieldName(p.field),
-          ];
-        });
+          ],
+    );
+  const message = (notice: Notice): string[] => {
+    switch (notice.id) {
+      case 'link': {
+        const fields = fieldNames(notice.problems);
         const whole = notice.problems
           .filter((p) => p.code !== 'field')
           .map((p) => t(`notices.${p.code as 'too-long'}`));
         return [...whole, ...(fields.length ? [t('notices.fields', { fields: fields.join(', ') })] : [])];
       }
+      case 'stored-setup': {
+        const game = t(`systems.${notice.system}`);
+        const fields = fieldNames(notice.problems);
+        return fields.length === notice.problems.length
+          ? [t('notices.storedSetupFields', { game, fields: fields.join(', ') })]
+          : [t('notices.storedSetupWhole', { game })];
+      }
+      case 'storage-corrupt':
+        return [t(`notices.storageCorrupt.${notice.key}`)];
+      case 'stored-part':
+        return [t(`notices.storedPart.${notice.key}`)];
       case 'log-entries-dropped':
         return [t('notices.log-entries-dropped', { count: notice.count })];
-      default:
+      case 'log-entries-over-cap':
+        return [t('notices.log-entries-over-cap', { count: notice.count, max: notice.max })];
+      case 'storage-unavailable':
+      case 'stored-place':
         return [t(`notices.${notice.id}`)];
     }
   };
@@ -45,7 +63,7 @@ export function NoticeBanner() {
     <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 pt-3">
       {notices.map((notice) => (
         <div
-          key={notice.id + ('key' in notice ? notice.key : '')}
+          key={noticeKey(notice)}
           role="status"
           data-notice={notice.id}
           className="flex items-start justify-between gap-3 rounded-md border-2 border-amber-700 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50"

@@ -4,7 +4,12 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { guardedJsonStorage } from './guarded-storage';
+import { guardedJsonStorage, guardedMerge } from './guarded-storage';
+import { type Notice, useNoticeStore } from './notices';
+
+/** A copy of the ticks with one checklist's list replaced, still without a prototype. */
+const withList = (ticked: ChecklistState['ticked'], list: string, steps: readonly string[]) =>
+  Object.assign(Object.create(null), ticked, { [list]: steps }) as ChecklistState['ticked'];
 
 interface ChecklistState {
   readonly ticked: Readonly<Record<string, readonly string[]>>;
@@ -12,36 +17,54 @@ interface ChecklistState {
   restart(list: string): void;
 }
 
+/**
+ * Reads stored ticks (any version, or none): each checklist's list of step ids that reads is kept, the rest dropped
+ * and reported. The lists are keyed by checklist id in an object without a prototype: a stored "constructor" or
+ * "__proto__" is just an unknown checklist. Never throws.
+ */
+export function readStoredTicks(stored: unknown): { ticked: Record<string, readonly string[]>; notices: Notice[] } {
+  const ticked: Record<string, readonly string[]> = Object.create(null);
+  if (stored === undefined) return { ticked, notices: [] };
+  const raw =
+    typeof stored === 'object' && stored !== null && Object.hasOwn(stored, 'ticked')
+      ? (stored as { ticked: unknown }).ticked
+      : undefined;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ticked, notices: [{ id: 'storage-corrupt', key: 'adc-checklists' }] };
+  }
+  let lost = false;
+  for (const [list, steps] of Object.entries(raw)) {
+    if (Array.isArray(steps) && steps.every((x) => typeof x === 'string')) ticked[list] = steps;
+    else lost = true;
+  }
+  return { ticked, notices: lost ? [{ id: 'stored-part', key: 'adc-checklists' }] : [] };
+}
+
 export const useChecklists = create<ChecklistState>()(
   persist(
     (set) => ({
-      ticked: {},
+      ticked: Object.create(null),
       toggle: (list, step) =>
         set((s) => {
-          const now = s.ticked[list] ?? [];
+          const now = Object.hasOwn(s.ticked, list) ? (s.ticked[list] ?? []) : [];
           return {
-            ticked: { ...s.ticked, [list]: now.includes(step) ? now.filter((x) => x !== step) : [...now, step] },
+            ticked: withList(s.ticked, list, now.includes(step) ? now.filter((x) => x !== step) : [...now, step]),
           };
         }),
-      restart: (list) => set((s) => ({ ticked: { ...s.ticked, [list]: [] } })),
+      restart: (list) => set((s) => ({ ticked: withList(s.ticked, list, []) })),
     }),
     {
       name: 'adc-checklists',
       version: 1,
+      // Every stored shape so far is read in `merge`; a future shape change adds its conversion here.
+      migrate: (stored) => stored as never,
       storage: guardedJsonStorage<{ ticked: Record<string, string[]> }>(),
       partialize: ({ ticked }) => ({ ticked: ticked as Record<string, string[]> }),
-      // Only lists of strings are kept; anything else stored under the key is dropped.
-      merge: (stored, current) => {
-        const raw = (stored as { ticked?: unknown } | undefined)?.ticked;
-        if (typeof raw !== 'object' || raw === null) return current;
-        const ticked = Object.fromEntries(
-          Object.entries(raw).filter(
-            (entry): entry is [string, string[]] =>
-              Array.isArray(entry[1]) && entry[1].every((x) => typeof x === 'string'),
-          ),
-        );
+      merge: guardedMerge('adc-checklists', (stored, current: ChecklistState) => {
+        const { ticked, notices } = readStoredTicks(stored);
+        for (const notice of notices) useNoticeStore.getState().add(notice);
         return { ...current, ticked };
-      },
+      }),
     },
   ),
 );

@@ -9,6 +9,7 @@ import { persist } from 'zustand/middleware';
 import { CORBACH_DEFAULT_SETUP, type CorbachSetup } from '../rules/corbach/setup';
 import { D6, D10_ZERO_TO_NINE } from '../rules/core/dice';
 import type { Die } from '../rules/core/types';
+import { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
 import { type TerrainId, terrainRow } from '../rules/jours-de-gloire/data/terrain-chart';
 import type { Edition } from '../rules/jours-de-gloire/editions';
 import {
@@ -21,13 +22,14 @@ import {
   type TerrainSetup,
 } from '../rules/jours-de-gloire/setup';
 import { PG_DEFAULT_SETUP, type PgSetup } from '../rules/prussias-glory/setup';
-import { guardedJsonStorage } from './guarded-storage';
-import { useNoticeStore } from './notices';
+import { guardedJsonStorage, guardedMerge } from './guarded-storage';
+import { type Notice, useNoticeStore } from './notices';
 import {
   ROLLING_SCREENS,
   type RollingScreen,
   SCREENS,
   type Screen,
+  SYSTEM_OF_ROLLING_SCREEN,
   SYSTEMS,
   type SystemId,
   screensOf,
@@ -61,6 +63,11 @@ export interface CombatState extends CombatSetups {
   readonly rolls: Readonly<Record<RollingScreen, number | null>>;
   /** Each system's comparison of two options, or null: the set-up above is the option being edited. */
   readonly compare: Comparisons;
+  /**
+   * A screen that failed to draw, until the player moves on, retries or resets it: kept out of the address and of
+   * storage (they name the game's first screen instead), so a reload never reopens a screen that failed.
+   */
+  readonly failed: { readonly system: SystemId; readonly screen: Screen } | null;
   /** Shows another game, on the same screen where it has one. */
   setSystem(system: SystemId): void;
   setScreen(screen: Screen): void;
@@ -89,6 +96,10 @@ export interface CombatState extends CombatSetups {
   editOption(option: CompareOption): void;
   /** Ends the comparison, keeping one option on screen. */
   stopComparing(keep: CompareOption): void;
+  /** Marks the screen on show as one that failed to draw (or, with null, no longer). */
+  setFailed(failed: CombatState['failed']): void;
+  /** One game back to its default set-up: no comparison, no die on its screens. The other games keep theirs. */
+  resetSystem(system: SystemId): void;
   reset(): void;
 }
 
@@ -128,6 +139,12 @@ export function terrainPatch(id: TerrainId): Partial<TerrainSetup> | null {
   }
 }
 
+/** The list with a copy of its last unit (or `fallback`) added, unless the side already holds the most it may. */
+const withOneMore = <T>(units: readonly T[], fallback: T | undefined): readonly T[] => {
+  const next = units.at(-1) ?? fallback;
+  return units.length >= MAX_UNITS_PER_SIDE || next === undefined ? units : [...units, next];
+};
+
 const replaceAt = <T>(list: readonly T[], index: number, patch: Partial<T>): T[] =>
   list.map((item, i) => (i === index ? { ...item, ...patch } : item));
 
@@ -152,6 +169,7 @@ const INITIAL = {
   ...DEFAULT_SETUPS,
   rolls: NO_ROLLS,
   compare: NO_COMPARISONS,
+  failed: null,
 };
 
 /** The active system's combat, as a share link carries it, for a component: a new object only when it changes. */
@@ -176,8 +194,86 @@ const combatOf = (s: Pick<CombatState, 'compare' | keyof CombatSetups>, system: 
 export const activeCombat = (s: Pick<CombatState, 'system' | 'screen' | 'compare' | keyof CombatSetups>) =>
   combatOf(s, s.system, s.screen);
 
+/** The screen the address and storage name: the one on show, unless it failed to draw (then the game's first). */
+export const rememberedScreen = (s: Pick<CombatState, 'system' | 'screen' | 'failed'>): Screen =>
+  s.failed?.system === s.system && s.failed.screen === s.screen ? (screensOf(s.system)[0] ?? 'terrain') : s.screen;
+
+/** The active system's combat as the address and storage keep it (see `rememberedScreen`). */
+export const rememberedCombat = (s: CombatState) => combatOf(s, s.system, rememberedScreen(s));
+
 /** The combat a first visit shows: Jours de Gloire's terrain chart, default set-up. */
 export const DEFAULT_COMBAT: SharedCombat = activeCombat(INITIAL);
+
+type StoredPart = Pick<CombatState, 'system' | 'screen' | 'rolls' | 'compare' | keyof CombatSetups>;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** An own property of a stored object: never one every object inherits ("constructor", "__proto__"). */
+const own = (value: unknown, key: string): unknown =>
+  isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+
+/**
+ * Reads what an earlier visit kept (any version, or none): each game's set-up from its own link, the game shown, the
+ * dice. Each part stands alone: one that cannot be read is reported and takes its default; every other part is
+ * kept. Never throws (tests/unit/stored-state.test.ts feeds it generated and mutated states).
+ */
+export function readStoredCombat<S extends StoredPart>(stored: unknown, current: S): { state: S; notices: Notice[] } {
+  const notices: Notice[] = [];
+  // Version 1 kept one Jours de Gloire link.
+  const links = isObject(own(stored, 'links'))
+    ? own(stored, 'links')
+    : typeof own(stored, 'link') === 'string'
+      ? { jdg: own(stored, 'link') }
+      : undefined;
+  if (links === undefined) {
+    if (stored !== undefined) notices.push({ id: 'storage-corrupt', key: 'adc-combat' });
+    return { state: current, notices };
+  }
+  const storedSystem = own(stored, 'system') ?? 'jdg';
+  const active = SYSTEMS.find((id) => id === storedSystem);
+  let next: S = current;
+  for (const system of SYSTEMS) {
+    const link = own(links, system);
+    if (link === undefined) continue;
+    let decoded: ReturnType<typeof decodeCombat>;
+    try {
+      decoded = typeof link === 'string' ? decodeCombat(link, next) : { combat: null, problems: [] };
+    } catch {
+      decoded = { combat: null, problems: [] };
+    }
+    const { combat, problems } = decoded;
+    if (combat?.system !== system) {
+      const whole = problems.filter((p) => p.code !== 'field');
+      notices.push({ id: 'stored-setup', system, problems: whole.length > 0 ? whole : [{ code: 'not-a-link' }] });
+      continue;
+    }
+    if (problems.length > 0) notices.push({ id: 'stored-setup', system, problems });
+    next = {
+      ...next,
+      [system]: combat.setup,
+      compare: { ...next.compare, [system]: combat.compare ?? null },
+      ...(system === active ? { screen: combat.screen } : {}),
+    };
+  }
+  const storedRolls = own(stored, 'rolls');
+  const rolls = Object.fromEntries(
+    ROLLING_SCREENS.map((screen) => {
+      const die = own(storedRolls, screen) ?? null;
+      return [screen, isDieOf(screen, die) ? die : null];
+    }),
+  ) as Record<RollingScreen, number | null>;
+  const rollsLost = ROLLING_SCREENS.some((screen) => (own(storedRolls, screen) ?? null) !== rolls[screen]);
+  if (!active || rollsLost) notices.push({ id: 'stored-place' });
+  const system = active ?? current.system;
+  return {
+    state: {
+      ...next,
+      system,
+      screen: screensOf(system).includes(next.screen) ? next.screen : 'terrain',
+      rolls,
+    },
+    notices,
+  };
+}
 
 export const useCombatStore = create<CombatState>()(
   persist(
@@ -187,8 +283,8 @@ export const useCombatStore = create<CombatState>()(
       return {
         ...INITIAL,
         setSystem: (system) =>
-          set((s) => ({ system, screen: screensOf(system).includes(s.screen) ? s.screen : 'terrain' })),
-        setScreen: (screen) => set({ screen }),
+          set((s) => ({ system, screen: screensOf(system).includes(s.screen) ? s.screen : 'terrain', failed: null })),
+        setScreen: (screen) => set({ screen, failed: null }),
         setEdition: (edition) => set((s) => ({ jdg: { ...s.jdg, edition } })),
         setTerrain: (patch) => set((s) => ({ jdg: { ...s.jdg, terrain: { ...s.jdg.terrain, ...patch } } })),
         setShock: (patch) => setShockState((shock) => ({ ...shock, ...patch })),
@@ -197,19 +293,16 @@ export const useCombatStore = create<CombatState>()(
           setShockState((shock) => ({ ...shock, attackers: replaceAt(shock.attackers, index, patch) })),
         updateDefender: (index, patch) =>
           setShockState((shock) => ({ ...shock, defenders: replaceAt(shock.defenders, index, patch) })),
+        // A new unit copies the last one (the same kind of unit is the likeliest next); a full side takes no more.
         addAttacker: () =>
           setShockState((shock) => ({
             ...shock,
-            attackers: [...shock.attackers, shock.attackers.at(-1) ?? DEFAULT_SETUP.shock.attackers[0]].filter(
-              (u) => u !== undefined,
-            ),
+            attackers: withOneMore(shock.attackers, DEFAULT_SETUP.shock.attackers[0]),
           })),
         addDefender: () =>
           setShockState((shock) => ({
             ...shock,
-            defenders: [...shock.defenders, shock.defenders.at(-1) ?? DEFAULT_SETUP.shock.defenders[0]].filter(
-              (u) => u !== undefined,
-            ),
+            defenders: withOneMore(shock.defenders, DEFAULT_SETUP.shock.defenders[0]),
           })),
         removeAttacker: (index) =>
           setShockState((shock) => ({ ...shock, attackers: shock.attackers.filter((_, i) => i !== index) })),
@@ -224,6 +317,7 @@ export const useCombatStore = create<CombatState>()(
           set((s) => ({
             system: combat.system,
             screen: combat.screen,
+            failed: null,
             [combat.system]: combat.setup,
             compare: { ...s.compare, [combat.system]: combat.compare ?? null },
             rolls: { ...s.rolls, ...rolls },
@@ -251,19 +345,31 @@ export const useCombatStore = create<CombatState>()(
               compare: { ...s.compare, [s.system]: null },
             };
           }),
+        setFailed: (failed) => set({ failed }),
+        resetSystem: (system) =>
+          set((s) => ({
+            [system]: DEFAULT_SETUPS[system],
+            compare: { ...s.compare, [system]: null },
+            rolls: {
+              ...s.rolls,
+              ...Object.fromEntries(
+                ROLLING_SCREENS.filter((screen) => SYSTEM_OF_ROLLING_SCREEN[screen] === system).map((screen) => [
+                  screen,
+                  null,
+                ]),
+              ),
+            },
+            failed: null,
+          })),
         reset: () => set(INITIAL),
       };
     },
     {
       name: 'adc-combat',
       version: 2,
-      migrate: (stored, version) => {
-        if (version < 2) {
-          const { link, rolls } = (stored ?? {}) as { link?: unknown; rolls?: unknown };
-          return { system: 'jdg', links: { jdg: link }, rolls } as never;
-        }
-        return stored as never;
-      },
+      // Every stored shape, version 1's too, is read in `merge` (readStoredCombat): a state kept without a version
+      // number reaches it as it is.
+      migrate: (stored) => stored as never,
       storage: guardedJsonStorage<StoredCombat>({ deferred: true }),
       // The links are made when the write happens (once typing pauses, src/state/deferred-writes.ts), not at every
       // change: JSON.stringify reads the getter then. A roll or a keystroke then makes no link while the screen waits.
@@ -273,43 +379,17 @@ export const useCombatStore = create<CombatState>()(
           return Object.fromEntries(
             SYSTEMS.map((system) => [
               system,
-              encodeCombat(combatOf(s, system, system === s.system ? s.screen : 'terrain')),
+              encodeCombat(combatOf(s, system, system === s.system ? rememberedScreen(s) : 'terrain')),
             ]),
           );
         },
         rolls: { ...s.rolls },
       }),
-      // Read field by field: what can be read is kept, the rest falls back to the defaults and is reported.
-      merge: (stored, current) => {
-        const { system, links, rolls } = (stored ?? {}) as Partial<StoredCombat>;
-        if (typeof links !== 'object' || links === null) return current;
-        let next: CombatState = current;
-        let damaged = false;
-        for (const linkSystem of SYSTEMS) {
-          const link = links[linkSystem];
-          if (typeof link !== 'string') continue;
-          const { combat, problems } = decodeCombat(link, next);
-          if (!combat || combat.system !== linkSystem || problems.length > 0) damaged = true;
-          if (combat?.system === linkSystem) {
-            next = {
-              ...next,
-              [linkSystem]: combat.setup,
-              compare: { ...next.compare, [linkSystem]: combat.compare ?? null },
-              ...(linkSystem === system ? { screen: combat.screen } : {}),
-            };
-          }
-        }
-        if (damaged) useNoticeStore.getState().add({ id: 'storage-corrupt', key: 'adc-combat' });
-        const active = SYSTEMS.find((id) => id === system) ?? current.system;
-        return {
-          ...next,
-          system: active,
-          screen: screensOf(active).includes(next.screen) ? next.screen : 'terrain',
-          rolls: Object.fromEntries(
-            ROLLING_SCREENS.map((screen) => [screen, isDieOf(screen, rolls?.[screen]) ? rolls[screen] : null]),
-          ) as Record<RollingScreen, number | null>,
-        };
-      },
+      merge: guardedMerge('adc-combat', (stored, current: CombatState) => {
+        const { state, notices } = readStoredCombat(stored, current);
+        for (const notice of notices) useNoticeStore.getState().add(notice);
+        return state;
+      }),
     },
   ),
 );

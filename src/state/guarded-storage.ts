@@ -4,7 +4,7 @@
  */
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { deferWrite } from './deferred-writes';
-import { useNoticeStore } from './notices';
+import { type StorageKey, useNoticeStore } from './notices';
 
 function storage(): Storage | null {
   try {
@@ -40,7 +40,7 @@ export function guardedJsonStorage<S>({ deferred = false }: { deferred?: boolean
         }
         return value;
       } catch {
-        useNoticeStore.getState().add({ id: 'storage-corrupt', key: name });
+        useNoticeStore.getState().add({ id: 'storage-corrupt', key: name as StorageKey });
         return null;
       }
     },
@@ -64,5 +64,20 @@ export function guardedJsonStorage<S>({ deferred = false }: { deferred?: boolean
         // Nothing to remove where there is no storage.
       }
     },
+  };
+}
+
+/**
+ * A persist `merge` that cannot throw: each store reads its stored value part by part and reports what it set aside;
+ * should a reader still fail, that store alone starts from its defaults, with a notice, and the others keep theirs.
+ */
+export function guardedMerge<T>(key: StorageKey, merge: (stored: unknown, current: T) => T) {
+  return (stored: unknown, current: T): T => {
+    try {
+      return merge(stored, current);
+    } catch {
+      useNoticeStore.getState().add({ id: 'storage-corrupt', key });
+      return current;
+    }
   };
 }

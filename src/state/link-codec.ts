@@ -2,6 +2,7 @@
  * The pieces a system's share-link fields are made of: readers that turn text back into a value or refuse it
  * (never throw), and the field record (key, reader, path, writer, version added).
  */
+import { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
 
 /** Reads a field's text: the value, or undefined when the text is not one. */
 export type Reader<T> = (text: string) => T | undefined;
@@ -15,14 +16,12 @@ export const integer =
   (limits: { readonly min: number; readonly max: number }): Reader<number> =>
   (text) => {
     if (!/^-?\d{1,4}$/.test(text)) return undefined;
-    const n = Number(text);
+    // "-0" is 0: a negative zero would print as 0 and never equal the 0 the link writes back.
+    const n = Number(text) + 0;
     return n >= limits.min && n <= limits.max ? n : undefined;
   };
 
 export const flag: Reader<boolean> = (text) => (text === '1' ? true : text === '0' ? false : undefined);
-
-/** Most units any side of a link may hold; more is refused as not a real set-up. */
-export const MAX_UNITS_PER_SIDE = 12;
 
 /**
  * A record of named parts joined by "." (a unit: "6.4.infantry.0.0"): every part must read, and no part may be

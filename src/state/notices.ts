@@ -3,24 +3,39 @@
  * data it had to set aside, storage it cannot use. Ids and field keys only; the UI words them.
  */
 import { create } from 'zustand';
+import type { SystemId } from './screens';
 import type { LinkProblem } from './share-link';
+
+/** The keys of what the app keeps in the browser's storage, each read and reported on its own. */
+export type StorageKey = 'adc-combat' | 'adc-roll-log' | 'adc-preferences' | 'adc-checklists';
 
 export type Notice =
   | { readonly id: 'link'; readonly problems: readonly LinkProblem[] }
   | { readonly id: 'storage-unavailable' }
-  | { readonly id: 'storage-corrupt'; readonly key: string }
-  | { readonly id: 'log-entries-dropped'; readonly count: number };
+  /** Nothing under `key` could be read (not JSON, not a stored state): all of it was set aside. */
+  | { readonly id: 'storage-corrupt'; readonly key: StorageKey }
+  /** One game's stored set-up, whole (a problem that is not a field's) or in some of its fields. */
+  | { readonly id: 'stored-setup'; readonly system: SystemId; readonly problems: readonly LinkProblem[] }
+  /** The game last shown or the dice last rolled could not be read: the app opened where it starts. */
+  | { readonly id: 'stored-place' }
+  /** Parts of the preferences or of the checklists' ticks could not be read and took their defaults. */
+  | { readonly id: 'stored-part'; readonly key: 'adc-preferences' | 'adc-checklists' }
+  /** Entries of the roll log that could not be read, set aside. */
+  | { readonly id: 'log-entries-dropped'; readonly count: number }
+  /** Readable entries of a stored log beyond what it keeps: the oldest were dropped. */
+  | { readonly id: 'log-entries-over-cap'; readonly count: number; readonly max: number };
 
 interface NoticeState {
   readonly notices: readonly Notice[];
-  /** Adds a notice, replacing one with the same id (and key). */
+  /** Adds a notice, replacing one with the same id (and key or system). */
   add(notice: Notice): void;
   dismiss(notice: Notice): void;
   clear(): void;
 }
 
-const same = (a: Notice, b: Notice) =>
-  a.id === b.id && ('key' in a ? a.key : undefined) === ('key' in b ? b.key : undefined);
+/** What tells two notices of the same id apart: the storage key or the game they are about. */
+export const noticeKey = (n: Notice): string => `${n.id}/${'key' in n ? n.key : ''}/${'system' in n ? n.system : ''}`;
+const same = (a: Notice, b: Notice) => noticeKey(a) === noticeKey(b);
 
 export const useNoticeStore = create<NoticeState>()((set) => ({
   notices: [],

@@ -1,7 +1,8 @@
 /** The player's own preferences: never part of a share link (the reader's own choices win). */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { guardedJsonStorage } from './guarded-storage';
+import { guardedJsonStorage, guardedMerge } from './guarded-storage';
+import { type Notice, useNoticeStore } from './notices';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -15,6 +16,29 @@ interface PreferencesState {
 }
 
 type Stored = Pick<PreferencesState, 'theme' | 'keepAwake'>;
+
+/**
+ * Reads stored preferences (any version, or none): each one that reads is kept, one that does not takes its default
+ * and is reported. Never throws.
+ */
+export function readStoredPreferences(stored: unknown, defaults: Stored): { preferences: Stored; notices: Notice[] } {
+  if (stored === undefined) return { preferences: defaults, notices: [] };
+  if (typeof stored !== 'object' || stored === null) {
+    return { preferences: defaults, notices: [{ id: 'storage-corrupt', key: 'adc-preferences' }] };
+  }
+  const own = (key: keyof Stored): unknown => (Object.hasOwn(stored, key) ? (stored as Stored)[key] : undefined);
+  const theme = THEMES.find((id) => id === own('theme'));
+  const keepAwake = own('keepAwake');
+  const lost =
+    (theme === undefined && own('theme') !== undefined) || (keepAwake !== undefined && typeof keepAwake !== 'boolean');
+  return {
+    preferences: {
+      theme: theme ?? defaults.theme,
+      keepAwake: typeof keepAwake === 'boolean' ? keepAwake : defaults.keepAwake,
+    },
+    notices: lost ? [{ id: 'stored-part', key: 'adc-preferences' }] : [],
+  };
+}
 
 export const usePreferences = create<PreferencesState>()(
   persist(
@@ -32,14 +56,11 @@ export const usePreferences = create<PreferencesState>()(
       migrate: (stored) => stored as never,
       storage: guardedJsonStorage<Stored>(),
       partialize: ({ theme, keepAwake }) => ({ theme, keepAwake }),
-      merge: (stored, current) => {
-        const s = (stored ?? {}) as Partial<Stored>;
-        return {
-          ...current,
-          theme: THEMES.includes(s.theme as Theme) ? (s.theme as Theme) : current.theme,
-          keepAwake: typeof s.keepAwake === 'boolean' ? s.keepAwake : current.keepAwake,
-        };
-      },
+      merge: guardedMerge('adc-preferences', (stored, current: PreferencesState) => {
+        const { preferences, notices } = readStoredPreferences(stored, current);
+        for (const notice of notices) useNoticeStore.getState().add(notice);
+        return { ...current, ...preferences };
+      }),
     },
   ),
 );

@@ -4,11 +4,20 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { guardedJsonStorage } from './guarded-storage';
-import { useNoticeStore } from './notices';
-import { ROLLING_SCREENS, type RollingScreen } from './screens';
+import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE } from '../rules/corbach/data/tables';
+import { FIRE_TABLE, SHOCK_TABLE } from '../rules/jours-de-gloire/data/combat-tables';
+import { DEEP_CHARGE_RESULTS } from '../rules/prussias-glory/morale';
+import { DEFAULT_SETUPS, DIE_OF_SCREEN } from './combat-store';
+import { guardedJsonStorage, guardedMerge } from './guarded-storage';
+import { type Notice, useNoticeStore } from './notices';
+import { ROLLING_SCREENS, type RollingScreen, SYSTEM_OF_ROLLING_SCREEN } from './screens';
+import { decodeCombat, type SharedCombat } from './share-link';
 
+/** The log keeps this many rolls, the newest; a roll past it drops the oldest, and the log screen says so. */
 export const MAX_LOG_ENTRIES = 500;
+
+/** Larger than any total of modifiers the cards can give; a stored entry beyond it is not one of ours. */
+const MAX_MODIFIER = 99;
 
 export interface LogEntry {
   /** ISO 8601 time of the roll. */
@@ -27,32 +36,88 @@ export interface LogEntry {
 interface RollLogState {
   /** Newest first. */
   readonly entries: readonly LogEntry[];
+  /** Rolls dropped to keep the log within MAX_LOG_ENTRIES since it was last cleared: said on the log screen. */
+  readonly dropped: number;
   add(entry: LogEntry): void;
   clear(): void;
 }
 
-function isEntry(value: unknown): value is LogEntry {
-  const e = value as Partial<LogEntry> | null;
+/** The result ids each rolling screen's table can give: a stored entry must name one of them. */
+const RESULTS_OF_SCREEN: ReadonlyMap<RollingScreen, readonly string[]> = new Map<RollingScreen, readonly string[]>([
+  ['fire', FIRE_TABLE.map((b) => b.id)],
+  ['shock', SHOCK_TABLE.map((b) => b.id)],
+  ['artillery', ARTILLERY_TABLE.map((b) => b.id)],
+  ['combat', COMBAT_RESULT_TABLE.map((b) => b.id)],
+  ['morale', DEEP_CHARGE_RESULTS],
+]);
+
+/** The combat a log entry was rolled for, or null when its link does not read as one of its screen's game. */
+export function entryCombat(entry: Pick<LogEntry, 'link' | 'screen'>): SharedCombat | null {
+  const { combat } = decodeCombat(entry.link, { ...DEFAULT_SETUPS, screen: entry.screen });
+  return combat?.system === SYSTEM_OF_ROLLING_SCREEN[entry.screen] ? combat : null;
+}
+
+const has = (value: object, key: string): boolean => Object.hasOwn(value, key);
+
+/**
+ * A stored entry the log can show and reopen: every field of its kind (a face of its screen's die, a row of its
+ * screen's table, a link that opens a combat of its game), and own properties only. Anything else was not written
+ * by this app and is set aside.
+ */
+export function isEntry(value: unknown): value is LogEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const keys = ['at', 'screen', 'link', 'die', 'modifier', 'result', 'by'];
+  if (!keys.every((key) => has(value, key))) return false;
+  const e = value as Record<string, unknown>;
+  const screen = ROLLING_SCREENS.find((s) => s === e.screen);
   return (
-    typeof e === 'object' &&
-    e !== null &&
+    screen !== undefined &&
     typeof e.at === 'string' &&
     !Number.isNaN(Date.parse(e.at)) &&
-    (ROLLING_SCREENS as readonly unknown[]).includes(e.screen) &&
     typeof e.link === 'string' &&
-    Number.isInteger(e.die) &&
+    DIE_OF_SCREEN[screen].faces.includes(e.die as number) &&
     Number.isInteger(e.modifier) &&
+    Math.abs(e.modifier as number) <= MAX_MODIFIER &&
     typeof e.result === 'string' &&
-    (e.by === 'app' || e.by === 'player')
+    (RESULTS_OF_SCREEN.get(screen) ?? []).includes(e.result) &&
+    (e.by === 'app' || e.by === 'player') &&
+    entryCombat({ link: e.link, screen }) !== null
   );
+}
+
+/**
+ * Reads a stored log (any version, or none): the entries that read, newest first, at most MAX_LOG_ENTRIES of them.
+ * Entries that cannot be read are set aside, and readable ones past the cap dropped, each with its own notice.
+ * Never throws.
+ */
+export function readStoredLog(stored: unknown): { entries: LogEntry[]; dropped: number; notices: Notice[] } | null {
+  const raw =
+    typeof stored === 'object' && stored !== null && has(stored, 'entries')
+      ? (stored as { entries: unknown }).entries
+      : undefined;
+  if (!Array.isArray(raw)) return null;
+  const readable = raw.filter(isEntry);
+  const entries = readable.slice(0, MAX_LOG_ENTRIES);
+  const storedDropped = (stored as { dropped?: unknown }).dropped;
+  const overCap = readable.length - entries.length;
+  const notices: Notice[] = [];
+  if (readable.length < raw.length) notices.push({ id: 'log-entries-dropped', count: raw.length - readable.length });
+  if (overCap > 0) notices.push({ id: 'log-entries-over-cap', count: overCap, max: MAX_LOG_ENTRIES });
+  const earlier = Number.isSafeInteger(storedDropped) && (storedDropped as number) > 0 ? (storedDropped as number) : 0;
+  return { entries, dropped: earlier + overCap, notices };
 }
 
 export const useRollLog = create<RollLogState>()(
   persist(
     (set) => ({
       entries: [],
-      add: (entry) => set((s) => ({ entries: [entry, ...s.entries].slice(0, MAX_LOG_ENTRIES) })),
-      clear: () => set({ entries: [] }),
+      dropped: 0,
+      add: (entry) =>
+        set((s) => ({
+          entries: [entry, ...s.entries].slice(0, MAX_LOG_ENTRIES),
+          dropped: s.dropped + Math.max(0, s.entries.length + 1 - MAX_LOG_ENTRIES),
+        })),
+      clear: () => set({ entries: [], dropped: 0 }),
     }),
     {
       name: 'adc-roll-log',
@@ -60,17 +125,17 @@ export const useRollLog = create<RollLogState>()(
       // Every stored shape so far is read field by field in `merge`, which keeps what it can and reports the rest;
       // a future shape change adds its conversion here, keyed by the stored version.
       migrate: (stored) => stored as never,
-      storage: guardedJsonStorage<{ entries: readonly LogEntry[] }>({ deferred: true }),
-      partialize: ({ entries }) => ({ entries }),
-      merge: (stored, current) => {
-        const raw = (stored as { entries?: unknown } | undefined)?.entries;
-        if (!Array.isArray(raw)) return current;
-        const entries = raw.filter(isEntry).slice(0, MAX_LOG_ENTRIES);
-        if (entries.length < raw.length) {
-          useNoticeStore.getState().add({ id: 'log-entries-dropped', count: raw.length - entries.length });
+      storage: guardedJsonStorage<{ entries: readonly LogEntry[]; dropped: number }>({ deferred: true }),
+      partialize: ({ entries, dropped }) => ({ entries, dropped }),
+      merge: guardedMerge('adc-roll-log', (stored, current: RollLogState) => {
+        const read = readStoredLog(stored);
+        if (read === null) {
+          if (stored !== undefined) useNoticeStore.getState().add({ id: 'storage-corrupt', key: 'adc-roll-log' });
+          return current;
         }
-        return { ...current, entries };
-      },
+        for (const notice of read.notices) useNoticeStore.getState().add(notice);
+        return { ...current, entries: read.entries, dropped: read.dropped };
+      }),
     },
   ),
 );

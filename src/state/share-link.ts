@@ -17,7 +17,7 @@ import { JDG_LINK_FIELDS } from './link-fields/jdg';
 import { PG_LINK_FIELDS } from './link-fields/pg';
 import { type Screen, type SystemId, screensOf } from './screens';
 
-export { MAX_UNITS_PER_SIDE } from './link-codec';
+export { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
 
 /**
  * The version this build writes. Bump it, and add a migration, whenever a field is added or its meaning changes.
@@ -28,8 +28,12 @@ export { MAX_UNITS_PER_SIDE } from './link-codec';
 export const LINK_VERSION = 5;
 /** The version that brought comparisons: `cmp` in an older link is not ours, and is ignored. */
 const COMPARE_SINCE = 5;
-/** Longer than any real set-up (about 400 characters with twelve units a side); longer text is refused unread. */
-export const MAX_LINK_LENGTH = 2000;
+/**
+ * Longer than any set-up a player can make: the longest, a comparison of two options differing in every field with
+ * every list full, is about 3,600 characters (share-link.test.ts holds each game to it). Longer text is refused
+ * unread.
+ */
+export const MAX_LINK_LENGTH = 8000;
 
 /** Which of two compared options the screen edits: A, the first, or B, its variant. */
 export type CompareOption = 'a' | 'b';
@@ -66,12 +70,16 @@ interface LinkSystem {
   readonly fixed?: Readonly<Record<string, unknown>>;
 }
 
-export const LINK_SYSTEMS: Readonly<Record<string, LinkSystem>> = {
-  'jdg-2016': { system: 'jdg', fields: JDG_LINK_FIELDS, since: 1, fixed: { 'setup.edition': '2016' } },
-  'jdg-2006': { system: 'jdg', fields: JDG_LINK_FIELDS, since: 2, fixed: { 'setup.edition': '2006' } },
-  'corbach-1760': { system: 'corbach', fields: CORBACH_LINK_FIELDS, since: 3 },
-  'pg-leuthen': { system: 'pg', fields: PG_LINK_FIELDS, since: 3 },
-};
+/**
+ * Every `sys` id by its text. A Map, not an object: the id comes from the link, and a link naming "constructor" or
+ * "__proto__" must find nothing, not a property every object inherits.
+ */
+export const LINK_SYSTEMS: ReadonlyMap<string, LinkSystem> = new Map<string, LinkSystem>([
+  ['jdg-2016', { system: 'jdg', fields: JDG_LINK_FIELDS, since: 1, fixed: { 'setup.edition': '2016' } }],
+  ['jdg-2006', { system: 'jdg', fields: JDG_LINK_FIELDS, since: 2, fixed: { 'setup.edition': '2006' } }],
+  ['corbach-1760', { system: 'corbach', fields: CORBACH_LINK_FIELDS, since: 3 }],
+  ['pg-leuthen', { system: 'pg', fields: PG_LINK_FIELDS, since: 3 }],
+]);
 
 /** The `sys` id of a combat: its system, and for Jours de Gloire its edition. */
 export function linkSystemId(combat: SharedCombat): string {
@@ -112,7 +120,7 @@ function setAt(draft: Draft, path: string, value: unknown): void {
 /** The `sys` id and every field of one set-up, as the link writes them. */
 function fieldParams(combat: SharedCombat): [string, string][] {
   const sys = linkSystemId(combat);
-  const fields = LINK_SYSTEMS[sys]?.fields ?? [];
+  const fields = LINK_SYSTEMS.get(sys)?.fields ?? [];
   return [['sys', sys], ...fields.map((f): [string, string] => [f.key, f.write(valueAt(combat, f.path))])];
 }
 
@@ -182,7 +190,7 @@ export function decodeCombat(linkText: string, current: Current): DecodedLink {
 
 /** One set-up from a link's fields (no comparison). */
 function decodeSetup(params: URLSearchParams, version: number, current: Current): DecodedLink {
-  const linkSystem = LINK_SYSTEMS[params.get('sys') ?? ''];
+  const linkSystem = LINK_SYSTEMS.get(params.get('sys') ?? '');
   if (!linkSystem || version < linkSystem.since) return { combat: null, problems: [{ code: 'unknown-system' }] };
 
   const { system } = linkSystem;
@@ -207,6 +215,6 @@ function decodeSetup(params: URLSearchParams, version: number, current: Current)
 
 /** Every field key of every system's links, for messages naming what could not be read. */
 export const LINK_FIELDS: readonly string[] = [
-  ...new Set(Object.values(LINK_SYSTEMS).flatMap((s) => s.fields.map((f) => f.key))),
+  ...new Set([...LINK_SYSTEMS.values()].flatMap((s) => s.fields.map((f) => f.key))),
   'cmp',
 ];

@@ -88,7 +88,7 @@ test.describe('share links', () => {
     'v=1',
     'v=99&sys=jdg-2016',
     'v=1&sys=other-game',
-    `v=1&sys=jdg-2016&pad=${'x'.repeat(5000)}`,
+    `v=1&sys=jdg-2016&pad=${'x'.repeat(9000)}`,
     'v=1&sys=jdg-2016&screen=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
     'v=1&sys=jdg-2016&t.hex=%3Cscript%3Ealert(1)%3C%2Fscript%3E&s.a=1.1.infantry.clear_%3Csvg%3E',
     'v=1&sys=jdg-2016&s.a=999.99.dragon.moon&f.sp=-1&t.lvl=1e9',

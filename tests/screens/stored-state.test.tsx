@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/url-sync';
 import { DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
-import { useCombatStore } from '../../src/state/combat-store';
+import { DEFAULT_SETUPS, useCombatStore } from '../../src/state/combat-store';
 import { flushPendingWrites } from '../../src/state/deferred-writes';
 import { useNoticeStore } from '../../src/state/notices';
 import { usePreferences } from '../../src/state/preferences';
-import { useRollLog } from '../../src/state/roll-log';
+import { MAX_LOG_ENTRIES, useRollLog } from '../../src/state/roll-log';
 import { encodeCombat } from '../../src/state/share-link';
 import { renderApp } from '../helpers/render-app';
 
@@ -88,7 +88,7 @@ describe('remembered state', () => {
   it.each([
     ['not JSON', '{"state": {"link": '],
     ['JSON of the wrong shape', '42'],
-    ['a stored link that is not a link', JSON.stringify({ state: { link: 'hello', rolls: {} }, version: 1 })],
+    ['a state with neither links nor a link', JSON.stringify({ state: { rolls: {} }, version: 2 })],
   ])('storage holding %s: defaults, a notice, a working page', async (_what, text) => {
     localStorage.setItem('adc-combat', text);
     await useCombatStore.persist.rehydrate();
@@ -96,9 +96,55 @@ describe('remembered state', () => {
     expect(noticeIds()).toEqual(['storage-corrupt']);
     renderApp('en');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Data kept from an earlier visit could not be read and was set aside',
+      'The set-ups kept from an earlier visit could not be read and were set aside',
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terrain effects chart');
+  });
+
+  it('a stored link that is not a link: that game starts from its defaults, and says so', async () => {
+    localStorage.setItem('adc-combat', JSON.stringify({ state: { link: 'hello', rolls: {} }, version: 1 }));
+    await useCombatStore.persist.rehydrate();
+    expect(useCombatStore.getState().jdg).toEqual(DEFAULT_SETUP);
+    expect(useNoticeStore.getState().notices).toEqual([
+      { id: 'stored-setup', system: 'jdg', problems: [{ code: 'not-a-link' }] },
+    ]);
+    renderApp('en');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Jours de Gloire: the set-up kept from an earlier visit could not be read; this game starts from its default set-up. The other games keep theirs.',
+    );
+  });
+
+  it('one game’s unreadable set-up is replaced; the other games keep theirs', async () => {
+    const corbachLink = encodeCombat({
+      system: 'corbach',
+      screen: 'artillery',
+      setup: { ...DEFAULT_SETUPS.corbach, artillery: { ...DEFAULT_SETUPS.corbach.artillery, distance: 7 } },
+    });
+    const pgLink = encodeCombat({
+      system: 'pg',
+      screen: 'terrain',
+      setup: { ...DEFAULT_SETUPS.pg, deepCharge: { morale: 5, leaderModifier: 2 } },
+    });
+    localStorage.setItem(
+      'adc-combat',
+      JSON.stringify({
+        state: {
+          system: 'corbach',
+          links: { jdg: 'v=5&sys=constructor&screen=fire', corbach: corbachLink, pg: pgLink },
+          rolls: { artillery: 4 },
+        },
+        version: 2,
+      }),
+    );
+    await useCombatStore.persist.rehydrate();
+    const after = useCombatStore.getState();
+    expect(after.jdg).toEqual(DEFAULT_SETUP);
+    expect(after.corbach.artillery.distance).toBe(7);
+    expect(after.pg.deepCharge).toEqual({ morale: 5, leaderModifier: 2 });
+    expect(after).toMatchObject({ system: 'corbach', screen: 'artillery', rolls: { artillery: 4 } });
+    expect(useNoticeStore.getState().notices).toEqual([
+      { id: 'stored-setup', system: 'jdg', problems: [{ code: 'unknown-system' }] },
+    ]);
   });
 
   it('a stored set-up with one bad field keeps the rest and says so', async () => {
@@ -113,6 +159,7 @@ describe('remembered state', () => {
     );
     await useCombatStore.persist.rehydrate();
     expect(useCombatStore.getState().jdg.terrain.hex).toBe('woods');
+    expect(useCombatStore.getState().jdg.fire.strength).toBe(DEFAULT_SETUP.fire.strength);
     expect(useCombatStore.getState().rolls).toEqual({
       fire: null,
       shock: 4,
@@ -120,7 +167,22 @@ describe('remembered state', () => {
       combat: null,
       morale: null,
     });
-    expect(noticeIds()).toEqual(['storage-corrupt']);
+    expect(useNoticeStore.getState().notices).toEqual([
+      { id: 'stored-setup', system: 'jdg', problems: [{ code: 'field', field: 'f.sp' }] },
+      { id: 'stored-place' },
+    ]);
+    renderApp('en');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent(
+      'Jours de Gloire: parts of the set-up kept from an earlier visit could not be read and took their default values: fire strength.',
+    );
+  });
+
+  it('a state kept without a version number is read like the current one', async () => {
+    const link = encodeCombat({ system: 'corbach', screen: 'combat', setup: DEFAULT_SETUPS.corbach });
+    localStorage.setItem('adc-combat', JSON.stringify({ state: { system: 'corbach', links: { corbach: link } } }));
+    await useCombatStore.persist.rehydrate();
+    expect(useCombatStore.getState()).toMatchObject({ system: 'corbach', screen: 'combat' });
+    expect(noticeIds()).toEqual([]);
   });
 
   it('storage that is unavailable (private mode, quota): defaults, a notice, and the app still works', async () => {
@@ -156,23 +218,63 @@ describe('remembered state', () => {
     expect(noticeIds()).toEqual([]);
   });
 
+  const goodEntry = {
+    at: '2026-11-25T10:00:00.000Z',
+    screen: 'fire',
+    link: encodeCombat({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUP }),
+    die: 3,
+    modifier: 2,
+    result: 'no-effect',
+    by: 'app',
+  };
+
   it('unreadable roll-log entries are set aside, the others kept', async () => {
-    const good = {
-      at: '2026-11-25T10:00:00.000Z',
-      screen: 'fire',
-      link: 'v=1',
-      die: 3,
-      modifier: 2,
-      result: 'no-effect',
-      by: 'app',
-    };
+    const unreadable = [
+      { ...goodEntry, die: 'x' },
+      null,
+      { ...goodEntry, result: 'constructor' },
+      { ...goodEntry, result: '__proto__' },
+      { ...goodEntry, screen: 'toString' },
+      { ...goodEntry, link: 'v=5&sys=__proto__' },
+      { ...goodEntry, link: encodeCombat({ system: 'corbach', screen: 'combat', setup: DEFAULT_SETUPS.corbach }) },
+      { ...goodEntry, die: 12 },
+      { ...goodEntry, modifier: 1e300 },
+    ];
     localStorage.setItem(
       'adc-roll-log',
-      JSON.stringify({ state: { entries: [good, { ...good, die: 'x' }, null] }, version: 1 }),
+      JSON.stringify({ state: { entries: [goodEntry, ...unreadable] }, version: 1 }),
     );
     await useRollLog.persist.rehydrate();
-    expect(useRollLog.getState().entries).toEqual([good]);
-    expect(useNoticeStore.getState().notices).toEqual([{ id: 'log-entries-dropped', count: 2 }]);
+    expect(useRollLog.getState().entries).toEqual([goodEntry]);
+    expect(useNoticeStore.getState().notices).toEqual([{ id: 'log-entries-dropped', count: unreadable.length }]);
+  });
+
+  it('a stored log over the cap keeps the newest, says they were dropped (not "unreadable"), and the log screen says so', async () => {
+    const entries = Array.from({ length: MAX_LOG_ENTRIES + 7 }, (_, i) => ({ ...goodEntry, die: i % 10 }));
+    localStorage.setItem('adc-roll-log', JSON.stringify({ state: { entries }, version: 1 }));
+    await useRollLog.persist.rehydrate();
+    expect(useRollLog.getState().entries).toEqual(entries.slice(0, MAX_LOG_ENTRIES));
+    expect(useRollLog.getState().dropped).toBe(7);
+    expect(useNoticeStore.getState().notices).toEqual([{ id: 'log-entries-over-cap', count: 7, max: MAX_LOG_ENTRIES }]);
+    useCombatStore.getState().setScreen('log');
+    renderApp('en');
+    expect(await screen.findByTestId('log-cap')).toHaveTextContent(
+      `The log keeps the ${MAX_LOG_ENTRIES} most recent rolls; a roll past them drops the oldest. 7 older rolls have been dropped since the log was last cleared.`,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `The roll log keeps the ${MAX_LOG_ENTRIES} most recent rolls: the 7 oldest rolls kept from an earlier visit were dropped.`,
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('unreadable');
+  });
+
+  it('a roll past the cap drops the oldest and counts it; clearing the log starts the count again', () => {
+    const log = useRollLog.getState();
+    for (let i = 0; i < MAX_LOG_ENTRIES + 3; i++) log.add({ ...goodEntry, screen: 'fire', die: i % 10, by: 'app' });
+    expect(useRollLog.getState().entries).toHaveLength(MAX_LOG_ENTRIES);
+    expect(useRollLog.getState().entries[0]?.die).toBe((MAX_LOG_ENTRIES + 2) % 10);
+    expect(useRollLog.getState().dropped).toBe(3);
+    useRollLog.getState().clear();
+    expect(useRollLog.getState()).toMatchObject({ entries: [], dropped: 0 });
   });
 });
 

@@ -14,9 +14,40 @@ export const commonNoticesEn = {
     fields: 'Parts of the link could not be read and kept their current values: {{fields}}.',
     'storage-unavailable':
       'This browser does not let the app keep anything (private browsing or full storage): the set-up and the roll log will be lost on reload.',
-    'storage-corrupt':
-      'Data kept from an earlier visit could not be read and was set aside: the app started from its defaults.',
-    'log-entries-dropped': '{{count}} unreadable entries of the roll log were set aside.',
+    storageCorrupt: {
+      'adc-combat':
+        'The set-ups kept from an earlier visit could not be read and were set aside: every game starts from its default set-up.',
+      'adc-roll-log': 'The roll log kept from an earlier visit could not be read and was set aside.',
+      'adc-preferences': 'Your preferences could not be read: the default colours are used.',
+      'adc-checklists': 'The ticks of the sequence-of-play checklists could not be read and were cleared.',
+    },
+    storedSetupWhole:
+      '{{game}}: the set-up kept from an earlier visit could not be read; this game starts from its default set-up. The other games keep theirs.',
+    storedSetupFields:
+      '{{game}}: parts of the set-up kept from an earlier visit could not be read and took their default values: {{fields}}.',
+    'stored-place': 'The game you last looked at, or the dice last rolled, could not be read: the app forgot them.',
+    storedPart: {
+      'adc-preferences': 'Part of your preferences could not be read and took its default.',
+      'adc-checklists': 'Part of the ticks of the sequence-of-play checklists could not be read and was cleared.',
+    },
+    'log-entries-dropped_one': 'One unreadable entry of the roll log was set aside.',
+    'log-entries-dropped_other': '{{count}} unreadable entries of the roll log were set aside.',
+    'log-entries-over-cap_one':
+      'The roll log keeps the {{max}} most recent rolls: the oldest roll kept from an earlier visit was dropped.',
+    'log-entries-over-cap_other':
+      'The roll log keeps the {{max}} most recent rolls: the {{count}} oldest rolls kept from an earlier visit were dropped.',
+  },
+  systems: { jdg: 'Jours de Gloire', corbach: 'Corbach 1760', pg: 'Prussia’s Glory' },
+  failure: {
+    title: 'This screen could not be shown',
+    what: 'The “{{screen}}” screen of {{game}} failed while drawing. What failed: {{message}}',
+    rest: 'The rest of the app still works: choose another screen or game above. A reload opens this game’s first screen, not this one.',
+    retry: 'Try again',
+    resetSetup: 'Reset the {{game}} set-up',
+    resetSetupNote:
+      'Only this game’s set-up goes back to its defaults; the other games, the roll log and your preferences are kept.',
+    clearLog: 'Clear the roll log',
+    clearLogNote: 'Every roll of the log is deleted; the set-ups and your preferences are kept.',
   },
   linkFields: {
     screen: 'screen',

@@ -48,8 +48,14 @@ export const commonPlayEn = {
     'square-needs-infantry': 'Only infantry forms a square: add a defending infantry unit or untick the square.',
     'roll-range': 'Type the die as read: a whole number from {{min}} to {{max}}.',
   },
+  limits: {
+    units: 'A side has at most {{max}} units: the most a share link carries.',
+  },
   log: {
     title: 'Roll log',
+    cap: 'The log keeps the {{max}} most recent rolls; a roll past them drops the oldest.',
+    dropped_one: 'One older roll has been dropped since the log was last cleared.',
+    dropped_other: '{{count}} older rolls have been dropped since the log was last cleared.',
     empty: 'No roll yet. Every roll made or typed on a combat screen is kept here, with its set-up.',
     copy: 'Copy as text',
     copied: 'Log copied.',

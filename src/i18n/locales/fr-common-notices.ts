@@ -17,9 +17,41 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
     fields: 'Des parties du lien n’ont pas pu être lues et gardent leur valeur actuelle : {{fields}}.',
     'storage-unavailable':
       'Ce navigateur ne laisse rien conserver à l’application (navigation privée ou stockage plein) : la situation et le journal seront perdus au rechargement.',
-    'storage-corrupt':
-      'Des données d’une visite précédente étaient illisibles et ont été mises de côté : l’application repart de ses valeurs par défaut.',
-    'log-entries-dropped': '{{count}} entrées illisibles du journal ont été mises de côté.',
+    storageCorrupt: {
+      'adc-combat':
+        'Les situations conservées d’une visite précédente étaient illisibles et ont été mises de côté : chaque jeu repart de sa situation par défaut.',
+      'adc-roll-log': 'Le journal des jets conservé d’une visite précédente était illisible et a été mis de côté.',
+      'adc-preferences': 'Vos préférences étaient illisibles : les couleurs par défaut sont utilisées.',
+      'adc-checklists': 'Les cases cochées des séquences de jeu étaient illisibles et ont été effacées.',
+    },
+    storedSetupWhole:
+      '{{game}} : la situation conservée d’une visite précédente était illisible ; ce jeu repart de sa situation par défaut. Les autres jeux gardent la leur.',
+    storedSetupFields:
+      '{{game}} : des parties de la situation conservée d’une visite précédente étaient illisibles et ont pris leur valeur par défaut : {{fields}}.',
+    'stored-place':
+      'Le jeu consulté en dernier, ou les derniers dés lancés, étaient illisibles : l’application les a oubliés.',
+    storedPart: {
+      'adc-preferences': 'Une partie de vos préférences était illisible et a pris sa valeur par défaut.',
+      'adc-checklists': 'Une partie des cases cochées des séquences de jeu était illisible et a été effacée.',
+    },
+    'log-entries-dropped_one': 'Une entrée illisible du journal a été mise de côté.',
+    'log-entries-dropped_other': '{{count}} entrées illisibles du journal ont été mises de côté.',
+    'log-entries-over-cap_one':
+      'Le journal garde les {{max}} jets les plus récents : le plus ancien jet conservé d’une visite précédente a été retiré.',
+    'log-entries-over-cap_other':
+      'Le journal garde les {{max}} jets les plus récents : les {{count}} plus anciens jets conservés d’une visite précédente ont été retirés.',
+  },
+  systems: { jdg: 'Jours de Gloire', corbach: 'Corbach 1760', pg: 'Prussia’s Glory' },
+  failure: {
+    title: 'Cet écran n’a pas pu être affiché',
+    what: 'L’écran « {{screen}} » de {{game}} a échoué en s’affichant. Ce qui a échoué : {{message}}',
+    rest: 'Le reste de l’application fonctionne : choisissez un autre écran ou un autre jeu ci-dessus. Un rechargement ouvre le premier écran de ce jeu, pas celui-ci.',
+    retry: 'Réessayer',
+    resetSetup: 'Remettre à zéro la situation de {{game}}',
+    resetSetupNote:
+      'Seule la situation de ce jeu reprend ses valeurs par défaut ; les autres jeux, le journal des jets et vos préférences sont gardés.',
+    clearLog: 'Vider le journal des jets',
+    clearLogNote: 'Tous les jets du journal sont effacés ; les situations et vos préférences sont gardées.',
   },
   linkFields: {
     screen: 'écran',

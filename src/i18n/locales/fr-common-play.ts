@@ -49,8 +49,14 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
       'Seule l’infanterie forme le carré : ajoutez une infanterie en défense ou décochez le carré.',
     'roll-range': 'Saisissez le dé tel que lu : un nombre entier de {{min}} à {{max}}.',
   },
+  limits: {
+    units: 'Un camp compte au plus {{max}} unités : le plus qu’un lien de partage transporte.',
+  },
   log: {
     title: 'Journal des jets',
+    cap: 'Le journal garde les {{max}} jets les plus récents ; un jet de plus retire le plus ancien.',
+    dropped_one: 'Un jet plus ancien a été retiré depuis que le journal a été vidé.',
+    dropped_other: '{{count}} jets plus anciens ont été retirés depuis que le journal a été vidé.',
     empty:
       'Aucun jet pour l’instant. Chaque jet lancé ou saisi sur un écran de combat est gardé ici, avec sa situation.',
     copy: 'Copier en texte',

@@ -57,6 +57,10 @@ export function pgRally(setup: PgRallySetup): { modifiers: AppliedModifier[]; mo
   return { modifiers, morale: setup.morale + modifiers.reduce((s, m) => s + m.value, 0) };
 }
 
+/** What a deep-charge check can give: free to stay, or must take part in the next attack. */
+export const DEEP_CHARGE_RESULTS = ['free', 'must-attack'] as const;
+export type DeepChargeResult = (typeof DEEP_CHARGE_RESULTS)[number];
+
 /**
  * Deep charge: die + unit morale + leader modifier; 11 or more must take part in the next attack. Returns the
  * faces of one d6 that reach it, so the chance is exact.

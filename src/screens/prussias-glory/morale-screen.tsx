@@ -4,6 +4,7 @@ import { signed, useRulesText } from '../../i18n/rules-text';
 import { D6 } from '../../rules/core/dice';
 import {
   DEEP_CHARGE_THRESHOLD,
+  type DeepChargeResult,
   PG_ARMY_STATES,
   PG_LIMITS,
   pgDeepCharge,
@@ -137,7 +138,7 @@ function DeepCharge() {
   const shown = useLastValid(setup, errors.length === 0);
   const modifier = shown.deepCharge.morale + shown.deepCharge.leaderModifier;
   const { mustAttackOn } = pgDeepCharge(shown.deepCharge.morale, shown.deepCharge.leaderModifier);
-  const outcome = (die: number) => (die + modifier >= DEEP_CHARGE_THRESHOLD ? 'must-attack' : 'free');
+  const outcome = (die: number): DeepChargeResult => (die + modifier >= DEEP_CHARGE_THRESHOLD ? 'must-attack' : 'free');
   const recordRoll = useRecordRoll('morale');
   const rollDie = (die: number, by: 'app' | 'player') =>
     recordRoll(die, by, { setup: shown, modifier, result: outcome(die) });

@@ -3,16 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { signed, useRulesText } from '../../i18n/rules-text';
 import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE } from '../../rules/corbach';
 import type { Die } from '../../rules/core/types';
-import { SHOCK_TABLE } from '../../rules/jours-de-gloire';
-import { DEFAULT_SETUPS, DIE_OF_SCREEN, useCombatStore } from '../../state/combat-store';
-import { faceCounts, type LogEntry, useRollLog } from '../../state/roll-log';
-import { decodeCombat, type SharedCombat } from '../../state/share-link';
+import { FIRE_TABLE, SHOCK_TABLE } from '../../rules/jours-de-gloire';
+import { DIE_OF_SCREEN, useCombatStore } from '../../state/combat-store';
+import { entryCombat, faceCounts, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
+import type { SharedCombat } from '../../state/share-link';
 
 const sum = (units: readonly { strength: number }[]) => units.reduce((s, u) => s + u.strength, 0);
-
-/** The combat a log entry was rolled for, or null when its link no longer reads. */
-const entryCombat = (entry: LogEntry): SharedCombat | null =>
-  decodeCombat(entry.link, { ...DEFAULT_SETUPS, screen: entry.screen }).combat;
 
 /** Words for a log entry, in the current language: its set-up in one line and its result. */
 function useEntryText() {
@@ -73,7 +69,9 @@ function useEntryText() {
     result(entry: LogEntry): string {
       switch (entry.screen) {
         case 'fire':
-          return tDynamic(`jdg:fireBands.${entry.result}`);
+          return FIRE_TABLE.some((b) => b.id === entry.result)
+            ? tDynamic(`jdg:fireBands.${entry.result}`)
+            : entry.result;
         case 'shock': {
           const band = SHOCK_TABLE.find((b) => b.id === entry.result);
           const words = (id: string) => tDynamic(`jdg:shockResults.${id}`);
@@ -157,6 +155,7 @@ function FaceCounts({ die, entries }: { readonly die: Die; readonly entries: rea
 export function RollLogScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const entries = useRollLog((s) => s.entries);
+  const dropped = useRollLog((s) => s.dropped);
   const clear = useRollLog((s) => s.clear);
   const open = useCombatStore((s) => s.open);
   const words = useEntryText();
@@ -178,6 +177,10 @@ export function RollLogScreen() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('log.title')}</h1>
+      <p className="text-sm" data-testid="log-cap">
+        {t('log.cap', { max: MAX_LOG_ENTRIES })}
+        {dropped > 0 && <> {t('log.dropped', { count: dropped })}</>}
+      </p>
       {entries.length === 0 ? (
         <p>{t('log.empty')}</p>
       ) : (
@@ -233,9 +236,10 @@ export function RollLogScreen() {
             <FaceCounts key={group.die.id} die={group.die} entries={group.entries} />
           ))}
           <ol className="flex flex-col gap-2" aria-label={t('log.title')}>
-            {entries.map((e) => (
+            {entries.map((e, i) => (
               <li
-                key={`${e.at}-${e.screen}-${e.die}`}
+                // biome-ignore lint/suspicious/noArrayIndexKey: two stored rolls may be alike in every field
+                key={`${i}-${e.at}-${e.screen}-${e.die}`}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 p-2 dark:border-slate-600"
               >
                 <span>

@@ -1,0 +1,487 @@
+/**
+ * What a link or the browser's storage holds is untrusted: a pasted address, a link from a newer or older version,
+ * a tampered or truncated one, storage written by another version or by hand. These properties feed the link reader
+ * and every stored-state reader tens of thousands of generated and mutated inputs, with every name an object
+ * inherits ("constructor", "__proto__", "toString"…) in every id position, and hold each reader to its promise:
+ * nothing throws, and what comes out is a valid set-up, or the defaults with a notice that says what was set aside.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readStoredTicks } from '../../src/state/checklists';
+import { DEFAULT_SETUPS, DIE_OF_SCREEN, readStoredCombat } from '../../src/state/combat-store';
+import type { Notice } from '../../src/state/notices';
+import { readStoredPreferences, THEMES } from '../../src/state/preferences';
+import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
+import { ROLLING_SCREENS, SCREENS, SYSTEMS, type SystemId, screensOf } from '../../src/state/screens';
+import {
+  type DecodedLink,
+  decodeCombat,
+  encodeCombat,
+  LINK_FIELDS,
+  MAX_LINK_LENGTH,
+  type SharedCombat,
+} from '../../src/state/share-link';
+import { arbitraryCombatOrComparison } from '../helpers/arbitrary-combats';
+import { longestComparison } from '../helpers/longest-setups';
+
+/** Every name an object, an array, a function or a string inherits: none may be taken for one of ours. */
+const INHERITED_NAMES = [
+  ...new Set(
+    [Object.prototype, Array.prototype, Function.prototype, String.prototype].flatMap((p) =>
+      Object.getOwnPropertyNames(p),
+    ),
+  ),
+  '__proto__',
+  'prototype',
+];
+
+/** The names every plain object inherits: tried in every field of every game's longest link. */
+const OBJECT_NAMES = [...Object.getOwnPropertyNames(Object.prototype), '__proto__'];
+
+/** Property tests run thousands of cases: each gets a minute, however busy the machine. */
+const FUZZ_TIMEOUT = 60_000;
+
+const CURRENT = { ...DEFAULT_SETUPS, screen: 'terrain' as const };
+const LINK_SYSTEM_IDS = ['jdg-2016', 'jdg-2006', 'corbach-1760', 'pg-leuthen'];
+
+/** An id a hostile or broken input might hold: one of ours, an inherited name, or anything. */
+const hostileId = fc.oneof(
+  fc.constantFrom(...INHERITED_NAMES),
+  fc.constantFrom(...LINK_SYSTEM_IDS, ...SCREENS, ...SYSTEMS, 'a', 'b'),
+  fc.string({ maxLength: 12 }),
+);
+
+/** A value a hostile or broken link field might hold. */
+const hostileValue = fc.oneof(
+  hostileId,
+  fc.constantFrom('-1', '-99999', '99999999999999999999', '1e309', 'NaN', 'Infinity', '-0', '0x10', ' 1', '1.5'),
+  fc.integer().map(String),
+  // Records and lists of the link's own shapes, with inherited names inside them.
+  fc
+    .array(fc.oneof(hostileId, fc.integer({ min: -99, max: 999 }).map(String)), { maxLength: 6 })
+    .map((parts) => parts.join('.')),
+  fc
+    .array(fc.constantFrom('6.7.infantry.clear', '1.1.constructor.clear', '4.5.infantry', '__proto__'), {
+      maxLength: 14,
+    })
+    .map((units) => units.join('_')),
+  // Broken and odd percent-encoding.
+  fc.constantFrom('%', '%E0%A4%A', '%zz', '%00', '%C0%80', '%uD800', '%ED%A0%80'),
+);
+
+/** A key a link might hold: one of ours, option B's, or anything. */
+const hostileKey = fc.oneof(
+  fc.constantFrom(...LINK_FIELDS, 'v', 'sys', 'cmp'),
+  fc.constantFrom(...LINK_FIELDS, 'sys', 'cmp').map((k) => `b.${k}`),
+  fc.constantFrom(...INHERITED_NAMES),
+  fc.constantFrom(...INHERITED_NAMES).map((k) => `b.${k}`),
+  fc.string({ maxLength: 8 }),
+);
+
+/** A link made by the app, then tampered with in one or more of its fields, keys, or as text. */
+const hostileLink: fc.Arbitrary<string> = fc
+  .tuple(
+    arbitraryCombatOrComparison,
+    fc.array(fc.tuple(fc.nat(), hostileKey, hostileValue, fc.constantFrom('set-value', 'set-key', 'append')), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+    fc.oneof(fc.constant(null), fc.nat()),
+  )
+  .map(([combat, edits, cut]) => {
+    const pairs = encodeCombat(combat)
+      .split('&')
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at), pair.slice(at + 1)];
+      });
+    for (const [at, key, value, kind] of edits) {
+      const pair = pairs[at % pairs.length] as [string, string];
+      if (kind === 'set-value') pair[1] = value;
+      else if (kind === 'set-key') pair[0] = key;
+      else pairs.push([key, value]);
+    }
+    // Raw, not re-encoded: the broken percent-sequences stay broken.
+    const text = pairs.map(([k, v]) => `${k}=${v}`).join('&');
+    return cut === null ? text : text.slice(0, cut % (text.length + 1));
+  });
+
+/** A valid combat is one whose link reads back to it exactly, with nothing to report. */
+function expectValid(combat: SharedCombat): void {
+  expect(screensOf(combat.system)).toContain(combat.screen);
+  expect(decodeCombat(encodeCombat(combat), CURRENT)).toEqual({ combat, problems: [] });
+}
+
+/** The link reader's promise: a valid combat with every field it could not read named, or nothing and why. */
+function expectKeptPromise({ combat, problems }: DecodedLink): void {
+  if (combat === null) {
+    expect(problems.length).toBeGreaterThan(0);
+    for (const p of problems) expect(p.code).not.toBe('field');
+    return;
+  }
+  expectValid(combat);
+  for (const p of problems) {
+    if (p.code === 'field') expect([...LINK_FIELDS, ...LINK_FIELDS.map((k) => `b.${k}`), 'b.sys']).toContain(p.field);
+  }
+}
+
+describe('the link reader, fed hostile links', () => {
+  it('a link naming an inherited name as its game is an unknown game, in option B too', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    for (const name of INHERITED_NAMES) {
+      expect(decodeCombat(`v=5&sys=${encodeURIComponent(name)}`, CURRENT)).toEqual({
+        combat: null,
+        problems: [{ code: 'unknown-system' }],
+      });
+      const a = encodeCombat({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUPS.jdg });
+      const { combat, problems } = decodeCombat(`${a}&cmp=b&b.sys=${encodeURIComponent(name)}`, CURRENT);
+      expect(combat?.compare).toBeUndefined();
+      expect(problems).toEqual([{ code: 'field', field: 'b.sys' }]);
+    }
+  });
+
+  it('an inherited name in any field of any game keeps that field’s value and names it', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    for (const system of SYSTEMS) {
+      const link = encodeCombat(longestComparison(system));
+      const keys = link.split('&').map((pair) => pair.slice(0, pair.indexOf('=')));
+      for (const key of keys.filter((k) => k !== 'v' && k !== 'sys')) {
+        for (const name of OBJECT_NAMES) {
+          const tampered = link.replace(
+            new RegExp(`(^|&)${key.replace('.', '\\.')}=[^&]*`),
+            `$1${key}=${encodeURIComponent(name)}`,
+          );
+          const decoded = decodeCombat(tampered, CURRENT);
+          expectKeptPromise(decoded);
+          expect(decoded.problems).toContainEqual(
+            key === 'cmp' ? { code: 'field', field: 'cmp' } : { code: 'field', field: key },
+          );
+        }
+      }
+    }
+  });
+
+  it('tampered links of every game and comparison never throw, and give a valid combat or nothing, with a notice', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    fc.assert(
+      fc.property(hostileLink, (link) => expectKeptPromise(decodeCombat(link, CURRENT))),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('the longest set-up of each game, compared with another in every field, makes a link that reads back whole', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    for (const system of SYSTEMS) {
+      const combat = longestComparison(system);
+      const link = encodeCombat(combat);
+      expect(link.length).toBeLessThanOrEqual(MAX_LINK_LENGTH);
+      expect(decodeCombat(link, CURRENT)).toEqual({ combat, problems: [] });
+    }
+  });
+});
+
+/** A stored value as the browser gives it back: JSON text parsed, so "__proto__" is an own key, as in storage. */
+const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null');
+
+/** Any JSON a stored key might hold, with inherited names among its keys. */
+const anyJson = fc.jsonValue({ maxDepth: 3 });
+const objectWithInheritedKeys = fc.dictionary(
+  fc.oneof(fc.constantFrom(...INHERITED_NAMES), fc.string({ maxLength: 6 })),
+  anyJson,
+  {
+    maxKeys: 5,
+  },
+);
+
+/** A stored combat state: the current shape, version 1's, or anything, with hostile links, games and dice. */
+const storedCombat = fc.oneof(
+  fc.record(
+    {
+      system: fc.oneof(hostileId, anyJson),
+      links: fc.oneof(
+        fc.record(
+          {
+            jdg: fc.oneof(hostileLink, anyJson),
+            corbach: fc.oneof(hostileLink, anyJson),
+            pg: fc.oneof(hostileLink, anyJson),
+          },
+          { requiredKeys: [] },
+        ),
+        objectWithInheritedKeys,
+        anyJson,
+      ),
+      rolls: fc.oneof(
+        fc.dictionary(
+          fc.oneof(fc.constantFrom(...ROLLING_SCREENS, ...INHERITED_NAMES), fc.string()),
+          fc.oneof(fc.integer({ min: -2, max: 12 }), anyJson),
+        ),
+        anyJson,
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.record({ link: fc.oneof(hostileLink, anyJson), rolls: anyJson }, { requiredKeys: [] }),
+  objectWithInheritedKeys,
+  anyJson,
+);
+
+/** The links a stored state holds, by game, as the reader takes them (version 1 kept one, Jours de Gloire's). */
+function storedLinks(stored: unknown): Record<string, unknown> | undefined {
+  const own = (value: unknown, key: string): unknown =>
+    typeof value === 'object' && value !== null && Object.hasOwn(value, key)
+      ? (value as Record<string, unknown>)[key]
+      : undefined;
+  const links = own(stored, 'links');
+  if (typeof links === 'object' && links !== null) {
+    return Object.fromEntries(SYSTEMS.flatMap((s) => (own(links, s) === undefined ? [] : [[s, own(links, s)]])));
+  }
+  return typeof own(stored, 'link') === 'string' ? { jdg: own(stored, 'link') } : undefined;
+}
+
+const noticesAbout = (notices: readonly Notice[], system: SystemId) =>
+  notices.filter((n) => n.id === 'storage-corrupt' || (n.id === 'stored-setup' && n.system === system));
+
+describe('the stored-state readers, fed hostile storage', () => {
+  it('a stored combat never throws; each game’s set-up is the one it kept, read whole, or its default with a notice', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    const current = {
+      ...DEFAULT_SETUPS,
+      system: 'jdg' as SystemId,
+      screen: 'terrain' as const,
+      rolls: { fire: null, shock: null, artillery: null, combat: null, morale: null },
+      compare: { jdg: null, corbach: null, pg: null },
+    };
+    fc.assert(
+      fc.property(storedCombat.map(asStored), (stored) => {
+        const { state, notices } = readStoredCombat(stored, current);
+        expect(SYSTEMS).toContain(state.system);
+        expect(screensOf(state.system)).toContain(state.screen);
+        for (const screen of ROLLING_SCREENS) {
+          const die = state.rolls[screen];
+          if (die !== null) expect(DIE_OF_SCREEN[screen].faces).toContain(die);
+        }
+        for (const system of SYSTEMS) {
+          const compare = state.compare[system];
+          const combat = {
+            system,
+            screen: 'terrain',
+            setup: state[system],
+            ...(compare ? { compare } : {}),
+          } as SharedCombat;
+          expectValid(combat);
+          // Each game's set-up is what its stored link reads, or its default; what could not be read is reported.
+          const link = storedLinks(stored)?.[system];
+          if (link === undefined) {
+            expect(state[system]).toBe(current[system]);
+            continue;
+          }
+          const decoded = typeof link === 'string' ? decodeCombat(link, current) : null;
+          if (decoded?.combat?.system === system) expect(state[system]).toEqual(decoded.combat.setup);
+          else expect(state[system]).toBe(current[system]);
+          if (decoded?.combat?.system !== system || decoded.problems.length > 0) {
+            expect(noticesAbout(notices, system)).not.toEqual([]);
+          }
+        }
+      }),
+      { numRuns: 6_000 },
+    );
+  });
+
+  it('every game whose stored link cannot be read at all starts from its default, with a notice naming that game', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SYSTEMS), fc.constantFrom(...INHERITED_NAMES), (broken, name) => {
+        const links: Record<string, string> = Object.fromEntries(
+          SYSTEMS.map((system) => [
+            system,
+            encodeCombat({ system, screen: 'terrain', setup: DEFAULT_SETUPS[system] } as SharedCombat),
+          ]),
+        );
+        links[broken] = `v=5&sys=${name}`;
+        const current = {
+          ...DEFAULT_SETUPS,
+          system: 'jdg' as SystemId,
+          screen: 'terrain' as const,
+          rolls: { fire: null, shock: null, artillery: null, combat: null, morale: null },
+          compare: { jdg: null, corbach: null, pg: null },
+        };
+        const { state, notices } = readStoredCombat(asStored({ system: 'jdg', links }), current);
+        expect(state[broken]).toBe(DEFAULT_SETUPS[broken]);
+        expect(notices).toEqual([{ id: 'stored-setup', system: broken, problems: [{ code: 'unknown-system' }] }]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  const goodEntry = fc
+    .tuple(arbitraryCombatOrComparison, fc.nat(), fc.integer({ min: -20, max: 20 }), fc.constantFrom('app', 'player'))
+    .map(([combat, n, modifier, by]) => {
+      const screen = ({ jdg: 'fire', corbach: 'combat', pg: 'morale' } as const)[combat.system];
+      const faces = DIE_OF_SCREEN[screen].faces;
+      const results = { fire: 'no-effect', shock: '5-to-9', artillery: '3', combat: '3', morale: 'free' };
+      return {
+        at: '2026-11-26T12:00:00.000Z',
+        screen,
+        link: encodeCombat({ ...combat, screen } as SharedCombat),
+        die: faces[n % faces.length],
+        modifier,
+        result: results[screen],
+        by,
+      };
+    });
+  const hostileEntry = fc.oneof(
+    goodEntry,
+    fc
+      .tuple(
+        goodEntry,
+        fc.constantFrom('at', 'screen', 'link', 'die', 'modifier', 'result', 'by'),
+        fc.oneof(hostileId, hostileLink, anyJson),
+      )
+      .map(([entry, key, value]) => ({ ...entry, [key]: value })),
+    objectWithInheritedKeys,
+    anyJson,
+  );
+
+  it('a stored log never throws; it keeps the entries that read, sets aside the rest and says how many', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    fc.assert(
+      fc.property(
+        fc.array(hostileEntry, { maxLength: 12 }).map((entries) => asStored({ entries })),
+        (stored) => {
+          const read = readStoredLog(stored);
+          if (read === null) throw new Error('a list of entries is a log');
+          const raw = (stored as { entries: unknown[] }).entries;
+          for (const entry of read.entries) {
+            expect(isEntry(entry)).toBe(true);
+            expect(entryCombat(entry)).not.toBeNull();
+          }
+          const setAside = read.notices.find((n) => n.id === 'log-entries-dropped');
+          expect(read.entries.length + (setAside?.id === 'log-entries-dropped' ? setAside.count : 0)).toBe(raw.length);
+          expect(read.notices.some((n) => n.id === 'log-entries-over-cap')).toBe(false);
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+    fc.assert(
+      fc.property(fc.oneof(anyJson, objectWithInheritedKeys).map(asStored), (stored) => {
+        const read = readStoredLog(stored);
+        if (read !== null) for (const entry of read.entries) expect(isEntry(entry)).toBe(true);
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('the result ids of every result table were checked by the log entries above', () => {
+    // The generator's result ids must be real rows, or every good entry would be set aside and the test prove little.
+    const entry = (screen: (typeof ROLLING_SCREENS)[number], result: string) => ({
+      at: '2026-11-26T12:00:00.000Z',
+      screen,
+      link: encodeCombat({
+        system: screen === 'fire' || screen === 'shock' ? 'jdg' : screen === 'morale' ? 'pg' : 'corbach',
+        screen,
+        setup: DEFAULT_SETUPS[screen === 'fire' || screen === 'shock' ? 'jdg' : screen === 'morale' ? 'pg' : 'corbach'],
+      } as SharedCombat),
+      die: 1,
+      modifier: 0,
+      result,
+      by: 'app',
+    });
+    expect(
+      [
+        entry('fire', 'no-effect'),
+        entry('shock', '5-to-9'),
+        entry('artillery', '3'),
+        entry('combat', '3'),
+        entry('morale', 'free'),
+      ].map(isEntry),
+    ).toEqual([true, true, true, true, true]);
+  });
+
+  it('a stored log past its cap keeps the newest MAX_LOG_ENTRIES and says how many older ones were dropped', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    const entries = fc.sample(goodEntry, { numRuns: MAX_LOG_ENTRIES + 25, seed: 7 });
+    const read = readStoredLog(asStored({ entries }));
+    expect(read?.entries).toEqual(asStored(entries.slice(0, MAX_LOG_ENTRIES)));
+    expect(read?.dropped).toBe(25);
+    expect(read?.notices).toEqual([{ id: 'log-entries-over-cap', count: 25, max: MAX_LOG_ENTRIES }]);
+  });
+
+  it('stored preferences never throw; each one is valid, and one that was set aside is reported', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    fc.assert(
+      fc.property(
+        fc
+          .oneof(
+            fc.record(
+              {
+                theme: fc.oneof(fc.constantFrom(...THEMES), hostileId, anyJson),
+                keepAwake: fc.oneof(fc.boolean(), anyJson),
+              },
+              { requiredKeys: [] },
+            ),
+            objectWithInheritedKeys,
+            anyJson,
+          )
+          .map(asStored),
+        (stored) => {
+          const defaults = { theme: 'system' as const, keepAwake: false };
+          const { preferences, notices } = readStoredPreferences(stored, defaults);
+          expect(THEMES).toContain(preferences.theme);
+          expect(typeof preferences.keepAwake).toBe('boolean');
+          const s = stored as { theme?: unknown; keepAwake?: unknown } | null;
+          const keptTheme =
+            typeof s === 'object' && s !== null && Object.hasOwn(s, 'theme') && THEMES.includes(s.theme as never);
+          if (typeof s === 'object' && s !== null && Object.hasOwn(s, 'theme') && !keptTheme)
+            expect(notices).not.toEqual([]);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('stored checklist ticks never throw; lists of step ids are kept in an object without a prototype', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    fc.assert(
+      fc.property(
+        fc
+          .oneof(
+            fc.record(
+              {
+                ticked: fc.oneof(
+                  fc.dictionary(
+                    fc.oneof(fc.constantFrom(...INHERITED_NAMES), fc.string()),
+                    fc.oneof(fc.array(fc.string()), anyJson),
+                  ),
+                  anyJson,
+                ),
+              },
+              { requiredKeys: [] },
+            ),
+            anyJson,
+          )
+          .map(asStored),
+        (stored) => {
+          const { ticked } = readStoredTicks(stored);
+          expect(Object.getPrototypeOf(ticked)).toBeNull();
+          for (const steps of Object.values(ticked)) {
+            expect(Array.isArray(steps)).toBe(true);
+            for (const step of steps) expect(typeof step).toBe('string');
+          }
+          // No list is inherited: a checklist the app never ticked has none.
+          expect(Object.hasOwn(ticked, 'constructor') || ticked.constructor === undefined).toBe(true);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+});
