@@ -8,6 +8,7 @@ export const movementEn = {
   steps: 'Steps of the move',
   step: 'Step {{n}}',
   addStep: 'Add a step',
+  stepsFull: 'A move has at most {{max}} steps here: price a longer move in two parts.',
   removeStep: 'Remove step {{n}}',
   stepCost: 'Cost of step {{n}}',
   line: 'Cost',

@@ -87,6 +87,7 @@ export const pgEn = {
     hexsides: 'Hexsides crossed into the defender’s hex',
     noHexside: 'None',
     addHex: 'Add an attacking hex',
+    hexesFull: 'A hex has six neighbours: at most {{max}} attacking hexes.',
     removeHex: 'Remove attacking hex {{n}}',
     needHex: 'Add at least one attacking hex.',
     best: 'Terrain DRM of this attack',

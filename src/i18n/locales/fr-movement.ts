@@ -8,6 +8,7 @@ export const movementFr = {
   steps: 'Étapes du mouvement',
   step: 'Étape {{n}}',
   addStep: 'Ajouter une étape',
+  stepsFull: 'Un mouvement compte au plus {{max}} étapes ici : calculez un mouvement plus long en deux fois.',
   removeStep: 'Retirer l’étape {{n}}',
   stepCost: 'Coût de l’étape {{n}}',
   line: 'Coût',

@@ -93,6 +93,7 @@ export const pgFr: Translation<typeof pgEn> = {
     hexsides: 'Côtés d’hex franchis vers l’hex du défenseur',
     noHexside: 'Aucun',
     addHex: 'Ajouter un hex attaquant',
+    hexesFull: 'Un hex a six voisins : au plus {{max}} hex attaquants.',
     removeHex: 'Retirer l’hex attaquant {{n}}',
     needHex: 'Ajoutez au moins un hex attaquant.',
     best: 'DRM de terrain de cette attaque',

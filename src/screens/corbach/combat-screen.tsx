@@ -16,8 +16,9 @@ import {
   validateCorbachCombat,
 } from '../../rules/corbach';
 import type { FieldError } from '../../rules/core/types';
+import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import { useCombatStore } from '../../state/combat-store';
-import { MAX_UNITS_PER_SIDE } from '../../state/share-link';
+import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { CompareBar, ComparisonView } from '../../ui/comparison';
@@ -103,16 +104,14 @@ function UnitList({ side, errors }: { readonly side: Side; readonly errors: read
           {text.errorText(listError)}
         </p>
       )}
-      {units.length < MAX_UNITS_PER_SIDE && (
-        <button
-          type="button"
-          onClick={() => setUnits([...units, units.at(-1) ?? fallback])}
-          aria-label={`${t(`corbach:setup.${side}`)} — ${t('corbach:setup.add')}`}
-          className="min-h-11 self-start rounded-md border border-blue-900 px-4 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
-        >
-          + {t('corbach:setup.add')}
-        </button>
-      )}
+      <AddButton
+        label={t('corbach:setup.add')}
+        ariaLabel={`${t(`corbach:setup.${side}`)} — ${t('corbach:setup.add')}`}
+        count={units.length}
+        max={MAX_UNITS_PER_SIDE}
+        fullMessage={t('limits.units', { max: MAX_UNITS_PER_SIDE })}
+        onAdd={() => setUnits([...units, units.at(-1) ?? fallback])}
+      />
     </FormSection>
   );
 }

@@ -4,6 +4,7 @@ import { type RulesNamespace, useRulesText } from '../../i18n/rules-text';
 import { pricePath } from '../../rules/core/movement';
 import type { Assessment, FieldError } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
+import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CompareBar } from '../../ui/comparison';
 import { FormSection } from '../../ui/form-section';
@@ -174,15 +175,13 @@ export function MovementView<Step>({
             {text.errorText(stepsError)}
           </p>
         )}
-        {steps.length < limits.steps && (
-          <button
-            type="button"
-            onClick={() => onChange({ steps: [...steps, newStep] })}
-            className="min-h-11 self-start rounded-md border border-blue-900 px-4 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
-          >
-            + {t('movement:addStep')}
-          </button>
-        )}
+        <AddButton
+          label={t('movement:addStep')}
+          count={steps.length}
+          max={limits.steps}
+          fullMessage={t('movement:stepsFull', { max: limits.steps })}
+          onAdd={() => onChange({ steps: [...steps, newStep] })}
+        />
         {footnote && <p className="text-sm">{footnote}</p>}
       </section>
 

@@ -12,6 +12,7 @@ import {
   pgCombatTerrain,
 } from '../../rules/prussias-glory';
 import { useCombatStore } from '../../state/combat-store';
+import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CompareBar, ComparisonView, type OptionFigures } from '../../ui/comparison';
 import { FormSection } from '../../ui/form-section';
@@ -149,15 +150,13 @@ export function PgCombatScreen() {
                 {t('pg:combat.needHex')}
               </p>
             )}
-            {combat.attackers.length < PG_LIMITS.attackingHexes && (
-              <button
-                type="button"
-                onClick={() => setCombat({ attackers: [...combat.attackers, fallback] })}
-                className="min-h-11 self-start rounded-md border border-blue-900 px-4 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
-              >
-                + {t('pg:combat.addHex')}
-              </button>
-            )}
+            <AddButton
+              label={t('pg:combat.addHex')}
+              count={combat.attackers.length}
+              max={PG_LIMITS.attackingHexes}
+              fullMessage={t('pg:combat.hexesFull', { max: PG_LIMITS.attackingHexes })}
+              onAdd={() => setCombat({ attackers: [...combat.attackers, fallback] })}
+            />
           </FormSection>
         </form>
         <div className="flex flex-col gap-4">

@@ -2,6 +2,7 @@ import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
 import type { FieldError } from '../../rules/core/types';
+import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import {
   ATTACK_DIRECTIONS,
   ATTACK_MODES,
@@ -18,6 +19,7 @@ import {
   validateShock,
 } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
+import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { CompareBar, ComparisonView } from '../../ui/comparison';
@@ -126,13 +128,13 @@ const UnitList = memo(function UnitList({
           {text.errorText(listError)}
         </p>
       )}
-      <button
-        type="button"
-        onClick={add}
-        className="min-h-11 self-start rounded-md border border-blue-900 px-4 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
-      >
-        + {t(side === 'attackers' ? 'jdg:setup.addAttacker' : 'jdg:setup.addDefender')}
-      </button>
+      <AddButton
+        label={t(side === 'attackers' ? 'jdg:setup.addAttacker' : 'jdg:setup.addDefender')}
+        count={units.length}
+        max={MAX_UNITS_PER_SIDE}
+        fullMessage={t('limits.units', { max: MAX_UNITS_PER_SIDE })}
+        onAdd={add}
+      />
     </FormSection>
   );
 });
