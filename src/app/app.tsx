@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n';
 import { card2006Texts } from '../screens/terrain-chart/card-2006-texts';
@@ -7,6 +7,7 @@ import { type Screen, type SystemId, useCombatStore } from '../state/combat-stor
 import { useNoticeStore } from '../state/notices';
 import { THEMES, usePreferences } from '../state/preferences';
 import { SYSTEM_SCREENS } from '../state/screens';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { lazyScreen } from './lazy-screen';
 import { QrPanel, ShareButtons } from './share-panel';
 import { useTheme } from './theme';
@@ -37,6 +38,30 @@ const NoticeBanner = lazyScreen(
   () => import('./notice-banner'),
   (m) => m.NoticeBanner,
 );
+
+// Most visits never see it: what a screen shows when it fails to draw loads with the first failure.
+const ScreenFailure = lazy(() => import('./screen-failure').then((m) => ({ default: m.ScreenFailure })));
+
+/**
+ * The screen on show, fenced: should it fail while drawing, the header and its tabs stay in reach, the failure says
+ * what went wrong and offers to reset only that game's set-up (or the log), and the address and storage stop naming
+ * the screen so a reload does not fail again. Moving to another screen or game draws afresh.
+ */
+function FencedScreen({ system, screen, view: View }: { system: SystemId; screen: Screen; view: View }) {
+  return (
+    <ErrorBoundary
+      key={`${system}/${screen}`}
+      onError={() => useCombatStore.getState().setFailed({ system, screen })}
+      fallback={(error, retry) => (
+        <Suspense fallback={null}>
+          <ScreenFailure system={system} screen={screen} error={error} retry={retry} />
+        </Suspense>
+      )}
+    >
+      <View />
+    </ErrorBoundary>
+  );
+}
 
 /** Loads the banner before the first render when start-up already has something to say, so it never pushes the screen down. */
 export const loadStartupNotices = (): Promise<void> =>
@@ -251,7 +276,7 @@ export function App() {
             </p>
           }
         >
-          <View />
+          <FencedScreen system={system} screen={screen} view={View} />
         </Suspense>
       </main>
       <footer className="mt-4 bg-blue-950 text-white">

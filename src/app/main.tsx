@@ -1,10 +1,11 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { initI18n, loadLanguage, pageLanguage } from '../i18n';
 import '../index.css';
 import { useNoticeStore } from '../state/notices';
 import { usePreferences } from '../state/preferences';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { App, loadStartupNotices } from './app';
 import { applyTheme } from './theme';
 import { UpdatePrompt } from './update-prompt';
@@ -49,6 +50,24 @@ function TakenOver({ screen }: { readonly screen: HTMLElement }) {
   return null;
 }
 
+// What the page shows if the shell itself fails to draw: its words load then. Should even they fail to load (offline,
+// never cached), a reload button is left, never a blank page.
+const AppFailure = lazy(() => import('./app-failure').then((m) => ({ default: m.AppFailure })));
+function LastDefence({ error }: { readonly error: Error }) {
+  const reload = (
+    <button type="button" onClick={() => window.location.reload()} style={{ margin: '1rem', minHeight: '2.75rem' }}>
+      ↻ {error.message}
+    </button>
+  );
+  return (
+    <ErrorBoundary fallback={() => reload}>
+      <Suspense fallback={reload}>
+        <AppFailure error={error} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 const i18n = initI18n();
 // i18next's start and React's are two tasks, not one long one: the browser may paint or answer a tap in between.
 await new Promise((resolve) => setTimeout(resolve, 0));
@@ -56,7 +75,9 @@ await new Promise((resolve) => setTimeout(resolve, 0));
 const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <App />
+      <ErrorBoundary fallback={(error) => <LastDefence error={error} />}>
+        <App />
+      </ErrorBoundary>
       <UpdatePrompt />
       {prerendered && <TakenOver screen={prerendered} />}
     </I18nextProvider>

@@ -9,19 +9,32 @@ interface QrMatrix {
 
 /** The QR code of a link as SVG squares: loaded on demand, drawn by React (nothing rendered as HTML). */
 function QrCode({ text, label }: { readonly text: string; readonly label: string }) {
-  const [qr, setQr] = useState<QrMatrix | null>(null);
+  const { t } = useTranslation();
+  // 'too-long': more than a QR code holds (about 2,900 characters of link); the link is still there to share.
+  const [qr, setQr] = useState<QrMatrix | 'too-long' | null>(null);
   useEffect(() => {
     let live = true;
-    import('uqr').then(
-      ({ encode }) => {
-        if (live) setQr(encode(text, { ecc: 'L', border: 2 }));
-      },
-      () => undefined,
-    );
+    import('uqr')
+      .then(({ encode }) => encode(text, { ecc: 'L', border: 2 }))
+      .then(
+        (matrix) => {
+          if (live) setQr(matrix);
+        },
+        () => {
+          if (live) setQr('too-long');
+        },
+      );
     return () => {
       live = false;
     };
   }, [text]);
+  if (qr === 'too-long') {
+    return (
+      <p className="w-72 text-sm" data-testid="qr-too-long">
+        {t('share.qrTooLong', { length: text.length })}
+      </p>
+    );
+  }
   if (!qr) return <div className="size-72" />;
   const size = qr.data.length;
   const path = qr.data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');

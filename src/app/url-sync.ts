@@ -3,17 +3,24 @@
  * once typing pauses, see src/state/deferred-writes.ts), and an address holding a combat link opens that combat: at
  * start-up and when a link is pasted into an open tab.
  */
-import { activeCombat, DEFAULT_COMBAT, useCombatStore } from '../state/combat-store';
+import { activeCombat, DEFAULT_COMBAT, rememberedCombat, useCombatStore } from '../state/combat-store';
 import { deferWrite } from '../state/deferred-writes';
 import { useNoticeStore } from '../state/notices';
-import { decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
+import { type DecodedLink, decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
 
 /** Opens the combat in the page's address, if any; what it cannot read is reported, never thrown. */
 export function openLinkFromAddress(): void {
   const hash = window.location.hash;
   if (hash.length <= 1) return;
   const store = useCombatStore.getState();
-  const { combat, problems } = decodeCombat(hash, store);
+  let decoded: DecodedLink;
+  try {
+    decoded = decodeCombat(hash, store);
+  } catch {
+    // The reader never throws (tests/unit/untrusted-input.test.ts); should it, the link is reported, not the page lost.
+    decoded = { combat: null, problems: [{ code: 'not-a-link' }] };
+  }
+  const { combat, problems } = decoded;
   if (combat) store.open(combat);
   if (problems.length > 0) useNoticeStore.getState().add({ id: 'link', problems });
 }
@@ -24,7 +31,7 @@ export function addressOf(combat: SharedCombat): string {
 }
 
 function writeAddress(): void {
-  const hash = `#${encodeCombat(activeCombat(useCombatStore.getState()))}`;
+  const hash = `#${encodeCombat(rememberedCombat(useCombatStore.getState()))}`;
   if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
 }
 
@@ -51,7 +58,8 @@ export function syncAddressWithStore(): () => void {
       s.system !== prev.system ||
       s[s.system] !== prev[prev.system] ||
       s.screen !== prev.screen ||
-      s.compare !== prev.compare
+      s.compare !== prev.compare ||
+      s.failed !== prev.failed
     ) {
       deferWrite('address', writeAddress);
     }

@@ -52,6 +52,7 @@ export const commonEn = {
     hideQr: 'Hide QR code',
     qrLabel: 'QR code of the link to this combat',
     linkLabel: 'Link to this combat',
+    qrTooLong: 'This link ({{length}} characters) is more than a QR code holds: send it with Share, or copy it.',
     title: 'Aide de camp: a combat set-up',
   },
   preferences: {

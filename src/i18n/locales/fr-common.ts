@@ -55,6 +55,8 @@ export const commonFr: Translation<typeof commonEn> = {
     hideQr: 'Masquer le QR code',
     qrLabel: 'QR code du lien vers ce combat',
     linkLabel: 'Lien vers ce combat',
+    qrTooLong:
+      'Ce lien ({{length}} caractères) dépasse ce qu’un QR code contient : envoyez-le avec Partager, ou copiez-le.',
     title: 'Aide de camp : une situation de combat',
   },
   preferences: {

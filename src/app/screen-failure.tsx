@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { addTexts } from '../i18n';
+import { commonNoticesEn } from '../i18n/locales/en-common-notices';
+import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
+import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
+import { useRollLog } from '../state/roll-log';
+// Its classes are not in the first screen's inline sheet (src/index.css).
+import '../screens/shared/screens.css';
+
+// Its words are the notices' (they load together, with the first notice or failure).
+addTexts('common', { en: commonNoticesEn, fr: commonNoticesFr });
+
+const buttonClass = 'min-h-11 rounded-md border px-4 font-semibold';
+
+/**
+ * What the player sees where a screen failed to draw: what failed, the rest of the app still in reach (the header
+ * and its tabs stay above), and a reset of the failing part only: the game's set-up, or the roll log.
+ */
+export function ScreenFailure({
+  system,
+  screen,
+  error,
+  retry,
+}: {
+  readonly system: SystemId;
+  readonly screen: Screen;
+  readonly error: Error;
+  readonly retry: () => void;
+}) {
+  const { t } = useTranslation();
+  const game = t(`systems.${system}`);
+  const screenName = t(system === 'pg' && screen === 'combat' ? 'nav.combatTerrain' : `nav.${screen}`);
+  const isLog = screen === 'log';
+  const reset = () => {
+    if (isLog) useRollLog.getState().clear();
+    else useCombatStore.getState().resetSystem(system);
+    useCombatStore.getState().setFailed(null);
+    retry();
+  };
+  return (
+    <section
+      role="alert"
+      aria-labelledby="screen-failure-title"
+      data-screen-failure={`${system}/${screen}`}
+      className="flex flex-col gap-3 rounded-lg border-2 border-red-800 bg-red-50 p-4 text-red-950 dark:border-red-300 dark:bg-red-950 dark:text-red-50"
+    >
+      <h1 id="screen-failure-title" className="text-2xl font-bold">
+        {t('failure.title')}
+      </h1>
+      <p>{t('failure.what', { screen: screenName, game, message: error.message || error.name })}</p>
+      <p>{t('failure.rest')}</p>
+      <div className="flex flex-wrap items-start gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            useCombatStore.getState().setFailed(null);
+            retry();
+          }}
+          className={`${buttonClass} border-red-800 dark:border-red-300`}
+        >
+          {t('failure.retry')}
+        </button>
+        <div className="flex max-w-prose flex-col gap-1">
+          <button
+            type="button"
+            onClick={reset}
+            className={`${buttonClass} self-start border-red-800 bg-red-800 text-white dark:border-red-300`}
+          >
+            {isLog ? t('failure.clearLog') : t('failure.resetSetup', { game })}
+          </button>
+          <p className="text-sm">{isLog ? t('failure.clearLogNote') : t('failure.resetSetupNote')}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
