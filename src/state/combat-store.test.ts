@@ -40,11 +40,16 @@ describe('combat set-up store', () => {
     expect(state().jdg.shock.attackers).toEqual(DEFAULT_SETUP.shock.attackers);
   });
 
-  it('keeps a roll per screen', () => {
-    state().setRoll('fire', 3);
-    state().setRoll('shock', 0);
-    state().setRoll('artillery', 6);
+  it('keeps a roll per screen, with the set-up it was rolled for', () => {
+    state().setRoll('fire', 3, state().jdg);
+    state().setRoll('shock', 0, state().jdg);
+    state().setRoll('artillery', 6, state().corbach);
     expect(state().rolls).toEqual({ fire: 3, shock: 0, artillery: 6, combat: null, morale: null });
+    expect(state().rolledFor.artillery).toBe(state().corbach);
+    // A reset game forgets its dice and what they were rolled for; the others keep theirs.
+    state().resetSystem('jdg');
+    expect(state().rolls).toEqual({ fire: null, shock: null, artillery: 6, combat: null, morale: null });
+    expect(state().rolledFor.fire).toBeNull();
   });
 
   it('each system keeps its own set-up while another is shown', () => {

@@ -61,6 +61,12 @@ export interface CombatState extends CombatSetups {
   readonly screen: Screen;
   /** The die last rolled or typed on each screen; null before any roll. */
   readonly rolls: Readonly<Record<RollingScreen, number | null>>;
+  /**
+   * The set-up (the very object) each screen's die was rolled for. Once the set-up changes, the die is no longer
+   * its roll: the screen says so instead of showing a result the roll log never recorded. Not kept between visits:
+   * a die kept or reopened belongs to the set-up it comes back with.
+   */
+  readonly rolledFor: Readonly<Record<RollingScreen, object | null>>;
   /** Each system's comparison of two options, or null: the set-up above is the option being edited. */
   readonly compare: Comparisons;
   /**
@@ -84,7 +90,8 @@ export interface CombatState extends CombatSetups {
   removeDefender(index: number): void;
   /** Puts a row of the terrain chart into the set-up, where that kind of terrain belongs. */
   chooseTerrain(id: TerrainId): void;
-  setRoll(screen: RollingScreen, die: number | null): void;
+  /** Keeps a roll of a screen, made for `setup` (the set-up object on screen). */
+  setRoll(screen: RollingScreen, die: number | null, setup: object | null): void;
   /** Replaces screen and set-up at once: a share link or a roll-log entry reopened. */
   open(combat: SharedCombat, rolls?: Partial<Record<RollingScreen, number | null>>): void;
   updateJdg(change: (setup: CombatSetup) => CombatSetup): void;
@@ -152,6 +159,13 @@ const NO_ROLLS = Object.fromEntries(ROLLING_SCREENS.map((screen) => [screen, nul
   RollingScreen,
   number | null
 >;
+const NO_ROLL_SETUPS = NO_ROLLS as Record<RollingScreen, object | null>;
+
+/** Each kept die belongs to its screen's set-up as it is now (a die kept or reopened comes back with its set-up). */
+const rolledForNow = (s: Pick<CombatState, 'rolls' | keyof CombatSetups>): Record<RollingScreen, object | null> =>
+  Object.fromEntries(
+    ROLLING_SCREENS.map((screen) => [screen, s.rolls[screen] === null ? null : s[SYSTEM_OF_ROLLING_SCREEN[screen]]]),
+  ) as Record<RollingScreen, object | null>;
 
 /** Every system's default set-up. */
 export const DEFAULT_SETUPS: CombatSetups = {
@@ -168,6 +182,7 @@ const INITIAL = {
   screen: 'terrain' as Screen,
   ...DEFAULT_SETUPS,
   rolls: NO_ROLLS,
+  rolledFor: NO_ROLL_SETUPS,
   compare: NO_COMPARISONS,
   failed: null,
 };
@@ -312,7 +327,8 @@ export const useCombatStore = create<CombatState>()(
           const patch = terrainPatch(id);
           if (patch) set((s) => ({ jdg: { ...s.jdg, terrain: { ...s.jdg.terrain, ...patch } } }));
         },
-        setRoll: (screen, die) => set((s) => ({ rolls: { ...s.rolls, [screen]: die } })),
+        setRoll: (screen, die, setup) =>
+          set((s) => ({ rolls: { ...s.rolls, [screen]: die }, rolledFor: { ...s.rolledFor, [screen]: setup } })),
         open: (combat, rolls = {}) =>
           set((s) => ({
             system: combat.system,
@@ -321,6 +337,10 @@ export const useCombatStore = create<CombatState>()(
             [combat.system]: combat.setup,
             compare: { ...s.compare, [combat.system]: combat.compare ?? null },
             rolls: { ...s.rolls, ...rolls },
+            rolledFor: {
+              ...s.rolledFor,
+              ...Object.fromEntries(Object.keys(rolls).map((screen) => [screen, combat.setup])),
+            },
           })),
         updateJdg: (change) => set((s) => ({ jdg: change(s.jdg) })),
         updateCorbach: (change) => set((s) => ({ corbach: change(s.corbach) })),
@@ -350,15 +370,15 @@ export const useCombatStore = create<CombatState>()(
           set((s) => ({
             [system]: DEFAULT_SETUPS[system],
             compare: { ...s.compare, [system]: null },
-            rolls: {
-              ...s.rolls,
-              ...Object.fromEntries(
+            ...(() => {
+              const none = Object.fromEntries(
                 ROLLING_SCREENS.filter((screen) => SYSTEM_OF_ROLLING_SCREEN[screen] === system).map((screen) => [
                   screen,
                   null,
                 ]),
-              ),
-            },
+              );
+              return { rolls: { ...s.rolls, ...none }, rolledFor: { ...s.rolledFor, ...none } };
+            })(),
             failed: null,
           })),
         reset: () => set(INITIAL),
@@ -388,7 +408,7 @@ export const useCombatStore = create<CombatState>()(
       merge: guardedMerge('adc-combat', (stored, current: CombatState) => {
         const { state, notices } = readStoredCombat(stored, current);
         for (const notice of notices) useNoticeStore.getState().add(notice);
-        return state;
+        return { ...state, rolledFor: rolledForNow(state) };
       }),
     },
   ),

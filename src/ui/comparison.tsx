@@ -19,9 +19,10 @@ addTexts('compare', { en: compareEn, fr: compareFr });
 const BUTTON =
   'min-h-11 rounded-md border px-3 font-medium hover:bg-slate-100 dark:hover:bg-slate-800 border-slate-500';
 
-/** What an option's total reads as in a summary: the signed total, or "Not allowed". */
-function totalOf(figures: OptionFigures<ResultBand>, notAllowed: string): string {
-  return figures.assessment.status === 'allowed' ? signed(figures.assessment.total) : notAllowed;
+/** What an option's total reads as in a summary: the signed total, "Not allowed", or "Set-up to fix". */
+function totalOf(figures: OptionFigures<ResultBand>, words: { notAllowed: string; toFix: string }): string {
+  if (figures.assessment === null) return words.toFix;
+  return figures.assessment.status === 'allowed' ? signed(figures.assessment.total) : words.notAllowed;
 }
 
 /**
@@ -79,7 +80,10 @@ export function CompareBar({
       </p>
       {figures && (
         <p className="font-semibold tabular-nums" data-testid="compare-totals">
-          {t('totals', { a: totalOf(figures.a, t('notAllowed')), b: totalOf(figures.b, t('notAllowed')) })}
+          {t('totals', {
+            a: totalOf(figures.a, { notAllowed: t('notAllowed'), toFix: t('toFix') }),
+            b: totalOf(figures.b, { notAllowed: t('notAllowed'), toFix: t('toFix') }),
+          })}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -98,7 +102,8 @@ type Chances<B> = readonly { readonly band: B; readonly chance: Chance }[];
 /** What one option of a comparison shows: its input errors, or its assessment and chances. */
 export interface OptionFigures<B extends ResultBand> {
   readonly errors: readonly FieldError[];
-  readonly assessment: Assessment;
+  /** Null while the option has input errors: an invalid set-up is never assessed. */
+  readonly assessment: Assessment | null;
   readonly chances: { readonly exact: Chances<B>; readonly atLeast: Chances<B> } | null;
 }
 
@@ -129,6 +134,7 @@ export function ComparisonView<B extends ResultBand>({
   const options = { a, b } as const;
   const total = (option: CompareOption) => {
     const { assessment } = options[option];
+    if (assessment === null) return t('toFix');
     return assessment.status === 'allowed' ? signed(assessment.total) : t('notAllowed');
   };
   const change = (pair: { a: Chance | null; b: Chance | null; difference: Chance | null }) => (

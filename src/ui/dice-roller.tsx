@@ -1,26 +1,48 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signed } from '../i18n/rules-text';
 import { rollFace } from '../state/random';
-import { NumberField } from './number-field';
+import { parseWholeNumber } from './number-field';
 
 interface DiceRollerProps {
   readonly faces: readonly number[];
+  /** The die rolled for the set-up on screen, or null. */
   readonly roll: number | null;
+  /** The total modifier of the set-up on screen, or null when there is none to roll on. */
   readonly modifier: number | null;
   readonly onRoll: (die: number, by: 'app' | 'player') => void;
   /** The result of the current roll, already in words. */
   readonly result: React.ReactNode;
-  readonly disabled?: boolean;
+  /** Why nothing can be rolled now (the set-up has an error, the rules forbid it), said beside the controls. */
+  readonly blockedReason?: string | null | undefined;
+  /** A die rolled before the set-up changed: said as such, never shown with the new set-up's result. */
+  readonly earlierRoll?: number | null | undefined;
 }
 
 /**
- * Roll from the app's unbiased random source, or type the die rolled at the table; shows the natural die, the
- * modifier and the modified total, then the result.
+ * Roll from the app's unbiased random source, or type the die rolled at the table and confirm it (Enter or the
+ * button): a typed die becomes one roll, once. Shows the natural die, the modifier and the modified total, then the
+ * result. While `blockedReason` is given, neither way can roll.
  */
-export function DiceRoller({ faces, roll, modifier, onRoll, result, disabled }: DiceRollerProps) {
+export function DiceRoller({ faces, roll, modifier, onRoll, result, blockedReason, earlierRoll }: DiceRollerProps) {
   const { t } = useTranslation();
+  const id = useId();
   const min = Math.min(...faces);
   const max = Math.max(...faces);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState(false);
+  const blocked = Boolean(blockedReason) || modifier === null;
+  const roll_ = (die: number, by: 'app' | 'player') => {
+    if (blocked) return;
+    setTyped('');
+    setTypedError(false);
+    onRoll(die, by);
+  };
+  const confirmTyped = () => {
+    const die = parseWholeNumber(typed);
+    if (die === null || !faces.includes(die)) setTypedError(true);
+    else roll_(die, 'player');
+  };
   return (
     <section
       aria-labelledby="roll-heading"
@@ -32,26 +54,63 @@ export function DiceRoller({ faces, roll, modifier, onRoll, result, disabled }: 
       <div className="flex flex-wrap items-end gap-4">
         <button
           type="button"
-          disabled={disabled}
-          onClick={() => onRoll(rollFace(faces), 'app')}
+          disabled={blocked}
+          aria-describedby={blockedReason ? `${id}-blocked` : undefined}
+          onClick={() => roll_(rollFace(faces), 'app')}
           className="min-h-11 rounded-md bg-blue-900 px-5 py-2 text-lg font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400"
         >
           {t('combat.roll')}
         </button>
-        <NumberField
-          label={t('combat.physicalRoll', { min, max })}
-          value={roll}
-          allowEmpty
-          min={min}
-          max={max}
-          onCommit={(die) => onRoll(die, 'player')}
-          invalidMessage={t('errors.roll-range', { min, max })}
-        />
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            confirmTyped();
+          }}
+        >
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-typed`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+              {t('combat.physicalRoll', { min, max })}
+            </label>
+            <input
+              id={`${id}-typed`}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={typed}
+              disabled={blocked}
+              aria-invalid={typedError || undefined}
+              aria-describedby={typedError ? `${id}-typed-msg` : undefined}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setTypedError(false);
+              }}
+              className={`min-h-11 w-24 rounded-md border px-3 py-2 text-base tabular-nums disabled:cursor-not-allowed disabled:bg-slate-100 dark:bg-slate-900 ${
+                typedError ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'
+              }`}
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={blocked || typed.trim() === ''}
+            className="min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 disabled:cursor-not-allowed disabled:border-slate-400 disabled:text-slate-600 dark:border-blue-300 dark:text-blue-200 dark:disabled:text-slate-300"
+          >
+            {t('combat.useTypedDie')}
+          </button>
+        </form>
       </div>
+      {typedError && (
+        <p id={`${id}-typed-msg`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
+          {t('errors.roll-range', { min, max })}
+        </p>
+      )}
+      {blockedReason && (
+        <p id={`${id}-blocked`} className="font-medium text-red-800 dark:text-red-300" data-testid="roll-blocked">
+          {blockedReason}
+        </p>
+      )}
       <output aria-live="polite" className="block">
-        {roll === null || modifier === null ? (
-          <span className="text-slate-600 dark:text-slate-300">{t('combat.noRoll')}</span>
-        ) : (
+        {roll !== null && modifier !== null ? (
           <span className="flex flex-col gap-1">
             <span className="flex flex-wrap gap-x-5 text-lg tabular-nums">
               <span>
@@ -68,6 +127,10 @@ export function DiceRoller({ faces, roll, modifier, onRoll, result, disabled }: 
               {result}
             </span>
           </span>
+        ) : earlierRoll !== null && earlierRoll !== undefined ? (
+          <span data-testid="earlier-roll">{t('combat.earlierRoll', { die: earlierRoll })}</span>
+        ) : (
+          <span className="text-slate-600 dark:text-slate-300">{t('combat.noRoll')}</span>
         )}
       </output>
     </section>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react';
 
 interface NumberFieldProps {
   readonly label: string;
@@ -15,6 +15,30 @@ interface NumberFieldProps {
   /** An error from the set-up as a whole (e.g. from the rules' validation). */
   readonly error?: string | undefined;
   readonly className?: string;
+}
+
+/** Where a field says whether it holds text it cannot take: what a rolling screen needs to refuse a roll. */
+type InvalidFieldReport = (field: string, invalid: boolean) => void;
+export const InvalidFieldReporter = createContext<InvalidFieldReport | null>(null);
+
+/**
+ * How many fields under an `InvalidFieldReporter` hold text they cannot take (a strength emptied, "0", letters):
+ * the set-up in the store still holds the last number, so the rules would not see the slip on their own.
+ */
+export function useInvalidFields(): { readonly count: number; readonly report: InvalidFieldReport } {
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(() => new Set());
+  const report = useCallback<InvalidFieldReport>(
+    (field, isInvalid) =>
+      setInvalid((now) => {
+        if (now.has(field) === isInvalid) return now;
+        const next = new Set(now);
+        if (isInvalid) next.add(field);
+        else next.delete(field);
+        return next;
+      }),
+    [],
+  );
+  return { count: invalid.size, report };
 }
 
 /** Reads "7", "+2", "-1" or "−1" (a true minus) as a whole number; anything else is null. */
@@ -53,6 +77,11 @@ export function NumberField({
   const empty = allowEmpty && draft.trim() === '';
   const invalid = !empty && (parsed === null || parsed < min || parsed > max);
   const message = invalid ? invalidMessage : error;
+  const report = useContext(InvalidFieldReporter);
+  useEffect(() => {
+    report?.(id, invalid);
+    return () => report?.(id, false);
+  }, [report, id, invalid]);
   return (
     <div className={className ?? 'flex flex-col gap-1'}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">

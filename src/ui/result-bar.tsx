@@ -12,13 +12,15 @@ interface ResultBarProps {
   readonly onRoll: (die: number, by: 'app' | 'player') => void;
   /** While two options are compared: the one on screen, whose total and roll these are. */
   readonly option?: 'a' | 'b' | undefined;
+  /** Why nothing can be rolled now: said in place of the total, and the button cannot roll. */
+  readonly blockedReason?: string | null | undefined;
 }
 
 /**
  * On a phone the result sits below a long set-up: this bar keeps the total, the die and the result in sight, with a
  * Roll button under the thumb. Hidden where the set-up and the result stand side by side.
  */
-export function ResultBar({ faces, modifier, roll, result, onRoll, option }: ResultBarProps) {
+export function ResultBar({ faces, modifier, roll, result, onRoll, option, blockedReason }: ResultBarProps) {
   const { t } = useTranslation();
   return (
     <section
@@ -26,7 +28,9 @@ export function ResultBar({ faces, modifier, roll, result, onRoll, option }: Res
       className="fixed inset-x-0 bottom-0 z-10 flex items-center gap-3 border-t border-slate-400 bg-blue-950 px-3 py-2 text-white lg:hidden"
     >
       <p className="min-w-0 flex-1 text-sm" data-testid="bar-summary">
-        {modifier === null ? (
+        {blockedReason ? (
+          <strong>{blockedReason}</strong>
+        ) : modifier === null ? (
           t('combat.notAllowed')
         ) : (
           <>
@@ -43,7 +47,7 @@ export function ResultBar({ faces, modifier, roll, result, onRoll, option }: Res
       </p>
       <button
         type="button"
-        disabled={modifier === null}
+        disabled={modifier === null || Boolean(blockedReason)}
         onClick={() => onRoll(rollFace(faces), 'app')}
         className="min-h-11 shrink-0 rounded-md bg-amber-400 px-4 font-semibold text-blue-950 disabled:bg-slate-400"
       >

@@ -95,7 +95,7 @@ describe('compare two options', () => {
     await user.click(screen.getByRole('button', { name: 'Shock' }));
     await user.click(screen.getByRole('button', { name: '⇄ Compare with a variant' }));
     await user.selectOptions(screen.getByLabelText('Defender attacked from'), 'rear');
-    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '5');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '5{Enter}');
     await user.click(screen.getByRole('button', { name: 'Keep A, end the comparison' }));
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
     expect(screen.getByRole('list', { name: 'Roll log' })).toHaveTextContent('(option B of a comparison)');

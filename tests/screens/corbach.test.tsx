@@ -61,7 +61,7 @@ describe('Corbach 1760', () => {
     expect(document.querySelector('[data-modifier="through-rear"]')).toHaveTextContent(
       'The card heads its modifiers “cumulative”',
     );
-    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '4');
+    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '4{Enter}');
     expect(screen.getByTestId('modified-total')).toHaveTextContent('9');
     expect(screen.getByTestId('result')).toHaveTextContent('Attacker - · Defender 2D-R2*');
     const landed = document.querySelector('[data-band="9"]');
@@ -72,7 +72,7 @@ describe('Corbach 1760', () => {
   it('a Corbach roll in the log reopens on Corbach’s combat screen, from another game', async () => {
     const { user } = await openCorbach('Combat');
     await user.click(screen.getByLabelText('Defender attacked by a rear hex'));
-    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '2');
+    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '2{Enter}');
     await user.selectOptions(screen.getByLabelText('Game'), 'Jours de Gloire — 2016 tables');
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
     const entry = screen.getByRole('list', { name: 'Roll log' }).querySelector('li') as HTMLElement;
@@ -99,7 +99,7 @@ describe('Corbach 1760', () => {
 
   it('a d6 typed out of range is refused beside the field; a bad strength keeps the last valid result', async () => {
     const { user } = await openCorbach('Combat');
-    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '0');
+    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '0{Enter}');
     expect(screen.getByText('Type the die as read: a whole number from 1 to 6.')).toBeInTheDocument();
     const strength = screen.getAllByLabelText('Strength (SP)')[0] as HTMLElement;
     await user.clear(strength);
@@ -129,7 +129,7 @@ describe('Corbach 1760', () => {
     await user.click(screen.getByLabelText('12-pounder battery (12L)'));
     expect(modifierIds()).toEqual(['terrain', 'beyond-three-hexes', 'beyond-four-hexes', 'twelve-pounder']);
     expect(total()).toBe('−2');
-    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '6');
+    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '6{Enter}');
     expect(screen.getByTestId('result')).toHaveTextContent('TM');
     expect(document.querySelector('[data-band="4"]')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { name: 'Result codes' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useRollLog } from '../../src/state/roll-log';
 import { keysAskedDuring, renderApp } from '../helpers/render-app';
 
 const modifierIds = () =>
@@ -17,7 +18,9 @@ describe('fire screen', () => {
 
   it('a roll redraws the table’s row it lands on, not every row', async () => {
     const { user, i18n } = await openFire();
-    const keys = await keysAskedDuring(i18n, () => user.type(screen.getByLabelText('Or type your own die (0–9)'), '7'));
+    const keys = await keysAskedDuring(i18n, () =>
+      user.type(screen.getByLabelText('Or type your own die (0–9)'), '7{Enter}'),
+    );
     const landed = document.querySelector('tr[aria-current="true"]')?.getAttribute('data-band');
     const rowsDrawn = new Set(keys.filter((k) => k.startsWith('jdg:fireBandMeaning.')));
     expect(rowsDrawn).toEqual(new Set([`jdg:fireBandMeaning.${landed}`]));
@@ -56,7 +59,7 @@ describe('fire screen', () => {
 
   it('a typed die shows the natural die, the modified total, the result and its highlighted row', async () => {
     const { user } = await openFire();
-    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '7');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '7{Enter}');
     expect(screen.getByTestId('die')).toHaveTextContent('7');
     expect(screen.getByTestId('modified-total')).toHaveTextContent('10');
     expect(screen.getByTestId('result')).toHaveTextContent('CT — Cohesion Test; if failed: D');
@@ -90,29 +93,42 @@ describe('fire screen', () => {
     const { user } = await openFire();
     await user.click(screen.getByRole('button', { name: 'Roll the die' }));
     expect(screen.getByTestId('die')).toHaveTextContent('4');
-    expect(screen.getByLabelText('Or type your own die (0–9)')).toHaveValue('4');
+    // The box for the player's own die is left empty, ready for the next real die (typing there gave "14").
+    expect(screen.getByLabelText('Or type your own die (0–9)')).toHaveValue('');
   });
 
-  it('bad input gets a message beside the field and the last valid result stays', async () => {
+  it('bad input gets a message beside the field; nothing can be rolled, by any control, until it is fixed', async () => {
     const { user } = await openFire();
-    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '8');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '8{Enter}');
     const strength = screen.getByLabelText('Fire strength (SP)');
-    for (const bad of ['0', '-2', 'abc', '500']) {
+    for (const bad of ['0', '-2', 'abc', '500', '']) {
       await user.clear(strength);
       // pasted whole: typed key by key, "500" would pass through the valid "5" and "50"
       await user.click(strength);
-      await user.paste(bad);
+      if (bad) await user.paste(bad);
       expect(strength).toHaveAttribute('aria-invalid', 'true');
       expect(strength).toHaveAccessibleDescription('Enter a whole number from 1 to 99.');
       expect(strength).toHaveValue(bad);
       expect(total()).toBe('+3');
-      expect(screen.getByTestId('modified-total')).toHaveTextContent('11');
+      expect(screen.getByTestId('earlier-setup')).toHaveTextContent(
+        'the modifiers and chances below are those of the earlier set-up (3 SP at 2 hex(es), target in Clear)',
+      );
+      expect(screen.getByRole('button', { name: 'Roll the die' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Roll' })).toBeDisabled();
+      expect(screen.getByLabelText('Or type your own die (0–9)')).toBeDisabled();
+      expect(screen.getByTestId('roll-blocked')).toHaveTextContent(
+        'Nothing can be rolled until the set-up is fixed: a field holds text that is not a number it can take',
+      );
     }
+    expect(useRollLog.getState().entries).toHaveLength(1);
+    await user.type(strength, '4');
+    expect(screen.queryByTestId('earlier-setup')).toBeNull();
+    // The die was rolled for 3 SP: it is not shown as the result of 4 SP.
+    expect(screen.getByTestId('earlier-roll')).toHaveTextContent('Your last die, 8, was rolled for an earlier set-up');
     const die = screen.getByLabelText('Or type your own die (0–9)');
-    await user.clear(die);
-    await user.type(die, '10');
+    await user.type(die, '10{Enter}');
     expect(die).toHaveAccessibleDescription('Type the die as read: a whole number from 0 to 9.');
-    expect(screen.getByTestId('die')).toHaveTextContent('1'); // "1" was a valid die on the way to "10"
+    expect(useRollLog.getState().entries).toHaveLength(1);
   });
 
   it('adjacent fire across a crest is not allowed, with the reason and no roll', async () => {
@@ -140,7 +156,7 @@ describe('fire screen', () => {
   it('reads in French', async () => {
     const { user } = await openFire('fr');
     expect(screen.getByLabelText('Puissance de feu (PF)')).toHaveValue('3');
-    await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '9');
+    await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '9{Enter}');
     expect(screen.getByTestId('result')).toHaveTextContent('TdC — Test de cohésion, si échec D');
     expect(document.querySelector('[data-modifier="fire-strength"]')).toHaveTextContent('Tir d’une artillerie (3 PF)');
     expect(screen.getByRole('table', { name: 'Table de tir' })).toHaveTextContent('60 %');

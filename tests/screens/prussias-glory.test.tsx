@@ -82,7 +82,7 @@ describe('Prussia’s Glory (Leuthen chart)', () => {
     await user.clear(leader);
     await user.type(leader, '1');
     expect(screen.getByTestId('deep-charge-chance')).toHaveTextContent('33.3% (faces 5, 6)');
-    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '5');
+    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '5{Enter}');
     expect(screen.getByTestId('result')).toHaveTextContent('Must take part in the next attack');
     expect(useRollLog.getState().entries[0]).toMatchObject({ screen: 'morale', die: 5, modifier: 6 });
     await user.click(screen.getByRole('button', { name: 'Roll log' }));

@@ -9,9 +9,9 @@ describe('roll log', () => {
   it('keeps every roll with its set-up, die, modifier, total and result, and counts the faces', async () => {
     const { user } = renderApp('en');
     await user.click(screen.getByRole('button', { name: 'Fire' }));
-    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '7');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '7{Enter}');
     await user.click(screen.getByRole('button', { name: 'Shock' }));
-    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '2');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '2{Enter}');
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
 
     const list = screen.getByRole('list', { name: 'Roll log' });
@@ -33,7 +33,7 @@ describe('roll log', () => {
     const { user } = renderApp('en');
     await user.click(screen.getByRole('button', { name: 'Fire' }));
     await user.selectOptions(screen.getByLabelText('Target’s hex'), 'Woods');
-    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '9');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '9{Enter}');
     await user.selectOptions(screen.getByLabelText('Target’s hex'), 'Castle');
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
     await user.click(screen.getByRole('button', { name: /Reopen the set-up of the roll at/ }));
@@ -45,7 +45,7 @@ describe('roll log', () => {
   it('copies the log as text and clears it after a confirmation', async () => {
     const { user } = renderApp('en');
     await user.click(screen.getByRole('button', { name: 'Shock' }));
-    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '4');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '4{Enter}');
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
     await user.click(screen.getByRole('button', { name: 'Copy as text' }));
     expect(await navigator.clipboard.readText()).toMatch(
@@ -80,7 +80,7 @@ describe('roll log', () => {
   it('reads in French', async () => {
     useCombatStore.getState().setScreen('shock');
     const { user } = renderApp('fr');
-    await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '9');
+    await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '9{Enter}');
     await user.click(screen.getByRole('button', { name: 'Journal' }));
     expect(within(screen.getByRole('list', { name: 'Journal des jets' })).getByRole('listitem')).toHaveTextContent(
       'Choc : 6 PF contre 4 PF, Clair, Choc — dé 9, modificateur +3, total 12',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
+import { useRollLog } from '../../src/state/roll-log';
 import { keysAskedDuring, renderApp } from '../helpers/render-app';
 
 const modifierIds = () =>
@@ -65,7 +66,7 @@ describe('shock screen', () => {
 
   it('a roll reads the result for the defender and the attacker on the highlighted row', async () => {
     const { user } = await openShock();
-    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '0');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '0{Enter}');
     // default +3: 0 + 3 = 3 → row 0 to 4.
     expect(screen.getByTestId('modified-total')).toHaveTextContent('3');
     expect(screen.getByTestId('result')).toHaveTextContent('Defender: Pursuit if Counter-charge');
@@ -104,16 +105,30 @@ describe('shock screen', () => {
     expect(screen.getByRole('button', { name: 'Roll the die' })).toBeDisabled();
   });
 
-  it('no attacker: a message beside the list, and the last valid result stays', async () => {
+  it('no attacker: a message beside the list, nothing can be rolled, and what stays is the earlier set-up’s, said so', async () => {
     const { user } = await openShock();
-    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '6');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '6{Enter}');
     await user.click(screen.getByRole('button', { name: 'Remove attacking unit 1' }));
     expect(screen.getByText('Add at least one attacking unit.')).toBeInTheDocument();
-    expect(screen.getByText('The set-up has an error: the result below is the last valid one.')).toBeInTheDocument();
+    expect(screen.getByTestId('earlier-setup')).toHaveTextContent(
+      'The set-up has an error: the modifiers and chances below are those of the earlier set-up (6 SP against 4 SP, Clear, Shock).',
+    );
     expect(total()).toBe('+3');
-    expect(screen.getByTestId('modified-total')).toHaveTextContent('9');
+    expect(document.body).not.toHaveTextContent(/Infinity|NaN/);
+    // No die is shown as this set-up's, and no roll can be made by any control.
+    expect(screen.queryByTestId('modified-total')).toBeNull();
+    expect(screen.getByTestId('earlier-roll')).toHaveTextContent('Your last die, 6, was rolled for an earlier set-up');
+    expect(screen.getByRole('button', { name: 'Roll the die' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Roll' })).toBeDisabled();
+    expect(screen.getByLabelText('Or type your own die (0–9)')).toBeDisabled();
+    expect(screen.getByTestId('roll-blocked')).toHaveTextContent(
+      'Nothing can be rolled until the set-up is fixed: Add at least one attacking unit.',
+    );
+    expect(screen.getByTestId('bar-summary')).toHaveTextContent('Fix the set-up to roll');
+    expect(useRollLog.getState().entries).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: '+ Add an attacking unit' }));
     expect(screen.queryByText('Add at least one attacking unit.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Roll the die' })).toBeEnabled();
   });
 
   it('a charge without cavalry is refused beside the Attack field', async () => {
@@ -150,7 +165,7 @@ describe('shock screen', () => {
     expect(document.querySelector('[data-modifier="defender-routed"]')).toHaveTextContent(
       'l’application garde +2 seul',
     );
-    await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '9');
+    await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '9{Enter}');
     expect(screen.getByTestId('result')).toHaveTextContent('Défenseur : 1 + D');
     expect(screen.getByTestId('result')).toHaveTextContent('Attaquant : Choc de rupture (8.7) ou Poursuite (9.5)');
   });

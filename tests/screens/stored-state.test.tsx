@@ -58,7 +58,7 @@ describe('remembered state', () => {
     store.setSystem('corbach');
     store.setScreen('artillery');
     store.updateCorbach((c) => ({ ...c, artillery: { ...c.artillery, distance: 6 } }));
-    store.setRoll('artillery', 5);
+    store.setRoll('artillery', 5, store.corbach);
     flushPendingWrites();
     const stored = localStorage.getItem('adc-combat') ?? '';
     store.reset();

@@ -19,7 +19,7 @@ it('a change and a roll make no link until the write, which makes each system’
   const encode = vi.mocked(shareLink.encodeCombat);
   encode.mockClear();
   useCombatStore.getState().setTerrain({ hex: 'woods' });
-  useCombatStore.getState().setRoll('shock', 7);
+  useCombatStore.getState().setRoll('shock', 7, useCombatStore.getState().jdg);
   useCombatStore.getState().setTerrain({ hex: 'marsh' });
   expect(encode).not.toHaveBeenCalled();
   flushPendingWrites();

@@ -15,7 +15,15 @@ export const commonPlayEn = {
     notes: 'Notes',
     notAllowed: 'Not allowed',
     notAllowedLead: 'The rules forbid this combat as set up:',
-    lastValid: 'The set-up has an error: the result below is the last valid one.',
+    lastValid:
+      'The set-up has an error: the modifiers and chances below are those of the earlier set-up ({{summary}}).',
+    noValidYet: 'The set-up has an error: there is nothing to show or roll until it is fixed.',
+    blocked: 'Nothing can be rolled until the set-up is fixed: {{reason}}',
+    fieldDraft: 'a field holds text that is not a number it can take',
+    blockedShort: 'Fix the set-up to roll',
+    useTypedDie: 'Use this die',
+    earlierRoll:
+      'Your last die, {{die}}, was rolled for an earlier set-up (the roll log keeps it): roll again for this one.',
     roll: 'Roll the die',
     summary: 'Result summary',
     rollShort: 'Roll',

@@ -13,6 +13,7 @@ export const compareEn = {
   total: 'Total',
   totals: 'Total A {{a}} · B {{b}}',
   notAllowed: 'Not allowed',
+  toFix: 'set-up to fix',
   inputError: 'Option {{option}} has an input error: edit it to see its figures.',
   chances: 'Chances, A → B',
   row: 'Row',

@@ -114,6 +114,7 @@ export const pgEn = {
     '12': '12. Cavalry action',
   },
   rally: {
+    earlier: 'A field has an error: the morale below is that of the set-up before it.',
     title: 'Rally modifiers',
     lead: 'Added to or taken from the unit’s morale value.',
     morale: 'Unit’s morale',

@@ -15,7 +15,15 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     notes: 'Remarques',
     notAllowed: 'Non autorisé',
     notAllowedLead: 'Les règles interdisent ce combat tel qu’il est décrit :',
-    lastValid: 'La situation contient une erreur : le résultat ci-dessous est le dernier valide.',
+    lastValid:
+      'La situation contient une erreur : les modificateurs et les chances ci-dessous sont ceux de la situation précédente ({{summary}}).',
+    noValidYet: 'La situation contient une erreur : rien à montrer ni à lancer tant qu’elle n’est pas corrigée.',
+    blocked: 'Rien ne peut être lancé tant que la situation n’est pas corrigée : {{reason}}',
+    fieldDraft: 'un champ contient un texte qui n’est pas un nombre qu’il accepte',
+    blockedShort: 'Corrigez la situation pour lancer',
+    useTypedDie: 'Utiliser ce dé',
+    earlierRoll:
+      'Votre dernier dé, {{die}}, a été lancé pour une situation précédente (le journal le garde) : relancez pour celle-ci.',
     roll: 'Lancer le dé',
     summary: 'Résumé du résultat',
     rollShort: 'Lancer',

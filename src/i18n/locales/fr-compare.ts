@@ -14,6 +14,7 @@ export const compareFr = {
   total: 'Total',
   totals: 'Total A {{a}} · B {{b}}',
   notAllowed: 'Non autorisé',
+  toFix: 'situation à corriger',
   inputError: 'L’option {{option}} a une donnée invalide : modifiez-la pour voir ses chiffres.',
   chances: 'Chances, A → B',
   row: 'Ligne',

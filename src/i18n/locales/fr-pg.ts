@@ -120,6 +120,7 @@ export const pgFr: Translation<typeof pgEn> = {
     '12': '12. Action de cavalerie',
   },
   rally: {
+    earlier: 'Un champ contient une erreur : le moral ci-dessous est celui de la situation d’avant.',
     title: 'Modificateur de ralliement',
     lead: 'Additionné ou enlevé à la valeur de moral de l’unité.',
     morale: 'Moral de l’unité',

@@ -28,10 +28,13 @@ export interface ComparedModifier {
   readonly differs: boolean;
 }
 
-/** Every modifier line of either option, A's order first, then the lines only B has. Forbidden options have none. */
-export function compareModifiers(a: Assessment, b: Assessment): ComparedModifier[] {
-  const linesA = a.status === 'allowed' ? a.modifiers : [];
-  const linesB = b.status === 'allowed' ? b.modifiers : [];
+/**
+ * Every modifier line of either option, A's order first, then the lines only B has. Forbidden options, and options
+ * with input errors (null: never assessed), have none.
+ */
+export function compareModifiers(a: Assessment | null, b: Assessment | null): ComparedModifier[] {
+  const linesA = a?.status === 'allowed' ? a.modifiers : [];
+  const linesB = b?.status === 'allowed' ? b.modifiers : [];
   const keyedB = keyed(linesB);
   const inB = new Map(keyedB);
   const keyedA = keyed(linesA);

@@ -16,9 +16,10 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { CompareBar, ComparisonView } from '../../ui/comparison';
 import { DiceRoller } from '../../ui/dice-roller';
 import { FormSection } from '../../ui/form-section';
-import { NumberField } from '../../ui/number-field';
+import { InvalidFieldReporter, NumberField } from '../../ui/number-field';
 import { ResultBar } from '../../ui/result-bar';
 import { ResultTable } from '../../ui/result-table';
+import { useRollWords } from '../shared/roll-words';
 import { type RollRules, useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';
 
@@ -38,11 +39,9 @@ export function CorbachArtilleryScreen() {
   const setup = useCombatStore((s) => s.corbach);
   const artillery = setup.artillery;
   const setArtillery = useCorbachPart('artillery');
-  const { roll, errors, assessment, modifier, chances, landed, rollDie, compared } = useResolution(
-    'artillery',
-    setup,
-    ARTILLERY_RULES,
-  );
+  const resolution = useResolution('artillery', setup, ARTILLERY_RULES);
+  const { roll, earlierRoll, assessment, modifier, chances, landed, rollDie, compared } = resolution;
+  const words = useRollWords('artillery', resolution);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.
   const tableBandLabel = useCallback((band: ArtilleryBand) => corbachBandLabel(band, orLess), [orLess]);
@@ -51,43 +50,45 @@ export function CorbachArtilleryScreen() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('corbach:screens.artillery')}</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
-          <CompareBar figures={compared} />
-          <FormSection legend={t('combat.setup')}>
-            <NumberField
-              label={t('corbach:setup.distance')}
-              value={artillery.distance}
-              {...CORBACH_LIMITS.distance}
-              invalidMessage={t('errors.integer-range', CORBACH_LIMITS.distance)}
-              onCommit={(distance) => setArtillery({ distance })}
-            />
-            <CheckboxField
-              label={t('corbach:setup.targetLight')}
-              checked={artillery.targetLight}
-              onChange={(targetLight) => setArtillery({ targetLight })}
-            />
-            <CheckboxField
-              label={t('corbach:setup.firerDisorganised')}
-              checked={artillery.firerDisorganised}
-              onChange={(firerDisorganised) => setArtillery({ firerDisorganised })}
-            />
-            <CheckboxField
-              label={t('corbach:setup.againstFlank')}
-              checked={artillery.againstFlank}
-              onChange={(againstFlank) => setArtillery({ againstFlank })}
-            />
-            <CheckboxField
-              label={t('corbach:setup.twelvePounder')}
-              checked={artillery.twelvePounder}
-              onChange={(twelvePounder) => setArtillery({ twelvePounder })}
-            />
-          </FormSection>
-          <CorbachTerrainFields />
-        </form>
+        <InvalidFieldReporter.Provider value={resolution.fields}>
+          <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+            <CompareBar figures={compared} />
+            <FormSection legend={t('combat.setup')}>
+              <NumberField
+                label={t('corbach:setup.distance')}
+                value={artillery.distance}
+                {...CORBACH_LIMITS.distance}
+                invalidMessage={t('errors.integer-range', CORBACH_LIMITS.distance)}
+                onCommit={(distance) => setArtillery({ distance })}
+              />
+              <CheckboxField
+                label={t('corbach:setup.targetLight')}
+                checked={artillery.targetLight}
+                onChange={(targetLight) => setArtillery({ targetLight })}
+              />
+              <CheckboxField
+                label={t('corbach:setup.firerDisorganised')}
+                checked={artillery.firerDisorganised}
+                onChange={(firerDisorganised) => setArtillery({ firerDisorganised })}
+              />
+              <CheckboxField
+                label={t('corbach:setup.againstFlank')}
+                checked={artillery.againstFlank}
+                onChange={(againstFlank) => setArtillery({ againstFlank })}
+              />
+              <CheckboxField
+                label={t('corbach:setup.twelvePounder')}
+                checked={artillery.twelvePounder}
+                onChange={(twelvePounder) => setArtillery({ twelvePounder })}
+              />
+            </FormSection>
+            <CorbachTerrainFields />
+          </form>
+        </InvalidFieldReporter.Provider>
         <div className="flex flex-col gap-4">
-          {errors.length > 0 && (
-            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
-              {t('combat.lastValid')}
+          {words.banner && (
+            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950" data-testid="earlier-setup">
+              {words.banner}
             </p>
           )}
           {compared && (
@@ -100,12 +101,13 @@ export function CorbachArtilleryScreen() {
               hideAtLeast={(band) => band.id === '0-minus'}
             />
           )}
-          <AssessmentView assessment={assessment} totalLabel={t('combat.total')} namespace="corbach" />
+          {assessment && <AssessmentView assessment={assessment} totalLabel={t('combat.total')} namespace="corbach" />}
           <DiceRoller
             faces={CORBACH_DIE.faces}
             roll={roll}
             modifier={modifier}
-            disabled={modifier === null}
+            blockedReason={words.blockedReason}
+            earlierRoll={earlierRoll}
             onRoll={rollDie}
             result={landed?.result}
           />
@@ -129,6 +131,7 @@ export function CorbachArtilleryScreen() {
         faces={CORBACH_DIE.faces}
         modifier={modifier}
         roll={roll}
+        blockedReason={words.blockedShort}
         onRoll={rollDie}
         result={landed?.result}
       />

@@ -24,11 +24,12 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { CompareBar, ComparisonView } from '../../ui/comparison';
 import { DiceRoller } from '../../ui/dice-roller';
 import { FormSection } from '../../ui/form-section';
-import { NumberField } from '../../ui/number-field';
+import { InvalidFieldReporter, NumberField } from '../../ui/number-field';
 import { ResultBar } from '../../ui/result-bar';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
+import { useRollWords } from '../shared/roll-words';
 import { type RollRules, useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';
 
@@ -141,11 +142,9 @@ export function CorbachCombatScreen() {
   const { t } = useTranslation(['common', 'corbach']);
   const setup = useCombatStore((s) => s.corbach);
   const setCombat = useCorbachPart('combat');
-  const { roll, errors, assessment, modifier, chances, landed, rollDie, compared } = useResolution(
-    'combat',
-    setup,
-    COMBAT_RULES,
-  );
+  const resolution = useResolution('combat', setup, COMBAT_RULES);
+  const { roll, earlierRoll, errors, assessment, modifier, chances, landed, rollDie, compared } = resolution;
+  const words = useRollWords('combat', resolution);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.
   const tableBandLabel = useCallback((band: CombatBand) => corbachBandLabel(band, orLess), [orLess]);
@@ -171,27 +170,29 @@ export function CorbachCombatScreen() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('corbach:screens.combat')}</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
-          <CompareBar figures={compared} />
-          <UnitList side="attackers" errors={errors} />
-          <UnitList side="defenders" errors={errors} />
-          <fieldset className="flex flex-col gap-1 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-            <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
-            {FLAGS.map(([key, label]) => (
-              <CheckboxField
-                key={key}
-                label={t(`corbach:setup.${label}`)}
-                checked={setup.combat[key]}
-                onChange={(checked) => setCombat({ [key]: checked })}
-              />
-            ))}
-          </fieldset>
-          <CorbachTerrainFields />
-        </form>
+        <InvalidFieldReporter.Provider value={resolution.fields}>
+          <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+            <CompareBar figures={compared} />
+            <UnitList side="attackers" errors={errors} />
+            <UnitList side="defenders" errors={errors} />
+            <fieldset className="flex flex-col gap-1 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+              <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
+              {FLAGS.map(([key, label]) => (
+                <CheckboxField
+                  key={key}
+                  label={t(`corbach:setup.${label}`)}
+                  checked={setup.combat[key]}
+                  onChange={(checked) => setCombat({ [key]: checked })}
+                />
+              ))}
+            </fieldset>
+            <CorbachTerrainFields />
+          </form>
+        </InvalidFieldReporter.Provider>
         <div className="flex flex-col gap-4">
-          {errors.length > 0 && (
-            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
-              {t('combat.lastValid')}
+          {words.banner && (
+            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950" data-testid="earlier-setup">
+              {words.banner}
             </p>
           )}
           {compared && (
@@ -206,12 +207,13 @@ export function CorbachCombatScreen() {
               hideAtLeast={(band) => band.id === 'minus-3-or-less'}
             />
           )}
-          <AssessmentView assessment={assessment} totalLabel={t('combat.total')} namespace="corbach" />
+          {assessment && <AssessmentView assessment={assessment} totalLabel={t('combat.total')} namespace="corbach" />}
           <DiceRoller
             faces={CORBACH_DIE.faces}
             roll={roll}
             modifier={modifier}
-            disabled={modifier === null}
+            blockedReason={words.blockedReason}
+            earlierRoll={earlierRoll}
             onRoll={rollDie}
             result={landed && sides(landed)}
           />
@@ -242,6 +244,7 @@ export function CorbachCombatScreen() {
         faces={CORBACH_DIE.faces}
         modifier={modifier}
         roll={roll}
+        blockedReason={words.blockedShort}
         onRoll={rollDie}
         result={landed && sides(landed)}
       />

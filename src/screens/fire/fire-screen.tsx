@@ -17,11 +17,12 @@ import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { CompareBar, ComparisonView } from '../../ui/comparison';
 import { DiceRoller } from '../../ui/dice-roller';
-import { NumberField } from '../../ui/number-field';
+import { InvalidFieldReporter, NumberField } from '../../ui/number-field';
 import { ResultBar } from '../../ui/result-bar';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
+import { useRollWords } from '../shared/roll-words';
 import { TerrainFields } from '../shared/terrain-fields';
 import { type RollRules, useResolution } from '../shared/use-resolution';
 import '../shared/play-texts';
@@ -119,11 +120,9 @@ const FireSituation = memo(function FireSituation() {
 export function FireScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const setup = useCombatStore((s) => s.jdg);
-  const { roll, errors, assessment, modifier, chances, landed, rollDie, compared } = useResolution(
-    'fire',
-    setup,
-    FIRE_RULES,
-  );
+  const resolution = useResolution('fire', setup, FIRE_RULES);
+  const { roll, earlierRoll, assessment, modifier, chances, landed, rollDie, compared } = resolution;
+  const words = useRollWords('fire', resolution);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.
   const tableBandLabel = useCallback(
@@ -144,15 +143,17 @@ export function FireScreen() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('jdg:tables.fire-drm')}</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
-          <CompareBar figures={compared} />
-          <FireSituation />
-          <TerrainFields side="fire" />
-        </form>
+        <InvalidFieldReporter.Provider value={resolution.fields}>
+          <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+            <CompareBar figures={compared} />
+            <FireSituation />
+            <TerrainFields side="fire" />
+          </form>
+        </InvalidFieldReporter.Provider>
         <div className="flex flex-col gap-4">
-          {errors.length > 0 && (
-            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
-              {t('combat.lastValid')}
+          {words.banner && (
+            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950" data-testid="earlier-setup">
+              {words.banner}
             </p>
           )}
           {compared && (
@@ -165,7 +166,7 @@ export function FireScreen() {
               hideAtLeast={(band) => band.id === 'no-effect'}
             />
           )}
-          <AssessmentView assessment={assessment} totalLabel={t('combat.totalFire')} />
+          {assessment && <AssessmentView assessment={assessment} totalLabel={t('combat.totalFire')} />}
           {chances?.exact.every(({ band, chance }) => band.id === 'no-effect' || chance.count === 0) && (
             <p className="font-medium">{t('combat.noEffectPossible')}</p>
           )}
@@ -173,7 +174,8 @@ export function FireScreen() {
             faces={JDG_DIE.faces}
             roll={roll}
             modifier={modifier}
-            disabled={modifier === null}
+            blockedReason={words.blockedReason}
+            earlierRoll={earlierRoll}
             onRoll={rollDie}
             result={landed && `${t(`jdg:fireBands.${landed.id}`)} — ${t(`jdg:fireBandMeaning.${landed.id}`)}`}
           />
@@ -196,6 +198,7 @@ export function FireScreen() {
         faces={JDG_DIE.faces}
         modifier={modifier}
         roll={roll}
+        blockedReason={words.blockedShort}
         onRoll={rollDie}
         result={landed && t(`jdg:fireBands.${landed.id}`)}
       />

@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signed, useRulesText } from '../../i18n/rules-text';
+import { signed } from '../../i18n/rules-text';
 import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE } from '../../rules/corbach';
 import type { Die } from '../../rules/core/types';
 import { FIRE_TABLE, SHOCK_TABLE } from '../../rules/jours-de-gloire';
 import { DIE_OF_SCREEN, useCombatStore } from '../../state/combat-store';
 import { entryCombat, faceCounts, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
-import type { SharedCombat } from '../../state/share-link';
-
-const sum = (units: readonly { strength: number }[]) => units.reduce((s, u) => s + u.strength, 0);
+import { useSetupSummary } from '../shared/setup-summary';
 
 /** Words for a log entry, in the current language: its set-up in one line and its result. */
 function useEntryText() {
   const { t, i18n } = useTranslation(['common', 'jdg', 'corbach', 'pg']);
-  const jdg = useRulesText('jdg');
-  const corbach = useRulesText('corbach');
   const tDynamic = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'medium' });
   const both = (attacker: string, defender: string) =>
@@ -22,40 +18,7 @@ function useEntryText() {
       side: t('combat.attacker'),
       result: attacker,
     })}`;
-  const setupLine = (screen: LogEntry['screen'], combat: SharedCombat): string => {
-    switch (combat.system) {
-      case 'jdg': {
-        const setup = combat.setup;
-        const terrain = jdg.terrainName(setup.terrain.hex);
-        if (screen === 'fire') {
-          return t('log.fireSummary', { strength: setup.fire.strength, distance: setup.fire.distance, terrain });
-        }
-        return t('log.shockSummary', {
-          attackers: sum(setup.shock.attackers),
-          defenders: sum(setup.shock.defenders),
-          terrain,
-          mode: tDynamic(`jdg:modes.${setup.shock.mode}`),
-        });
-      }
-      case 'corbach': {
-        const setup = combat.setup;
-        const terrain = corbach.terrainName(setup.terrain.hex);
-        if (screen === 'artillery') {
-          return t('log.corbachArtillerySummary', { distance: setup.artillery.distance, terrain });
-        }
-        return t('log.corbachCombatSummary', {
-          attackers: sum(setup.combat.attackers),
-          defenders: sum(setup.combat.defenders),
-          terrain,
-        });
-      }
-      case 'pg':
-        return t('log.deepChargeSummary', {
-          morale: combat.setup.deepCharge.morale,
-          leader: combat.setup.deepCharge.leaderModifier,
-        });
-    }
-  };
+  const setupLine = useSetupSummary();
   return {
     time: (entry: LogEntry) => time.format(new Date(entry.at)),
     summary(entry: LogEntry): string {

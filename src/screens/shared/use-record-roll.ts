@@ -19,7 +19,7 @@ export function useRecordRoll(screen: RollingScreen) {
   const compare = useCombatStore((s) => s.compare[s.system]);
   const logRoll = useRollLog((s) => s.add);
   return (die: number, by: 'app' | 'player', outcome: RollOutcome | null) => {
-    setRoll(screen, die);
+    setRoll(screen, die, outcome?.setup ?? null);
     if (!outcome) return;
     const { setup, modifier, result } = outcome;
     const link = encodeCombat({ system, screen, setup, ...(compare ? { compare } : {}) } as SharedCombat);

@@ -5,6 +5,7 @@ import { type RollingScreen, useCombatStore } from '../../state/combat-store';
 import { SYSTEM_OF_ROLLING_SCREEN } from '../../state/screens';
 import type { Comparison, SharedCombat } from '../../state/share-link';
 import type { OptionFigures } from '../../ui/comparison';
+import { useInvalidFields } from '../../ui/number-field';
 import { useLastValid } from './use-last-valid';
 import { useRecordRoll } from './use-record-roll';
 
@@ -18,49 +19,82 @@ export interface RollRules<Setup, Band extends ResultBand> {
   readonly result: (modifier: number, die: number) => Band;
 }
 
-/** An option's figures: its errors, and the assessment and chances of the set-up (of none while it has errors). */
+/**
+ * An option's figures: its errors, and, only when it has none, its assessment and chances. A set-up that failed
+ * validation is never assessed: its figures would be nonsense (an empty side gave a total of −Infinity).
+ */
 function figuresOf<Setup, Band extends ResultBand>(rules: RollRules<Setup, Band>, setup: Setup): OptionFigures<Band> {
   const errors = rules.validate(setup);
+  if (errors.length > 0) return { errors, assessment: null, chances: null };
   const assessment = rules.assess(setup);
   return {
     errors,
     assessment,
-    chances: errors.length === 0 && assessment.status === 'allowed' ? rules.chances(assessment.total) : null,
+    chances: assessment.status === 'allowed' ? rules.chances(assessment.total) : null,
   };
 }
 
 /**
- * Everything a rolling screen derives from its set-up: the input errors, the assessment of the last valid set-up
- * (a typing slip never blanks a result), the total modifier (null when the rules forbid it), exact chances, the row
- * the kept roll lands on, a roll function that keeps the die and writes the roll log, and, while two options are
- * compared, the figures of both (`compared`).
+ * Everything a rolling screen derives from its set-up: the input errors; the assessment of the set-up, or while it
+ * has an error of the last valid one (a typing slip never blanks the screen, and the screen says whose figures they
+ * are), never of an invalid one; the total modifier; exact chances; whether a roll can be made now and if not why;
+ * the die rolled for this very set-up and the row it lands on (a die rolled for an earlier set-up is returned apart,
+ * as `earlierRoll`); a roll function that refuses while the set-up cannot be rolled, and otherwise keeps the die and
+ * writes the roll log; and, while two options are compared, the figures of both (`compared`).
+ *
+ * `fields` goes to the set-up form as an InvalidFieldReporter: a field holding text it cannot take blocks the roll
+ * too (the store still holds its last number).
  */
 export function useResolution<Setup extends SharedCombat['setup'], Band extends ResultBand>(
   screen: RollingScreen,
   setup: Setup,
   rules: RollRules<Setup, Band>,
 ) {
-  const roll = useCombatStore((s) => s.rolls[screen]);
+  const kept = useCombatStore((s) => s.rolls[screen]);
+  const rolledFor = useCombatStore((s) => s.rolledFor[screen]);
+  const fields = useInvalidFields();
   const errors = useMemo(() => rules.validate(setup), [rules, setup]);
-  const shownSetup = useLastValid(setup, errors.length === 0);
-  const assessment = useMemo(() => rules.assess(shownSetup), [rules, shownSetup]);
-  const modifier = assessment.status === 'allowed' ? assessment.total : null;
+  const valid = errors.length === 0;
+  const shownSetup = useLastValid(setup, valid);
+  const assessment = useMemo(() => (shownSetup === null ? null : rules.assess(shownSetup)), [rules, shownSetup]);
+  const modifier = assessment?.status === 'allowed' ? assessment.total : null;
   const chances = useMemo(() => (modifier === null ? null : rules.chances(modifier)), [rules, modifier]);
+  const canRoll = valid && fields.count === 0 && modifier !== null;
+  // The kept die is this set-up's roll only while the set-up is the one it was rolled for, and still valid.
+  const roll = kept !== null && rolledFor === setup && valid ? kept : null;
+  const earlierRoll = kept !== null && roll === null ? kept : null;
   const landed = modifier !== null && roll !== null ? rules.result(modifier, roll) : null;
   const comparison = useCombatStore((s) => s.compare[SYSTEM_OF_ROLLING_SCREEN[screen]]) as Comparison<Setup> | null;
   const otherFigures = useMemo(() => (comparison ? figuresOf(rules, comparison.other) : null), [rules, comparison]);
   const compared = useMemo(() => {
     if (!comparison || !otherFigures) return null;
-    const shown: OptionFigures<Band> = { errors, assessment, chances };
+    const shown: OptionFigures<Band> = valid
+      ? { errors, assessment, chances }
+      : { errors, assessment: null, chances: null };
     const { editing } = comparison;
     return editing === 'a' ? { editing, a: shown, b: otherFigures } : { editing, a: otherFigures, b: shown };
-  }, [comparison, otherFigures, errors, assessment, chances]);
+  }, [comparison, otherFigures, valid, errors, assessment, chances]);
   const recordRoll = useRecordRoll(screen);
-  const rollDie = (die: number, by: 'app' | 'player') =>
-    recordRoll(
-      die,
-      by,
-      modifier === null ? null : { setup: shownSetup, modifier, result: rules.result(modifier, die).id },
-    );
-  return { roll, errors, assessment, modifier, chances, landed, rollDie, compared };
+  const rollDie = (die: number, by: 'app' | 'player') => {
+    if (!canRoll || modifier === null) return;
+    recordRoll(die, by, { setup, modifier, result: rules.result(modifier, die).id });
+  };
+  /** Why no roll can be made now, in ids: a field's text, the set-up's errors, or the rules forbidding it. */
+  const blocked: 'field' | 'errors' | 'not-allowed' | null =
+    fields.count > 0 ? 'field' : !valid ? 'errors' : modifier === null ? 'not-allowed' : null;
+  return {
+    roll,
+    earlierRoll,
+    errors,
+    assessment,
+    shownSetup,
+    modifier,
+    chances,
+    landed,
+    rollDie,
+    compared,
+    canRoll,
+    blocked,
+    fields: fields.report,
+  };
 }

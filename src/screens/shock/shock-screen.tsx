@@ -24,11 +24,12 @@ import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { CompareBar, ComparisonView } from '../../ui/comparison';
 import { DiceRoller } from '../../ui/dice-roller';
-import { NumberField } from '../../ui/number-field';
+import { InvalidFieldReporter, NumberField } from '../../ui/number-field';
 import { ResultBar } from '../../ui/result-bar';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
+import { useRollWords } from '../shared/roll-words';
 import { TerrainFields } from '../shared/terrain-fields';
 import { type RollRules, useResolution } from '../shared/use-resolution';
 import '../shared/play-texts';
@@ -211,11 +212,9 @@ export function ShockScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText();
   const setup = useCombatStore((s) => s.jdg);
-  const { roll, errors, assessment, modifier, chances, landed, rollDie, compared } = useResolution(
-    'shock',
-    setup,
-    SHOCK_RULES,
-  );
+  const resolution = useResolution('shock', setup, SHOCK_RULES);
+  const { roll, earlierRoll, errors, assessment, modifier, chances, landed, rollDie, compared } = resolution;
+  const words = useRollWords('shock', resolution);
   const errorFor = (field: string) => {
     const error = errors.find((e) => e.field === field);
     return error && text.errorText(error);
@@ -250,17 +249,19 @@ export function ShockScreen() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('jdg:tables.shock-table')}</h1>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
-          <CompareBar figures={compared} />
-          <UnitList side="attackers" listError={errors.find((e) => e.field === 'shock.attackers')} />
-          <UnitList side="defenders" listError={errors.find((e) => e.field === 'shock.defenders')} />
-          <ShockSituation modeError={errorFor('shock.mode')} squareError={errorFor('shock.defenderInSquare')} />
-          <TerrainFields side="shock" />
-        </form>
+        <InvalidFieldReporter.Provider value={resolution.fields}>
+          <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+            <CompareBar figures={compared} />
+            <UnitList side="attackers" listError={errors.find((e) => e.field === 'shock.attackers')} />
+            <UnitList side="defenders" listError={errors.find((e) => e.field === 'shock.defenders')} />
+            <ShockSituation modeError={errorFor('shock.mode')} squareError={errorFor('shock.defenderInSquare')} />
+            <TerrainFields side="shock" />
+          </form>
+        </InvalidFieldReporter.Provider>
         <div className="flex flex-col gap-4">
-          {errors.length > 0 && (
-            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
-              {t('combat.lastValid')}
+          {words.banner && (
+            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950" data-testid="earlier-setup">
+              {words.banner}
             </p>
           )}
           {compared && (
@@ -274,12 +275,13 @@ export function ShockScreen() {
               }
             />
           )}
-          <AssessmentView assessment={assessment} totalLabel={t('combat.total')} />
+          {assessment && <AssessmentView assessment={assessment} totalLabel={t('combat.total')} />}
           <DiceRoller
             faces={JDG_DIE.faces}
             roll={roll}
             modifier={modifier}
-            disabled={modifier === null}
+            blockedReason={words.blockedReason}
+            earlierRoll={earlierRoll}
             onRoll={rollDie}
             result={
               landedWords && (
@@ -311,6 +313,7 @@ export function ShockScreen() {
         faces={JDG_DIE.faces}
         modifier={modifier}
         roll={roll}
+        blockedReason={words.blockedShort}
         onRoll={rollDie}
         result={landedWords && `${landedWords.defender} · ${landedWords.attacker}`}
       />

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useRulesText } from '../../i18n/rules-text';
+import type { FieldError } from '../../rules/core/types';
+import { type RollingScreen, SYSTEM_OF_ROLLING_SCREEN } from '../../state/screens';
+import type { SharedCombat } from '../../state/share-link';
+import { useSetupSummary } from './setup-summary';
+
+/** What a rolling screen knows of its state around the roll (useResolution's answer, or the deep charge's own). */
+interface RollState {
+  readonly errors: readonly FieldError[];
+  readonly shownSetup: SharedCombat['setup'] | null;
+  readonly blocked: 'field' | 'errors' | 'not-allowed' | null;
+}
+
+/**
+ * The words of a screen's state around the roll: why no roll can be made now (beside every roll control), and,
+ * while the set-up has an error, whose figures the screen shows (the earlier set-up's, in one line) or that it has
+ * none to show.
+ */
+export function useRollWords(screen: RollingScreen, state: RollState) {
+  const { t } = useTranslation();
+  const text = useRulesText();
+  const summary = useSetupSummary();
+  const firstError = state.errors[0];
+  const reason =
+    state.blocked === 'field'
+      ? t('combat.fieldDraft')
+      : state.blocked === 'errors' && firstError
+        ? text.errorText(firstError)
+        : null;
+  const banner =
+    state.blocked === 'field' || state.blocked === 'errors'
+      ? state.shownSetup === null
+        ? t('combat.noValidYet')
+        : t('combat.lastValid', {
+            summary: summary(screen, {
+              system: SYSTEM_OF_ROLLING_SCREEN[screen],
+              screen,
+              setup: state.shownSetup,
+            } as SharedCombat),
+          })
+      : null;
+  return {
+    /** Why nothing can be rolled, for the roll box. */
+    blockedReason: reason && t('combat.blocked', { reason }),
+    /** The same, short, for the bottom bar. */
+    blockedShort: reason && t('combat.blockedShort'),
+    banner,
+  };
+}

@@ -1,0 +1,128 @@
+import { renderHook, screen, within } from '@testing-library/react';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Assessment, FieldError, ResultBand } from '../../src/rules/core/types';
+import { type RollRules, useResolution } from '../../src/screens/shared/use-resolution';
+import { useCombatStore } from '../../src/state/combat-store';
+import { useRollLog } from '../../src/state/roll-log';
+import { arbitraryCombat } from '../helpers/arbitrary-combats';
+import { renderApp } from '../helpers/render-app';
+
+const logged = () => useRollLog.getState().entries;
+
+async function open(language: 'en' | 'fr', system: 'jdg' | 'corbach' | 'pg', tab: string) {
+  useCombatStore.getState().setSystem(system);
+  const app = renderApp(language);
+  await app.user.click(screen.getByRole('button', { name: tab }));
+  return app;
+}
+
+describe('one roll, one record', () => {
+  it('a typed die becomes a roll once, when confirmed: typing, deleting and typing again logs one roll', async () => {
+    const { user } = await open('en', 'jdg', 'Shock');
+    const die = screen.getByLabelText('Or type your own die (0–9)');
+    await user.type(die, '5');
+    await user.clear(die);
+    await user.type(die, '7');
+    expect(logged()).toEqual([]);
+    expect(screen.queryByTestId('die')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(logged()).toHaveLength(1);
+    expect(logged()[0]).toMatchObject({ die: 7, by: 'player' });
+    expect(screen.getByTestId('die')).toHaveTextContent('7');
+    expect(die).toHaveValue('');
+    // The button does the same as Enter.
+    await user.type(die, '2');
+    await user.click(screen.getByRole('button', { name: 'Use this die' }));
+    expect(logged().map((e) => e.die)).toEqual([2, 7]);
+  });
+
+  it('after a change of the set-up, the die shown is never the new set-up’s result: it is said to be the earlier one’s', async () => {
+    const { user } = await open('en', 'jdg', 'Shock');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '1{Enter}');
+    expect(logged()).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText('Defender’s hex'), 'Woods');
+    expect(screen.queryByTestId('result')).toBeNull();
+    expect(screen.getByTestId('earlier-roll')).toHaveTextContent(
+      'Your last die, 1, was rolled for an earlier set-up (the roll log keeps it): roll again for this one.',
+    );
+    expect(screen.getByTestId('bar-summary')).not.toHaveTextContent(/Die/);
+    expect(document.querySelector('tr[aria-current]')).toBeNull();
+    // A new roll is this set-up's, and the log holds both.
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '1{Enter}');
+    expect(screen.getByTestId('result')).not.toBeEmptyDOMElement();
+    expect(logged()).toHaveLength(2);
+    expect(logged()[0]?.link).toContain('t.hex=woods');
+    expect(logged()[1]?.link).toContain('t.hex=clear');
+  });
+
+  it('in French too, and on Corbach’s combat: an emptied side is said, with no −Infinity and no roll', async () => {
+    const { user } = await open('fr', 'corbach', 'Combat');
+    await user.type(screen.getByLabelText('Ou saisissez votre dé (1–6)'), '3{Enter}');
+    const defenders = screen.getByRole('group', { name: 'Unités en défense' });
+    await user.click(within(defenders).getByRole('button', { name: /Retirer/ }));
+    expect(document.body).not.toHaveTextContent(/Infinity|NaN/);
+    expect(screen.getByTestId('roll-blocked')).toHaveTextContent(
+      'Rien ne peut être lancé tant que la situation n’est pas corrigée : Ajoutez au moins une unité en défense.',
+    );
+    expect(screen.getByRole('button', { name: 'Lancer le dé' })).toBeDisabled();
+    expect(logged()).toHaveLength(1);
+  });
+
+  it('Prussia’s Glory’s deep charge: a field holding a slip blocks the roll, said beside it', async () => {
+    const { user } = await open('en', 'pg', 'Rally & charges');
+    const morale = screen.getByLabelText('Cavalry’s morale');
+    await user.clear(morale);
+    expect(screen.getByRole('button', { name: 'Roll the die' })).toBeDisabled();
+    expect(screen.getByTestId('roll-blocked')).toHaveTextContent('a field holds text that is not a number it can take');
+    await user.type(morale, '4');
+    expect(screen.getByRole('button', { name: 'Roll the die' })).toBeEnabled();
+  });
+
+  it('while comparing, an option with an error is never assessed: its total reads “set-up to fix”', async () => {
+    const { user } = await open('en', 'jdg', 'Shock');
+    await user.click(screen.getByRole('button', { name: /Compare with a variant/ }));
+    await user.click(screen.getByRole('button', { name: 'Remove attacking unit 1' }));
+    expect(screen.getByTestId('compare-totals')).toHaveTextContent('B set-up to fix');
+    expect(document.body).not.toHaveTextContent(/Infinity|NaN/);
+  });
+});
+
+describe('useResolution never asks the rules to assess a set-up that failed validation', () => {
+  it('over generated set-ups of every game, valid or not, assess sees only valid ones and a roll only a valid total', () => {
+    type Setup = Parameters<typeof useResolution>[1];
+    const band: ResultBand = { id: 'any', min: null, max: null };
+    fc.assert(
+      fc.property(fc.array(fc.tuple(arbitraryCombat, fc.boolean()), { minLength: 1, maxLength: 6 }), (steps) => {
+        const invalid = new WeakSet<object>();
+        const assessed: object[] = [];
+        const rules: RollRules<Setup, ResultBand> = {
+          validate: (setup): FieldError[] => (invalid.has(setup) ? [{ field: 'x', code: 'no-attacker' }] : []),
+          assess: (setup): Assessment => {
+            if (invalid.has(setup)) throw new Error('an invalid set-up was assessed');
+            assessed.push(setup);
+            return { status: 'allowed', modifiers: [], total: 2, notes: [] };
+          },
+          chances: () => ({ exact: [], atLeast: [] }),
+          result: () => band,
+        };
+        const first = steps[0] as [{ setup: Setup }, boolean];
+        if (!first[1]) invalid.add(first[0].setup);
+        const { result, rerender } = renderHook(({ setup }) => useResolution('fire', setup, rules), {
+          initialProps: { setup: first[0].setup },
+        });
+        for (const [combat, isValid] of steps.slice(1)) {
+          const setup = { ...combat.setup } as Setup;
+          if (!isValid) invalid.add(setup);
+          rerender({ setup });
+          const now = result.current;
+          expect(now.canRoll).toBe(isValid);
+          if (!isValid) expect(now.blocked).toBe('errors');
+          if (now.assessment !== null) expect(Number.isFinite(now.modifier)).toBe(true);
+        }
+        for (const setup of assessed) expect(invalid.has(setup)).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
