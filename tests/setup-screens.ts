@@ -22,4 +22,5 @@ afterEach(() => {
   useNoticeStore.getState().clear();
   useChecklists.setState({ ticked: Object.create(null) });
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -8,9 +8,42 @@ import { deferWrite } from '../state/deferred-writes';
 import { useNoticeStore } from '../state/notices';
 import { type DecodedLink, decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
 
-/** Opens the combat in the page's address, if any; what it cannot read is reported, never thrown. */
-export function openLinkFromAddress(): void {
+/**
+ * What the app last wrote into this tab's address and what the address held before, kept in sessionStorage (this
+ * tab only, across a reload). The address is written a moment after a change, or as the page is hidden: a reload
+ * right after a change starts loading the address it had before that last write. Finding that earlier link, the app
+ * opens the one it meant to write; a link pasted in is neither, and opens as it is.
+ */
+const ADDRESS_KEY = 'adc-address';
+
+function rememberAddress(previous: string, written: string): void {
+  try {
+    sessionStorage.setItem(ADDRESS_KEY, JSON.stringify({ previous, written }));
+  } catch {
+    // No session storage: a reload may then show the set-up as it was a moment before.
+  }
+}
+
+/** The address to open at start-up: the page's, unless it is the one the app's last write was replacing. */
+function addressAtStartUp(): string {
   const hash = window.location.hash;
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(ADDRESS_KEY) ?? 'null');
+    if (typeof kept !== 'object' || kept === null) return hash;
+    const { previous, written } = kept as { previous?: unknown; written?: unknown };
+    // A plain address opens what storage kept, which the same flush wrote: only an older link needs this.
+    if (typeof written === 'string' && hash.length > 1 && hash === previous && hash !== written) {
+      window.history.replaceState(window.history.state, '', written);
+      return written;
+    }
+  } catch {
+    // Unreadable: the page's own address.
+  }
+  return hash;
+}
+
+/** Opens the combat in the page's address, if any; what it cannot read is reported, never thrown. */
+export function openLinkFromAddress(hash = window.location.hash): void {
   if (hash.length <= 1) return;
   const store = useCombatStore.getState();
   let decoded: DecodedLink;
@@ -21,7 +54,13 @@ export function openLinkFromAddress(): void {
     decoded = { combat: null, problems: [{ code: 'not-a-link' }] };
   }
   const { combat, problems } = decoded;
-  if (combat) store.open(combat);
+  if (combat) {
+    // The same combat as the one kept (the page reloaded on its own link): the kept set-up objects stay, and with
+    // them the die rolled for them.
+    const kept = activeCombat({ ...store, system: combat.system, screen: combat.screen });
+    const same = encodeCombat(kept) === encodeCombat(combat);
+    store.open(same ? { ...kept, screen: combat.screen } : combat);
+  }
   if (problems.length > 0) useNoticeStore.getState().add({ id: 'link', problems });
 }
 
@@ -32,7 +71,9 @@ export function addressOf(combat: SharedCombat): string {
 
 function writeAddress(): void {
   const hash = `#${encodeCombat(rememberedCombat(useCombatStore.getState()))}`;
-  if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
+  if (window.location.hash === hash) return;
+  rememberAddress(window.location.hash, hash);
+  window.history.replaceState(window.history.state, '', hash);
 }
 
 /** The default combat: on a first visit the store holds the very default set-up (no link to make and compare). */
@@ -45,7 +86,7 @@ const isDefaultCombat = (combat: SharedCombat): boolean =>
 
 /** Starts both directions; returns a function that stops them. */
 export function syncAddressWithStore(): () => void {
-  openLinkFromAddress();
+  openLinkFromAddress(addressAtStartUp());
   // The address gets the set-up's link a moment later, not while the app starts: history.replaceState asks the
   // browser's other process and can hold the page for tens of milliseconds on a phone. A page opened with a plain
   // address on the default combat keeps it until the set-up changes: that link would say nothing more.

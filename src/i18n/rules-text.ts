@@ -68,6 +68,9 @@ export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `$
     if (typeof p.stepAttacker === 'number' && typeof p.stepDefender === 'number') {
       out.step = formatRatio(p.stepAttacker, p.stepDefender);
     }
+    if (typeof p.shortOfAttacker === 'number' && typeof p.shortOfDefender === 'number') {
+      out.shortOf = formatRatio(p.shortOfAttacker, p.shortOfDefender);
+    }
     if (typeof p.attacker === 'number' && typeof p.defender === 'number' && 'stepAttacker' in p) {
       out.ratio = formatsFor(language).ratio.format(p.attacker / p.defender);
     }
@@ -100,7 +103,8 @@ export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `$
       if (source.edition) parts.push(t('jdg:editionCard', { edition: source.edition }));
       return parts.join(' · ');
     },
-    readingText: (id: string) => tDynamic(`${linesPrefix}readings.${id}`),
+    /** The app's reading of a line, worded with the line's own figures. */
+    readingText: (m: AppliedModifier) => tDynamic(`${linesPrefix}readings.${m.reading}`, params(m.params)),
     noteText: (note: Note) => tDynamic(`${linesPrefix}notes.${note.id}`, params(note.params)),
     forbiddenText: (reason: Forbidden) =>
       tDynamic(`${linesPrefix}forbidden.${reason.id}`, {

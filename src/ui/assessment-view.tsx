@@ -53,7 +53,7 @@ const ModifierLine = memo(function ModifierLine({
         <div className="text-sm text-slate-600 dark:text-slate-300">{text.sourceLabel(m.source)}</div>
         {m.reading && (
           <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-            <strong>{t('combat.reading')}</strong> {text.readingText(m.reading)}
+            <strong>{t('combat.reading')}</strong> {text.readingText(m)}
           </div>
         )}
       </td>

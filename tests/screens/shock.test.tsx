@@ -59,7 +59,8 @@ describe('shock screen', () => {
     expect(document.querySelector('[data-modifier="odds"]')).toHaveTextContent(
       'Odds 12 : 4 SP (raw ratio 3.00 : 1) → 3/1',
     );
-    expect(document.querySelector('[data-modifier="odds"]')).toHaveTextContent('rounds in the defender’s favour');
+    // 12 : 4 is exactly 3/1: the card says all there is, and no reading is shown.
+    expect(document.querySelector('[data-modifier="odds"]')).not.toHaveTextContent('App’s reading');
     expect(document.querySelector('[data-modifier="cohesion"]')).toHaveTextContent('best attacker 9 − best defender 6');
     expect(total()).toBe('+10');
   });
@@ -69,8 +70,9 @@ describe('shock screen', () => {
     await user.type(screen.getByLabelText('Or type your own die (0–9)'), '0{Enter}');
     // default +3: 0 + 3 = 3 → row 0 to 4.
     expect(screen.getByTestId('modified-total')).toHaveTextContent('3');
-    expect(screen.getByTestId('result')).toHaveTextContent('Defender: Pursuit if Counter-charge');
-    expect(screen.getByTestId('result')).toHaveTextContent('(cavalry only)');
+    // Infantry defends: the card's cavalry-only entry of that row is not its result.
+    expect(screen.getByTestId('result')).toHaveTextContent('Defender: No effect');
+    expect(screen.getByTestId('result')).not.toHaveTextContent('Pursuit');
     expect(screen.getByTestId('result')).toHaveTextContent('Attacker: D + CT/1');
     const table = screen.getByRole('table', { name: 'Shock and charge table' });
     expect(
@@ -168,5 +170,64 @@ describe('shock screen', () => {
     await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '9{Enter}');
     expect(screen.getByTestId('result')).toHaveTextContent('Défenseur : 1 + D');
     expect(screen.getByTestId('result')).toHaveTextContent('Attaquant : Choc de rupture (8.7) ou Poursuite (9.5)');
+  });
+});
+
+describe('the odds reading', () => {
+  it('appears only between two steps, naming both and the one taken, in both languages', async () => {
+    const { user } = await openShock();
+    const odds = () => document.querySelector('[data-modifier="odds"]');
+    // 6 : 4 is exactly 3:2.
+    expect(odds()).not.toHaveTextContent('App’s reading');
+    const strength = within(screen.getByRole('group', { name: 'Attacking units' })).getByLabelText(
+      'Strength points (SP)',
+    );
+    await user.clear(strength);
+    await user.type(strength, '7');
+    expect(odds()).toHaveTextContent(
+      'App’s reading: The card does not say how a ratio between two of its steps is rounded: 1.75 : 1 lies between 1.5/1 and 2/1, and the app takes 1.5/1, the defender’s side.',
+    );
+    expect(odds()).not.toHaveTextContent('to check');
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(odds()).toHaveTextContent(
+      '1,75 : 1 est entre 1.5/1 et 2/1, et l’application prend 1.5/1, du côté du défenseur.',
+    );
+  });
+});
+
+describe('only the result that applies', () => {
+  it('the 0–4 row gives an infantry defender no effect, and cavalry its pursuit: in the box, the table, the bar and the log', async () => {
+    const { user } = await openShock();
+    const table = () => screen.getByRole('table', { name: 'Shock and charge table' });
+    const row = () =>
+      within(table())
+        .getAllByRole('row')
+        .find((r) => r.getAttribute('data-band') === '0-to-4');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '0{Enter}');
+    expect(row()).toHaveTextContent('No effect');
+    expect(row()).not.toHaveTextContent('Pursuit if');
+    expect(screen.getByTestId('bar-summary')).toHaveTextContent('Defender: No effect');
+    await user.click(screen.getByRole('button', { name: 'Roll log' }));
+    expect(screen.getByRole('list', { name: 'Roll log' })).toHaveTextContent('Defender: No effect');
+    expect(screen.getByRole('list', { name: 'Roll log' })).not.toHaveTextContent('Pursuit if');
+
+    await user.click(screen.getByRole('button', { name: 'Shock' }));
+    const defenders = screen.getByRole('group', { name: 'Defending units' });
+    await user.selectOptions(within(defenders).getByLabelText('Type'), 'Cavalry');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '0{Enter}');
+    expect(screen.getByTestId('result')).toHaveTextContent(
+      'Defender: No effect; cavalry: Pursuit if Counter-charge and recoil or retreat of the attacker (9.4 and 9.5)',
+    );
+    expect(row()).toHaveTextContent('No effect; cavalry: Pursuit if Counter-charge');
+    await user.click(screen.getByRole('button', { name: 'Roll log' }));
+    const items = within(screen.getByRole('list', { name: 'Roll log' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Defender: No effect; cavalry: Pursuit if Counter-charge');
+    expect(items[1]).not.toHaveTextContent('cavalry: Pursuit');
+  });
+
+  it('in French', async () => {
+    const { user } = await openShock('fr');
+    await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '0{Enter}');
+    expect(screen.getByTestId('result')).toHaveTextContent('Défenseur : Aucun effet');
   });
 });

@@ -281,6 +281,47 @@ describe('remembered state', () => {
 describe('the address follows the set-up and opens links', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
+  it('a reload that started before the last address write opens the set-up the app meant to write, not the older link', () => {
+    const stop = syncAddressWithStore();
+    useCombatStore.getState().setTerrain({ hex: 'woods' });
+    flushPendingWrites();
+    const older = window.location.hash;
+    useCombatStore.getState().setTerrain({ hex: 'castle' });
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+    // The reload loads the address as it was when it began: the older link.
+    window.history.replaceState(null, '', `/${older}`);
+    useCombatStore.getState().reset();
+    const again = syncAddressWithStore();
+    expect(useCombatStore.getState().jdg.terrain.hex).toBe('castle');
+    expect(window.location.hash).toContain('t.hex=castle');
+    again();
+    // A link pasted in is opened as it is.
+    const pasted = encodeCombat({
+      system: 'jdg',
+      screen: 'fire',
+      setup: { ...DEFAULT_SETUP, terrain: { ...DEFAULT_SETUP.terrain, hex: 'orchard' } },
+    });
+    window.history.replaceState(null, '', `/#${pasted}`);
+    const third = syncAddressWithStore();
+    expect(useCombatStore.getState().jdg.terrain.hex).toBe('orchard');
+    third();
+  });
+
+  it('a page reloaded on its own link keeps the die rolled for that set-up', () => {
+    const stop = syncAddressWithStore();
+    useCombatStore.getState().setScreen('shock');
+    useCombatStore.getState().setRoll('shock', 4, useCombatStore.getState().jdg);
+    flushPendingWrites();
+    stop();
+    // What a reload does: the store keeps its set-up (storage), and the address's link is opened over it.
+    const again = syncAddressWithStore();
+    const s = useCombatStore.getState();
+    expect(s.rolls.shock).toBe(4);
+    expect(s.rolledFor.shock).toBe(s.jdg);
+    again();
+  });
+
   it('writes the set-up into the address as it changes', () => {
     const stop = syncAddressWithStore();
     useCombatStore.getState().setTerrain({ hex: 'castle' });

@@ -10,6 +10,7 @@ import {
   assessShock,
   type CombatSetup,
   DEFAULT_SETUP,
+  SHOCK_OUTCOMES_BEYOND_THE_CARD,
   SHOCK_TABLE,
   TERRAIN_CHART_2016,
   validateFire,
@@ -101,6 +102,7 @@ describe('translations', () => {
       keys.add(`jdg:shockResults.${band.defender}`);
       keys.add(`jdg:shockResults.${band.attacker}`);
     }
+    for (const id of SHOCK_OUTCOMES_BEYOND_THE_CARD) keys.add(`jdg:shockOutcomes.${id}`);
 
     it.each(['modifiers', 'forbidden', 'readings', 'notes'] as const)(
       'reaches every %s label: none is dead',

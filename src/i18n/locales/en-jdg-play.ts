@@ -127,9 +127,9 @@ export const jdgPlayEn = {
   },
   readings: {
     'point-blank-against-artillery':
-      'The 2016 card drops the 2006 “against infantry or cavalry” without saying so: the app gives +1 against artillery too (to check).',
+      'The 2016 card drops the 2006 “against infantry or cavalry” without saying so: the app gives +1 against artillery too.',
     'odds-rounded-for-defender':
-      'The card does not say how a ratio between two steps is rounded: the app rounds in the defender’s favour (rule 8.6 to check).',
+      'The card does not say how a ratio between two of its steps is rounded: {{ratio}} : 1 lies between {{step}} and {{shortOf}}, and the app takes {{step}}, the defender’s side.',
     'b-cavalry-only-defenders':
       'The app gives the +2 when every defending unit is cavalry; with mixed defenders it keeps the terrain DRM.',
     'b-once-per-attack': 'Counted once for the attack, however many attackers stand in such hexes.',
@@ -165,4 +165,10 @@ export const jdgPlayEn = {
     'adjacent-fire-across-hexside': 'Fire into an adjacent hex across a {{terrain}} is not allowed (NA [f]).',
   },
   cavalryOnly: 'cavalry only',
+  /** The defender's result of a row whose card entry is for cavalry only, worded for the combat on screen. */
+  shockOutcomes: {
+    'no-effect': 'No effect',
+    'no-effect-cavalry-may-pursue':
+      'No effect; cavalry: Pursuit if Counter-charge and recoil or retreat of the attacker (9.4 and 9.5)',
+  },
 } as const;

@@ -138,9 +138,9 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
   },
   readings: {
     'point-blank-against-artillery':
-      'La carte 2016 abandonne le « contre infanterie ou cavalerie » de 2006 sans le dire : l’application donne aussi +1 contre l’artillerie (à vérifier).',
+      'La carte 2016 abandonne le « contre infanterie ou cavalerie » de 2006 sans le dire : l’application donne aussi +1 contre l’artillerie.',
     'odds-rounded-for-defender':
-      'La carte ne dit pas comment arrondir un rapport situé entre deux colonnes : l’application arrondit en faveur du défenseur (règle 8.6 à vérifier).',
+      'La carte ne dit pas comment arrondir un rapport situé entre deux de ses colonnes : {{ratio}} : 1 est entre {{step}} et {{shortOf}}, et l’application prend {{step}}, du côté du défenseur.',
     'b-cavalry-only-defenders':
       'L’application donne le +2 quand toutes les unités en défense sont de la cavalerie ; avec des défenseurs mixtes, elle garde le MD du terrain.',
     'b-once-per-attack': 'Compté une fois pour l’attaque, quel que soit le nombre d’attaquants dans de tels hex.',
@@ -176,4 +176,9 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
     'adjacent-fire-across-hexside': 'Pas de tir vers un hex. adjacent au travers de {{terrain}} (NA [f]).',
   },
   cavalryOnly: 'cavalerie seulement',
+  shockOutcomes: {
+    'no-effect': 'Aucun effet',
+    'no-effect-cavalry-may-pursue':
+      'Aucun effet ; cavalerie : Poursuite si contre-charge et recul ou retraite de l’attaquant (9.4 et 9.5)',
+  },
 };

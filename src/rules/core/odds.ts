@@ -8,6 +8,11 @@ export interface OddsStep {
 export interface OddsResult {
   /** The step used. */
   readonly step: OddsStep;
+  /**
+   * The better step the ratio fell short of, when it lies strictly between two printed steps (the card does not say
+   * how such a ratio is rounded); null at an exact step, and beyond either end of the table.
+   */
+  readonly shortOf: OddsStep | null;
   /** Total strength on each side, as entered. */
   readonly attacker: number;
   readonly defender: number;
@@ -21,10 +26,12 @@ export interface OddsResult {
  * `steps` are listed from the best ratio for the attacker to the worst, as printed.
  */
 export function oddsStep(steps: readonly OddsStep[], attacker: number, defender: number): OddsResult {
-  const reached = steps.find((s) => attacker * s.defender >= defender * s.attacker);
-  const step = reached ?? steps[steps.length - 1];
+  const index = steps.findIndex((s) => attacker * s.defender >= defender * s.attacker);
+  const step = index === -1 ? steps[steps.length - 1] : steps[index];
   if (!step) throw new Error('An odds table needs at least one step');
-  return { step, attacker, defender };
+  const exact = attacker * step.defender === defender * step.attacker;
+  const shortOf = index > 0 && !exact ? (steps[index - 1] ?? null) : null;
+  return { step, shortOf, attacker, defender };
 }
 
 /** Greatest common divisor, for showing a raw ratio such as 7:3 in lowest terms. */

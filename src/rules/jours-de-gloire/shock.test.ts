@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../core/types';
+import { SHOCK_TABLE } from './data/combat-tables';
 import {
   type CombatSetup,
   DEFAULT_SETUP,
@@ -8,7 +9,7 @@ import {
   type ShockSetup,
   type TerrainSetup,
 } from './setup';
-import { assessShock, shockOdds } from './shock';
+import { assessShock, shockOdds, shockOutcome } from './shock';
 import { validateShock } from './validation';
 
 const inf = (strength: number, cohesion = 5, hex: ShockAttacker['hex'] = 'clear'): ShockAttacker => ({
@@ -80,14 +81,26 @@ describe('odds (rule 8.6), rounded in the defender’s favour', () => {
     expect(odds).toMatchObject({ attacker: 6, defender: 3, step: { drm: 2 } });
   });
 
-  it('states the rounding as the app’s reading', () => {
+  it('states the rounding as the app’s reading, naming the step it fell short of', () => {
     const odds = allowed(assessShock(makeSetup({ attackers: [inf(7)], defenders: [def(4)] }))).modifiers[0];
     expect(odds).toMatchObject({
       id: 'odds',
       value: 1,
       reading: 'odds-rounded-for-defender',
-      params: { attacker: 7, defender: 4 },
+      params: { attacker: 7, defender: 4, stepAttacker: 1.5, stepDefender: 1, shortOfAttacker: 2, shortOfDefender: 1 },
     });
+  });
+
+  it.each([
+    [6, 4, 'an exact step (3:2)'],
+    [8, 4, 'an exact step (2:1)'],
+    [99, 1, 'beyond the best step'],
+    [1, 99, 'beyond the worst step'],
+  ])('%i SP against %i SP, %s: no reading, the card says it all', (a, d) => {
+    const odds = allowed(assessShock(makeSetup({ attackers: [inf(a)], defenders: [def(d)] }))).modifiers[0];
+    expect(odds?.id).toBe('odds');
+    expect(odds?.reading).toBeUndefined();
+    expect(odds?.params).not.toHaveProperty('shortOfAttacker');
   });
 });
 
@@ -355,5 +368,30 @@ describe('validation', () => {
   });
   it('the default set-up is valid', () => {
     expect(validateShock(DEFAULT_SETUP)).toEqual([]);
+  });
+});
+
+describe('shockOutcome: the result of a row for this combat', () => {
+  const row = (id: string) => {
+    const band = SHOCK_TABLE.find((b) => b.id === id);
+    if (!band) throw new Error(id);
+    return band;
+  };
+  it.each([
+    ['10-plus', 'infantry', 'recoil-and-disorder', 'breakthrough-or-pursuit'],
+    ['5-to-9', 'infantry', 'recoil-and-cohesion-test', 'pursuit'],
+    // The card's entry for the defender in this row is in italics, "for cavalry only".
+    ['0-to-4', 'infantry', 'no-effect', 'disorder-and-cohesion-test-recoil'],
+    ['0-to-4', 'artillery', 'no-effect', 'disorder-and-cohesion-test-recoil'],
+    ['0-to-4', 'cavalry', 'no-effect-cavalry-may-pursue', 'disorder-and-cohesion-test-recoil'],
+    ['0-to-4', 'heavy-cavalry', 'no-effect-cavalry-may-pursue', 'disorder-and-cohesion-test-recoil'],
+    ['below-0', 'infantry', 'counter-shock-or-pursuit', 'disorder-and-cohesion-test-recoil'],
+  ])('row %s against %s: defender %s, attacker %s', (id, type, defender, attacker) => {
+    expect(shockOutcome(row(id), [{ type }])).toEqual({ defender, attacker });
+  });
+  it('one cavalry unit among the defenders is enough for its entry', () => {
+    expect(shockOutcome(row('0-to-4'), [{ type: 'infantry' }, { type: 'cavalry' }]).defender).toBe(
+      'no-effect-cavalry-may-pursue',
+    );
   });
 });

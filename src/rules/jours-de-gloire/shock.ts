@@ -3,7 +3,7 @@
  */
 import { type OddsResult, oddsStep } from '../core/odds';
 import type { AppliedModifier, Assessment, Forbidden, Note } from '../core/types';
-import { ODDS_TABLE, shockDrm } from './data/combat-tables';
+import { ODDS_TABLE, type ShockBand, shockDrm } from './data/combat-tables';
 import { forbidsCharge, hasSixFrontHexes, type TerrainId, terrainRow } from './data/terrain-chart';
 import { type EditionRules, editionRules } from './editions';
 import type { CombatSetup, ShockSetup, TerrainSetup } from './setup';
@@ -19,6 +19,24 @@ export function shockOdds(shock: ShockSetup): OddsResult {
   const attacker = shock.attackers.reduce((sum, u) => sum + u.strength, 0);
   const defender = shock.defenders.reduce((sum, u) => sum + u.strength, 0);
   return oddsStep(ODDS_TABLE, attacker, defender);
+}
+
+/** What a defender may get in a row where the card's own entry is for cavalry only (italics on the card). */
+export const SHOCK_OUTCOMES_BEYOND_THE_CARD = ['no-effect', 'no-effect-cavalry-may-pursue'] as const;
+
+/**
+ * What a row of the shock and charge table gives each side in this combat. The card prints the defender's entry of
+ * the 0-4 row in italics, "portions in italics refer only to cavalry": where no defender is cavalry the defender's
+ * result there is no effect; where one is, no effect, and that cavalry may pursue as the entry says. Every other
+ * entry applies as printed.
+ */
+export function shockOutcome(
+  band: ShockBand,
+  defenders: readonly { readonly type: string }[],
+): { readonly defender: string; readonly attacker: string } {
+  if (!band.defenderCavalryOnly) return { defender: band.defender, attacker: band.attacker };
+  const cavalry = defenders.some((u) => isCavalry(u.type));
+  return { defender: cavalry ? 'no-effect-cavalry-may-pursue' : 'no-effect', attacker: band.attacker };
 }
 
 /** The level row of the chart for a level difference (defender's level minus attacker's), or null when level. */
@@ -204,8 +222,11 @@ function assessShockOfEdition(setup: CombatSetup, rules: EditionRules): Assessme
         defender: odds.defender,
         stepAttacker: odds.step.attacker,
         stepDefender: odds.step.defender,
+        ...(odds.shortOf ? { shortOfAttacker: odds.shortOf.attacker, shortOfDefender: odds.shortOf.defender } : {}),
       },
-      reading: 'odds-rounded-for-defender',
+      // The card prints steps only: a ratio between two of them is the app's reading (the lower step, the
+      // defender's favour); at an exact step, or past either end, the card says all there is.
+      ...(odds.shortOf ? { reading: 'odds-rounded-for-defender' } : {}),
     },
     {
       id: 'cohesion',

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { signed } from '../../i18n/rules-text';
 import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE } from '../../rules/corbach';
 import type { Die } from '../../rules/core/types';
-import { FIRE_TABLE, SHOCK_TABLE } from '../../rules/jours-de-gloire';
+import { FIRE_TABLE, SHOCK_TABLE, shockOutcome } from '../../rules/jours-de-gloire';
 import { DIE_OF_SCREEN, useCombatStore } from '../../state/combat-store';
 import { entryCombat, faceCounts, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
 import { useSetupSummary } from '../shared/setup-summary';
+import { shockWord } from '../shared/shock-words';
 
 /** Words for a log entry, in the current language: its set-up in one line and its result. */
 function useEntryText() {
@@ -36,9 +37,12 @@ function useEntryText() {
             ? tDynamic(`jdg:fireBands.${entry.result}`)
             : entry.result;
         case 'shock': {
+          // Worded for the roll's own combat: the card's cavalry-only entry only where a defender was cavalry.
           const band = SHOCK_TABLE.find((b) => b.id === entry.result);
-          const words = (id: string) => tDynamic(`jdg:shockResults.${id}`);
-          return band ? both(words(band.attacker), words(band.defender)) : entry.result;
+          const combat = entryCombat(entry);
+          if (!band || combat?.system !== 'jdg') return entry.result;
+          const outcome = shockOutcome(band, combat.setup.shock.defenders);
+          return both(shockWord(t, outcome.attacker), shockWord(t, outcome.defender));
         }
         case 'artillery':
           return ARTILLERY_TABLE.find((b) => b.id === entry.result)?.result ?? entry.result;

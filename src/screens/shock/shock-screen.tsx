@@ -15,6 +15,7 @@ import {
   LIMITS,
   type ShockBand,
   shockChances,
+  shockOutcome,
   shockResult,
   validateShock,
 } from '../../rules/jours-de-gloire';
@@ -30,6 +31,7 @@ import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { useRollWords } from '../shared/roll-words';
+import { shockWord } from '../shared/shock-words';
 import { TerrainFields } from '../shared/terrain-fields';
 import { type RollRules, useResolution } from '../shared/use-resolution';
 import '../shared/play-texts';
@@ -41,8 +43,6 @@ function bandLabel(band: ShockBand, to: string): string {
   if (band.max === null) return `${band.min} +`;
   return `${band.min} ${to} ${band.max}`;
 }
-
-type ResultKey = 'jdg:shockResults.pursuit';
 
 // The set-up's parts re-render only when their own part of the set-up (or its error) changes, not at every change of
 // the combat: a tap then redraws the field tapped and the result, not the whole form.
@@ -219,30 +219,31 @@ export function ShockScreen() {
     const error = errors.find((e) => e.field === field);
     return error && text.errorText(error);
   };
-  const result = (id: string) => t(`jdg:shockResults.${id}` as ResultKey);
+  // Each row worded for this combat's defenders: the card's cavalry-only entry is the result only for cavalry.
+  const defenders = resolution.shownSetup?.shock.defenders ?? setup.shock.defenders;
+  const cavalryDefends = defenders.some((u) => u.type === 'cavalry' || u.type === 'heavy-cavalry');
+  const result = useCallback((id: string) => shockWord(t, id), [t]);
+  const outcomeOf = useCallback(
+    (band: ShockBand) => shockOutcome(band, cavalryDefends ? [{ type: 'cavalry' }] : []),
+    [cavalryDefends],
+  );
   // The row the roll landed on, worded once for the roll box and the bottom bar.
-  const landedWords = landed && {
-    defender: t('combat.sideResult', { side: t('combat.defender'), result: result(landed.defender) }),
-    attacker: t('combat.sideResult', { side: t('combat.attacker'), result: result(landed.attacker) }),
-    cavalryOnly: landed.defenderCavalryOnly ? t('jdg:cavalryOnly') : null,
+  const landedOutcome = landed && outcomeOf(landed);
+  const landedWords = landedOutcome && {
+    defender: t('combat.sideResult', { side: t('combat.defender'), result: result(landedOutcome.defender) }),
+    attacker: t('combat.sideResult', { side: t('combat.attacker'), result: result(landedOutcome.attacker) }),
   };
-  // Made once per language: the table then redraws only the rows a roll changes.
+  // Made once per language and kind of defender: the table then redraws only the rows a roll changes.
   const tableBandLabel = useCallback((band: ShockBand) => bandLabel(band, t('combat.to')), [t]);
   const tableCells = useCallback(
     (band: ShockBand) => {
-      const name = (id: string) => t(`jdg:shockResults.${id}` as ResultKey);
+      const outcome = outcomeOf(band);
       return [
-        band.defenderCavalryOnly ? (
-          <>
-            <em>{name(band.defender)}</em> <span className="text-sm">({t('jdg:cavalryOnly')})</span>
-          </>
-        ) : (
-          name(band.defender)
-        ),
-        name(band.attacker),
+        band.defenderCavalryOnly ? <em key="defender">{result(outcome.defender)}</em> : result(outcome.defender),
+        result(outcome.attacker),
       ];
     },
-    [t],
+    [outcomeOf, result],
   );
 
   return (
@@ -270,9 +271,10 @@ export function ShockScreen() {
               a={compared.a}
               b={compared.b}
               bandLabel={(band) => bandLabel(band, t('combat.to'))}
-              bandName={(band) =>
-                `${t('combat.defender')} ${result(band.defender)} · ${t('combat.attacker')} ${result(band.attacker)}`
-              }
+              bandName={(band) => {
+                const outcome = outcomeOf(band);
+                return `${t('combat.defender')} ${result(outcome.defender)} · ${t('combat.attacker')} ${result(outcome.attacker)}`;
+              }}
             />
           )}
           {assessment && <AssessmentView assessment={assessment} totalLabel={t('combat.total')} />}
@@ -287,7 +289,6 @@ export function ShockScreen() {
               landedWords && (
                 <>
                   {landedWords.defender}
-                  {landedWords.cavalryOnly && ` (${landedWords.cavalryOnly})`}
                   <br />
                   {landedWords.attacker}
                 </>
