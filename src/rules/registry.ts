@@ -96,7 +96,9 @@ const JDG_IDS = {
   ],
   notes: [
     'attackers-adjacent',
+    'defender-six-front-hexes',
     'artillery-in-shock',
+    'artillery-in-shock-2006',
     'charge-path',
     'levels-beyond-adjacent',
     'massed-target-not-for-reaction',
@@ -172,7 +174,12 @@ export const CORBACH_1760: Ruleset<CorbachSetup> = {
       'corbach-demoralised-sign',
       'corbach-range-penalties-add',
     ],
-    notes: ['corbach-orientation-garbled', 'corbach-reconstructed-rows', 'corbach-artillery-garbled'],
+    notes: [
+      'corbach-orientation-garbled',
+      'corbach-reconstructed-rows',
+      'corbach-artillery-garbled',
+      'corbach-village-flank-is-front',
+    ],
     forbidden: [],
   },
 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCombatStore } from '../../src/state/combat-store';
 import { renderApp } from '../helpers/render-app';
@@ -54,5 +54,23 @@ describe('choosing the edition of the tables', () => {
     expect(
       screen.getByText('La carte 2006 n’existe qu’en anglais : ces notes en sont une traduction de l’application.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the kind of fire names its card’s rule', () => {
+  it('counter-battery fire is 7.1 on the 2016 card and 7.6 on the 2006 card, in both languages', async () => {
+    for (const [language, words] of [
+      ['en', 'Counter-battery fire'],
+      ['fr', 'Tir de contre-batterie'],
+    ] as const) {
+      useCombatStore.getState().setScreen('fire');
+      useCombatStore.getState().setEdition('2016');
+      const { unmount } = renderApp(language);
+      const kind = await screen.findByRole('combobox', { name: language === 'en' ? 'Kind of fire' : 'Type de tir' });
+      expect(within(kind).getByRole('option', { name: `${words} (7.1)` })).toBeInTheDocument();
+      act(() => useCombatStore.getState().setEdition('2006'));
+      expect(within(kind).getByRole('option', { name: `${words} (7.6)` })).toBeInTheDocument();
+      unmount();
+    }
   });
 });

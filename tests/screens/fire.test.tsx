@@ -51,7 +51,7 @@ describe('fire screen', () => {
     expect(modifierIds()).toEqual(['fire-strength', 'reaction-fire', 'target-terrain', 'long-range']);
     expect(total()).toBe('−1');
     const longRange = document.querySelector('[data-modifier="long-range"]') as HTMLElement;
-    expect(longRange).toHaveTextContent('Long range: 2 hex(es) beyond effective range, −2 each');
+    expect(longRange).toHaveTextContent('Long range, hexes beyond effective range: 2, −2 each');
     expect(longRange).toHaveTextContent('Artillery fire DRM table');
     expect(longRange).toHaveTextContent('−4');
     expect(screen.getByText('Massed target +1: not for reaction or counter-battery fire.')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('fire screen', () => {
       expect(strength).toHaveValue(bad);
       expect(total()).toBe('+3');
       expect(screen.getByTestId('earlier-setup')).toHaveTextContent(
-        'the modifiers and chances below are those of the earlier set-up (3 SP at 2 hex(es), target in Clear)',
+        'the modifiers and chances below are those of the earlier set-up (3 SP at 2 hexes, target in Clear)',
       );
       expect(screen.getByRole('button', { name: 'Roll the die' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Roll' })).toBeDisabled();
@@ -155,7 +155,7 @@ describe('fire screen', () => {
 
   it('reads in French', async () => {
     const { user } = await openFire('fr');
-    expect(screen.getByLabelText('Puissance de feu (PF)')).toHaveValue('3');
+    expect(screen.getByLabelText('Points de force (PF)')).toHaveValue('3');
     await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '9{Enter}');
     expect(screen.getByTestId('result')).toHaveTextContent('TdC — Test de cohésion, si échec D');
     expect(document.querySelector('[data-modifier="fire-strength"]')).toHaveTextContent('Tir d’une artillerie (3 PF)');

@@ -20,7 +20,7 @@ describe('roll log', () => {
     expect(items[0]).toHaveTextContent('Shock: 6 SP against 4 SP, Clear, Shock — die 2, modifier +3, total 5');
     expect(items[0]).toHaveTextContent('Defender: 1 + CT; Attacker: Pursuit (9.5)');
     expect(items[0]).toHaveTextContent('typed from your die');
-    expect(items[1]).toHaveTextContent('Fire: 3 SP at 2 hex(es), target in Clear — die 7, modifier +3, total 10: CT');
+    expect(items[1]).toHaveTextContent('Fire: 3 SP at 2 hexes, target in Clear — die 7, modifier +3, total 10: CT');
     expect(
       screen.getByRole('heading', { name: /Faces rolled — ten-sided die read 0–9 \(2 rolls in all\)/ }),
     ).toBeInTheDocument();

@@ -178,7 +178,7 @@ export const corbachEn = {
     'against-flank': 'Fire against a flank',
     adjacent: 'Adjacent fire',
     'beyond-three-hexes': 'Beyond 3 hexes',
-    'beyond-four-hexes': '{{hexes}} hex(es) beyond 4 hexes, −1 each',
+    'beyond-four-hexes': 'Hexes beyond 4: {{hexes}}, −1 each',
     'twelve-pounder': '12-pounder battery (12L)',
   },
   readings: {
@@ -196,6 +196,8 @@ export const corbachEn = {
       'The card lists −1 beyond 3 hexes and −1 per hex beyond 4 as cumulative: at 6 hexes the app gives −1 and −2.',
   },
   notes: {
+    'corbach-village-flank-is-front':
+      'Village: the flank hexes of the infantry occupying it are considered like frontal hexes, so an attack through a flank earns no +2.',
     'corbach-orientation-garbled':
       'One orientation line of the card is garbled (“+2 … all attack directions”): the app does not apply it. Check the printed card.',
     'corbach-reconstructed-rows':

@@ -93,6 +93,11 @@ export const jdgPlayEn = {
     reaction: 'Reaction fire (8.3)',
     'counter-battery': 'Counter-battery fire (7.1)',
   },
+  fireKinds2006: {
+    normal: 'Normal fire',
+    reaction: 'Reaction fire (8.3)',
+    'counter-battery': 'Counter-battery fire (7.6)',
+  },
   modifiers: {
     odds: 'Odds {{attacker}} : {{defender}} SP (raw ratio {{ratio}} : 1) → {{step}}',
     cohesion: 'Cohesion: best attacker {{attacker}} − best defender {{defender}}',
@@ -123,7 +128,7 @@ export const jdgPlayEn = {
     'target-in-square': 'Target in square formation',
     'point-blank': 'Point-blank range (adjacent)',
     'effective-range': 'Effective range ({{range}} hexes)',
-    'long-range': 'Long range: {{hexes}} hex(es) beyond effective range, −2 each',
+    'long-range': 'Long range, hexes beyond effective range: {{hexes}}, −2 each',
   },
   readings: {
     'point-blank-against-artillery':
@@ -144,6 +149,10 @@ export const jdgPlayEn = {
     'point-blank-not-against-artillery':
       '2006 card: point-blank +1 only against infantry or cavalry, none against artillery.',
     'attackers-adjacent': 'Remember: attacking units must be adjacent to each other.',
+    'defender-six-front-hexes':
+      'The defender’s hex gives it six front hexes [b]: it has no rear, so an attack from the rear earns no modifier.',
+    'artillery-in-shock-2006':
+      'The 2006 card says nothing of artillery in a shock: the app counts its SP like any unit’s.',
     'artillery-in-shock':
       'Artillery in shock is rule 8.9, not on the card: the app counts its SP like any unit’s. Check rule 8.9.',
     'charge-path':

@@ -201,6 +201,8 @@ export const corbachFr: Translation<typeof corbachEn> = {
       'La carte présente −1 au-delà de 3 hex. et −1 par hex. au-delà de 4 comme cumulatifs : à 6 hex., l’application donne −1 et −2.',
   },
   notes: {
+    'corbach-village-flank-is-front':
+      'Village : les hex. de flanc de l’infanterie qui l’occupe comptent comme des hex. de front ; une attaque par un flanc ne donne pas +2.',
     'corbach-orientation-garbled':
       'Une ligne d’orientation de la carte est illisible (« +2 … toutes directions d’attaque ») : l’application ne l’applique pas. Vérifiez la carte imprimée.',
     'corbach-reconstructed-rows':

@@ -61,7 +61,7 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
     defenderInSquare: 'Défenseur en carré',
     attackerRearExposed:
       'Un hex. d’arrière d’un attaquant est dans un hex. de front d’unités ennemies adjacentes ne participant pas au combat',
-    fireStrength: 'Puissance de feu (PF)',
+    fireStrength: 'Points de force (PF)',
     combined: 'Tir combiné de 2 unités d’artillerie de la même formation empilées dans l’hex.',
     fireKind: 'Type de tir',
     firerHex: 'Hex. du tireur',
@@ -103,6 +103,11 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
     normal: 'Tir normal',
     reaction: 'Tir de réaction (8.3)',
     'counter-battery': 'Tir de contre-batterie (7.1)',
+  },
+  fireKinds2006: {
+    normal: 'Tir normal',
+    reaction: 'Tir de réaction (8.3)',
+    'counter-battery': 'Tir de contre-batterie (7.6)',
   },
   modifiers: {
     odds: 'Rapport de force {{attacker}} : {{defender}} PF (rapport exact {{ratio}} : 1) → {{step}}',
@@ -155,6 +160,10 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
     'point-blank-not-against-artillery':
       'Carte 2006 : bout portant +1 seulement contre infanterie ou cavalerie, rien contre l’artillerie.',
     'attackers-adjacent': 'Rappel : les unités attaquantes doivent être adjacentes.',
+    'defender-six-front-hexes':
+      'L’hex du défenseur lui donne 6 hex. de front [b] : il n’a pas d’arrière, une attaque par l’arrière ne donne aucun modificateur.',
+    'artillery-in-shock-2006':
+      'La carte 2006 ne dit rien de l’artillerie au choc : l’application compte ses PF comme ceux des autres unités.',
     'artillery-in-shock':
       'L’artillerie au choc relève de la règle 8.9, absente de la carte : l’application compte ses PF comme ceux des autres unités. Vérifiez la règle 8.9.',
     'charge-path':

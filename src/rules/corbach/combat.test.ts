@@ -244,3 +244,37 @@ describe('validation', () => {
     expect(validateCorbachCombat(CORBACH_DEFAULT_SETUP)).toEqual([]);
   });
 });
+
+describe('the card’s words on village flanks and line infantry', () => {
+  const heavy = unit(4, 4, { type: 'heavy-cavalry' });
+  it('"−1 against line infantry in good order": not against light infantry', () => {
+    const light = lines(
+      assessCorbachCombat(makeSetup({ attackers: [heavy], defenders: [unit(4, 4, { light: true })] })),
+    );
+    expect(light).not.toContain('heavy-cavalry-against-line-infantry -1');
+    const line = lines(assessCorbachCombat(makeSetup({ attackers: [heavy], defenders: [unit(4)] })));
+    expect(line).toContain('heavy-cavalry-against-line-infantry -1');
+    const mixed = lines(
+      assessCorbachCombat(makeSetup({ attackers: [heavy], defenders: [unit(2, 4, { light: true }), unit(2)] })),
+    );
+    expect(mixed).toContain('heavy-cavalry-against-line-infantry -1');
+  });
+
+  it('Village: "the flank hexes of the infantry occupying these hexes are considered like frontal hexes"', () => {
+    const flank = assessCorbachCombat(makeSetup({ throughFlank: true }, { hex: 'village' }));
+    expect(lines(flank)).not.toContain('through-flank 2');
+    expect(flank.notes.map((n) => n.id)).toContain('corbach-village-flank-is-front');
+    // A rear hex is still a rear hex.
+    const rear = assessCorbachCombat(makeSetup({ throughFlank: true, throughRear: true }, { hex: 'village' }));
+    expect(lines(rear)).toContain('through-rear 3');
+    expect(lines(rear)).not.toContain('through-flank 2');
+    // Cavalry in the village keeps its flanks; infantry in woods too.
+    const cavalry = assessCorbachCombat(
+      makeSetup({ throughFlank: true, defenders: [unit(4, 4, { type: 'cavalry' })] }, { hex: 'village' }),
+    );
+    expect(lines(cavalry)).toContain('through-flank 2');
+    expect(lines(assessCorbachCombat(makeSetup({ throughFlank: true }, { hex: 'woods' })))).toContain(
+      'through-flank 2',
+    );
+  });
+});

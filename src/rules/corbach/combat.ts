@@ -62,15 +62,22 @@ export function assessCorbachCombat(setup: CorbachSetup): Assessment {
       params: { attacker: bestAttacker, defender: bestDefender },
     },
   ];
-  if (combat.throughFlank)
+  // Terrain table, Village: "The flank hexes of the infantry occupying these hexes are considered like frontal
+  // hexes." Attacked only through a flank, infantry in a village gets no flank +2 (a rear hex still counts); a
+  // defending unit of another kind keeps its flanks.
+  const flankIsFront = terrain.hex === 'village' && combat.defenders.every((u) => u.type === 'infantry');
+  if (combat.throughFlank && flankIsFront) {
+    notes.push({ id: 'corbach-village-flank-is-front', source: { table: 'corbach-terrain', row: 'village' } });
+  } else if (combat.throughFlank) {
     modifiers.push({ id: 'through-flank', value: CORBACH_DRM.flank, source: combatSource('orientation') });
+  }
   if (combat.throughRear) {
     modifiers.push({
       id: 'through-rear',
       value: CORBACH_DRM.rear,
       source: combatSource('orientation'),
       // The card heads its modifiers "cumulative": a defender attacked through a flank and a rear hex gets both.
-      ...(combat.throughFlank ? { reading: 'corbach-flank-and-rear-add' } : {}),
+      ...(combat.throughFlank && !flankIsFront ? { reading: 'corbach-flank-and-rear-add' } : {}),
     });
   }
 
@@ -82,7 +89,8 @@ export function assessCorbachCombat(setup: CorbachSetup): Assessment {
         value: CORBACH_DRM.heavyCavalryAgainstDisorganisedInfantry,
         source: combatSource('heavy-cavalry'),
       });
-    } else if (infantry.length > 0 && !combat.defenderInMarchColumn) {
+    } else if (infantry.some((u) => !u.light) && !combat.defenderInMarchColumn) {
+      // "-1 against line infantry in good order": light infantry is not line infantry.
       modifiers.push({
         id: 'heavy-cavalry-against-line-infantry',
         value: CORBACH_DRM.heavyCavalryAgainstLineInfantry,

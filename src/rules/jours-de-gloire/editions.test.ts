@@ -144,3 +144,19 @@ describe.each(EDITIONS)('Jours de Gloire, %s card', (edition) => {
     else expect(a.notes.map((n) => n.id)).toContain('point-blank-not-against-artillery');
   });
 });
+
+describe('what each card says of artillery in a shock', () => {
+  it.each([
+    ['2016', 'artillery-in-shock', '8.9'],
+    ['2006', 'artillery-in-shock-2006', undefined],
+  ] as const)('%s card: note %s, rule %s', (edition, id, rule) => {
+    const setup: CombatSetup = {
+      ...DEFAULT_SETUP,
+      edition,
+      shock: { ...DEFAULT_SETUP.shock, defenders: [{ strength: 3, cohesion: 5, type: 'artillery' }] },
+    };
+    const note = assessShock(setup).notes.find((n) => n.id.startsWith('artillery-in-shock'));
+    expect(note?.id).toBe(id);
+    expect(note?.source.rule).toBe(rule);
+  });
+});

@@ -135,6 +135,15 @@ describe('Jours de Gloire: roads and trails, footnote [c]', () => {
     });
   });
 
+  it('[c] "only the D for a steep slope is ignored": artillery along a road over a redoubt is still disordered', () => {
+    for (const edition of ['2016', '2006'] as const) {
+      expect(price('artillery', { road: 'road', work: 'redoubt' }, { edition })).toMatchObject({
+        lines: ['move-road road 1', 'move-cancelled-by-road redoubt 0'],
+        notes: ['move-disordered redoubt'],
+      });
+    }
+  });
+
   it('a road does not cancel slope or steep slope costs, but the steep slope D is ignored', () => {
     expect(price('cavalry', { road: 'road', hexside: 'slope' })).toMatchObject({
       total: 2,

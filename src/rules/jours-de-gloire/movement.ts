@@ -73,16 +73,17 @@ export function priceJdgStep(movement: Pick<JdgMovement, 'unit' | 'disordered'>,
         source: tec(row, unit, ['c']),
         params: { terrain: row, cost: cell.cost },
       });
-      return;
+    } else {
+      lines.push({
+        id: 'move-extra',
+        value: cell.cost,
+        source: tec(row, unit, cell.footnotes),
+        params: { terrain: row },
+      });
     }
-    lines.push({
-      id: 'move-extra',
-      value: cell.cost,
-      source: tec(row, unit, cell.footnotes),
-      params: { terrain: row },
-    });
     if (cell.disorder) {
-      // [c]: on a road or trail "the D result for a steep slope is disregarded"; no other D is.
+      // [c]: on a road or trail "the D result for a steep slope is disregarded"; no other D is, even where the road
+      // cancels the cost (the redoubt or wall's +3D for artillery keeps its D).
       if (onRoad && row === 'steep-slope')
         notes.push({ id: 'road-ignores-steep-slope-d', source: tec(row, unit, ['c']) });
       else disorderedBy.push(row);

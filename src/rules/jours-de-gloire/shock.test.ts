@@ -395,3 +395,40 @@ describe('shockOutcome: the result of a row for this combat', () => {
     );
   });
 });
+
+describe('[b] a defender with six front hexes has no rear (both editions)', () => {
+  // [b]: "Units in these hexes have 6 front hexes" — Town/Village/Ruins and Castle, on the 2016 and the 2006 card.
+  const editions = ['2016', '2006'] as const;
+  it.each(
+    editions.flatMap((edition) =>
+      (['town', 'castle'] as const).flatMap((hex) =>
+        (['rear', 'front-and-rear'] as const).map((direction) => [edition, hex, direction] as const),
+      ),
+    ),
+  )('%s card, defender in %s attacked %s: no +2 or +3, and a note says why', (edition, hex, direction) => {
+    const a = assessShock({ ...makeSetup({ direction }, { hex }), edition });
+    const modifierIds = allowed(a).modifiers.map((m) => m.id);
+    expect(modifierIds).not.toContain('attacked-from-rear');
+    expect(modifierIds).not.toContain('attacked-from-front-and-rear');
+    expect(a.notes.map((n) => n.id)).toContain('defender-six-front-hexes');
+    expect(a.notes.find((n) => n.id === 'defender-six-front-hexes')?.source).toMatchObject({
+      table: 'tec',
+      row: hex,
+      footnotes: ['b'],
+    });
+  });
+
+  it.each(editions)('%s card: in woods the rear still counts (+2, +3), and no note', (edition) => {
+    const rear = assessShock({ ...makeSetup({ direction: 'rear' }, { hex: 'woods' }), edition });
+    expect(ids(rear)).toContain('attacked-from-rear +2');
+    expect(rear.notes.map((n) => n.id)).not.toContain('defender-six-front-hexes');
+    const both = assessShock({ ...makeSetup({ direction: 'front-and-rear' }, { hex: 'woods' }), edition });
+    expect(ids(both)).toContain('attacked-from-front-and-rear +3');
+  });
+
+  it('a routed defender in a town still gives its +2, with no note', () => {
+    const a = assessShock(makeSetup({ direction: 'rear', defenderRouted: true }, { hex: 'town' }));
+    expect(ids(a)).toContain('defender-routed +2');
+    expect(a.notes.map((n) => n.id)).not.toContain('defender-six-front-hexes');
+  });
+});

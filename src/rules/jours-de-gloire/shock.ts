@@ -202,7 +202,12 @@ function assessShockOfEdition(setup: CombatSetup, rules: EditionRules): Assessme
   const { terrain, shock } = setup;
   const notes: Note[] = [{ id: 'attackers-adjacent', source: { table: 'shock-drm', row: 'position' } }];
   if (shock.defenders.some((u) => u.type === 'artillery')) {
-    notes.push({ id: 'artillery-in-shock', source: { table: 'shock-table', rule: '8.9' } });
+    // The 2016 card heads a "Shock and charge table – Artillery (8.9)"; the 2006 card has no such section.
+    notes.push(
+      rules.edition === '2016'
+        ? { id: 'artillery-in-shock', source: { table: 'shock-table', rule: '8.9' } }
+        : { id: 'artillery-in-shock-2006', source: { table: 'shock-table' } },
+    );
   }
   if (shock.mode === 'charge') notes.push({ id: 'charge-path', source: { table: 'tec', footnotes: ['e'] } });
 
@@ -237,6 +242,12 @@ function assessShockOfEdition(setup: CombatSetup, rules: EditionRules): Assessme
     ...shockTerrain(terrain, shock, rules),
   ];
 
+  // [b], both cards: "Units in these hexes have 6 front hexes" (Town/Village/Ruins, Castle). A defender there has no
+  // rear hex: an attack "from the rear" or "from a front and a rear hex" earns neither +2 nor +3.
+  const defenderHasNoRear = hasSixFrontHexes(terrain.hex) && !shock.defenderRouted && shock.direction !== 'front';
+  if (defenderHasNoRear) {
+    notes.push({ id: 'defender-six-front-hexes', source: { table: 'tec', row: terrain.hex, footnotes: ['b'] } });
+  }
   if (shock.defenderRouted) {
     // Routed +2 is not cumulative with the rear or front-and-rear lines; the card does not say which wins when the
     // routed defender is also attacked front and rear (+2 or +3): the app keeps the routed +2 alone.
@@ -246,6 +257,8 @@ function assessShockOfEdition(setup: CombatSetup, rules: EditionRules): Assessme
       source: { table: 'shock-drm', row: 'defender-routed' },
       ...(shock.direction !== 'front' ? { reading: 'routed-replaces-position' } : {}),
     });
+  } else if (defenderHasNoRear) {
+    // No position modifier: see the note.
   } else if (shock.direction === 'rear') {
     modifiers.push({
       id: 'attacked-from-rear',

@@ -48,6 +48,7 @@ const FIRE_RULES: RollRules<CombatSetup, FireBand> = {
 const FireSituation = memo(function FireSituation() {
   const { t } = useTranslation(['common', 'jdg']);
   const fire = useCombatStore((s) => s.jdg.fire);
+  const edition = useCombatStore((s) => s.jdg.edition);
   const setFire = useCombatStore((s) => s.setFire);
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
@@ -63,7 +64,8 @@ const FireSituation = memo(function FireSituation() {
         <SelectField
           label={t('jdg:setup.fireKind')}
           value={fire.kind}
-          options={options(FIRE_KINDS, t, 'jdg:fireKinds')}
+          // Each card numbers counter-battery fire its own way: 7.1 on the 2016 card, 7.6 on the 2006 one.
+          options={options(FIRE_KINDS, t, edition === '2006' ? 'jdg:fireKinds2006' : 'jdg:fireKinds')}
           onChange={(kind) => setFire({ kind })}
         />
         <NumberField

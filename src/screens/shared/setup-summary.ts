@@ -20,7 +20,7 @@ export function useSetupSummary(): (screen: RollingScreen, combat: SharedCombat)
         const setup = combat.setup;
         const terrain = jdg.terrainName(setup.terrain.hex);
         if (screen === 'fire') {
-          return t('log.fireSummary', { strength: setup.fire.strength, distance: setup.fire.distance, terrain });
+          return t('log.fireSummary', { strength: setup.fire.strength, count: setup.fire.distance, terrain });
         }
         return t('log.shockSummary', {
           attackers: sum(setup.shock.attackers),
@@ -33,7 +33,7 @@ export function useSetupSummary(): (screen: RollingScreen, combat: SharedCombat)
         const setup = combat.setup;
         const terrain = corbach.terrainName(setup.terrain.hex);
         if (screen === 'artillery') {
-          return t('log.corbachArtillerySummary', { distance: setup.artillery.distance, terrain });
+          return t('log.corbachArtillerySummary', { count: setup.artillery.distance, terrain });
         }
         return t('log.corbachCombatSummary', {
           attackers: sum(setup.combat.attackers),
