@@ -87,6 +87,7 @@ const JDG_IDS = {
   ],
   readings: [
     'odds-rounded-for-defender',
+    'cavalry-shock-with-infantry',
     'b-cavalry-only-defenders',
     'b-once-per-attack',
     'h-bridge-over-stream-is-stream',

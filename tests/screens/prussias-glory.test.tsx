@@ -71,6 +71,11 @@ describe('Prussia’s Glory (Leuthen chart)', () => {
     expect(document.querySelector('[data-modifier="pg-rally-army-broken"]')).toHaveTextContent(
       'Rally modifiers · Army demoralized or broken',
     );
+    // The card's minus signs are lost: the line says the sign is the app's reading; the leader's + needs none.
+    expect(document.querySelector('[data-modifier="pg-rally-army-broken"]')).toHaveTextContent(
+      'App’s reading: The card’s sign is lost',
+    );
+    expect(document.querySelector('[data-modifier="pg-rally-leader"]')).not.toHaveTextContent('App’s reading');
   });
 
   it('deep charge: exact chance, the roll and its verdict, kept in the log', async () => {

@@ -133,6 +133,8 @@ export const jdgPlayEn = {
   readings: {
     'point-blank-against-artillery':
       'The 2016 card drops the 2006 “against infantry or cavalry” without saying so: the app gives +1 against artillery too.',
+    'cavalry-shock-with-infantry':
+      'The card does not say whether cavalry shocking alongside infantry takes its −2: the app applies it.',
     'odds-rounded-for-defender':
       'The card does not say how a ratio between two of its steps is rounded: {{ratio}} : 1 lies between {{step}} and {{shortOf}}, and the app takes {{step}}, the defender’s side.',
     'b-cavalry-only-defenders':

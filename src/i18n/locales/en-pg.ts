@@ -157,7 +157,10 @@ export const pgEn = {
     'pg-rally-army-demoralized': 'Army demoralized',
     'pg-rally-army-broken': 'Army broken',
   },
-  readings: {},
+  readings: {
+    'pg-rally-sign-lost':
+      'The card’s sign is lost (“1 …”, “2 …”): a disordered neighbour, an adjacent enemy and an army demoralised or broken hurt a rally, so the app reads a minus.',
+  },
   notes: {},
   forbidden: {
     'pg-prohibited-hex': 'Combat into or from this hex is prohibited (P): {{terrain}}.',

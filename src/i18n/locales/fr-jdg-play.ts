@@ -144,6 +144,8 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
   readings: {
     'point-blank-against-artillery':
       'La carte 2016 abandonne le « contre infanterie ou cavalerie » de 2006 sans le dire : l’application donne aussi +1 contre l’artillerie.',
+    'cavalry-shock-with-infantry':
+      'La carte ne dit pas si la cavalerie qui choque avec de l’infanterie subit son −2 : l’application l’applique.',
     'odds-rounded-for-defender':
       'La carte ne dit pas comment arrondir un rapport situé entre deux de ses colonnes : {{ratio}} : 1 est entre {{step}} et {{shortOf}}, et l’application prend {{step}}, du côté du défenseur.',
     'b-cavalry-only-defenders':

@@ -164,7 +164,10 @@ export const pgFr: Translation<typeof pgEn> = {
     'pg-rally-army-demoralized': 'Armée démoralisée',
     'pg-rally-army-broken': 'Armée brisée',
   },
-  readings: {},
+  readings: {
+    'pg-rally-sign-lost':
+      'Le signe de la carte est perdu (« 1 … », « 2 … ») : une unité amie en désordre, un ennemi adjacent, une armée démoralisée ou brisée nuisent au ralliement, l’application lit un moins.',
+  },
   notes: {},
   forbidden: {
     'pg-prohibited-hex': 'Combat vers ou depuis cet hex interdit (P) : {{terrain}}.',

@@ -432,3 +432,17 @@ describe('[b] a defender with six front hexes has no rear (both editions)', () =
     expect(a.notes.map((n) => n.id)).not.toContain('defender-six-front-hexes');
   });
 });
+
+describe('readings stated where the card is silent', () => {
+  it('cavalry shocking with infantry takes −2, said as the app’s reading; cavalry alone, as the card says', () => {
+    const mixed = allowed(assessShock(makeSetup({ attackers: [inf(4), cav(4)] }))).modifiers.find(
+      (m) => m.id === 'cavalry-shock-without-charge',
+    );
+    expect(mixed).toMatchObject({ value: -2, reading: 'cavalry-shock-with-infantry' });
+    const alone = allowed(assessShock(makeSetup({ attackers: [cav(4)] }))).modifiers.find(
+      (m) => m.id === 'cavalry-shock-without-charge',
+    );
+    expect(alone?.value).toBe(-2);
+    expect(alone?.reading).toBeUndefined();
+  });
+});

@@ -286,6 +286,9 @@ function assessShockOfEdition(setup: CombatSetup, rules: EditionRules): Assessme
       id: 'cavalry-shock-without-charge',
       value: shockDrm('cavalry-shock-without-charge'),
       source: { table: 'shock-drm', row: 'cavalry-shock-without-charge' },
+      // The card's "Cavalry shock (without charging) −2" does not say whether it holds when cavalry joins infantry
+      // in the shock: the app applies it then too.
+      ...(cavalry.length < shock.attackers.length ? { reading: 'cavalry-shock-with-infantry' } : {}),
     });
   }
   if (shock.mode === 'charge') {

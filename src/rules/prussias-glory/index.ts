@@ -18,7 +18,7 @@ export const PG_IDS = {
     'pg-rally-army-demoralized',
     'pg-rally-army-broken',
   ],
-  readings: [],
+  readings: ['pg-rally-sign-lost'],
   notes: [],
   forbidden: ['pg-prohibited-hex', 'pg-prohibited-hexside'],
 } as const;

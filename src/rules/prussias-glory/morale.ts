@@ -16,6 +16,9 @@ export interface PgRallySetup {
 /** The rally modifiers that apply, and the unit's morale with them. */
 export function pgRally(setup: PgRallySetup): { modifiers: AppliedModifier[]; morale: number } {
   const source = (row: string) => ({ table: 'pg-rally', row });
+  // The seed prints these four lines as "1 …" and "2 …": their minus signs are lost. They are maluses by what they
+  // describe (a disordered neighbour, an adjacent enemy, an army demoralised or broken): the app reads them as −.
+  const signLost = { reading: 'pg-rally-sign-lost' } as const;
   const modifiers: AppliedModifier[] = [];
   if (setup.leaderModifier !== 0)
     modifiers.push({ id: 'pg-rally-leader', value: setup.leaderModifier, source: source('leader') });
@@ -38,6 +41,7 @@ export function pgRally(setup: PgRallySetup): { modifiers: AppliedModifier[]; mo
       id: 'pg-rally-friendly-disorder',
       value: PG_RALLY_MODIFIERS.nextToFriendlyDisorderedOrRouted,
       source: source('friendly-disorder'),
+      ...signLost,
     });
   }
   if (setup.adjacentToEnemy)
@@ -45,15 +49,22 @@ export function pgRally(setup: PgRallySetup): { modifiers: AppliedModifier[]; mo
       id: 'pg-rally-adjacent-enemy',
       value: PG_RALLY_MODIFIERS.adjacentToEnemy,
       source: source('adjacent-enemy'),
+      ...signLost,
     });
   if (setup.army === 'demoralized')
     modifiers.push({
       id: 'pg-rally-army-demoralized',
       value: PG_RALLY_MODIFIERS.armyDemoralized,
       source: source('army'),
+      ...signLost,
     });
   if (setup.army === 'broken')
-    modifiers.push({ id: 'pg-rally-army-broken', value: PG_RALLY_MODIFIERS.armyBroken, source: source('army') });
+    modifiers.push({
+      id: 'pg-rally-army-broken',
+      value: PG_RALLY_MODIFIERS.armyBroken,
+      source: source('army'),
+      ...signLost,
+    });
   return { modifiers, morale: setup.morale + modifiers.reduce((s, m) => s + m.value, 0) };
 }
 

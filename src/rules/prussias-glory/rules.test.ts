@@ -86,6 +86,11 @@ describe('rally and deep charge', () => {
       'pg-rally-army-broken -2',
     ]);
     expect(r.morale).toBe(5);
+    // The seed prints "1 …" and "2 …" for the maluses: each negative line says the sign is the app's reading.
+    expect(r.modifiers.filter((m) => m.reading === 'pg-rally-sign-lost').map((m) => m.id)).toEqual([
+      'pg-rally-friendly-disorder',
+      'pg-rally-army-broken',
+    ]);
   });
   it.each([
     [5, 0, [6]],

@@ -107,6 +107,11 @@ function Rally() {
                     <th scope="row" className="py-2 pr-2 font-normal">
                       <div>{text.modifierLabel(m)}</div>
                       <div className="text-sm text-slate-600 dark:text-slate-300">{text.sourceLabel(m.source)}</div>
+                      {m.reading && (
+                        <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+                          <strong>{t('combat.reading')}</strong> {text.readingText(m)}
+                        </div>
+                      )}
                     </th>
                     <td className="py-2 text-right text-lg font-semibold tabular-nums">{signed(m.value)}</td>
                   </tr>
