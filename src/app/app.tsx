@@ -9,7 +9,7 @@ import { THEMES, usePreferences } from '../state/preferences';
 import { SYSTEM_SCREENS } from '../state/screens';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { lazyScreen } from './lazy-screen';
-import { QrPanel, ShareButtons } from './share-panel';
+import { ShareButtons } from './share-panel';
 import { useTheme } from './theme';
 import { useWakeLock, useWakeLockSupported } from './wake-lock';
 
@@ -38,6 +38,9 @@ const NoticeBanner = lazyScreen(
   () => import('./notice-banner'),
   (m) => m.NoticeBanner,
 );
+
+// Asked for at the table, not at start-up: the QR code panel loads when first shown.
+const QrPanel = lazy(() => import('./qr-panel').then((m) => ({ default: m.QrPanel })));
 
 // Most visits never see it: what a screen shows when it fails to draw loads with the first failure.
 const ScreenFailure = lazy(() => import('./screen-failure').then((m) => ({ default: m.ScreenFailure })));
@@ -245,7 +248,11 @@ export function App() {
             </button>
           </div>
         </div>
-        {showQr && <QrPanel />}
+        {showQr && (
+          <Suspense fallback={null}>
+            <QrPanel />
+          </Suspense>
+        )}
         <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl overflow-x-auto px-3">
           <ul className="flex gap-1">
             {screens.map((s) => (

@@ -58,16 +58,22 @@ export function openLinkFromAddress(hash = window.location.hash): void {
     // The same combat as the one kept (the page reloaded on its own link): the kept set-up objects stay, and with
     // them the die rolled for them.
     const kept = activeCombat({ ...store, system: combat.system, screen: combat.screen });
-    const same = encodeCombat(kept) === encodeCombat(combat);
-    store.open(same ? { ...kept, screen: combat.screen } : combat);
+    const same = encodeCombat(kept) === encodeCombat({ ...combat, roll: undefined });
+    // A die in the link that this page already holds for that set-up is its own roll (a reload), not a sender's.
+    const keptDie = combat.roll && (store.rolls as Record<string, number | null>)[combat.screen];
+    const own = same && combat.roll !== undefined && keptDie === combat.roll.die;
+    store.open(same ? { ...kept, screen: combat.screen, roll: combat.roll } : combat, {}, own ? 'own' : undefined);
   }
   if (problems.length > 0) useNoticeStore.getState().add({ id: 'link', problems });
 }
 
 /** The full address of a combat on this page: what a share link is. */
 export function addressOf(combat: SharedCombat): string {
-  return `${window.location.origin}${window.location.pathname}#${encodeCombat(combat)}`;
+  return addressOfLink(encodeCombat(combat));
 }
+
+/** The full address of a link's text on this page. */
+export const addressOfLink = (link: string): string => `${window.location.origin}${window.location.pathname}#${link}`;
 
 function writeAddress(): void {
   const hash = `#${encodeCombat(rememberedCombat(useCombatStore.getState()))}`;
@@ -100,7 +106,8 @@ export function syncAddressWithStore(): () => void {
       s[s.system] !== prev[prev.system] ||
       s.screen !== prev.screen ||
       s.compare !== prev.compare ||
-      s.failed !== prev.failed
+      s.failed !== prev.failed ||
+      s.rolls !== prev.rolls
     ) {
       deferWrite('address', writeAddress);
     }

@@ -2,13 +2,10 @@
  * The combat set-up shared by every screen. It holds inputs only: modifiers, totals, chances and results are
  * derived from it when read.
  */
-import { useMemo } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 // The systems' set-up modules only (inputs and defaults): their rules load with their screens.
 import { CORBACH_DEFAULT_SETUP, type CorbachSetup } from '../rules/corbach/setup';
-import { D6, D10_ZERO_TO_NINE } from '../rules/core/dice';
-import type { Die } from '../rules/core/types';
 import { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
 import { type TerrainId, terrainRow } from '../rules/jours-de-gloire/data/terrain-chart';
 import type { Edition } from '../rules/jours-de-gloire/editions';
@@ -25,6 +22,7 @@ import { PG_DEFAULT_SETUP, type PgSetup } from '../rules/prussias-glory/setup';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
 import {
+  DIE_OF_SCREEN,
   ROLLING_SCREENS,
   type RollingScreen,
   SCREENS,
@@ -44,16 +42,7 @@ import {
   type SharedCombat,
 } from './share-link';
 
-export { type RollingScreen, SCREENS, type Screen, type SystemId };
-
-/** The die each rolling screen rolls: a d10 read 0–9 in Jours de Gloire, a d6 in Corbach and Prussia's Glory. */
-export const DIE_OF_SCREEN: Readonly<Record<RollingScreen, Die>> = {
-  fire: D10_ZERO_TO_NINE,
-  shock: D10_ZERO_TO_NINE,
-  artillery: D6,
-  combat: D6,
-  morale: D6,
-};
+export { DIE_OF_SCREEN, type RollingScreen, SCREENS, type Screen, type SystemId };
 
 export interface CombatState extends CombatSetups {
   /** The game the player is looking at; each system keeps its own set-up meanwhile. */
@@ -67,6 +56,11 @@ export interface CombatState extends CombatSetups {
    * a die kept or reopened belongs to the set-up it comes back with.
    */
   readonly rolledFor: Readonly<Record<RollingScreen, object | null>>;
+  /**
+   * Who rolled each screen's die and when (seconds since 1970), and whether it came with a link (the sender's
+   * roll, said as such). Not kept between visits; a share link carries it.
+   */
+  readonly rollInfo: Readonly<Record<RollingScreen, RollInfo | null>>;
   /** Each system's comparison of two options, or null: the set-up above is the option being edited. */
   readonly compare: Comparisons;
   /**
@@ -91,9 +85,12 @@ export interface CombatState extends CombatSetups {
   /** Puts a row of the terrain chart into the set-up, where that kind of terrain belongs. */
   chooseTerrain(id: TerrainId): void;
   /** Keeps a roll of a screen, made for `setup` (the set-up object on screen). */
-  setRoll(screen: RollingScreen, die: number | null, setup: object | null): void;
-  /** Replaces screen and set-up at once: a share link or a roll-log entry reopened. */
-  open(combat: SharedCombat, rolls?: Partial<Record<RollingScreen, number | null>>): void;
+  setRoll(screen: RollingScreen, die: number | null, setup: object | null, info?: Omit<RollInfo, 'fromLink'>): void;
+  /**
+   * Replaces screen and set-up at once: a share link or a roll-log entry reopened. A roll in `combat` is shown on
+   * its screen as the sender's, unless `roll` is 'own' (a page reloaded on its own link).
+   */
+  open(combat: SharedCombat, rolls?: Partial<Record<RollingScreen, number | null>>, roll?: 'own'): void;
   updateJdg(change: (setup: CombatSetup) => CombatSetup): void;
   updateCorbach(change: (setup: CorbachSetup) => CorbachSetup): void;
   updatePg(change: (setup: PgSetup) => PgSetup): void;
@@ -108,6 +105,13 @@ export interface CombatState extends CombatSetups {
   /** One game back to its default set-up: no comparison, no die on its screens. The other games keep theirs. */
   resetSystem(system: SystemId): void;
   reset(): void;
+}
+
+/** Who rolled a die and when; `fromLink`: it came with a share link, rolled by whoever sent it. */
+export interface RollInfo {
+  readonly by: 'app' | 'player';
+  readonly at: number;
+  readonly fromLink: boolean;
 }
 
 /**
@@ -183,21 +187,10 @@ const INITIAL = {
   ...DEFAULT_SETUPS,
   rolls: NO_ROLLS,
   rolledFor: NO_ROLL_SETUPS,
+  rollInfo: NO_ROLL_SETUPS as Record<RollingScreen, RollInfo | null>,
   compare: NO_COMPARISONS,
   failed: null,
 };
-
-/** The active system's combat, as a share link carries it, for a component: a new object only when it changes. */
-export function useActiveCombat(): SharedCombat {
-  const system = useCombatStore((s) => s.system);
-  const screen = useCombatStore((s) => s.screen);
-  const setup = useCombatStore((s) => s[s.system]);
-  const compare = useCombatStore((s) => s.compare[s.system]);
-  return useMemo(
-    () => ({ system, screen, setup, ...(compare ? { compare } : {}) }) as SharedCombat,
-    [system, screen, setup, compare],
-  );
-}
 
 /** A system's combat, as a share link carries it (on `screen`). */
 const combatOf = (s: Pick<CombatState, 'compare' | keyof CombatSetups>, system: SystemId, screen: Screen) => {
@@ -213,8 +206,20 @@ export const activeCombat = (s: Pick<CombatState, 'system' | 'screen' | 'compare
 export const rememberedScreen = (s: Pick<CombatState, 'system' | 'screen' | 'failed'>): Screen =>
   s.failed?.system === s.system && s.failed.screen === s.screen ? (screensOf(s.system)[0] ?? 'terrain') : s.screen;
 
-/** The active system's combat as the address and storage keep it (see `rememberedScreen`). */
-export const rememberedCombat = (s: CombatState) => combatOf(s, s.system, rememberedScreen(s));
+/**
+ * The active system's combat as the address keeps it (see `rememberedScreen`), with the die rolled on its screen
+ * for this very set-up: a link shared after a roll carries it.
+ */
+export const rememberedCombat = (s: CombatState): SharedCombat => {
+  const screen = rememberedScreen(s);
+  const combat = combatOf(s, s.system, screen);
+  const rolling = ROLLING_SCREENS.find((r) => r === screen && SYSTEM_OF_ROLLING_SCREEN[r] === s.system);
+  if (!rolling) return combat;
+  const die = s.rolls[rolling];
+  const info = s.rollInfo[rolling];
+  if (die === null || !info || s.rolledFor[rolling] !== s[s.system]) return combat;
+  return { ...combat, roll: { die, by: info.by, at: info.at } };
+};
 
 /** The combat a first visit shows: Jours de Gloire's terrain chart, default set-up. */
 export const DEFAULT_COMBAT: SharedCombat = activeCombat(INITIAL);
@@ -327,21 +332,41 @@ export const useCombatStore = create<CombatState>()(
           const patch = terrainPatch(id);
           if (patch) set((s) => ({ jdg: { ...s.jdg, terrain: { ...s.jdg.terrain, ...patch } } }));
         },
-        setRoll: (screen, die, setup) =>
-          set((s) => ({ rolls: { ...s.rolls, [screen]: die }, rolledFor: { ...s.rolledFor, [screen]: setup } })),
-        open: (combat, rolls = {}) =>
+        setRoll: (screen, die, setup, info) =>
           set((s) => ({
-            system: combat.system,
-            screen: combat.screen,
-            failed: null,
-            [combat.system]: combat.setup,
-            compare: { ...s.compare, [combat.system]: combat.compare ?? null },
-            rolls: { ...s.rolls, ...rolls },
-            rolledFor: {
-              ...s.rolledFor,
-              ...Object.fromEntries(Object.keys(rolls).map((screen) => [screen, combat.setup])),
-            },
+            rolls: { ...s.rolls, [screen]: die },
+            rolledFor: { ...s.rolledFor, [screen]: setup },
+            rollInfo: { ...s.rollInfo, [screen]: info ? { ...info, fromLink: false } : null },
           })),
+        open: (combat, rolls = {}, roll) =>
+          set((s) => {
+            // A roll that came with the link: the screen shared shows it, as the sender's (or as one's own again).
+            const linked =
+              combat.roll && (ROLLING_SCREENS as readonly string[]).includes(combat.screen)
+                ? { [combat.screen]: combat.roll.die }
+                : {};
+            const given = { ...rolls, ...linked };
+            const info = combat.roll
+              ? { [combat.screen]: { by: combat.roll.by, at: combat.roll.at, fromLink: roll !== 'own' } }
+              : {};
+            return {
+              system: combat.system,
+              screen: combat.screen,
+              failed: null,
+              [combat.system]: combat.setup,
+              compare: { ...s.compare, [combat.system]: combat.compare ?? null },
+              rolls: { ...s.rolls, ...given },
+              rolledFor: {
+                ...s.rolledFor,
+                ...Object.fromEntries(Object.keys(given).map((screen) => [screen, combat.setup])),
+              },
+              rollInfo: {
+                ...s.rollInfo,
+                ...Object.fromEntries(Object.keys(rolls).map((screen) => [screen, null])),
+                ...info,
+              },
+            };
+          }),
         updateJdg: (change) => set((s) => ({ jdg: change(s.jdg) })),
         updateCorbach: (change) => set((s) => ({ corbach: change(s.corbach) })),
         updatePg: (change) => set((s) => ({ pg: change(s.pg) })),
@@ -377,7 +402,11 @@ export const useCombatStore = create<CombatState>()(
                   null,
                 ]),
               );
-              return { rolls: { ...s.rolls, ...none }, rolledFor: { ...s.rolledFor, ...none } };
+              return {
+                rolls: { ...s.rolls, ...none },
+                rolledFor: { ...s.rolledFor, ...none },
+                rollInfo: { ...s.rollInfo, ...none },
+              };
             })(),
             failed: null,
           })),

@@ -1,3 +1,6 @@
+import { D6, D10_ZERO_TO_NINE } from '../rules/core/dice';
+import type { Die } from '../rules/core/types';
+
 /**
  * The game systems the app covers and the screens of each, by stable id (used in share links and the roll log).
  * A system is what the player picks; Jours de Gloire's two editions are one system with an edition in its set-up.
@@ -29,6 +32,15 @@ export const SYSTEM_OF_ROLLING_SCREEN: Readonly<Record<RollingScreen, SystemId>>
   artillery: 'corbach',
   combat: 'corbach',
   morale: 'pg',
+};
+
+/** The die each rolling screen rolls: a d10 read 0–9 in Jours de Gloire, a d6 in Corbach and Prussia's Glory. */
+export const DIE_OF_SCREEN: Readonly<Record<RollingScreen, Die>> = {
+  fire: D10_ZERO_TO_NINE,
+  shock: D10_ZERO_TO_NINE,
+  artillery: D6,
+  combat: D6,
+  morale: D6,
 };
 
 export const screensOf = (system: SystemId): readonly Screen[] => SYSTEM_SCREENS[system];

@@ -462,3 +462,52 @@ describe('share link codec', () => {
     expect(problems).toEqual([{ code: 'field', field: 's.a' }]);
   });
 });
+
+describe('the roll a link carries (version 6)', () => {
+  it('each game’s version 6 fixture opens with its roll, on the screen shared', () => {
+    expect(decodeCombat(fixture('6-jdg'), CURRENT).combat?.roll).toEqual({ die: 7, by: 'app', at: 1764165600 });
+    expect(decodeCombat(fixture('6-corbach'), CURRENT).combat?.roll).toEqual({ die: 4, by: 'player', at: 1764165660 });
+    expect(decodeCombat(fixture('6-pg'), CURRENT).combat?.roll).toEqual({ die: 5, by: 'app', at: 1764165720 });
+    for (const system of ['jdg', 'corbach', 'pg'])
+      expect(decodeCombat(fixture(`6-${system}`), CURRENT).problems).toEqual([]);
+  });
+
+  it('a roll round-trips with any set-up of its game, compared or not', () => {
+    const rollingScreen = { jdg: 'shock', corbach: 'artillery', pg: 'morale' } as const;
+    fc.assert(
+      fc.property(
+        arbitraryCombat,
+        fc.nat(),
+        fc.constantFrom('app' as const, 'player' as const),
+        fc.integer({ min: 0, max: Math.floor(Date.now() / 1000) }),
+        (base, n, by, at) => {
+          const screen = rollingScreen[base.system];
+          const faces = base.system === 'jdg' ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] : [1, 2, 3, 4, 5, 6];
+          const combat = { ...base, screen, roll: { die: faces[n % faces.length] as number, by, at } } as SharedCombat;
+          expect(decodeCombat(encodeCombat(combat), CURRENT)).toEqual({ combat, problems: [] });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it.each([
+    ['a face the die does not have (d6: 0)', fixture('6-corbach').replace('roll=4.player', 'roll=0.player')],
+    ['a face the die does not have (d10: 10)', fixture('6-jdg').replace('roll=7.app', 'roll=10.app')],
+    ['nobody who rolls', fixture('6-pg').replace('roll=5.app', 'roll=5.constructor')],
+    ['a roll from the future', fixture('6-pg').replace('.1764165720', '.99999999999')],
+    ['a roll on a screen that does not roll', fixture('6-jdg').replace('screen=shock', 'screen=terrain')],
+    ['a truncated roll', fixture('6-jdg').replace('roll=7.app.1764165600', 'roll=7.app')],
+  ])('%s: reported, the rest opened, no roll', (_what, link) => {
+    const { combat, problems } = decodeCombat(link, CURRENT);
+    expect(problems).toContainEqual({ code: 'field', field: 'roll' });
+    expect(combat).not.toBeNull();
+    expect(combat?.roll).toBeUndefined();
+  });
+
+  it('`roll` in a link older than version 6 is not ours: ignored', () => {
+    const old = `${fixture('4-pg')}&roll=5.app.1764165720`;
+    expect(decodeCombat(old, CURRENT)).toMatchObject({ problems: [] });
+    expect(decodeCombat(old, CURRENT).combat?.roll).toBeUndefined();
+  });
+});

@@ -15,7 +15,14 @@ import type { LinkField } from './link-codec';
 import { CORBACH_LINK_FIELDS } from './link-fields/corbach';
 import { JDG_LINK_FIELDS } from './link-fields/jdg';
 import { PG_LINK_FIELDS } from './link-fields/pg';
-import { type Screen, type SystemId, screensOf } from './screens';
+import {
+  DIE_OF_SCREEN,
+  ROLLING_SCREENS,
+  type Screen,
+  SYSTEM_OF_ROLLING_SCREEN,
+  type SystemId,
+  screensOf,
+} from './screens';
 
 export { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
 
@@ -23,9 +30,11 @@ export { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
  * The version this build writes. Bump it, and add a migration, whenever a field is added or its meaning changes.
  * 1: Jours de Gloire 2016. 2: the 2006 edition (sys=jdg-2006) and the fire target being artillery (f.art).
  * 3: Corbach 1760 (sys=corbach-1760) and Prussia's Glory (sys=pg-leuthen). 4: the movement helper (m.*).
- * 5: two options compared (cmp, and option B's own fields prefixed "b.").
+ * 5: two options compared (cmp, and option B's own fields prefixed "b."). 6: the roll on the screen shared (roll).
  */
-export const LINK_VERSION = 5;
+export const LINK_VERSION = 6;
+/** The version that brought the roll: `roll` in an older link is not ours, and is ignored. */
+const ROLL_SINCE = 6;
 /** The version that brought comparisons: `cmp` in an older link is not ours, and is ignored. */
 const COMPARE_SINCE = 5;
 /**
@@ -48,11 +57,22 @@ export interface Comparison<Setup> {
   readonly editing: CompareOption;
 }
 
+/**
+ * The roll a link carries: the die last rolled on the screen shared, for the set-up shared, by the app or typed
+ * from the player's die, and when (seconds since 1970, UTC). The reader sees it as the sender's roll.
+ */
+export interface SharedRoll {
+  readonly die: number;
+  readonly by: 'app' | 'player';
+  readonly at: number;
+}
+
 type CombatOf<S extends SystemId, Setup> = {
   readonly system: S;
   readonly screen: Screen;
   readonly setup: Setup;
   readonly compare?: Comparison<Setup> | undefined;
+  readonly roll?: SharedRoll | undefined;
 };
 
 export type SharedCombat = CombatOf<'jdg', CombatSetup> | CombatOf<'corbach', CorbachSetup> | CombatOf<'pg', PgSetup>;
@@ -131,14 +151,17 @@ function fieldParams(combat: SharedCombat): [string, string][] {
 export function encodeCombat(combat: SharedCombat): string {
   const version: [string, string] = ['v', String(LINK_VERSION)];
   const { compare } = combat;
-  if (!compare) return new URLSearchParams([version, ...fieldParams(combat)]).toString();
+  const roll: [string, string][] = combat.roll
+    ? [['roll', `${combat.roll.die}.${combat.roll.by}.${combat.roll.at}`]]
+    : [];
+  if (!compare) return new URLSearchParams([version, ...fieldParams(combat), ...roll]).toString();
   const [a, b] = compare.editing === 'a' ? [combat.setup, compare.other] : [compare.other, combat.setup];
   const paramsA = fieldParams({ ...combat, setup: a } as SharedCombat);
   const valuesA = new Map(paramsA);
   const differences = fieldParams({ ...combat, setup: b } as SharedCombat)
     .filter(([key, value]) => valuesA.get(key) !== value)
     .map(([key, value]): [string, string] => [`b.${key}`, value]);
-  return new URLSearchParams([version, ...paramsA, ['cmp', compare.editing], ...differences]).toString();
+  return new URLSearchParams([version, ...paramsA, ...roll, ['cmp', compare.editing], ...differences]).toString();
 }
 
 type Current = CombatSetups & { readonly screen: Screen };
@@ -162,7 +185,9 @@ export function decodeCombat(linkText: string, current: Current): DecodedLink {
   }
   const version = Number(versionText);
   if (version > LINK_VERSION) return { combat: null, problems: [{ code: 'future-version' }] };
-  const decoded = decodeSetup(params, version, current);
+  const decodedSetup = decodeSetup(params, version, current);
+  const decoded =
+    version >= ROLL_SINCE && params.has('roll') ? withRoll(decodedSetup, params.get('roll') ?? '') : decodedSetup;
   const editing = version >= COMPARE_SINCE ? params.get('cmp') : null;
   if (!decoded.combat || editing === null) return decoded;
   const a = decoded.combat;
@@ -186,6 +211,30 @@ export function decodeCombat(linkText: string, current: Current): DecodedLink {
     compare: { other: editing === 'a' ? b : a.setup, editing },
   } as SharedCombat;
   return { combat, problems };
+}
+
+/** The most a link's time can be ahead of the reader's clock: clocks differ, a roll from the future does not. */
+const CLOCK_SLACK_S = 24 * 3600;
+
+/**
+ * A link's `roll` ("4.app.1764165600") over its combat: a face of the die of the screen shared, who rolled it, and
+ * when. One that does not read, or a roll on a screen that does not roll, is reported and left out.
+ */
+function withRoll(decoded: DecodedLink, text: string): DecodedLink {
+  const { combat } = decoded;
+  if (!combat) return decoded;
+  const [dieText = '', by = '', atText = ''] = text.split('.');
+  const screen = ROLLING_SCREENS.find((s) => s === combat.screen && SYSTEM_OF_ROLLING_SCREEN[s] === combat.system);
+  const die = /^\d{1,2}$/.test(dieText) ? Number(dieText) : Number.NaN;
+  const at = /^\d{1,11}$/.test(atText) ? Number(atText) : Number.NaN;
+  const readable =
+    screen !== undefined &&
+    text.split('.').length === 3 &&
+    DIE_OF_SCREEN[screen].faces.includes(die) &&
+    (by === 'app' || by === 'player') &&
+    at <= Date.now() / 1000 + CLOCK_SLACK_S;
+  if (!readable) return { combat, problems: [...decoded.problems, { code: 'field', field: 'roll' }] };
+  return { combat: { ...combat, roll: { die, by, at } }, problems: decoded.problems };
 }
 
 /** One set-up from a link's fields (no comparison). */
@@ -217,4 +266,5 @@ function decodeSetup(params: URLSearchParams, version: number, current: Current)
 export const LINK_FIELDS: readonly string[] = [
   ...new Set([...LINK_SYSTEMS.values()].flatMap((s) => s.fields.map((f) => f.key))),
   'cmp',
+  'roll',
 ];

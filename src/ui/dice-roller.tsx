@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signed } from '../i18n/rules-text';
 import { rollFace } from '../state/random';
@@ -17,6 +17,8 @@ interface DiceRollerProps {
   readonly blockedReason?: string | null | undefined;
   /** A die rolled before the set-up changed: said as such, never shown with the new set-up's result. */
   readonly earlierRoll?: number | null | undefined;
+  /** The die came with a share link: who rolled it (the app, or typed from a real die) and when, in seconds. */
+  readonly linkedRoll?: { readonly by: 'app' | 'player'; readonly at: number } | null | undefined;
 }
 
 /**
@@ -24,8 +26,25 @@ interface DiceRollerProps {
  * button): a typed die becomes one roll, once. Shows the natural die, the modifier and the modified total, then the
  * result. While `blockedReason` is given, neither way can roll.
  */
-export function DiceRoller({ faces, roll, modifier, onRoll, result, blockedReason, earlierRoll }: DiceRollerProps) {
-  const { t } = useTranslation();
+export function DiceRoller({
+  faces,
+  roll,
+  modifier,
+  onRoll,
+  result,
+  blockedReason,
+  earlierRoll,
+  linkedRoll,
+}: DiceRollerProps) {
+  const { t, i18n } = useTranslation();
+  const section = useRef<HTMLElement>(null);
+  const showsLinkedRoll = Boolean(linkedRoll) && roll !== null;
+  useEffect(() => {
+    // A link opened with its roll: on a phone the result sits far below the top of the form; show it.
+    if (showsLinkedRoll && window.matchMedia?.('(max-width: 1023px)').matches) {
+      section.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [showsLinkedRoll]);
   const id = useId();
   const min = Math.min(...faces);
   const max = Math.max(...faces);
@@ -45,8 +64,9 @@ export function DiceRoller({ faces, roll, modifier, onRoll, result, blockedReaso
   };
   return (
     <section
+      ref={section}
       aria-labelledby="roll-heading"
-      className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600"
+      className="flex scroll-mt-2 flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600"
     >
       <h2 id="roll-heading" className="text-lg font-semibold">
         {t('combat.rollResult')}
@@ -126,6 +146,16 @@ export function DiceRoller({ faces, roll, modifier, onRoll, result, blockedReaso
             <span className="text-lg font-semibold" data-testid="result">
               {result}
             </span>
+            {linkedRoll && (
+              <span className="text-sm" data-testid="linked-roll">
+                {t(linkedRoll.by === 'app' ? 'combat.linkedRollApp' : 'combat.linkedRollPlayer', {
+                  time: new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+                    dateStyle: 'short',
+                    timeStyle: 'short',
+                  }).format(new Date(linkedRoll.at * 1000)),
+                })}
+              </span>
+            )}
           </span>
         ) : earlierRoll !== null && earlierRoll !== undefined ? (
           <span data-testid="earlier-roll">{t('combat.earlierRoll', { die: earlierRoll })}</span>

@@ -83,6 +83,33 @@ test.describe('share links', () => {
     await reader.close();
   });
 
+  test('a link shared after a roll opens, on a phone, on that roll: the same die, total and result, said to be the sender’s', async ({
+    browser,
+  }) => {
+    const author = await browser.newContext({ locale: 'en-GB' });
+    const page = await author.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    await page.getByRole('button', { name: 'Roll the die' }).click();
+    const die = await page.getByTestId('die').textContent();
+    const result = await page.getByTestId('result').textContent();
+    await page.getByRole('button', { name: 'Show QR code' }).click();
+    const link = await page.getByRole('textbox', { name: 'Link to this combat' }).inputValue();
+    expect(link).toMatch(/&roll=\d\.app\.\d+/);
+
+    const reader = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 }, hasTouch: true });
+    const opened = await reader.newPage();
+    await opened.goto(link);
+    await expect(opened.getByTestId('die')).toHaveText(die ?? '');
+    await expect(opened.getByTestId('die')).toBeInViewport();
+    await expect(opened.getByTestId('result')).toBeInViewport();
+    await expect(opened.getByTestId('linked-roll')).toContainText('Ce dé est venu avec le lien');
+    await expect(opened.getByTestId('result')).not.toBeEmpty();
+    expect(result).not.toBe('');
+    await author.close();
+    await reader.close();
+  });
+
   const HOSTILE = [
     'garbage',
     'v=1',

@@ -126,3 +126,47 @@ describe('useResolution never asks the rules to assess a set-up that failed vali
     );
   });
 });
+
+describe('a shared link carries the roll', () => {
+  it('the reader sees the sender’s die, total and result, said to be the sender’s, and can roll again', async () => {
+    const { syncAddressWithStore } = await import('../../src/app/url-sync');
+    const { encodeCombat } = await import('../../src/state/share-link');
+    const { DEFAULT_SETUPS } = await import('../../src/state/combat-store');
+    const link = encodeCombat({
+      system: 'jdg',
+      screen: 'shock',
+      setup: DEFAULT_SETUPS.jdg,
+      roll: { die: 8, by: 'app', at: 1764165600 },
+    });
+    window.history.replaceState(null, '', `/#${link}`);
+    const stop = syncAddressWithStore();
+    const { user } = renderApp('en');
+    expect(await screen.findByTestId('die')).toHaveTextContent('8');
+    expect(screen.getByTestId('modified-total')).toHaveTextContent('11');
+    expect(screen.getByTestId('result')).toHaveTextContent('Defender: 1 + D');
+    expect(screen.getByTestId('linked-roll')).toHaveTextContent(
+      'This die came with the link: rolled by the app for the sender',
+    );
+    // The sender's roll is not the reader's: the reader's log stays empty until the reader rolls.
+    expect(logged()).toEqual([]);
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '2{Enter}');
+    expect(screen.queryByTestId('linked-roll')).toBeNull();
+    expect(logged()).toHaveLength(1);
+    stop();
+  });
+
+  it('a roll made here goes into the address, and a reload on that address shows it as one’s own', async () => {
+    const { syncAddressWithStore } = await import('../../src/app/url-sync');
+    const { flushPendingWrites } = await import('../../src/state/deferred-writes');
+    const stop = syncAddressWithStore();
+    const { user } = await open('en', 'jdg', 'Fire');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '6{Enter}');
+    flushPendingWrites();
+    expect(window.location.hash).toMatch(/&roll=6\.player\.\d+/);
+    stop();
+    const again = syncAddressWithStore();
+    expect(screen.getByTestId('die')).toHaveTextContent('6');
+    expect(screen.queryByTestId('linked-roll')).toBeNull();
+    again();
+  });
+});

@@ -107,5 +107,6 @@ export const commonNoticesEn = {
     'm.ma': 'movement allowance',
     'm.steps': 'steps of the move',
     cmp: 'option being edited',
+    roll: 'the die rolled',
   },
 } as const;

@@ -22,6 +22,10 @@ export const commonPlayEn = {
     fieldDraft: 'a field holds text that is not a number it can take',
     blockedShort: 'Fix the set-up to roll',
     useTypedDie: 'Use this die',
+    linkedRollApp:
+      'This die came with the link: rolled by the app for the sender, {{time}}. Roll again for a roll of your own.',
+    linkedRollPlayer:
+      'This die came with the link: the sender’s own die, typed in, {{time}}. Roll again for a roll of your own.',
     earlierRoll:
       'Your last die, {{die}}, was rolled for an earlier set-up (the roll log keeps it): roll again for this one.',
     roll: 'Roll the die',

@@ -110,6 +110,7 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
     'm.col': 'unité en mouvement en colonne',
     'm.ma': 'potentiel de mouvement',
     'm.steps': 'étapes du mouvement',
+    roll: 'le dé lancé',
     cmp: 'option en cours de modification',
   },
 };

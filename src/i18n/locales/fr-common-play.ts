@@ -22,6 +22,10 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     fieldDraft: 'un champ contient un texte qui n’est pas un nombre qu’il accepte',
     blockedShort: 'Corrigez la situation pour lancer',
     useTypedDie: 'Utiliser ce dé',
+    linkedRollApp:
+      'Ce dé est venu avec le lien : lancé par l’application pour l’expéditeur, {{time}}. Relancez pour un jet à vous.',
+    linkedRollPlayer:
+      'Ce dé est venu avec le lien : le dé de l’expéditeur, saisi, {{time}}. Relancez pour un jet à vous.',
     earlierRoll:
       'Votre dernier dé, {{die}}, a été lancé pour une situation précédente (le journal le garde) : relancez pour celle-ci.',
     roll: 'Lancer le dé',

@@ -40,7 +40,7 @@ export function CorbachArtilleryScreen() {
   const artillery = setup.artillery;
   const setArtillery = useCorbachPart('artillery');
   const resolution = useResolution('artillery', setup, ARTILLERY_RULES);
-  const { roll, earlierRoll, assessment, modifier, chances, landed, rollDie, compared } = resolution;
+  const { roll, earlierRoll, linkedRoll, assessment, modifier, chances, landed, rollDie, compared } = resolution;
   const words = useRollWords('artillery', resolution);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.
@@ -108,6 +108,7 @@ export function CorbachArtilleryScreen() {
             modifier={modifier}
             blockedReason={words.blockedReason}
             earlierRoll={earlierRoll}
+            linkedRoll={linkedRoll}
             onRoll={rollDie}
             result={landed?.result}
           />

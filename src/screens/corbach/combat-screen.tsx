@@ -143,7 +143,8 @@ export function CorbachCombatScreen() {
   const setup = useCombatStore((s) => s.corbach);
   const setCombat = useCorbachPart('combat');
   const resolution = useResolution('combat', setup, COMBAT_RULES);
-  const { roll, earlierRoll, errors, assessment, modifier, chances, landed, rollDie, compared } = resolution;
+  const { roll, earlierRoll, linkedRoll, errors, assessment, modifier, chances, landed, rollDie, compared } =
+    resolution;
   const words = useRollWords('combat', resolution);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.
@@ -214,6 +215,7 @@ export function CorbachCombatScreen() {
             modifier={modifier}
             blockedReason={words.blockedReason}
             earlierRoll={earlierRoll}
+            linkedRoll={linkedRoll}
             onRoll={rollDie}
             result={landed && sides(landed)}
           />

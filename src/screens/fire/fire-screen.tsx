@@ -123,7 +123,7 @@ export function FireScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const setup = useCombatStore((s) => s.jdg);
   const resolution = useResolution('fire', setup, FIRE_RULES);
-  const { roll, earlierRoll, assessment, modifier, chances, landed, rollDie, compared } = resolution;
+  const { roll, earlierRoll, linkedRoll, assessment, modifier, chances, landed, rollDie, compared } = resolution;
   const words = useRollWords('fire', resolution);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.
@@ -178,6 +178,7 @@ export function FireScreen() {
             modifier={modifier}
             blockedReason={words.blockedReason}
             earlierRoll={earlierRoll}
+            linkedRoll={linkedRoll}
             onRoll={rollDie}
             result={landed && `${t(`jdg:fireBands.${landed.id}`)} — ${t(`jdg:fireBandMeaning.${landed.id}`)}`}
           />

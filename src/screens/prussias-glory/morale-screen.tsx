@@ -155,6 +155,8 @@ function DeepCharge() {
   // or the set-up has an error.
   const roll = kept !== null && rolledFor === setup && valid ? kept : null;
   const earlierRoll = kept !== null && roll === null ? kept : null;
+  const info = useCombatStore((s) => s.rollInfo.morale);
+  const linkedRoll = roll !== null && info?.fromLink ? info : null;
   const blocked = fields.count > 0 ? 'field' : valid ? null : 'errors';
   const words = useRollWords('morale', { errors, shownSetup: shown, blocked });
   const recordRoll = useRecordRoll('morale');
@@ -214,6 +216,7 @@ function DeepCharge() {
             modifier={modifier}
             blockedReason={words.blockedReason}
             earlierRoll={earlierRoll}
+            linkedRoll={linkedRoll}
             onRoll={rollDie}
             result={
               roll !== null &&

@@ -19,10 +19,11 @@ export function useRecordRoll(screen: RollingScreen) {
   const compare = useCombatStore((s) => s.compare[s.system]);
   const logRoll = useRollLog((s) => s.add);
   return (die: number, by: 'app' | 'player', outcome: RollOutcome | null) => {
-    setRoll(screen, die, outcome?.setup ?? null);
+    const now = new Date();
+    setRoll(screen, die, outcome?.setup ?? null, { by, at: Math.floor(now.getTime() / 1000) });
     if (!outcome) return;
     const { setup, modifier, result } = outcome;
     const link = encodeCombat({ system, screen, setup, ...(compare ? { compare } : {}) } as SharedCombat);
-    logRoll({ at: new Date().toISOString(), screen, link, die, modifier, result, by });
+    logRoll({ at: now.toISOString(), screen, link, die, modifier, result, by });
   };
 }

@@ -63,6 +63,9 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
   // The kept die is this set-up's roll only while the set-up is the one it was rolled for, and still valid.
   const roll = kept !== null && rolledFor === setup && valid ? kept : null;
   const earlierRoll = kept !== null && roll === null ? kept : null;
+  const info = useCombatStore((s) => s.rollInfo[screen]);
+  /** The roll on screen came with a share link: the sender's, said as such. */
+  const linkedRoll = roll !== null && info?.fromLink ? info : null;
   const landed = modifier !== null && roll !== null ? rules.result(modifier, roll) : null;
   const comparison = useCombatStore((s) => s.compare[SYSTEM_OF_ROLLING_SCREEN[screen]]) as Comparison<Setup> | null;
   const otherFigures = useMemo(() => (comparison ? figuresOf(rules, comparison.other) : null), [rules, comparison]);
@@ -85,6 +88,7 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
   return {
     roll,
     earlierRoll,
+    linkedRoll,
     errors,
     assessment,
     shownSetup,

@@ -213,7 +213,8 @@ export function ShockScreen() {
   const text = useRulesText();
   const setup = useCombatStore((s) => s.jdg);
   const resolution = useResolution('shock', setup, SHOCK_RULES);
-  const { roll, earlierRoll, errors, assessment, modifier, chances, landed, rollDie, compared } = resolution;
+  const { roll, earlierRoll, linkedRoll, errors, assessment, modifier, chances, landed, rollDie, compared } =
+    resolution;
   const words = useRollWords('shock', resolution);
   const errorFor = (field: string) => {
     const error = errors.find((e) => e.field === field);
@@ -284,6 +285,7 @@ export function ShockScreen() {
             modifier={modifier}
             blockedReason={words.blockedReason}
             earlierRoll={earlierRoll}
+            linkedRoll={linkedRoll}
             onRoll={rollDie}
             result={
               landedWords && (

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rememberedCombat, useCombatStore } from '../state/combat-store';
+import { encodeCombat } from '../state/share-link';
+import { addressOfLink } from './url-sync';
+
+// Loaded when the player first asks for the QR code (src/app/app.tsx): the first visit does without it.
+
+interface QrMatrix {
+  readonly data: boolean[][];
+}
+
+/** The QR code of a link as SVG squares: loaded on demand, drawn by React (nothing rendered as HTML). */
+function QrCode({ text, label }: { readonly text: string; readonly label: string }) {
+  const { t } = useTranslation();
+  // 'too-long': more than a QR code holds (about 2,900 characters of link); the link is still there to share.
+  const [qr, setQr] = useState<QrMatrix | 'too-long' | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('uqr')
+      .then(({ encode }) => encode(text, { ecc: 'L', border: 2 }))
+      .then(
+        (matrix) => {
+          if (live) setQr(matrix);
+        },
+        () => {
+          if (live) setQr('too-long');
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  if (qr === 'too-long') {
+    return (
+      <p className="w-72 text-sm" data-testid="qr-too-long">
+        {t('share.qrTooLong', { length: text.length })}
+      </p>
+    );
+  }
+  if (!qr) return <div className="size-72" />;
+  const size = qr.data.length;
+  const path = qr.data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      className="size-72 bg-white"
+      shapeRendering="crispEdges"
+    >
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
+
+/** The link to the current combat as a QR code and as text to copy by hand. */
+export function QrPanel() {
+  const { t } = useTranslation();
+  // Made while the panel is open only: one link per change of the set-up or roll.
+  const link = useCombatStore((s) => encodeCombat(rememberedCombat(s)));
+  const url = addressOfLink(link);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-3 px-3 pb-3">
+      <div className="flex flex-wrap items-start gap-3 rounded-md bg-white p-3 text-slate-900">
+        <QrCode text={url} label={t('share.qrLabel')} />
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+          {t('share.linkLabel')}
+          <textarea
+            readOnly
+            value={url}
+            rows={6}
+            className="w-full min-w-60 rounded border border-slate-400 p-2 font-mono text-xs"
+          />
+        </label>
+      </div>
+    </div>
+  );
+}
