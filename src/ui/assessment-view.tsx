@@ -38,24 +38,42 @@ const sameLine = (a: ModifierLineProps, b: ModifierLineProps): boolean =>
  * One modifier with its source and the app's reading. Memoised by content: a change of the set-up redraws the lines
  * it changes, not every line (it still redraws them all when the language changes).
  */
+/**
+ * A modifier line's words: what it is, where it comes from, and the app's reading where the card is silent. Also
+ * for lists of modifiers drawn in a table of their own (Prussia's Glory's rally).
+ */
+export function ModifierWords({
+  modifier: m,
+  text,
+}: {
+  readonly modifier: AppliedModifier;
+  readonly text: ReturnType<typeof useRulesText>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div>{text.modifierLabel(m)}</div>
+      <div className="text-sm text-slate-600 dark:text-slate-300">{text.sourceLabel(m.source)}</div>
+      {m.reading && (
+        <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          <strong>{t('combat.reading')}</strong> {text.readingText(m)}
+        </div>
+      )}
+    </>
+  );
+}
+
 const ModifierLine = memo(function ModifierLine({
   modifier: m,
   namespace,
   linesPrefix,
   formatValue,
 }: ModifierLineProps) {
-  const { t } = useTranslation();
   const text = useRulesText(namespace, linesPrefix);
   return (
     <tr className="border-b border-slate-200 align-top dark:border-slate-700" data-modifier={m.id}>
       <td className="py-2 pr-2">
-        <div>{text.modifierLabel(m)}</div>
-        <div className="text-sm text-slate-600 dark:text-slate-300">{text.sourceLabel(m.source)}</div>
-        {m.reading && (
-          <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-            <strong>{t('combat.reading')}</strong> {text.readingText(m)}
-          </div>
-        )}
+        <ModifierWords modifier={m} text={text} />
       </td>
       <td className="py-2 pr-2 text-right text-lg font-semibold tabular-nums">{formatValue(m.value)}</td>
     </tr>

@@ -13,6 +13,7 @@ import {
   validatePgRally,
 } from '../../rules/prussias-glory';
 import { useCombatStore } from '../../state/combat-store';
+import { ModifierWords } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { DiceRoller } from '../../ui/dice-roller';
 import { InvalidFieldReporter, NumberField, useInvalidFields } from '../../ui/number-field';
@@ -105,13 +106,7 @@ function Rally() {
                     className="border-b border-slate-200 align-top dark:border-slate-700"
                   >
                     <th scope="row" className="py-2 pr-2 font-normal">
-                      <div>{text.modifierLabel(m)}</div>
-                      <div className="text-sm text-slate-600 dark:text-slate-300">{text.sourceLabel(m.source)}</div>
-                      {m.reading && (
-                        <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-                          <strong>{t('combat.reading')}</strong> {text.readingText(m)}
-                        </div>
-                      )}
+                      <ModifierWords modifier={m} text={text} />
                     </th>
                     <td className="py-2 text-right text-lg font-semibold tabular-nums">{signed(m.value)}</td>
                   </tr>
