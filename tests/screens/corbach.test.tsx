@@ -63,8 +63,10 @@ describe('Corbach 1760', () => {
     );
     await user.type(screen.getByLabelText('Or type your own die (1–6)'), '4{Enter}');
     expect(screen.getByTestId('modified-total')).toHaveTextContent('9');
-    expect(screen.getByTestId('result')).toHaveTextContent('Attacker - · Defender 2D-R2*');
+    // Infantry defends: the card's "*" (cavalry previously disorganized is eliminated) cannot apply, and is not shown.
+    expect(screen.getByTestId('result')).toHaveTextContent(/Attacker - · Defender 2D-R2$/);
     const landed = document.querySelector('[data-band="9"]');
+    expect(landed).not.toHaveTextContent('*');
     expect(landed).toHaveAttribute('aria-current', 'true');
     expect(useRollLog.getState().entries[0]).toMatchObject({ screen: 'combat', die: 4, modifier: 5, result: '9' });
   });
@@ -159,5 +161,17 @@ describe('Corbach 1760', () => {
     await user.click(screen.getByRole('button', { name: 'Table des terrains' }));
     expect(row('woods')).toHaveTextContent(/Bois¹\s*2\/Int\./);
     expect(screen.getByText('Int. : interdit')).toBeInTheDocument();
+  });
+});
+
+describe('Corbach’s combat table worded for the defenders', () => {
+  it('the "*" shows on its rows only when a defender is cavalry', async () => {
+    const { user } = await openCorbach('Combat');
+    const row = () => document.querySelector('[data-band="10"]');
+    expect(row()).toHaveTextContent('3D-R2');
+    expect(row()).not.toHaveTextContent('3D-R2*');
+    const defenders = screen.getByRole('group', { name: 'Defending units' });
+    await user.selectOptions(within(defenders).getByLabelText('Type'), 'Cavalry');
+    expect(row()).toHaveTextContent('3D-R2*');
   });
 });

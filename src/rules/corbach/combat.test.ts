@@ -3,6 +3,7 @@ import type { Assessment } from '../core/types';
 import {
   assessCorbachArtillery,
   assessCorbachCombat,
+  COMBAT_RESULT_TABLE,
   CORBACH_DEFAULT_SETUP,
   type CorbachArtillerySetup,
   type CorbachCombatSetup,
@@ -12,6 +13,7 @@ import {
   corbachArtilleryResult,
   corbachCombatChances,
   corbachCombatResult,
+  corbachDefenderResult,
   validateCorbachArtillery,
   validateCorbachCombat,
 } from '.';
@@ -276,5 +278,22 @@ describe('the card’s words on village flanks and line infantry', () => {
     expect(lines(assessCorbachCombat(makeSetup({ throughFlank: true }, { hex: 'woods' })))).toContain(
       'through-flank 2',
     );
+  });
+});
+
+describe('the combat table’s "*", cavalry previously disorganized by combat eliminated', () => {
+  const row = (id: string) => {
+    const band = COMBAT_RESULT_TABLE.find((b) => b.id === id);
+    if (!band) throw new Error(id);
+    return band;
+  };
+  it.each([
+    ['10', 'infantry', '3D-R2'],
+    ['10', 'cavalry', '3D-R2*'],
+    ['10', 'heavy-cavalry', '3D-R2*'],
+    ['9', 'artillery', '2D-R2'],
+    ['8', 'cavalry', '1D-R1'],
+  ])('row %s against %s: %s', (id, type, result) => {
+    expect(corbachDefenderResult(row(id), [{ type }])).toBe(result);
   });
 });

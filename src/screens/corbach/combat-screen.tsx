@@ -13,6 +13,7 @@ import {
   type CorbachUnit,
   corbachCombatChances,
   corbachCombatResult,
+  corbachDefenderResult,
   validateCorbachCombat,
 } from '../../rules/corbach';
 import type { FieldError } from '../../rules/core/types';
@@ -149,21 +150,29 @@ export function CorbachCombatScreen() {
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.
   const tableBandLabel = useCallback((band: CombatBand) => corbachBandLabel(band, orLess), [orLess]);
+  // Each row worded for this combat's defenders: the card's "*" only where a defender is cavalry.
+  const defenders = resolution.shownSetup?.combat.defenders ?? setup.combat.defenders;
+  const cavalryDefends = defenders.some((u) => u.type === 'cavalry' || u.type === 'heavy-cavalry');
+  const defenderResult = useCallback(
+    (band: CombatBand) => corbachDefenderResult(band, cavalryDefends ? [{ type: 'cavalry' }] : []),
+    [cavalryDefends],
+  );
   const tableCells = useCallback(
     (band: CombatBand) => [
       <strong key="a">{band.attacker}</strong>,
       band.defenderReconstructed ? (
         <span key="d">
-          <strong>{band.defender}</strong> †<span className="block text-xs">({t('corbach:crt.reconstructed')})</span>
+          <strong>{defenderResult(band)}</strong> †
+          <span className="block text-xs">({t('corbach:crt.reconstructed')})</span>
         </span>
       ) : (
-        <strong key="d">{band.defender}</strong>
+        <strong key="d">{defenderResult(band)}</strong>
       ),
     ],
-    [t],
+    [t, defenderResult],
   );
-  const sides = (band: { attacker: string; defender: string; defenderReconstructed: boolean }) =>
-    `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${band.defender}${
+  const sides = (band: CombatBand) =>
+    `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${defenderResult(band)}${
       band.defenderReconstructed ? ' †' : ''
     }`;
 
@@ -203,7 +212,7 @@ export function CorbachCombatScreen() {
               b={compared.b}
               bandLabel={(band) => corbachBandLabel(band, orLess)}
               bandName={(band) =>
-                `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${band.defender}`
+                `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${defenderResult(band)}`
               }
               hideAtLeast={(band) => band.id === 'minus-3-or-less'}
             />

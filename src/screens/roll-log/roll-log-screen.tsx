@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signed } from '../../i18n/rules-text';
-import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE } from '../../rules/corbach';
+import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE, corbachDefenderResult } from '../../rules/corbach';
 import type { Die } from '../../rules/core/types';
 import { FIRE_TABLE, SHOCK_TABLE, shockOutcome } from '../../rules/jours-de-gloire';
 import { DIE_OF_SCREEN, useCombatStore } from '../../state/combat-store';
@@ -48,7 +48,9 @@ function useEntryText() {
           return ARTILLERY_TABLE.find((b) => b.id === entry.result)?.result ?? entry.result;
         case 'combat': {
           const band = COMBAT_RESULT_TABLE.find((b) => b.id === entry.result);
-          return band ? both(band.attacker, band.defender) : entry.result;
+          const combat = entryCombat(entry);
+          if (!band || combat?.system !== 'corbach') return entry.result;
+          return both(band.attacker, corbachDefenderResult(band, combat.setup.combat.defenders));
         }
         case 'morale':
           return t(entry.result === 'must-attack' ? 'pg:deepCharge.mustAttack' : 'pg:deepCharge.free');
