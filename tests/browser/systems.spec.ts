@@ -93,10 +93,11 @@ test.describe('share links of each system', () => {
     await page.getByLabel('Game').selectOption('corbach-1760');
     await page.getByRole('button', { name: 'Combat', exact: true }).click();
     await page.getByLabel('Defender attacked by a flank hex').check();
-    await page.getByLabel('Hex', { exact: true }).selectOption('village');
+    await page.getByLabel('Hex', { exact: true }).selectOption('woods');
     await page.getByRole('button', { name: 'Attacking units — Add a unit' }).click();
     const mine = await figures(page);
-    expect(mine.total).toBe('+4'); // 12 SP to 4 is 3/1 (+3), flank +2, village −1
+    // 12 SP to 4 is 3/1 (+3), flank +2, woods −1 (in a village, infantry's flanks are fronts: no +2).
+    expect(mine.total).toBe('+4');
     await page.getByRole('button', { name: 'Show QR code' }).click();
     const link = await page.getByRole('textbox', { name: 'Link to this combat' }).inputValue();
     await expect(page).toHaveURL(link); // the address catches up once typing pauses
