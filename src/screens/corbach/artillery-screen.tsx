@@ -13,12 +13,12 @@ import {
 import { useCombatStore } from '../../state/combat-store';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { CompareBar, ComparisonView } from '../../ui/comparison';
-import { DiceRoller } from '../../ui/dice-roller';
 import { FormSection } from '../../ui/form-section';
 import { InvalidFieldReporter, NumberField } from '../../ui/number-field';
-import { ResultBar } from '../../ui/result-bar';
 import { ResultTable } from '../../ui/result-table';
+import { CompareBar, ComparisonView } from '../shared/comparison';
+import { DiceRoller } from '../shared/dice-roller';
+import { ResultBar } from '../shared/result-bar';
 import { useRollWords } from '../shared/roll-words';
 import { type RollRules, useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';

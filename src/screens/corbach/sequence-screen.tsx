@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Checklist, type ChecklistStep } from '../../ui/checklist';
+import { Checklist, type ChecklistStep } from '../shared/checklist';
 
 /** The card's sequence of play, in its order, with the depth at which the card nests each step. */
 const STEPS: readonly { id: string; depth: 0 | 1 | 2 }[] = [

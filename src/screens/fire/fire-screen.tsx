@@ -15,13 +15,13 @@ import {
 import { useCombatStore } from '../../state/combat-store';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { CompareBar, ComparisonView } from '../../ui/comparison';
-import { DiceRoller } from '../../ui/dice-roller';
 import { InvalidFieldReporter, NumberField } from '../../ui/number-field';
-import { ResultBar } from '../../ui/result-bar';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
+import { CompareBar, ComparisonView } from '../shared/comparison';
+import { DiceRoller } from '../shared/dice-roller';
 import { options } from '../shared/options';
+import { ResultBar } from '../shared/result-bar';
 import { useRollWords } from '../shared/roll-words';
 import { TerrainFields } from '../shared/terrain-fields';
 import { type RollRules, useResolution } from '../shared/use-resolution';

@@ -6,9 +6,9 @@ import type { Assessment, FieldError } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
 import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
-import { CompareBar } from '../../ui/comparison';
 import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
+import { CompareBar } from '../shared/comparison';
 
 /** Movement points as the cards print them: whole numbers, and halves as "½" (a general on a road). */
 export function formatPoints(value: number): string {

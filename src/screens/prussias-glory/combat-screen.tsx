@@ -14,9 +14,9 @@ import {
 import { useCombatStore } from '../../state/combat-store';
 import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
-import { CompareBar, ComparisonView, type OptionFigures } from '../../ui/comparison';
 import { FormSection } from '../../ui/form-section';
 import { SelectField } from '../../ui/select-field';
+import { CompareBar, ComparisonView, type OptionFigures } from '../shared/comparison';
 import { options } from '../shared/options';
 import { usePgPart } from './parts';
 

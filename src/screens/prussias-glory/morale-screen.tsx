@@ -15,9 +15,9 @@ import {
 import { useCombatStore } from '../../state/combat-store';
 import { ModifierWords } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { DiceRoller } from '../../ui/dice-roller';
 import { InvalidFieldReporter, NumberField, useInvalidFields } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
+import { DiceRoller } from '../shared/dice-roller';
 import { options } from '../shared/options';
 import { useRollWords } from '../shared/roll-words';
 import { useLastValid } from '../shared/use-last-valid';

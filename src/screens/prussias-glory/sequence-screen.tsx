@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Checklist } from '../../ui/checklist';
+import { Checklist } from '../shared/checklist';
 
 const STEPS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 

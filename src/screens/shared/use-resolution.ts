@@ -4,8 +4,8 @@ import type { Assessment, FieldError, ResultBand } from '../../rules/core/types'
 import { type RollingScreen, useCombatStore } from '../../state/combat-store';
 import { SYSTEM_OF_ROLLING_SCREEN } from '../../state/screens';
 import type { Comparison, SharedCombat } from '../../state/share-link';
-import type { OptionFigures } from '../../ui/comparison';
 import { useInvalidFields } from '../../ui/number-field';
+import type { OptionFigures } from './comparison';
 import { useLastValid } from './use-last-valid';
 import { useRecordRoll } from './use-record-roll';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useChecklists } from '../state/checklists';
+import { useChecklists } from '../../state/checklists';
 
 export interface ChecklistStep {
   readonly id: string;

@@ -4,15 +4,15 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addTexts } from '../i18n';
-import { compareEn } from '../i18n/locales/en-compare';
-import { compareFr } from '../i18n/locales/fr-compare';
-import { type RulesNamespace, signed, useRulesText } from '../i18n/rules-text';
-import { compareChances, compareModifiers } from '../rules/core/compare';
-import type { Chance } from '../rules/core/dice';
-import type { Assessment, FieldError, ResultBand } from '../rules/core/types';
-import { useCombatStore } from '../state/combat-store';
-import { COMPARE_OPTIONS, type CompareOption } from '../state/share-link';
+import { addTexts } from '../../i18n';
+import { compareEn } from '../../i18n/locales/en-compare';
+import { compareFr } from '../../i18n/locales/fr-compare';
+import { type RulesNamespace, signed, useRulesText } from '../../i18n/rules-text';
+import { compareChances, compareModifiers } from '../../rules/core/compare';
+import type { Chance } from '../../rules/core/dice';
+import type { Assessment, FieldError, ResultBand } from '../../rules/core/types';
+import { useCombatStore } from '../../state/combat-store';
+import { COMPARE_OPTIONS, type CompareOption } from '../../state/share-link';
 
 addTexts('compare', { en: compareEn, fr: compareFr });
 

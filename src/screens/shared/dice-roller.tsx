@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signed } from '../i18n/rules-text';
-import { rollFace } from '../state/random';
-import { parseWholeNumber } from './number-field';
+import { signed } from '../../i18n/rules-text';
+import { rollFace } from '../../state/random';
+import { parseWholeNumber } from '../../ui/number-field';
 
 interface DiceRollerProps {
   readonly faces: readonly number[];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signed } from '../i18n/rules-text';
-import { rollFace } from '../state/random';
+import { signed } from '../../i18n/rules-text';
+import { rollFace } from '../../state/random';
 
 interface ResultBarProps {
   readonly faces: readonly number[];
