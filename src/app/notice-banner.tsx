@@ -10,6 +10,9 @@ import '../screens/shared/screens.css';
 // The notices' words come with this banner, which loads when there is a first notice to show.
 addTexts('common', { en: commonNoticesEn, fr: commonNoticesFr });
 
+/** The most fields a notice names one by one. */
+const MAX_NAMED = 6;
+
 /** What the app could not do as asked (a link it could not read, storage it cannot use), in words, dismissable. */
 export function NoticeBanner() {
   const { t } = useTranslation();
@@ -29,6 +32,11 @@ export function NoticeBanner() {
               : fieldName(p.field),
           ],
     );
+  // A link missing most of its fields would make a paragraph of names: the first few, and how many more.
+  const listed = (names: readonly string[]) =>
+    names.length <= MAX_NAMED
+      ? names.join(', ')
+      : t('notices.andMore', { names: names.slice(0, MAX_NAMED - 1).join(', '), count: names.length - MAX_NAMED + 1 });
   const message = (notice: Notice): string[] => {
     switch (notice.id) {
       case 'link': {
@@ -36,13 +44,13 @@ export function NoticeBanner() {
         const whole = notice.problems
           .filter((p) => p.code !== 'field')
           .map((p) => t(`notices.${p.code as 'too-long'}`));
-        return [...whole, ...(fields.length ? [t('notices.fields', { fields: fields.join(', ') })] : [])];
+        return [...whole, ...(fields.length ? [t('notices.fields', { fields: listed(fields) })] : [])];
       }
       case 'stored-setup': {
         const game = t(`systems.${notice.system}`);
         const fields = fieldNames(notice.problems);
         return fields.length === notice.problems.length
-          ? [t('notices.storedSetupFields', { game, fields: fields.join(', ') })]
+          ? [t('notices.storedSetupFields', { game, fields: listed(fields) })]
           : [t('notices.storedSetupWhole', { game })];
       }
       case 'storage-corrupt':

@@ -177,6 +177,19 @@ describe('remembered state', () => {
     );
   });
 
+  it('a stored set-up missing most of its fields names the first few and says how many more', async () => {
+    localStorage.setItem(
+      'adc-combat',
+      JSON.stringify({ state: { system: 'jdg', links: { corbach: 'v=5&sys=corbach-1760&a.dist=3' } }, version: 2 }),
+    );
+    await useCombatStore.persist.rehydrate();
+    renderApp('en');
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(
+      /^Corbach 1760: parts of the set-up kept from an earlier visit could not be read and took their default values: screen, .+ and \d+ more\./,
+    );
+  });
+
   it('a state kept without a version number is read like the current one', async () => {
     const link = encodeCombat({ system: 'corbach', screen: 'combat', setup: DEFAULT_SETUPS.corbach });
     localStorage.setItem('adc-combat', JSON.stringify({ state: { system: 'corbach', links: { corbach: link } } }));

@@ -5,6 +5,8 @@
 export const commonNoticesEn = {
   notices: {
     optionB: 'option B’s {{field}}',
+    andMore_one: '{{names}} and one more',
+    andMore_other: '{{names}} and {{count}} more',
     dismiss: 'Dismiss',
     'not-a-link': 'The address does not hold a combat link that this app can read; nothing was changed.',
     'too-long': 'The link is too long to be a combat link; nothing was changed.',

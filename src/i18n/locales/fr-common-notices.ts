@@ -8,6 +8,8 @@ import type { commonNoticesEn } from './en-common-notices';
 export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
   notices: {
     optionB: '{{field}} de l’option B',
+    andMore_one: '{{names}} et un autre',
+    andMore_other: '{{names}} et {{count}} autres',
     dismiss: 'Fermer',
     'not-a-link': 'L’adresse ne contient pas de lien de combat lisible par l’application ; rien n’a été changé.',
     'too-long': 'Le lien est trop long pour être un lien de combat ; rien n’a été changé.',
