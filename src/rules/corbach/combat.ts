@@ -4,8 +4,15 @@
  */
 import { oddsStep } from '../core/odds';
 import type { AppliedModifier, Assessment, Note, Source } from '../core/types';
-import { CORBACH_DRM, CORBACH_ODDS, type CorbachCell, type CorbachTerrainId, corbachTerrainRow } from './data/tables';
-import type { CorbachSetup, CorbachTerrain, CorbachUnit } from './setup';
+import {
+  CORBACH_DRM,
+  CORBACH_ODDS,
+  type CombatBand,
+  type CorbachCell,
+  type CorbachTerrainId,
+  corbachTerrainRow,
+} from './data/tables';
+import type { CorbachSetup, CorbachTerrain } from './setup';
 
 const combatSource = (row: string): Source => ({ table: 'corbach-combat-drm', row });
 const artillerySource = (row: string): Source => ({ table: 'corbach-artillery-drm', row });
@@ -16,7 +23,17 @@ const terrainSource = (row: CorbachTerrainId, column: 'fire' | 'combat'): Source
 });
 
 const cellValue = (cell: CorbachCell): number => (cell.kind === 'drm' ? cell.value : 0);
-const isCavalry = (u: CorbachUnit) => u.type === 'cavalry' || u.type === 'heavy-cavalry';
+const isCavalry = (u: { readonly type: string }) => u.type === 'cavalry' || u.type === 'heavy-cavalry';
+/**
+ * The defender's result of a combat table row for this combat. The card's "*" reads "Cavalry units previously
+ * disorganized by combat are eliminated": with no cavalry among the defenders it cannot apply, and is not shown.
+ */
+export function corbachDefenderResult(
+  band: Pick<CombatBand, 'defender'>,
+  defenders: readonly { readonly type: string }[],
+): string {
+  return defenders.some(isCavalry) ? band.defender : band.defender.replace('*', '');
+}
 
 /** Terrain lines: the hex of the defender (or target), the hexside crossed and the level change. */
 function terrainLines(terrain: CorbachTerrain, column: 'fire' | 'combat'): AppliedModifier[] {

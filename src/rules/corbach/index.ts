@@ -1,7 +1,7 @@
 import { atLeastChances, bandChances, bandFor, D6 } from '../core/dice';
-import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE, type CombatBand } from './data/tables';
+import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE } from './data/tables';
 
-export { assessCorbachArtillery, assessCorbachCombat } from './combat';
+export { assessCorbachArtillery, assessCorbachCombat, corbachDefenderResult } from './combat';
 export * from './data/tables';
 export * from './setup';
 
@@ -10,17 +10,6 @@ export const CORBACH_DIE = D6;
 
 export const corbachCombatResult = (modifier: number, die: number) => bandFor(COMBAT_RESULT_TABLE, die + modifier);
 
-/**
- * The defender's result of a combat table row for this combat. The card's "*" reads "Cavalry units previously
- * disorganized by combat are eliminated": with no cavalry among the defenders it cannot apply, and is not shown.
- */
-export function corbachDefenderResult(
-  band: Pick<CombatBand, 'defender'>,
-  defenders: readonly { readonly type: string }[],
-): string {
-  const cavalry = defenders.some((u) => u.type === 'cavalry' || u.type === 'heavy-cavalry');
-  return cavalry ? band.defender : band.defender.replace('*', '');
-}
 export const corbachArtilleryResult = (modifier: number, die: number) => bandFor(ARTILLERY_TABLE, die + modifier);
 
 export function corbachCombatChances(modifier: number) {

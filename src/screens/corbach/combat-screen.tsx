@@ -152,11 +152,7 @@ export function CorbachCombatScreen() {
   const tableBandLabel = useCallback((band: CombatBand) => corbachBandLabel(band, orLess), [orLess]);
   // Each row worded for this combat's defenders: the card's "*" only where a defender is cavalry.
   const defenders = resolution.shownSetup?.combat.defenders ?? setup.combat.defenders;
-  const cavalryDefends = defenders.some((u) => u.type === 'cavalry' || u.type === 'heavy-cavalry');
-  const defenderResult = useCallback(
-    (band: CombatBand) => corbachDefenderResult(band, cavalryDefends ? [{ type: 'cavalry' }] : []),
-    [cavalryDefends],
-  );
+  const defenderResult = useCallback((band: CombatBand) => corbachDefenderResult(band, defenders), [defenders]);
   const tableCells = useCallback(
     (band: CombatBand) => [
       <strong key="a">{band.attacker}</strong>,

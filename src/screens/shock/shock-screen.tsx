@@ -222,12 +222,8 @@ export function ShockScreen() {
   };
   // Each row worded for this combat's defenders: the card's cavalry-only entry is the result only for cavalry.
   const defenders = resolution.shownSetup?.shock.defenders ?? setup.shock.defenders;
-  const cavalryDefends = defenders.some((u) => u.type === 'cavalry' || u.type === 'heavy-cavalry');
   const result = useCallback((id: string) => shockWord(t, id), [t]);
-  const outcomeOf = useCallback(
-    (band: ShockBand) => shockOutcome(band, cavalryDefends ? [{ type: 'cavalry' }] : []),
-    [cavalryDefends],
-  );
+  const outcomeOf = useCallback((band: ShockBand) => shockOutcome(band, defenders), [defenders]);
   // The row the roll landed on, worded once for the roll box and the bottom bar.
   const landedOutcome = landed && outcomeOf(landed);
   const landedWords = landedOutcome && {
