@@ -27,6 +27,14 @@ import {
   validateFire,
   validateShock,
 } from './jours-de-gloire';
+import {
+  assessPgDeepCharge,
+  DEEP_CHARGE_TABLE,
+  PG_DEFAULT_SETUP,
+  PG_IDS,
+  type PgSetup,
+  validatePgDeepCharge,
+} from './prussias-glory';
 
 /** One roll a ruleset resolves: how to check and assess a set-up, and the table the modified die is read on. */
 export interface Resolution<Setup> {
@@ -185,11 +193,21 @@ export const CORBACH_1760: Ruleset<CorbachSetup> = {
   },
 };
 
+/**
+ * Prussia's Glory's card has no combat results table: its rules compute terrain and rally figures and resolve one
+ * roll, the deep-charge check (19.11.1).
+ */
+export const PG_LEUTHEN: Ruleset<PgSetup> = {
+  id: 'pg-leuthen',
+  namespace: 'pg',
+  die: D6,
+  defaultSetup: PG_DEFAULT_SETUP,
+  resolutions: [{ id: 'morale', validate: validatePgDeepCharge, assess: assessPgDeepCharge, table: DEEP_CHARGE_TABLE }],
+  ids: PG_IDS,
+};
+
 export const JDG_2016 = joursDeGloire('2016');
 export const JDG_2006 = joursDeGloire('2006');
 
-/**
- * The rulesets with a die-roll resolution. Prussia's Glory's card has no combat results table: its rules
- * (src/rules/prussias-glory) compute terrain, rally and deep-charge figures but resolve no combat.
- */
-export const RULESETS = [JDG_2016, JDG_2006, CORBACH_1760] as const;
+/** Every ruleset, each with the rolls it resolves. */
+export const RULESETS = [JDG_2016, JDG_2006, CORBACH_1760, PG_LEUTHEN] as const;

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useRollLog } from '../../src/state/roll-log';
 import { renderApp } from '../helpers/render-app';
 
-const modifierIds = () =>
-  [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
+const modifierIds = (within: ParentNode = document) =>
+  [...within.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
+const section = (id: string) => document.querySelector(`section[aria-labelledby="${id}"]`) as HTMLElement;
 const row = (id: string) => document.querySelector(`[data-row="${id}"]`) as HTMLElement;
 
 async function openPg(screenName: string, language: 'en' | 'fr' = 'en') {
@@ -66,7 +67,11 @@ describe('Prussia’s Glory (Leuthen chart)', () => {
     await user.type(leader, '2');
     await user.click(screen.getByLabelText('Adjacent to an enemy unit'));
     await user.selectOptions(screen.getByLabelText('Army'), 'Broken');
-    expect(modifierIds()).toEqual(['pg-rally-leader', 'pg-rally-adjacent-enemy', 'pg-rally-army-broken']);
+    expect(modifierIds(section('pg-rally'))).toEqual([
+      'pg-rally-leader',
+      'pg-rally-adjacent-enemy',
+      'pg-rally-army-broken',
+    ]);
     expect(screen.getByTestId('rally-morale')).toHaveTextContent('3');
     expect(document.querySelector('[data-modifier="pg-rally-army-broken"]')).toHaveTextContent(
       'Rally modifiers · Army demoralized or broken',
@@ -87,8 +92,16 @@ describe('Prussia’s Glory (Leuthen chart)', () => {
     await user.clear(leader);
     await user.type(leader, '1');
     expect(screen.getByTestId('deep-charge-chance')).toHaveTextContent('33.3% (faces 5, 6)');
+    // A roll like any other: what is added to the die, each with its source, and the two rows with their chances.
+    const deepCharge = section('pg-deep-charge');
+    expect(modifierIds(deepCharge)).toEqual(['pg-deep-charge-morale', 'pg-deep-charge-leader']);
+    expect(within(deepCharge).getByTestId('total')).toHaveTextContent('+6');
+    const band = (id: string) => deepCharge.querySelector(`[data-band="${id}"]`) as HTMLElement;
+    expect(band('must-attack')).toHaveTextContent('33.3%');
+    expect(band('free')).toHaveTextContent('66.7%');
     await user.type(screen.getByLabelText('Or type your own die (1–6)'), '5{Enter}');
     expect(screen.getByTestId('result')).toHaveTextContent('Must take part in the next attack');
+    expect(band('must-attack')).toHaveAttribute('aria-current', 'true');
     expect(useRollLog.getState().entries[0]).toMatchObject({ screen: 'morale', die: 5, modifier: 6 });
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
     expect(screen.getByRole('heading', { name: /Faces rolled — six-sided die/ })).toBeInTheDocument();

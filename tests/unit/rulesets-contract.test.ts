@@ -16,16 +16,19 @@ import {
 } from '../../src/rules/corbach';
 import { bandChances } from '../../src/rules/core/dice';
 import type { Assessment } from '../../src/rules/core/types';
+import type { CombatSetup, Edition } from '../../src/rules/jours-de-gloire';
 import {
   PG_COLUMNS,
+  PG_DEFAULT_SETUP,
   PG_HEXES,
   PG_HEXSIDES,
-  PG_IDS,
+  PG_LIMITS,
   type PgColumn,
+  type PgSetup,
   pgCombatTerrain,
   pgRally,
 } from '../../src/rules/prussias-glory';
-import { CORBACH_1760, RULESETS, type Ruleset } from '../../src/rules/registry';
+import { RULESETS, type Ruleset } from '../../src/rules/registry';
 import { randomJdgSetups } from '../helpers/jdg-setups';
 
 type Namespace = 'jdg' | 'corbach' | 'pg';
@@ -93,11 +96,83 @@ const corbachSetups = (): CorbachSetup[] => {
   );
 };
 
-const SAMPLES: Record<string, () => unknown[]> = {
-  'jdg-2016': () => randomJdgSetups(2000, 1).map((s) => ({ ...s, edition: '2016' })),
-  'jdg-2006': () => randomJdgSetups(2000, 2).map((s) => ({ ...s, edition: '2006' })),
-  'corbach-1760': corbachSetups,
+const pgSetups = (): PgSetup[] =>
+  fc
+    .sample(
+      fc.record({
+        morale: fc.integer({ min: PG_LIMITS.morale.min, max: PG_LIMITS.morale.max }),
+        leaderModifier: fc.integer({ min: PG_LIMITS.leaderModifier.min, max: PG_LIMITS.leaderModifier.max }),
+      }),
+      { numRuns: 200, seed: 3 },
+    )
+    .map((deepCharge) => ({ ...PG_DEFAULT_SETUP, deepCharge }));
+
+/**
+ * Random Jours de Gloire set-ups, and as many again turned into cavalry charges over open ground: a charge is
+ * refused from and into most terrain, so random set-ups seldom reach the charge modifiers.
+ */
+const jdgSetups = (edition: Edition, seed: number): CombatSetup[] => {
+  const setups = randomJdgSetups(2000, seed).map((s) => ({ ...s, edition }));
+  const charges = setups.map((s, i) => ({
+    ...s,
+    terrain: {
+      ...s.terrain,
+      hex: 'clear' as const,
+      hexside: 'none' as const,
+      work: 'none' as const,
+      levelDifference: 0,
+    },
+    shock: {
+      ...s.shock,
+      mode: 'charge' as const,
+      attackers: s.shock.attackers.map(
+        (a) => ({ ...a, hex: 'clear' as const, type: i % 2 ? 'cavalry' : 'heavy-cavalry' }) as const,
+      ),
+    },
+  }));
+  return [...setups, ...charges];
 };
+
+/** What a game's rules work out besides its rolls, as assessments: Prussia's Glory's terrain DRM and rally. */
+const BEYOND_ROLLS: ReadonlyMap<string, () => Assessment[]> = new Map([
+  [
+    'pg-leuthen',
+    (): Assessment[] => {
+      const found: Assessment[] = [];
+      for (const column of PG_COLUMNS as readonly PgColumn[])
+        for (const defenderHex of PG_HEXES.map((h) => h.id))
+          for (const hex of PG_HEXES.map((h) => h.id))
+            for (const side of PG_HEXSIDES.map((h) => h.id))
+              for (const p of pgCombatTerrain({ column, defenderHex, attackers: [{ hex, hexsides: [side] }] }).pairs)
+                found.push(
+                  p.status === 'allowed'
+                    ? { status: 'allowed', modifiers: p.modifiers, total: 0, notes: [] }
+                    : { status: 'not-allowed', reasons: p.reasons, notes: [] },
+                );
+      for (const army of ['normal', 'demoralized', 'broken'] as const) {
+        const rally = pgRally({
+          morale: 3,
+          leaderModifier: 1,
+          fourOrMoreHexesFromEnemy: true,
+          infantryInWoodsOrTown: true,
+          nextToFriendlyDisorderedOrRouted: true,
+          adjacentToEnemy: true,
+          army,
+        });
+        found.push({ status: 'allowed', modifiers: rally.modifiers, total: rally.morale, notes: [] });
+      }
+      return found;
+    },
+  ],
+]);
+
+/** Generated set-ups of every ruleset: a ruleset without samples fails the contract. */
+const SAMPLES: ReadonlyMap<string, () => unknown[]> = new Map<string, () => unknown[]>([
+  ['jdg-2016', () => jdgSetups('2016', 1)],
+  ['jdg-2006', () => jdgSetups('2006', 2)],
+  ['corbach-1760', corbachSetups],
+  ['pg-leuthen', pgSetups],
+]);
 
 describe.each(RULESETS.map((r) => [r.id, r as Ruleset<unknown>] as const))('ruleset %s', (_id, ruleset) => {
   it('its default set-up is valid for every roll it resolves', () => {
@@ -122,18 +197,30 @@ describe.each(RULESETS.map((r) => [r.id, r as Ruleset<unknown>] as const))('rule
   });
 
   it('returns only declared ids, and reaches every one of them', () => {
-    const setups = SAMPLES[ruleset.id]?.() ?? [];
+    const sample = SAMPLES.get(ruleset.id);
+    expect(sample, 'samples of this ruleset').toBeDefined();
+    const setups = sample?.() ?? [];
     const assessments = ruleset.resolutions.flatMap((r) =>
       setups.filter((s) => r.validate(s).length === 0).map((s) => r.assess(s)),
     );
-    const found = collectIds(assessments);
+    const found = collectIds([...assessments, ...(BEYOND_ROLLS.get(ruleset.id)?.() ?? [])]);
+    // Every declared id is reached by one edition of the game or another: the ids are the game's, not the card's.
+    const game = RULESETS.filter((r) => r.namespace === ruleset.namespace) as readonly Ruleset<unknown>[];
+    const reached = collectIds(
+      game.flatMap((r) =>
+        r.resolutions.flatMap((resolution) =>
+          (SAMPLES.get(r.id)?.() ?? []).filter((s) => resolution.validate(s).length === 0).map(resolution.assess),
+        ),
+      ),
+    );
     for (const kind of ['modifiers', 'readings', 'notes', 'forbidden'] as const) {
       for (const id of found[kind]) expect(ruleset.ids[kind], `${kind} ${id}`).toContain(id);
     }
-    if (ruleset.id === CORBACH_1760.id) {
-      for (const kind of ['modifiers', 'readings', 'notes'] as const)
-        expect([...found[kind]].sort(), kind).toEqual([...ruleset.ids[kind]].sort());
-    }
+    for (const kind of ['modifiers', 'readings', 'notes', 'forbidden'] as const)
+      expect(
+        ruleset.ids[kind].filter((id) => !found[kind].has(id) && !reached[kind].has(id)),
+        kind,
+      ).toEqual([]);
   });
 
   it.each(['en', 'fr'] as const)('words the source (table, row, column) of every line in %s', (language) => {
@@ -141,7 +228,7 @@ describe.each(RULESETS.map((r) => [r.id, r as Ruleset<unknown>] as const))('rule
       string,
       Record<string, string>
     >;
-    const setups = SAMPLES[ruleset.id]?.() ?? [];
+    const setups = SAMPLES.get(ruleset.id)?.() ?? [];
     const sources = ruleset.resolutions
       .flatMap((r) => setups.filter((s) => r.validate(s).length === 0).map((s) => r.assess(s)))
       .flatMap((a) => [...a.notes, ...(a.status === 'allowed' ? a.modifiers : a.reasons)].map((line) => line.source));
@@ -158,40 +245,6 @@ describe.each(RULESETS.map((r) => [r.id, r as Ruleset<unknown>] as const))('rule
   it.each(['en', 'fr'] as const)('words every declared id in %s, and nothing more', (language) => {
     for (const kind of ['modifiers', 'readings', 'notes', 'forbidden'] as const) {
       expect(labels(ruleset.namespace, kind, language).sort(), kind).toEqual([...ruleset.ids[kind]].sort());
-    }
-  });
-});
-
-describe("Prussia's Glory (no results table on its card)", () => {
-  it('returns only declared ids, and words each in both languages', () => {
-    const found = new Set<string>();
-    for (const column of PG_COLUMNS as readonly PgColumn[]) {
-      for (const defenderHex of PG_HEXES.map((h) => h.id)) {
-        for (const hex of PG_HEXES.map((h) => h.id)) {
-          for (const side of PG_HEXSIDES.map((h) => h.id)) {
-            for (const p of pgCombatTerrain({ column, defenderHex, attackers: [{ hex, hexsides: [side] }] }).pairs) {
-              if (p.status === 'allowed') for (const m of p.modifiers) found.add(m.id);
-              else for (const r of p.reasons) found.add(r.id);
-            }
-          }
-        }
-      }
-    }
-    for (const m of pgRally({
-      morale: 3,
-      leaderModifier: 1,
-      fourOrMoreHexesFromEnemy: true,
-      infantryInWoodsOrTown: true,
-      nextToFriendlyDisorderedOrRouted: true,
-      adjacentToEnemy: true,
-      army: 'demoralized',
-    }).modifiers)
-      found.add(m.id);
-    found.add('pg-rally-army-broken');
-    expect([...found].sort()).toEqual([...PG_IDS.modifiers, ...PG_IDS.forbidden].sort());
-    for (const language of ['en', 'fr'] as const) {
-      expect(labels('pg', 'modifiers', language).sort()).toEqual([...PG_IDS.modifiers].sort());
-      expect(labels('pg', 'forbidden', language).sort()).toEqual([...PG_IDS.forbidden].sort());
     }
   });
 });

@@ -25,6 +25,7 @@ export const pgEn = {
     'pg-tec': 'Terrain effects chart',
     'pg-hex': 'Hex terrain',
     'pg-hexside': 'Hexside terrain',
+    'pg-deep-charge': 'Deep charges (19.11.1)',
     'pg-rally': 'Rally modifiers',
     'pg-zoc': 'Cost to leave an enemy ZoC',
   },
@@ -40,6 +41,7 @@ export const pgEn = {
   },
   columnNames: { infantry: 'Infantry combat', cavalry: 'Cavalry combat', bombardment: 'Bombardment' },
   rows: {
+    morale: 'The unit’s morale',
     support: 'All units in support',
     'prussian-engaged-cavalry': 'Prussian “Engaged” cavalry',
     'other-fast-engaged': 'All other “Engaged” fast units',
@@ -137,6 +139,7 @@ export const pgEn = {
     free: 'Need not attack',
     chance: 'Chance of having to attack: {{chance}} (faces {{faces}})',
     never: 'No face of the die reaches 11.',
+    result: 'Result',
     total: 'Total',
   },
   moraleEffects: {
@@ -149,6 +152,8 @@ export const pgEn = {
     'pg-defender-hex': 'Defender’s hex: {{terrain}}',
     'pg-attacker-hex': 'Attacker’s hex: {{terrain}}',
     'pg-hexside': 'Hexside: {{terrain}}',
+    'pg-deep-charge-morale': 'Cavalry’s morale',
+    'pg-deep-charge-leader': 'Stacked leader’s morale modifier',
     'pg-rally-leader': 'Stacked with a friendly leader',
     'pg-rally-far-from-enemy': 'Four or more hexes from an enemy',
     'pg-rally-infantry-in-cover': 'Infantry in woods or town',

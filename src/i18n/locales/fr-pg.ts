@@ -28,6 +28,7 @@ export const pgFr: Translation<typeof pgEn> = {
     'pg-tec': 'Table d’effet du terrain',
     'pg-hex': 'Terrain d’hex',
     'pg-hexside': 'Terrain de côté d’hex',
+    'pg-deep-charge': 'Charges profondes (19.11.1)',
     'pg-rally': 'Modificateur de ralliement',
     'pg-zoc': 'Coût pour quitter une ZDCE',
   },
@@ -43,6 +44,7 @@ export const pgFr: Translation<typeof pgEn> = {
   },
   columnNames: { infantry: 'Combat d’infanterie', cavalry: 'Combat de cavalerie', bombardment: 'Bombardement' },
   rows: {
+    morale: 'Moral de l’unité',
     support: 'Toutes les unités en support',
     'prussian-engaged-cavalry': 'La cavalerie prussienne « Engaged »',
     'other-fast-engaged': 'Toutes les autres unités rapides « Engaged »',
@@ -144,6 +146,7 @@ export const pgFr: Translation<typeof pgEn> = {
     free: 'N’est pas obligée d’attaquer',
     chance: 'Chance de devoir attaquer : {{chance}} (faces {{faces}})',
     never: 'Aucune face du dé n’atteint 11.',
+    result: 'Résultat',
     total: 'Total',
   },
   moraleEffects: {
@@ -156,6 +159,8 @@ export const pgFr: Translation<typeof pgEn> = {
     'pg-defender-hex': 'Hex. du défenseur : {{terrain}}',
     'pg-attacker-hex': 'Hex. de l’attaquant : {{terrain}}',
     'pg-hexside': 'Côté d’hex. : {{terrain}}',
+    'pg-deep-charge-morale': 'Moral de la cavalerie',
+    'pg-deep-charge-leader': 'Modificateur de moral du chef empilé',
     'pg-rally-leader': 'Empilé avec un chef ami',
     'pg-rally-far-from-enemy': 'À quatre hex. ou plus d’un ennemi',
     'pg-rally-infantry-in-cover': 'Infanterie dans un bois ou une ville',

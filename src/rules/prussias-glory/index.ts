@@ -17,6 +17,8 @@ export const PG_IDS = {
     'pg-rally-adjacent-enemy',
     'pg-rally-army-demoralized',
     'pg-rally-army-broken',
+    'pg-deep-charge-morale',
+    'pg-deep-charge-leader',
   ],
   readings: ['pg-rally-sign-lost'],
   notes: [],

@@ -1,6 +1,8 @@
 /** Prussia's Glory rally modifiers (a calculator on the unit's morale) and the deep-charge check (19.11.1). */
-import type { AppliedModifier } from '../core/types';
+import { atLeastChances, bandChances, bandFor, D6 } from '../core/dice';
+import type { AppliedModifier, Assessment, ResultBand } from '../core/types';
 import { DEEP_CHARGE_THRESHOLD, PG_RALLY_MODIFIERS } from './data/terrain';
+import type { PgSetup } from './setup';
 
 export interface PgRallySetup {
   readonly morale: number;
@@ -72,14 +74,40 @@ export function pgRally(setup: PgRallySetup): { modifiers: AppliedModifier[]; mo
 export const DEEP_CHARGE_RESULTS = ['free', 'must-attack'] as const;
 export type DeepChargeResult = (typeof DEEP_CHARGE_RESULTS)[number];
 
+export interface DeepChargeBand extends ResultBand {
+  readonly id: DeepChargeResult;
+}
+
 /**
- * Deep charge: die + unit morale + leader modifier; 11 or more must take part in the next attack. Returns the
- * faces of one d6 that reach it, so the chance is exact.
+ * The deep-charge check (19.11.1) as a table: die + unit morale + leader modifier, 11 or more must take part in the
+ * next attack. Listed from the result the check looks for to the other, as the other tables list theirs.
  */
+export const DEEP_CHARGE_TABLE: readonly DeepChargeBand[] = [
+  { id: 'must-attack', min: DEEP_CHARGE_THRESHOLD, max: null },
+  { id: 'free', min: null, max: DEEP_CHARGE_THRESHOLD - 1 },
+];
+
+/** What is added to the deep-charge die: the unit's morale, and the leader's modifier when there is one. */
+export function assessPgDeepCharge(setup: PgSetup): Assessment {
+  const { morale, leaderModifier } = setup.deepCharge;
+  const source = (row: string) => ({ table: 'pg-deep-charge', row, rule: '19.11.1' });
+  const modifiers: AppliedModifier[] = [{ id: 'pg-deep-charge-morale', value: morale, source: source('morale') }];
+  if (leaderModifier !== 0)
+    modifiers.push({ id: 'pg-deep-charge-leader', value: leaderModifier, source: source('leader') });
+  return { status: 'allowed', modifiers, total: morale + leaderModifier, notes: [] };
+}
+
+export const pgDeepChargeResult = (modifier: number, die: number) => bandFor(DEEP_CHARGE_TABLE, die + modifier);
+
+export function pgDeepChargeChances(modifier: number) {
+  const exact = bandChances(DEEP_CHARGE_TABLE, D6, modifier);
+  return { exact, atLeast: atLeastChances(exact) };
+}
+
+/** The faces of one d6 on which a unit of this morale and leader modifier must take part in the next attack. */
 export function pgDeepCharge(morale: number, leaderModifier: number): { mustAttackOn: number[]; threshold: number } {
-  const faces = [1, 2, 3, 4, 5, 6];
   return {
-    mustAttackOn: faces.filter((f) => f + morale + leaderModifier >= DEEP_CHARGE_THRESHOLD),
+    mustAttackOn: D6.faces.filter((f) => pgDeepChargeResult(morale + leaderModifier, f).id === 'must-attack'),
     threshold: DEEP_CHARGE_THRESHOLD,
   };
 }

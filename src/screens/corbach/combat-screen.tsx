@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
 import {
@@ -20,17 +20,12 @@ import type { FieldError } from '../../rules/core/types';
 import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import { useCombatStore } from '../../state/combat-store';
 import { AddButton } from '../../ui/add-button';
-import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';
-import { InvalidFieldReporter, NumberField } from '../../ui/number-field';
-import { ResultTable } from '../../ui/result-table';
+import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
-import { CompareBar, ComparisonView } from '../shared/comparison';
-import { DiceRoller } from '../shared/dice-roller';
 import { options } from '../shared/options';
-import { ResultBar } from '../shared/result-bar';
-import { useRollWords } from '../shared/roll-words';
+import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { type RollRules, useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';
 
@@ -144,117 +139,79 @@ export function CorbachCombatScreen() {
   const setup = useCombatStore((s) => s.corbach);
   const setCombat = useCorbachPart('combat');
   const resolution = useResolution('combat', setup, COMBAT_RULES);
-  const { roll, earlierRoll, linkedRoll, errors, assessment, modifier, chances, landed, rollDie, compared } =
-    resolution;
-  const words = useRollWords('combat', resolution);
+  const { errors, chances } = resolution;
   const orLess = t('combat.orLess');
-  // Made once per language: the table then redraws only the rows a roll changes.
-  const tableBandLabel = useCallback((band: CombatBand) => corbachBandLabel(band, orLess), [orLess]);
-  // Each row worded for this combat's defenders: the card's "*" only where a defender is cavalry.
+  // Each row worded for this combat's defenders: the card's "*" only where a defender is cavalry. Made once per
+  // language and kind of defender: the table then redraws only the rows a roll changes.
   const defenders = resolution.shownSetup?.combat.defenders ?? setup.combat.defenders;
-  const defenderResult = useCallback((band: CombatBand) => corbachDefenderResult(band, defenders), [defenders]);
-  const tableCells = useCallback(
-    (band: CombatBand) => [
-      <strong key="a">{band.attacker}</strong>,
-      band.defenderReconstructed ? (
-        <span key="d">
-          <strong>{defenderResult(band)}</strong> †
-          <span className="block text-xs">({t('corbach:crt.reconstructed')})</span>
-        </span>
-      ) : (
-        <strong key="d">{defenderResult(band)}</strong>
-      ),
-    ],
-    [t, defenderResult],
-  );
-  const sides = (band: CombatBand) =>
-    `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${defenderResult(band)}${
-      band.defenderReconstructed ? ' †' : ''
-    }`;
+  const bands = useMemo((): BandWords<CombatBand> => {
+    const defenderResult = (band: CombatBand) => corbachDefenderResult(band, defenders);
+    return {
+      label: (band) => corbachBandLabel(band, orLess),
+      name: (band) =>
+        `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${defenderResult(band)}${
+          band.defenderReconstructed ? ' †' : ''
+        }`,
+      cells: (band) => [
+        <strong key="a">{band.attacker}</strong>,
+        band.defenderReconstructed ? (
+          <span key="d">
+            <strong>{defenderResult(band)}</strong> †
+            <span className="block text-xs">({t('corbach:crt.reconstructed')})</span>
+          </span>
+        ) : (
+          <strong key="d">{defenderResult(band)}</strong>
+        ),
+      ],
+      hideAtLeast: isWorstRow,
+    };
+  }, [t, orLess, defenders]);
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('corbach:screens.combat')}</h1>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <InvalidFieldReporter.Provider value={resolution.fields}>
-          <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
-            <CompareBar figures={compared} />
-            <UnitList side="attackers" errors={errors} />
-            <UnitList side="defenders" errors={errors} />
-            <fieldset className="flex flex-col gap-1 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-              <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
-              {FLAGS.map(([key, label]) => (
-                <CheckboxField
-                  key={key}
-                  label={t(`corbach:setup.${label}`)}
-                  checked={setup.combat[key]}
-                  onChange={(checked) => setCombat({ [key]: checked })}
-                />
-              ))}
-            </fieldset>
-            <CorbachTerrainFields />
-          </form>
-        </InvalidFieldReporter.Provider>
-        <div className="flex flex-col gap-4">
-          {words.banner && (
-            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950" data-testid="earlier-setup">
-              {words.banner}
-            </p>
-          )}
-          {compared && (
-            <ComparisonView
-              namespace="corbach"
-              a={compared.a}
-              b={compared.b}
-              bandLabel={(band) => corbachBandLabel(band, orLess)}
-              bandName={(band) =>
-                `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${defenderResult(band)}`
-              }
-              hideAtLeast={(band) => band.id === 'minus-3-or-less'}
-            />
-          )}
-          {assessment && <AssessmentView assessment={assessment} totalLabel={t('combat.total')} namespace="corbach" />}
-          <DiceRoller
-            faces={CORBACH_DIE.faces}
-            roll={roll}
-            modifier={modifier}
-            blockedReason={words.blockedReason}
-            earlierRoll={earlierRoll}
-            linkedRoll={linkedRoll}
-            onRoll={rollDie}
-            result={landed && sides(landed)}
-          />
-          <p
-            role="note"
-            className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
-          >
-            {t('corbach:crt.reconstructedWarning')}
-          </p>
-          {chances && (
-            <ResultTable
-              caption={t('corbach:tables.corbach-crt')}
-              headers={[t('corbach:crt.attacker'), t('corbach:crt.defender')]}
-              exact={chances.exact}
-              atLeast={chances.atLeast}
-              landedId={landed?.id ?? null}
-              bandLabel={tableBandLabel}
-              cells={tableCells}
-              hideAtLeast={isWorstRow}
-            />
-          )}
+    <RollingScreenLayout
+      screen="combat"
+      resolution={resolution}
+      die={CORBACH_DIE}
+      title={t('corbach:screens.combat')}
+      namespace="corbach"
+      totalLabel={t('combat.total')}
+      form={
+        <>
+          <UnitList side="attackers" errors={errors} />
+          <UnitList side="defenders" errors={errors} />
+          <fieldset className="flex flex-col gap-1 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
+            <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
+            {FLAGS.map(([key, label]) => (
+              <CheckboxField
+                key={key}
+                label={t(`corbach:setup.${label}`)}
+                checked={setup.combat[key]}
+                onChange={(checked) => setCombat({ [key]: checked })}
+              />
+            ))}
+          </fieldset>
+          <CorbachTerrainFields />
+        </>
+      }
+      table={{
+        caption: t('corbach:tables.corbach-crt'),
+        headers: [t('corbach:crt.attacker'), t('corbach:crt.defender')],
+      }}
+      bands={bands}
+      afterRoll={
+        <p
+          role="note"
+          className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {t('corbach:crt.reconstructedWarning')}
+        </p>
+      }
+      afterTable={
+        <>
           {chances && <p className="text-sm">{t('corbach:crt.atLeastNote')}</p>}
           <ResultCodes />
-        </div>
-      </div>
-      <ResultBar
-        option={compared?.editing}
-        faces={CORBACH_DIE.faces}
-        modifier={modifier}
-        roll={roll}
-        blockedReason={words.blockedShort}
-        onRoll={rollDie}
-        result={landed && sides(landed)}
-      />
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   assessFire,
@@ -13,16 +13,11 @@ import {
   validateFire,
 } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
-import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { InvalidFieldReporter, NumberField } from '../../ui/number-field';
-import { ResultTable } from '../../ui/result-table';
+import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
-import { CompareBar, ComparisonView } from '../shared/comparison';
-import { DiceRoller } from '../shared/dice-roller';
 import { options } from '../shared/options';
-import { ResultBar } from '../shared/result-bar';
-import { useRollWords } from '../shared/roll-words';
+import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { TerrainFields } from '../shared/terrain-fields';
 import { type RollRules, useResolution } from '../shared/use-resolution';
 import '../shared/play-texts';
@@ -123,88 +118,46 @@ export function FireScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const setup = useCombatStore((s) => s.jdg);
   const resolution = useResolution('fire', setup, FIRE_RULES);
-  const { roll, earlierRoll, linkedRoll, assessment, modifier, chances, landed, rollDie, compared } = resolution;
-  const words = useRollWords('fire', resolution);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.
-  const tableBandLabel = useCallback(
-    (band: FireBand) => `${bandLabel(band, orLess)}${band.printed ? '' : ' †'}`,
-    [orLess],
+  const bands = useMemo(
+    (): BandWords<FireBand> => ({
+      label: (band) => `${bandLabel(band, orLess)}${band.printed ? '' : ' †'}`,
+      name: (band) => t(`jdg:fireBands.${band.id}`),
+      said: (band) => `${t(`jdg:fireBands.${band.id}`)} — ${t(`jdg:fireBandMeaning.${band.id}`)}`,
+      cells: (band) => [
+        <>
+          <strong>{t(`jdg:fireBands.${band.id}`)}</strong>{' '}
+          <span className="text-sm">{t(`jdg:fireBandMeaning.${band.id}`)}</span>
+        </>,
+      ],
+      hideAtLeast: isNoEffect,
+    }),
+    [t, orLess],
   );
-  const tableCells = useCallback(
-    (band: FireBand) => [
-      <>
-        <strong>{t(`jdg:fireBands.${band.id}`)}</strong>{' '}
-        <span className="text-sm">{t(`jdg:fireBandMeaning.${band.id}`)}</span>
-      </>,
-    ],
-    [t],
-  );
+  const { chances } = resolution;
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('jdg:tables.fire-drm')}</h1>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <InvalidFieldReporter.Provider value={resolution.fields}>
-          <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
-            <CompareBar figures={compared} />
-            <FireSituation />
-            <TerrainFields side="fire" />
-          </form>
-        </InvalidFieldReporter.Provider>
-        <div className="flex flex-col gap-4">
-          {words.banner && (
-            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950" data-testid="earlier-setup">
-              {words.banner}
-            </p>
-          )}
-          {compared && (
-            <ComparisonView
-              namespace="jdg"
-              a={compared.a}
-              b={compared.b}
-              bandLabel={(band) => bandLabel(band, orLess)}
-              bandName={(band) => t(`jdg:fireBands.${band.id}`)}
-              hideAtLeast={(band) => band.id === 'no-effect'}
-            />
-          )}
-          {assessment && <AssessmentView assessment={assessment} totalLabel={t('combat.totalFire')} />}
-          {chances?.exact.every(({ band, chance }) => band.id === 'no-effect' || chance.count === 0) && (
-            <p className="font-medium">{t('combat.noEffectPossible')}</p>
-          )}
-          <DiceRoller
-            faces={JDG_DIE.faces}
-            roll={roll}
-            modifier={modifier}
-            blockedReason={words.blockedReason}
-            earlierRoll={earlierRoll}
-            linkedRoll={linkedRoll}
-            onRoll={rollDie}
-            result={landed && `${t(`jdg:fireBands.${landed.id}`)} — ${t(`jdg:fireBandMeaning.${landed.id}`)}`}
-          />
-          {chances && (
-            <ResultTable
-              caption={t('jdg:tables.fire-table')}
-              headers={[t('combat.effect')]}
-              exact={chances.exact}
-              atLeast={chances.atLeast}
-              landedId={landed?.id ?? null}
-              bandLabel={tableBandLabel}
-              cells={tableCells}
-              hideAtLeast={isNoEffect}
-            />
-          )}
-        </div>
-      </div>
-      <ResultBar
-        option={compared?.editing}
-        faces={JDG_DIE.faces}
-        modifier={modifier}
-        roll={roll}
-        blockedReason={words.blockedShort}
-        onRoll={rollDie}
-        result={landed && t(`jdg:fireBands.${landed.id}`)}
-      />
-    </div>
+    <RollingScreenLayout
+      screen="fire"
+      resolution={resolution}
+      die={JDG_DIE}
+      title={t('jdg:tables.fire-drm')}
+      namespace="jdg"
+      totalLabel={t('combat.totalFire')}
+      form={
+        <>
+          <FireSituation />
+          <TerrainFields side="fire" />
+        </>
+      }
+      table={{ caption: t('jdg:tables.fire-table'), headers: [t('combat.effect')] }}
+      bands={bands}
+      afterModifiers={
+        chances?.exact.every(({ band, chance }) => band.id === 'no-effect' || chance.count === 0) && (
+          <p className="font-medium">{t('combat.noEffectPossible')}</p>
+        )
+      }
+    />
   );
 }

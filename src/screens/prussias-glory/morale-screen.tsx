@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { signed, useRulesText } from '../../i18n/rules-text';
 import { D6 } from '../../rules/core/dice';
 import {
-  DEEP_CHARGE_THRESHOLD,
-  type DeepChargeResult,
+  assessPgDeepCharge,
+  type DeepChargeBand,
   PG_ARMY_STATES,
   PG_LIMITS,
+  type PgSetup,
   pgDeepCharge,
+  pgDeepChargeChances,
+  pgDeepChargeResult,
   pgRally,
   validatePgDeepCharge,
   validatePgRally,
@@ -15,13 +18,12 @@ import {
 import { useCombatStore } from '../../state/combat-store';
 import { ModifierWords } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { InvalidFieldReporter, NumberField, useInvalidFields } from '../../ui/number-field';
+import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
-import { DiceRoller } from '../shared/dice-roller';
 import { options } from '../shared/options';
-import { useRollWords } from '../shared/roll-words';
+import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { useLastValid } from '../shared/use-last-valid';
-import { useRecordRoll } from '../shared/use-record-roll';
+import { type RollRules, useResolution } from '../shared/use-resolution';
 import { usePgPart } from './parts';
 
 function Rally() {
@@ -130,49 +132,45 @@ function Rally() {
   );
 }
 
+const DEEP_CHARGE_RULES: RollRules<PgSetup, DeepChargeBand> = {
+  validate: validatePgDeepCharge,
+  assess: assessPgDeepCharge,
+  chances: pgDeepChargeChances,
+  result: pgDeepChargeResult,
+};
+
+/** The deep-charge check (19.11.1): a roll like any other, on a two-row table. */
 function DeepCharge() {
   const { t } = useTranslation(['common', 'pg']);
   const text = useRulesText('pg');
   const setup = useCombatStore((s) => s.pg);
   const deepCharge = setup.deepCharge;
   const setDeepCharge = usePgPart('deepCharge');
-  const kept = useCombatStore((s) => s.rolls.morale);
-  const rolledFor = useCombatStore((s) => s.rolledFor.morale);
-  const fields = useInvalidFields();
-  const errors = useMemo(() => validatePgDeepCharge(setup), [setup]);
-  const valid = errors.length === 0;
-  const shown = useLastValid(setup, valid);
-  const modifier = shown && shown.deepCharge.morale + shown.deepCharge.leaderModifier;
-  const mustAttackOn = shown && pgDeepCharge(shown.deepCharge.morale, shown.deepCharge.leaderModifier).mustAttackOn;
-  const outcome = (die: number, total: number): DeepChargeResult =>
-    die + total >= DEEP_CHARGE_THRESHOLD ? 'must-attack' : 'free';
-  // As on every rolling screen: a die belongs to the set-up it was rolled for, and nothing is rolled while a field
-  // or the set-up has an error.
-  const roll = kept !== null && rolledFor === setup && valid ? kept : null;
-  const earlierRoll = kept !== null && roll === null ? kept : null;
-  const info = useCombatStore((s) => s.rollInfo.morale);
-  const linkedRoll = roll !== null && info?.fromLink ? info : null;
-  const blocked = fields.count > 0 ? 'field' : valid ? null : 'errors';
-  const words = useRollWords('morale', { errors, shownSetup: shown, blocked });
-  const recordRoll = useRecordRoll('morale');
-  const rollDie = (die: number, by: 'app' | 'player') => {
-    if (blocked || modifier === null) return;
-    recordRoll(die, by, { setup, modifier, result: outcome(die, modifier) });
-  };
+  const resolution = useResolution('morale', setup, DEEP_CHARGE_RULES);
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
+  const bands = useMemo(
+    (): BandWords<DeepChargeBand> => ({
+      label: (band) => (band.min === null ? `≤ ${band.max}` : `${band.min} +`),
+      name: (band) => t(band.id === 'must-attack' ? 'pg:deepCharge.mustAttack' : 'pg:deepCharge.free'),
+      cells: (band) => [t(band.id === 'must-attack' ? 'pg:deepCharge.mustAttack' : 'pg:deepCharge.free')],
+      hideAtLeast: (band) => band.id === 'free',
+    }),
+    [t],
+  );
+  const mustAttackOn = resolution.modifier === null ? null : pgDeepCharge(resolution.modifier, 0).mustAttackOn;
   return (
-    <section aria-labelledby="pg-deep-charge" className="flex flex-col gap-3">
-      <h2 id="pg-deep-charge" className="text-xl font-semibold">
-        {t('pg:deepCharge.title')}
-      </h2>
-      <p className="text-sm">{t('pg:deepCharge.text')}</p>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <InvalidFieldReporter.Provider value={fields.report}>
-          <form
-            className="flex flex-col gap-2"
-            onSubmit={(e) => e.preventDefault()}
-            aria-label={t('pg:deepCharge.title')}
-          >
+    <section aria-labelledby="pg-deep-charge">
+      <RollingScreenLayout
+        screen="morale"
+        resolution={resolution}
+        die={D6}
+        title={t('pg:deepCharge.title')}
+        heading={{ level: 'h2', id: 'pg-deep-charge' }}
+        lead={<p className="text-sm">{t('pg:deepCharge.text')}</p>}
+        namespace="pg"
+        totalLabel={t('pg:deepCharge.total')}
+        form={
+          <>
             <NumberField
               label={t('pg:deepCharge.morale')}
               value={deepCharge.morale}
@@ -187,15 +185,12 @@ function DeepCharge() {
               invalidMessage={range(PG_LIMITS.leaderModifier)}
               onCommit={(leaderModifier) => setDeepCharge({ leaderModifier })}
             />
-          </form>
-        </InvalidFieldReporter.Provider>
-        <div className="flex flex-col gap-2">
-          {words.banner && (
-            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950" data-testid="earlier-setup">
-              {words.banner}
-            </p>
-          )}
-          {mustAttackOn && (
+          </>
+        }
+        table={{ caption: t('pg:deepCharge.title'), headers: [t('pg:deepCharge.result')] }}
+        bands={bands}
+        afterModifiers={
+          mustAttackOn && (
             <p data-testid="deep-charge-chance">
               {mustAttackOn.length === 0
                 ? t('pg:deepCharge.never')
@@ -204,23 +199,9 @@ function DeepCharge() {
                     faces: mustAttackOn.join(', '),
                   })}
             </p>
-          )}
-          <DiceRoller
-            faces={D6.faces}
-            roll={roll}
-            modifier={modifier}
-            blockedReason={words.blockedReason}
-            earlierRoll={earlierRoll}
-            linkedRoll={linkedRoll}
-            onRoll={rollDie}
-            result={
-              roll !== null &&
-              modifier !== null &&
-              t(outcome(roll, modifier) === 'must-attack' ? 'pg:deepCharge.mustAttack' : 'pg:deepCharge.free')
-            }
-          />
-        </div>
-      </div>
+          )
+        }
+      />
     </section>
   );
 }

@@ -34,6 +34,11 @@ function figuresOf<Setup, Band extends ResultBand>(rules: RollRules<Setup, Band>
   };
 }
 
+/** What a rolling screen derives from its set-up (see useResolution). */
+export type Resolution<Setup extends SharedCombat['setup'], Band extends ResultBand> = ReturnType<
+  typeof useResolution<Setup, Band>
+>;
+
 /**
  * Everything a rolling screen derives from its set-up: the input errors; the assessment of the set-up, or while it
  * has an error of the last valid one (a typing slip never blanks the screen, and the screen says whose figures they

@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
 import type { FieldError } from '../../rules/core/types';
@@ -21,16 +21,11 @@ import {
 } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
 import { AddButton } from '../../ui/add-button';
-import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { InvalidFieldReporter, NumberField } from '../../ui/number-field';
-import { ResultTable } from '../../ui/result-table';
+import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
-import { CompareBar, ComparisonView } from '../shared/comparison';
-import { DiceRoller } from '../shared/dice-roller';
 import { options } from '../shared/options';
-import { ResultBar } from '../shared/result-bar';
-import { useRollWords } from '../shared/roll-words';
+import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { shockWord } from '../shared/shock-words';
 import { TerrainFields } from '../shared/terrain-fields';
 import { type RollRules, useResolution } from '../shared/use-resolution';
@@ -213,109 +208,68 @@ export function ShockScreen() {
   const text = useRulesText();
   const setup = useCombatStore((s) => s.jdg);
   const resolution = useResolution('shock', setup, SHOCK_RULES);
-  const { roll, earlierRoll, linkedRoll, errors, assessment, modifier, chances, landed, rollDie, compared } =
-    resolution;
-  const words = useRollWords('shock', resolution);
+  const { errors } = resolution;
   const errorFor = (field: string) => {
     const error = errors.find((e) => e.field === field);
     return error && text.errorText(error);
   };
   // Each row worded for this combat's defenders: the card's cavalry-only entry is the result only for cavalry.
-  const defenders = resolution.shownSetup?.shock.defenders ?? setup.shock.defenders;
-  const result = useCallback((id: string) => shockWord(t, id), [t]);
-  const outcomeOf = useCallback((band: ShockBand) => shockOutcome(band, defenders), [defenders]);
-  // The row the roll landed on, worded once for the roll box and the bottom bar.
-  const landedOutcome = landed && outcomeOf(landed);
-  const landedWords = landedOutcome && {
-    defender: t('combat.sideResult', { side: t('combat.defender'), result: result(landedOutcome.defender) }),
-    attacker: t('combat.sideResult', { side: t('combat.attacker'), result: result(landedOutcome.attacker) }),
-  };
   // Made once per language and kind of defender: the table then redraws only the rows a roll changes.
-  const tableBandLabel = useCallback((band: ShockBand) => bandLabel(band, t('combat.to')), [t]);
-  const tableCells = useCallback(
-    (band: ShockBand) => {
-      const outcome = outcomeOf(band);
-      return [
-        band.defenderCavalryOnly ? <em key="defender">{result(outcome.defender)}</em> : result(outcome.defender),
-        result(outcome.attacker),
-      ];
-    },
-    [outcomeOf, result],
-  );
+  const defenders = resolution.shownSetup?.shock.defenders ?? setup.shock.defenders;
+  const bands = useMemo((): BandWords<ShockBand> => {
+    const result = (id: string) => shockWord(t, id);
+    const sides = (band: ShockBand) => {
+      const outcome = shockOutcome(band, defenders);
+      return {
+        defender: t('combat.sideResult', { side: t('combat.defender'), result: result(outcome.defender) }),
+        attacker: t('combat.sideResult', { side: t('combat.attacker'), result: result(outcome.attacker) }),
+      };
+    };
+    return {
+      label: (band) => bandLabel(band, t('combat.to')),
+      name: (band) => {
+        const { defender, attacker } = sides(band);
+        return `${defender} · ${attacker}`;
+      },
+      said: (band) => {
+        const { defender, attacker } = sides(band);
+        return (
+          <>
+            {defender}
+            <br />
+            {attacker}
+          </>
+        );
+      },
+      cells: (band) => {
+        const outcome = shockOutcome(band, defenders);
+        return [
+          band.defenderCavalryOnly ? <em key="defender">{result(outcome.defender)}</em> : result(outcome.defender),
+          result(outcome.attacker),
+        ];
+      },
+    };
+  }, [t, defenders]);
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('jdg:tables.shock-table')}</h1>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <InvalidFieldReporter.Provider value={resolution.fields}>
-          <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
-            <CompareBar figures={compared} />
-            <UnitList side="attackers" listError={errors.find((e) => e.field === 'shock.attackers')} />
-            <UnitList side="defenders" listError={errors.find((e) => e.field === 'shock.defenders')} />
-            <ShockSituation modeError={errorFor('shock.mode')} squareError={errorFor('shock.defenderInSquare')} />
-            <TerrainFields side="shock" />
-          </form>
-        </InvalidFieldReporter.Provider>
-        <div className="flex flex-col gap-4">
-          {words.banner && (
-            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950" data-testid="earlier-setup">
-              {words.banner}
-            </p>
-          )}
-          {compared && (
-            <ComparisonView
-              namespace="jdg"
-              a={compared.a}
-              b={compared.b}
-              bandLabel={(band) => bandLabel(band, t('combat.to'))}
-              bandName={(band) => {
-                const outcome = outcomeOf(band);
-                return `${t('combat.defender')} ${result(outcome.defender)} · ${t('combat.attacker')} ${result(outcome.attacker)}`;
-              }}
-            />
-          )}
-          {assessment && <AssessmentView assessment={assessment} totalLabel={t('combat.total')} />}
-          <DiceRoller
-            faces={JDG_DIE.faces}
-            roll={roll}
-            modifier={modifier}
-            blockedReason={words.blockedReason}
-            earlierRoll={earlierRoll}
-            linkedRoll={linkedRoll}
-            onRoll={rollDie}
-            result={
-              landedWords && (
-                <>
-                  {landedWords.defender}
-                  <br />
-                  {landedWords.attacker}
-                </>
-              )
-            }
-          />
-          {chances && (
-            <ResultTable
-              caption={t('jdg:tables.shock-table')}
-              headers={[t('combat.defender'), t('combat.attacker')]}
-              exact={chances.exact}
-              atLeast={chances.atLeast}
-              landedId={landed?.id ?? null}
-              bandLabel={tableBandLabel}
-              cells={tableCells}
-            />
-          )}
-          <ShockKey />
-        </div>
-      </div>
-      <ResultBar
-        option={compared?.editing}
-        faces={JDG_DIE.faces}
-        modifier={modifier}
-        roll={roll}
-        blockedReason={words.blockedShort}
-        onRoll={rollDie}
-        result={landedWords && `${landedWords.defender} · ${landedWords.attacker}`}
-      />
-    </div>
+    <RollingScreenLayout
+      screen="shock"
+      resolution={resolution}
+      die={JDG_DIE}
+      title={t('jdg:tables.shock-table')}
+      namespace="jdg"
+      totalLabel={t('combat.total')}
+      form={
+        <>
+          <UnitList side="attackers" listError={errors.find((e) => e.field === 'shock.attackers')} />
+          <UnitList side="defenders" listError={errors.find((e) => e.field === 'shock.defenders')} />
+          <ShockSituation modeError={errorFor('shock.mode')} squareError={errorFor('shock.defenderInSquare')} />
+          <TerrainFields side="shock" />
+        </>
+      }
+      table={{ caption: t('jdg:tables.shock-table'), headers: [t('combat.defender'), t('combat.attacker')] }}
+      bands={bands}
+      afterTable={<ShockKey />}
+    />
   );
 }

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RulesNamespace } from '../../i18n/rules-text';
+import type { Die, ResultBand } from '../../rules/core/types';
+import type { RollingScreen } from '../../state/screens';
+import type { SharedCombat } from '../../state/share-link';
+import { AssessmentView } from '../../ui/assessment-view';
+import { InvalidFieldReporter } from '../../ui/number-field';
+import { ResultTable } from '../../ui/result-table';
+import { CompareBar, ComparisonView } from './comparison';
+import { DiceRoller } from './dice-roller';
+import { ResultBar } from './result-bar';
+import { useRollWords } from './roll-words';
+import type { Resolution } from './use-resolution';
+
+/** How a game words the rows of one of its tables, for this combat. */
+export interface BandWords<Band extends ResultBand> {
+  /** The row's totals, as the table prints them. */
+  readonly label: (band: Band) => ReactNode;
+  /** The row's result in a few words: a comparison's cells, the bottom bar. */
+  readonly name: (band: Band) => string;
+  /** The row's result as the roll box says it, when longer than `name`. */
+  readonly said?: (band: Band) => ReactNode;
+  /** The table's result cells of the row. */
+  readonly cells: (band: Band) => readonly ReactNode[];
+  /** Rows whose "at least" chance means nothing (the worst result for the roller). */
+  readonly hideAtLeast?: (band: Band) => boolean;
+}
+
+interface RollingScreenProps<Setup extends SharedCombat['setup'], Band extends ResultBand> {
+  readonly screen: RollingScreen;
+  readonly resolution: Resolution<Setup, Band>;
+  readonly die: Die;
+  readonly title: string;
+  /** The title's heading: the screen's own (h1), or a section's of a screen with several parts. */
+  readonly heading?: { readonly level: 'h1' | 'h2'; readonly id?: string };
+  /** A few words under the title: what the roll is for. */
+  readonly lead?: ReactNode;
+  /** The translation namespace of the game's modifiers and notes. */
+  readonly namespace: RulesNamespace;
+  readonly totalLabel: string;
+  /** The set-up fields: drawn in the form, whose fields report text they cannot take. */
+  readonly form: ReactNode;
+  readonly table: { readonly caption: string; readonly headers: readonly string[] };
+  readonly bands: BandWords<Band>;
+  /** What the card says beside the modifiers (a chance in words, a warning about the table). */
+  readonly afterModifiers?: ReactNode;
+  readonly afterRoll?: ReactNode;
+  /** The card's key under its table. */
+  readonly afterTable?: ReactNode;
+}
+
+/**
+ * Every screen that rolls, laid out one way: the set-up form | the earlier set-up's banner, the comparison, the
+ * modifiers with their sources, the roll, the results table with the landed row | the bottom bar on a phone. A game
+ * supplies its form, the words of its table and its resolution (useResolution); the states around the roll (an
+ * invalid field, a set-up with errors, a die rolled for an earlier set-up, a die from a link) are worded here once.
+ */
+export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band extends ResultBand>({
+  screen,
+  resolution,
+  die,
+  title,
+  heading = { level: 'h1' },
+  lead,
+  namespace,
+  totalLabel,
+  form,
+  table,
+  bands,
+  afterModifiers,
+  afterRoll,
+  afterTable,
+}: RollingScreenProps<Setup, Band>) {
+  const { t } = useTranslation();
+  const { roll, earlierRoll, linkedRoll, assessment, modifier, chances, landed, rollDie, compared } = resolution;
+  const words = useRollWords(screen, resolution);
+  const said = bands.said ?? bands.name;
+  const Heading = heading.level;
+  return (
+    <div className="flex flex-col gap-4">
+      <Heading id={heading.id} className={heading.level === 'h1' ? 'text-2xl font-bold' : 'text-xl font-semibold'}>
+        {title}
+      </Heading>
+      {lead}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <InvalidFieldReporter.Provider value={resolution.fields}>
+          <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
+            <CompareBar figures={compared} />
+            {form}
+          </form>
+        </InvalidFieldReporter.Provider>
+        <div className="flex flex-col gap-4">
+          {words.banner && (
+            <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950" data-testid="earlier-setup">
+              {words.banner}
+            </p>
+          )}
+          {compared && (
+            <ComparisonView
+              namespace={namespace}
+              a={compared.a}
+              b={compared.b}
+              bandLabel={bands.label}
+              bandName={bands.name}
+              {...(bands.hideAtLeast ? { hideAtLeast: bands.hideAtLeast } : {})}
+            />
+          )}
+          {assessment && <AssessmentView assessment={assessment} totalLabel={totalLabel} namespace={namespace} />}
+          {afterModifiers}
+          <DiceRoller
+            faces={die.faces}
+            roll={roll}
+            modifier={modifier}
+            blockedReason={words.blockedReason}
+            earlierRoll={earlierRoll}
+            linkedRoll={linkedRoll}
+            onRoll={rollDie}
+            result={landed && said(landed)}
+          />
+          {afterRoll}
+          {chances && (
+            <ResultTable
+              caption={table.caption}
+              headers={table.headers}
+              exact={chances.exact}
+              atLeast={chances.atLeast}
+              landedId={landed?.id ?? null}
+              bandLabel={bands.label}
+              cells={bands.cells}
+              {...(bands.hideAtLeast ? { hideAtLeast: bands.hideAtLeast } : {})}
+            />
+          )}
+          {afterTable}
+        </div>
+      </div>
+      <ResultBar
+        option={compared?.editing}
+        faces={die.faces}
+        modifier={modifier}
+        roll={roll}
+        blockedReason={words.blockedShort}
+        onRoll={rollDie}
+        result={landed && bands.name(landed)}
+      />
+    </div>
+  );
+}
