@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n';
+import type { GameLinkId, GameManifest } from '../rules/core/game';
+import { GAMES } from '../rules/games';
 import { card2006Texts } from '../screens/terrain-chart/card-2006-texts';
 import { TerrainChartScreen } from '../screens/terrain-chart/terrain-chart-screen';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { useNoticeStore } from '../state/notices';
 import { THEMES, usePreferences } from '../state/preferences';
-import { SYSTEM_SCREENS } from '../state/screens';
+import { GAME_OF } from '../state/screens';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { lazyScreen } from './lazy-screen';
 import { ShareButtons } from './share-panel';
@@ -38,6 +40,12 @@ const NoticeBanner = lazyScreen(
   () => import('./notice-banner'),
   (m) => m.NoticeBanner,
 );
+
+/**
+ * The service worker's registration and its offer of a new version, loaded after the first screen. Imported from here
+ * (the start-up chunk), not from the entry, so its chunk brings no second copy of the first screen's style sheet.
+ */
+export const loadUpdatePrompt = () => import('./update-prompt');
 
 // Asked for at the table, not at start-up: the QR code panel loads when first shown.
 const QrPanel = lazy(() => import('./qr-panel').then((m) => ({ default: m.QrPanel })));
@@ -116,7 +124,9 @@ export const preloadScreens = () =>
   ).then(() => undefined);
 
 type View = React.ComponentType;
-type ScreenViews = { readonly [S in SystemId]: Record<(typeof SYSTEM_SCREENS)[S][number], View> };
+type Game = (typeof GAMES)[number];
+/** Each game's view of each of its screens: a game missing a screen's view is a type error. */
+type ScreenViews = { readonly [G in Game as G['id']]: Record<G['screens'][number]['id'], View> };
 const SCREEN_VIEWS: ScreenViews = {
   jdg: {
     terrain: TerrainChartScreen,
@@ -143,34 +153,47 @@ const SCREEN_VIEWS: ScreenViews = {
   },
 };
 
-/** What the game picker offers: each system, and Jours de Gloire once per edition of its tables. */
-const GAMES = ['jdg-2016', 'jdg-2006', 'corbach-1760', 'pg-leuthen'] as const;
-type Game = (typeof GAMES)[number];
+/** What the game picker offers: each game once per card (Jours de Gloire's 2016 and 2006 tables), by link id. */
+const CHOICES = GAMES.flatMap((game) =>
+  game.linkIds.map((link) => ({ game: game as GameManifest, link: link as GameLinkId })),
+);
+
+/** A choice's fixed values ("setup.edition") put into its game's set-up. */
+function withFixed(setup: object, fixed: Readonly<Record<string, unknown>> | undefined): object {
+  let next = setup;
+  for (const [path, value] of Object.entries(fixed ?? {})) {
+    const key = path.replace(/^setup\./, '');
+    if (!key.includes('.')) next = { ...next, [key]: value };
+  }
+  return next;
+}
 
 function GamePicker() {
   const { t } = useTranslation();
+  const tDynamic = t as unknown as (key: string) => string;
   const system = useCombatStore((s) => s.system);
-  const edition = useCombatStore((s) => s.jdg.edition);
+  const setup = useCombatStore((s) => s[s.system]);
   const setSystem = useCombatStore((s) => s.setSystem);
-  const setEdition = useCombatStore((s) => s.setEdition);
-  const game: Game = system === 'jdg' ? `jdg-${edition}` : system === 'corbach' ? 'corbach-1760' : 'pg-leuthen';
-  const choose = (next: Game) => {
-    if (next === 'jdg-2016' || next === 'jdg-2006') {
-      setEdition(next === 'jdg-2016' ? '2016' : '2006');
-      setSystem('jdg');
-    } else setSystem(next === 'corbach-1760' ? 'corbach' : 'pg');
+  const updateSetup = useCombatStore((s) => s.updateSetup);
+  const current = (GAME_OF.get(system) as GameManifest<object>).linkIdOf(setup);
+  const choose = (linkId: string) => {
+    const choice = CHOICES.find((c) => c.link.id === linkId);
+    if (!choice) return;
+    const next = choice.game.id as SystemId;
+    if (choice.link.fixed) updateSetup(next, (s) => withFixed(s, choice.link.fixed) as typeof s);
+    setSystem(next);
   };
   return (
     <label className="flex flex-wrap items-center gap-2 text-sm text-blue-100">
       {t('games.label')}
       <select
-        value={game}
-        onChange={(e) => choose(e.target.value as Game)}
+        value={current}
+        onChange={(e) => choose(e.target.value)}
         className="min-h-11 max-w-full rounded-md border border-white/60 bg-blue-950 px-2 text-white"
       >
-        {GAMES.map((id) => (
-          <option key={id} value={id}>
-            {t(`games.${id}`)}
+        {CHOICES.map(({ link }) => (
+          <option key={link.id} value={link.id}>
+            {tDynamic(`games.${link.id}`)}
           </option>
         ))}
       </select>
@@ -225,8 +248,9 @@ export function App() {
   useTheme();
   useWakeLock();
   const [showQr, setShowQr] = useState(false);
-  const screens: readonly Screen[] = SYSTEM_SCREENS[system];
+  const screens = (GAME_OF.get(system) as GameManifest).screens;
   const View = (SCREEN_VIEWS[system] as Partial<Record<Screen, View>>)[screen] ?? RollLogScreen;
+  const tDynamic = t as unknown as (key: string) => string;
   const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
   return (
     <div className="min-h-screen bg-stone-50 pb-36 text-slate-900 lg:pb-0 dark:bg-slate-950 dark:text-slate-100">
@@ -255,19 +279,19 @@ export function App() {
         )}
         <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl overflow-x-auto px-3">
           <ul className="flex gap-1">
-            {screens.map((s) => (
+            {screens.map(({ id: s, label }) => (
               <li key={s}>
                 <button
                   type="button"
                   aria-current={s === screen ? 'page' : undefined}
-                  onClick={() => setScreen(s)}
+                  onClick={() => setScreen(s as Screen)}
                   className={`min-h-11 rounded-t-md px-3 font-semibold whitespace-nowrap sm:px-4 ${
                     s === screen
                       ? 'bg-stone-50 text-blue-950 dark:bg-slate-950 dark:text-white'
                       : 'text-white hover:bg-white/10'
                   }`}
                 >
-                  {t(system === 'pg' && s === 'combat' ? 'nav.combatTerrain' : `nav.${s}`)}
+                  {tDynamic(`nav.${label ?? s}`)}
                 </button>
               </li>
             ))}

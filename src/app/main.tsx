@@ -6,9 +6,8 @@ import '../index.css';
 import { useNoticeStore } from '../state/notices';
 import { usePreferences } from '../state/preferences';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { App, loadStartupNotices } from './app';
+import { App, loadStartupNotices, loadUpdatePrompt } from './app';
 import { applyTheme } from './theme';
-import { UpdatePrompt } from './update-prompt';
 import { syncAddressWithStore } from './url-sync';
 
 // Before the first paint: the right colours, and the combat of the link the page was opened with.
@@ -78,7 +77,6 @@ const app = (
       <ErrorBoundary fallback={(error) => <LastDefence error={error} />}>
         <App />
       </ErrorBoundary>
-      <UpdatePrompt />
       {prerendered && <TakenOver screen={prerendered} />}
     </I18nextProvider>
   </StrictMode>
@@ -92,4 +90,18 @@ startTransition(() => {
     for (const other of root.querySelectorAll(':scope > [data-prerender]')) if (other !== prerendered) other.remove();
     hydrateRoot(prerendered, app);
   } else createRoot(root).render(app);
+});
+
+// The service worker and its offer of a new version are not part of the first screen: they load after it, in a
+// root of their own (the page's HTML has nothing for them to take over).
+void loadUpdatePrompt().then(({ UpdatePrompt }) => {
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <UpdatePrompt />
+      </I18nextProvider>
+    </StrictMode>,
+  );
 });

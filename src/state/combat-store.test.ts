@@ -41,20 +41,32 @@ describe('combat set-up store', () => {
   });
 
   it('keeps a roll per screen, with the set-up it was rolled for', () => {
-    state().setRoll('fire', 3, state().jdg);
-    state().setRoll('shock', 0, state().jdg);
-    state().setRoll('artillery', 6, state().corbach);
-    expect(state().rolls).toEqual({ fire: 3, shock: 0, artillery: 6, combat: null, morale: null });
-    expect(state().rolledFor.artillery).toBe(state().corbach);
+    state().setRoll('jdg/fire', 3, state().jdg);
+    state().setRoll('jdg/shock', 0, state().jdg);
+    state().setRoll('corbach/artillery', 6, state().corbach);
+    expect(state().rolls).toEqual({
+      'jdg/fire': 3,
+      'jdg/shock': 0,
+      'corbach/artillery': 6,
+      'corbach/combat': null,
+      'pg/morale': null,
+    });
+    expect(state().rolledFor['corbach/artillery']).toBe(state().corbach);
     // A reset game forgets its dice and what they were rolled for; the others keep theirs.
     state().resetSystem('jdg');
-    expect(state().rolls).toEqual({ fire: null, shock: null, artillery: 6, combat: null, morale: null });
-    expect(state().rolledFor.fire).toBeNull();
+    expect(state().rolls).toEqual({
+      'jdg/fire': null,
+      'jdg/shock': null,
+      'corbach/artillery': 6,
+      'corbach/combat': null,
+      'pg/morale': null,
+    });
+    expect(state().rolledFor['jdg/fire']).toBeNull();
   });
 
   it('each system keeps its own set-up while another is shown', () => {
     state().setScreen('fire');
-    state().updateCorbach((c) => ({ ...c, artillery: { ...c.artillery, distance: 5 } }));
+    state().updateSetup('corbach', (c) => ({ ...c, artillery: { ...c.artillery, distance: 5 } }));
     state().setSystem('corbach');
     expect(state().screen).toBe('terrain');
     state().setScreen('artillery');

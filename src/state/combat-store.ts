@@ -5,12 +5,11 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 // The systems' set-up modules only (inputs and defaults): their rules load with their screens.
-import { CORBACH_DEFAULT_SETUP, type CorbachSetup } from '../rules/corbach/setup';
 import { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
+import { GAMES } from '../rules/games';
 import { type TerrainId, terrainRow } from '../rules/jours-de-gloire/data/terrain-chart';
 import type { Edition } from '../rules/jours-de-gloire/editions';
 import {
-  type CombatSetup,
   DEFAULT_SETUP,
   type FireSetup,
   type ShockAttacker,
@@ -18,16 +17,16 @@ import {
   type ShockSetup,
   type TerrainSetup,
 } from '../rules/jours-de-gloire/setup';
-import { PG_DEFAULT_SETUP, type PgSetup } from '../rules/prussias-glory/setup';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
 import {
-  DIE_OF_SCREEN,
-  ROLLING_SCREENS,
-  type RollingScreen,
+  dieOf,
+  ROLL_KEYS,
+  ROLLS,
+  type RollKey,
+  rollOf,
   SCREENS,
   type Screen,
-  SYSTEM_OF_ROLLING_SCREEN,
   SYSTEMS,
   type SystemId,
   screensOf,
@@ -42,25 +41,25 @@ import {
   type SharedCombat,
 } from './share-link';
 
-export { DIE_OF_SCREEN, type RollingScreen, SCREENS, type Screen, type SystemId };
+export { type RollKey, SCREENS, type Screen, type SystemId };
 
 export interface CombatState extends CombatSetups {
   /** The game the player is looking at; each system keeps its own set-up meanwhile. */
   readonly system: SystemId;
   readonly screen: Screen;
-  /** The die last rolled or typed on each screen; null before any roll. */
-  readonly rolls: Readonly<Record<RollingScreen, number | null>>;
+  /** The die last rolled or typed on each screen with a die, by game and screen; null before any roll. */
+  readonly rolls: Readonly<Record<RollKey, number | null>>;
   /**
    * The set-up (the very object) each screen's die was rolled for. Once the set-up changes, the die is no longer
    * its roll: the screen says so instead of showing a result the roll log never recorded. Not kept between visits:
    * a die kept or reopened belongs to the set-up it comes back with.
    */
-  readonly rolledFor: Readonly<Record<RollingScreen, object | null>>;
+  readonly rolledFor: Readonly<Record<RollKey, object | null>>;
   /**
    * Who rolled each screen's die and when (seconds since 1970), and whether it came with a link (the sender's
    * roll, said as such). Not kept between visits; a share link carries it.
    */
-  readonly rollInfo: Readonly<Record<RollingScreen, RollInfo | null>>;
+  readonly rollInfo: Readonly<Record<RollKey, RollInfo | null>>;
   /** Each system's comparison of two options, or null: the set-up above is the option being edited. */
   readonly compare: Comparisons;
   /**
@@ -85,15 +84,14 @@ export interface CombatState extends CombatSetups {
   /** Puts a row of the terrain chart into the set-up, where that kind of terrain belongs. */
   chooseTerrain(id: TerrainId): void;
   /** Keeps a roll of a screen, made for `setup` (the set-up object on screen). */
-  setRoll(screen: RollingScreen, die: number | null, setup: object | null, info?: Omit<RollInfo, 'fromLink'>): void;
+  setRoll(key: RollKey, die: number | null, setup: object | null, info?: Omit<RollInfo, 'fromLink'>): void;
   /**
    * Replaces screen and set-up at once: a share link or a roll-log entry reopened. A roll in `combat` is shown on
    * its screen as the sender's, unless `roll` is 'own' (a page reloaded on its own link).
    */
-  open(combat: SharedCombat, rolls?: Partial<Record<RollingScreen, number | null>>, roll?: 'own'): void;
-  updateJdg(change: (setup: CombatSetup) => CombatSetup): void;
-  updateCorbach(change: (setup: CorbachSetup) => CorbachSetup): void;
-  updatePg(change: (setup: PgSetup) => PgSetup): void;
+  open(combat: SharedCombat, rolls?: Partial<Record<RollKey, number | null>>, roll?: 'own'): void;
+  /** Changes one game's set-up. */
+  updateSetup<S extends SystemId>(system: S, change: (setup: SetupOf<S>) => SetupOf<S>): void;
   /** Makes option B, a copy of the set-up on screen, and edits it. */
   startComparing(): void;
   /** Edits option A or B: the two trade places between the screen and the comparison. */
@@ -116,16 +114,25 @@ export interface RollInfo {
 
 /**
  * What is kept between visits: each system's set-up as its share link (one validated, versioned format; the active
- * system's link also holds the screen), the active system, and the dice. Version 1 kept one Jours de Gloire link.
+ * system's link also holds the screen), the active system, and the dice. Version 1 kept one Jours de Gloire link;
+ * up to version 2 the dice were keyed by screen alone, since version 3 by game and screen.
  */
 interface StoredCombat {
   readonly system: SystemId;
   readonly links: Partial<Record<SystemId, string>>;
-  readonly rolls: Partial<Record<RollingScreen, number | null>>;
+  readonly rolls: Partial<Record<RollKey, number | null>>;
 }
 
-const isDieOf = (screen: RollingScreen, v: unknown): v is number | null =>
-  v === null || DIE_OF_SCREEN[screen].faces.includes(v as number);
+const isDieOf = (key: RollKey, v: unknown): v is number | null => v === null || dieOf(key).faces.includes(v as number);
+
+/** Up to version 2 the kept dice were keyed by screen alone, when each screen with a die was one game's. */
+const ROLL_KEYS_BEFORE_V3: ReadonlyMap<string, string> = new Map([
+  ['jdg/fire', 'fire'],
+  ['jdg/shock', 'shock'],
+  ['corbach/artillery', 'artillery'],
+  ['corbach/combat', 'combat'],
+  ['pg/morale', 'morale'],
+]);
 
 const LEVEL_ROWS: Partial<Record<TerrainId, number>> = {
   'level-up-1': 1,
@@ -159,27 +166,23 @@ const withOneMore = <T>(units: readonly T[], fallback: T | undefined): readonly 
 const replaceAt = <T>(list: readonly T[], index: number, patch: Partial<T>): T[] =>
   list.map((item, i) => (i === index ? { ...item, ...patch } : item));
 
-const NO_ROLLS = Object.fromEntries(ROLLING_SCREENS.map((screen) => [screen, null])) as Record<
-  RollingScreen,
-  number | null
->;
-const NO_ROLL_SETUPS = NO_ROLLS as Record<RollingScreen, object | null>;
+const NO_ROLLS = Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<RollKey, number | null>;
+const NO_ROLL_SETUPS = NO_ROLLS as Record<RollKey, object | null>;
 
 /** Each kept die belongs to its screen's set-up as it is now (a die kept or reopened comes back with its set-up). */
-const rolledForNow = (s: Pick<CombatState, 'rolls' | keyof CombatSetups>): Record<RollingScreen, object | null> =>
+const rolledForNow = (s: Pick<CombatState, 'rolls' | keyof CombatSetups>): Record<RollKey, object | null> =>
   Object.fromEntries(
-    ROLLING_SCREENS.map((screen) => [screen, s.rolls[screen] === null ? null : s[SYSTEM_OF_ROLLING_SCREEN[screen]]]),
-  ) as Record<RollingScreen, object | null>;
+    ROLL_KEYS.map((key) => [key, s.rolls[key] === null ? null : s[(ROLLS.get(key) as { system: SystemId }).system]]),
+  ) as Record<RollKey, object | null>;
 
-/** Every system's default set-up. */
-export const DEFAULT_SETUPS: CombatSetups = {
-  jdg: DEFAULT_SETUP,
-  corbach: CORBACH_DEFAULT_SETUP,
-  pg: PG_DEFAULT_SETUP,
-};
+/** Every system's default set-up, from its manifest. */
+export const DEFAULT_SETUPS = Object.fromEntries(GAMES.map((g) => [g.id, g.defaultSetup])) as CombatSetups;
 
 type Comparisons = { readonly [S in SystemId]: Comparison<SetupOf<S>> | null };
-const NO_COMPARISONS: Comparisons = { jdg: null, corbach: null, pg: null };
+const NO_COMPARISONS = Object.fromEntries(GAMES.map((g) => [g.id, null])) as Comparisons;
+
+/** The screens of a game with a die. */
+const rollKeysOf = (system: SystemId): RollKey[] => ROLL_KEYS.filter((key) => ROLLS.get(key)?.system === system);
 
 const INITIAL = {
   system: 'jdg' as SystemId,
@@ -187,7 +190,7 @@ const INITIAL = {
   ...DEFAULT_SETUPS,
   rolls: NO_ROLLS,
   rolledFor: NO_ROLL_SETUPS,
-  rollInfo: NO_ROLL_SETUPS as Record<RollingScreen, RollInfo | null>,
+  rollInfo: NO_ROLL_SETUPS as Record<RollKey, RollInfo | null>,
   compare: NO_COMPARISONS,
   failed: null,
 };
@@ -213,7 +216,7 @@ export const rememberedScreen = (s: Pick<CombatState, 'system' | 'screen' | 'fai
 export const rememberedCombat = (s: CombatState): SharedCombat => {
   const screen = rememberedScreen(s);
   const combat = combatOf(s, s.system, screen);
-  const rolling = ROLLING_SCREENS.find((r) => r === screen && SYSTEM_OF_ROLLING_SCREEN[r] === s.system);
+  const rolling = rollOf(s.system, screen)?.key;
   if (!rolling) return combat;
   const die = s.rolls[rolling];
   const info = s.rollInfo[rolling];
@@ -275,13 +278,21 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
     };
   }
   const storedRolls = own(stored, 'rolls');
+  const storedDie = (key: RollKey): unknown => {
+    const before = ROLL_KEYS_BEFORE_V3.get(key);
+    return (
+      (isObject(storedRolls) && Object.hasOwn(storedRolls, key)
+        ? own(storedRolls, key)
+        : before && own(storedRolls, before)) ?? null
+    );
+  };
   const rolls = Object.fromEntries(
-    ROLLING_SCREENS.map((screen) => {
-      const die = own(storedRolls, screen) ?? null;
-      return [screen, isDieOf(screen, die) ? die : null];
+    ROLL_KEYS.map((key) => {
+      const die = storedDie(key);
+      return [key, isDieOf(key, die) ? die : null];
     }),
-  ) as Record<RollingScreen, number | null>;
-  const rollsLost = ROLLING_SCREENS.some((screen) => (own(storedRolls, screen) ?? null) !== rolls[screen]);
+  ) as Record<RollKey, number | null>;
+  const rollsLost = ROLL_KEYS.some((key) => storedDie(key) !== rolls[key]);
   if (!active || rollsLost) notices.push({ id: 'stored-place' });
   const system = active ?? current.system;
   return {
@@ -332,23 +343,20 @@ export const useCombatStore = create<CombatState>()(
           const patch = terrainPatch(id);
           if (patch) set((s) => ({ jdg: { ...s.jdg, terrain: { ...s.jdg.terrain, ...patch } } }));
         },
-        setRoll: (screen, die, setup, info) =>
+        setRoll: (key, die, setup, info) =>
           set((s) => ({
-            rolls: { ...s.rolls, [screen]: die },
-            rolledFor: { ...s.rolledFor, [screen]: setup },
-            rollInfo: { ...s.rollInfo, [screen]: info ? { ...info, fromLink: false } : null },
+            rolls: { ...s.rolls, [key]: die },
+            rolledFor: { ...s.rolledFor, [key]: setup },
+            rollInfo: { ...s.rollInfo, [key]: info ? { ...info, fromLink: false } : null },
           })),
         open: (combat, rolls = {}, roll) =>
           set((s) => {
             // A roll that came with the link: the screen shared shows it, as the sender's (or as one's own again).
-            const linked =
-              combat.roll && (ROLLING_SCREENS as readonly string[]).includes(combat.screen)
-                ? { [combat.screen]: combat.roll.die }
-                : {};
+            const key = rollOf(combat.system, combat.screen)?.key;
+            const linked = combat.roll && key ? { [key]: combat.roll.die } : {};
             const given = { ...rolls, ...linked };
-            const info = combat.roll
-              ? { [combat.screen]: { by: combat.roll.by, at: combat.roll.at, fromLink: roll !== 'own' } }
-              : {};
+            const info =
+              combat.roll && key ? { [key]: { by: combat.roll.by, at: combat.roll.at, fromLink: roll !== 'own' } } : {};
             return {
               system: combat.system,
               screen: combat.screen,
@@ -358,18 +366,16 @@ export const useCombatStore = create<CombatState>()(
               rolls: { ...s.rolls, ...given },
               rolledFor: {
                 ...s.rolledFor,
-                ...Object.fromEntries(Object.keys(given).map((screen) => [screen, combat.setup])),
+                ...Object.fromEntries(Object.keys(given).map((k) => [k, combat.setup])),
               },
               rollInfo: {
                 ...s.rollInfo,
-                ...Object.fromEntries(Object.keys(rolls).map((screen) => [screen, null])),
+                ...Object.fromEntries(Object.keys(rolls).map((k) => [k, null])),
                 ...info,
               },
             };
           }),
-        updateJdg: (change) => set((s) => ({ jdg: change(s.jdg) })),
-        updateCorbach: (change) => set((s) => ({ corbach: change(s.corbach) })),
-        updatePg: (change) => set((s) => ({ pg: change(s.pg) })),
+        updateSetup: (system, change) => set((s) => ({ [system]: change(s[system] as SetupOf<typeof system>) })),
         startComparing: () =>
           set((s) => ({ compare: { ...s.compare, [s.system]: { other: s[s.system], editing: 'b' } } })),
         editOption: (option) =>
@@ -396,12 +402,7 @@ export const useCombatStore = create<CombatState>()(
             [system]: DEFAULT_SETUPS[system],
             compare: { ...s.compare, [system]: null },
             ...(() => {
-              const none = Object.fromEntries(
-                ROLLING_SCREENS.filter((screen) => SYSTEM_OF_ROLLING_SCREEN[screen] === system).map((screen) => [
-                  screen,
-                  null,
-                ]),
-              );
+              const none = Object.fromEntries(rollKeysOf(system).map((key) => [key, null]));
               return {
                 rolls: { ...s.rolls, ...none },
                 rolledFor: { ...s.rolledFor, ...none },
@@ -415,7 +416,7 @@ export const useCombatStore = create<CombatState>()(
     },
     {
       name: 'adc-combat',
-      version: 2,
+      version: 3,
       // Every stored shape, version 1's too, is read in `merge` (readStoredCombat): a state kept without a version
       // number reaches it as it is.
       migrate: (stored) => stored as never,

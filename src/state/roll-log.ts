@@ -4,13 +4,10 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE } from '../rules/corbach/data/tables';
-import { FIRE_TABLE, SHOCK_TABLE } from '../rules/jours-de-gloire/data/combat-tables';
-import { DEEP_CHARGE_RESULTS } from '../rules/prussias-glory/morale';
-import { DEFAULT_SETUPS, DIE_OF_SCREEN } from './combat-store';
+import { DEFAULT_SETUPS } from './combat-store';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
-import { ROLLING_SCREENS, type RollingScreen, SYSTEM_OF_ROLLING_SCREEN } from './screens';
+import { ROLLS, rollKey, type SystemId } from './screens';
 import { decodeCombat, type SharedCombat } from './share-link';
 
 /** The log keeps this many rolls, the newest; a roll past it drops the oldest, and the log screen says so. */
@@ -22,7 +19,10 @@ const MAX_MODIFIER = 99;
 export interface LogEntry {
   /** ISO 8601 time of the roll. */
   readonly at: string;
-  readonly screen: RollingScreen;
+  /** The game rolled in; entries written before version 2 have none (their screen then names it). */
+  readonly game?: SystemId;
+  /** The screen rolled on, within its game. */
+  readonly screen: string;
   /** The combat at the time of the roll, as its share link. */
   readonly link: string;
   readonly die: number;
@@ -42,19 +42,25 @@ interface RollLogState {
   clear(): void;
 }
 
-/** The result ids each rolling screen's table can give: a stored entry must name one of them. */
-const RESULTS_OF_SCREEN: ReadonlyMap<RollingScreen, readonly string[]> = new Map<RollingScreen, readonly string[]>([
-  ['fire', FIRE_TABLE.map((b) => b.id)],
-  ['shock', SHOCK_TABLE.map((b) => b.id)],
-  ['artillery', ARTILLERY_TABLE.map((b) => b.id)],
-  ['combat', COMBAT_RESULT_TABLE.map((b) => b.id)],
-  ['morale', DEEP_CHARGE_RESULTS],
+/** The game of an entry written before entries named theirs (version 1): each screen with a die was one game's. */
+const GAME_OF_SCREEN_BEFORE_V2: ReadonlyMap<string, string> = new Map([
+  ['fire', 'jdg'],
+  ['shock', 'jdg'],
+  ['artillery', 'corbach'],
+  ['combat', 'corbach'],
+  ['morale', 'pg'],
 ]);
 
+/** The screen with a die an entry was rolled on (its game's), or undefined when there is none such. */
+export const entryRoll = (entry: Pick<LogEntry, 'game' | 'screen'>) =>
+  ROLLS.get(rollKey(entry.game ?? GAME_OF_SCREEN_BEFORE_V2.get(entry.screen) ?? '', entry.screen));
+
 /** The combat a log entry was rolled for, or null when its link does not read as one of its screen's game. */
-export function entryCombat(entry: Pick<LogEntry, 'link' | 'screen'>): SharedCombat | null {
-  const { combat } = decodeCombat(entry.link, { ...DEFAULT_SETUPS, screen: entry.screen });
-  return combat?.system === SYSTEM_OF_ROLLING_SCREEN[entry.screen] ? combat : null;
+export function entryCombat(entry: Pick<LogEntry, 'link' | 'screen' | 'game'>): SharedCombat | null {
+  const rolling = entryRoll(entry);
+  if (!rolling) return null;
+  const { combat } = decodeCombat(entry.link, { ...DEFAULT_SETUPS, screen: rolling.screen });
+  return combat?.system === rolling.system ? combat : null;
 }
 
 const has = (value: object, key: string): boolean => Object.hasOwn(value, key);
@@ -69,19 +75,21 @@ export function isEntry(value: unknown): value is LogEntry {
   const keys = ['at', 'screen', 'link', 'die', 'modifier', 'result', 'by'];
   if (!keys.every((key) => has(value, key))) return false;
   const e = value as Record<string, unknown>;
-  const screen = ROLLING_SCREENS.find((s) => s === e.screen);
+  if (has(value, 'game') && typeof e.game !== 'string') return false;
+  const rolling =
+    typeof e.screen === 'string' ? entryRoll({ screen: e.screen, game: e.game as SystemId | undefined }) : undefined;
   return (
-    screen !== undefined &&
+    rolling !== undefined &&
     typeof e.at === 'string' &&
     !Number.isNaN(Date.parse(e.at)) &&
     typeof e.link === 'string' &&
-    DIE_OF_SCREEN[screen].faces.includes(e.die as number) &&
+    rolling.die.faces.includes(e.die as number) &&
     Number.isInteger(e.modifier) &&
     Math.abs(e.modifier as number) <= MAX_MODIFIER &&
     typeof e.result === 'string' &&
-    (RESULTS_OF_SCREEN.get(screen) ?? []).includes(e.result) &&
+    rolling.results.includes(e.result) &&
     (e.by === 'app' || e.by === 'player') &&
-    entryCombat({ link: e.link, screen }) !== null
+    entryCombat({ link: e.link, screen: rolling.screen, game: rolling.system }) !== null
   );
 }
 

@@ -1,46 +1,65 @@
-import { D6, D10_ZERO_TO_NINE } from '../rules/core/dice';
+/**
+ * The games the app covers and the screens of each, derived from their manifests (src/rules/games.ts): stable ids,
+ * as share links and the roll log write them. A system is what the player picks; Jours de Gloire's two cards are one
+ * system with an edition in its set-up.
+ */
+import type { GameManifest, GameRoll } from '../rules/core/game';
 import type { Die } from '../rules/core/types';
+import { GAMES } from '../rules/games';
 
-/**
- * The game systems the app covers and the screens of each, by stable id (used in share links and the roll log).
- * A system is what the player picks; Jours de Gloire's two editions are one system with an edition in its set-up.
- */
-export const SYSTEMS = ['jdg', 'corbach', 'pg'] as const;
-export type SystemId = (typeof SYSTEMS)[number];
+type Game = (typeof GAMES)[number];
+export type SystemId = Game['id'];
+export const SYSTEMS: readonly SystemId[] = GAMES.map((g) => g.id);
 
-export const SYSTEM_SCREENS = {
-  jdg: ['terrain', 'fire', 'shock', 'movement', 'log'],
-  corbach: ['terrain', 'artillery', 'combat', 'movement', 'sequence', 'log'],
-  // Prussia's Glory's card has no combat results table: its combat screen works out the terrain DRM only.
-  pg: ['terrain', 'combat', 'movement', 'sequence', 'morale', 'log'],
-} as const;
+/** Every game's manifest, by id. A Map: ids come from links and storage. */
+export const GAME_OF: ReadonlyMap<string, GameManifest> = new Map(GAMES.map((g) => [g.id, g as GameManifest]));
 
-export type Screen = (typeof SYSTEM_SCREENS)[SystemId][number];
+export type Screen = Game['screens'][number]['id'];
 /** Every screen id of every system. */
-export const SCREENS: readonly Screen[] = [...new Set(Object.values(SYSTEM_SCREENS).flat())];
+export const SCREENS: readonly Screen[] = [...new Set(GAMES.flatMap((g) => g.screens.map((s) => s.id)))];
 
+export const screensOf = (system: SystemId): readonly Screen[] =>
+  (GAME_OF.get(system)?.screens ?? []).map((s) => s.id as Screen);
+
+type RollKeyOf<G> = G extends { readonly id: infer Id extends string; readonly screens: readonly (infer S)[] }
+  ? S extends { readonly id: infer ScreenId extends string; readonly roll: GameRoll }
+    ? `${Id}/${ScreenId}`
+    : never
+  : never;
 /**
- * The screens with a die roll, each with its last roll kept. "combat" rolls only in Corbach (Prussia's Glory's
- * combat screen has no table to roll on); "morale" is Prussia's Glory's deep-charge check.
+ * A screen with a die, keyed by its game and screen ("corbach/combat"): each keeps its last roll, and another game's
+ * screen of the same name never shares it.
  */
-export const ROLLING_SCREENS = ['fire', 'shock', 'artillery', 'combat', 'morale'] as const;
-export type RollingScreen = (typeof ROLLING_SCREENS)[number];
-/** The system each rolling screen belongs to. */
-export const SYSTEM_OF_ROLLING_SCREEN: Readonly<Record<RollingScreen, SystemId>> = {
-  fire: 'jdg',
-  shock: 'jdg',
-  artillery: 'corbach',
-  combat: 'corbach',
-  morale: 'pg',
-};
+export type RollKey = RollKeyOf<Game>;
 
-/** The die each rolling screen rolls: a d10 read 0–9 in Jours de Gloire, a d6 in Corbach and Prussia's Glory. */
-export const DIE_OF_SCREEN: Readonly<Record<RollingScreen, Die>> = {
-  fire: D10_ZERO_TO_NINE,
-  shock: D10_ZERO_TO_NINE,
-  artillery: D6,
-  combat: D6,
-  morale: D6,
-};
+export const rollKey = (system: string, screen: string): string => `${system}/${screen}`;
 
-export const screensOf = (system: SystemId): readonly Screen[] => SYSTEM_SCREENS[system];
+interface Rolling {
+  readonly key: RollKey;
+  readonly system: SystemId;
+  readonly screen: Screen;
+  readonly die: Die;
+  readonly results: readonly string[];
+}
+/** Every screen with a die, by key. A Map: keys come from links and storage. */
+export const ROLLS: ReadonlyMap<string, Rolling> = new Map(
+  GAMES.flatMap((g) =>
+    (g.screens as readonly { id: string; roll?: GameRoll }[]).flatMap((s) =>
+      s.roll
+        ? [
+            [
+              rollKey(g.id, s.id),
+              { key: rollKey(g.id, s.id), system: g.id, screen: s.id, ...s.roll } as Rolling,
+            ] as const,
+          ]
+        : [],
+    ),
+  ),
+);
+export const ROLL_KEYS: readonly RollKey[] = [...ROLLS.keys()] as RollKey[];
+
+/** The roll of a game's screen, or undefined where that screen has no die. */
+export const rollOf = (system: string, screen: string): Rolling | undefined => ROLLS.get(rollKey(system, screen));
+
+/** The die a screen with a die rolls. */
+export const dieOf = (key: RollKey): Die => (ROLLS.get(key) as Rolling).die;

@@ -8,21 +8,10 @@
  * current set-up of that system) and is reported; a link that cannot be read at all (garbage, too long, an unknown
  * system, a future version) changes nothing.
  */
-import type { CorbachSetup } from '../rules/corbach';
-import type { CombatSetup } from '../rules/jours-de-gloire';
-import type { PgSetup } from '../rules/prussias-glory';
-import type { LinkField } from './link-codec';
-import { CORBACH_LINK_FIELDS } from './link-fields/corbach';
-import { JDG_LINK_FIELDS } from './link-fields/jdg';
-import { PG_LINK_FIELDS } from './link-fields/pg';
-import {
-  DIE_OF_SCREEN,
-  ROLLING_SCREENS,
-  type Screen,
-  SYSTEM_OF_ROLLING_SCREEN,
-  type SystemId,
-  screensOf,
-} from './screens';
+import type { GameManifest } from '../rules/core/game';
+import { field, type LinkField, oneOf } from '../rules/core/link-codec';
+import { GAMES } from '../rules/games';
+import { GAME_OF, rollOf, type Screen, type SystemId, screensOf } from './screens';
 
 export { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
 
@@ -67,7 +56,7 @@ export interface SharedRoll {
   readonly at: number;
 }
 
-type CombatOf<S extends SystemId, Setup> = {
+type CombatOf<S, Setup> = {
   readonly system: S;
   readonly screen: Screen;
   readonly setup: Setup;
@@ -75,7 +64,11 @@ type CombatOf<S extends SystemId, Setup> = {
   readonly roll?: SharedRoll | undefined;
 };
 
-export type SharedCombat = CombatOf<'jdg', CombatSetup> | CombatOf<'corbach', CorbachSetup> | CombatOf<'pg', PgSetup>;
+type GameCombat<G> = G extends { readonly id: infer Id; readonly defaultSetup: infer Setup }
+  ? CombatOf<Id, Setup>
+  : never;
+/** A combat of any game: the game, the screen, the set-up, and perhaps a comparison and a roll. */
+export type SharedCombat = GameCombat<(typeof GAMES)[number]>;
 
 export type SetupOf<S extends SystemId> = Extract<SharedCombat, { system: S }>['setup'];
 /** One set-up per system: what a link of any system falls back on for the fields it cannot read. */
@@ -90,27 +83,34 @@ interface LinkSystem {
   readonly fixed?: Readonly<Record<string, unknown>>;
 }
 
-/**
- * Every `sys` id by its text. A Map, not an object: the id comes from the link, and a link naming "constructor" or
- * "__proto__" must find nothing, not a property every object inherits.
- */
-export const LINK_SYSTEMS: ReadonlyMap<string, LinkSystem> = new Map<string, LinkSystem>([
-  ['jdg-2016', { system: 'jdg', fields: JDG_LINK_FIELDS, since: 1, fixed: { 'setup.edition': '2016' } }],
-  ['jdg-2006', { system: 'jdg', fields: JDG_LINK_FIELDS, since: 2, fixed: { 'setup.edition': '2006' } }],
-  ['corbach-1760', { system: 'corbach', fields: CORBACH_LINK_FIELDS, since: 3 }],
-  ['pg-leuthen', { system: 'pg', fields: PG_LINK_FIELDS, since: 3 }],
-]);
+/** A game's link fields: the screen shared first, then the set-up's own, as its manifest lists them. */
+const linkFieldsOf = (game: GameManifest): LinkField[] => [
+  field('screen', oneOf(game.screens.map((s) => s.id)), 'screen'),
+  ...game.linkFields,
+];
 
-/** The `sys` id of a combat: its system, and for Jours de Gloire its edition. */
+/**
+ * Every `sys` id by its text, from the games' manifests. A Map, not an object: the id comes from the link, and a
+ * link naming "constructor" or "__proto__" must find nothing, not a property every object inherits.
+ */
+export const LINK_SYSTEMS: ReadonlyMap<string, LinkSystem> = new Map<string, LinkSystem>(
+  GAMES.flatMap((game) =>
+    game.linkIds.map((link): [string, LinkSystem] => [
+      link.id,
+      {
+        system: game.id,
+        fields: linkFieldsOf(game as GameManifest),
+        since: link.since,
+        ...('fixed' in link ? { fixed: link.fixed } : {}),
+      },
+    ]),
+  ),
+);
+
+/** The `sys` id of a combat: its game, and for a game with several cards the card. */
 export function linkSystemId(combat: SharedCombat): string {
-  switch (combat.system) {
-    case 'jdg':
-      return `jdg-${combat.setup.edition}`;
-    case 'corbach':
-      return 'corbach-1760';
-    case 'pg':
-      return 'pg-leuthen';
-  }
+  const game = GAME_OF.get(combat.system) as GameManifest<SharedCombat['setup']>;
+  return game.linkIdOf(combat.setup);
 }
 
 export type LinkProblem =
@@ -224,13 +224,13 @@ function withRoll(decoded: DecodedLink, text: string): DecodedLink {
   const { combat } = decoded;
   if (!combat) return decoded;
   const [dieText = '', by = '', atText = ''] = text.split('.');
-  const screen = ROLLING_SCREENS.find((s) => s === combat.screen && SYSTEM_OF_ROLLING_SCREEN[s] === combat.system);
+  const rolling = rollOf(combat.system, combat.screen);
   const die = /^\d{1,2}$/.test(dieText) ? Number(dieText) : Number.NaN;
   const at = /^\d{1,11}$/.test(atText) ? Number(atText) : Number.NaN;
   const readable =
-    screen !== undefined &&
+    rolling !== undefined &&
     text.split('.').length === 3 &&
-    DIE_OF_SCREEN[screen].faces.includes(die) &&
+    rolling.die.faces.includes(die) &&
     (by === 'app' || by === 'player') &&
     at <= Date.now() / 1000 + CLOCK_SLACK_S;
   if (!readable) return { combat, problems: [...decoded.problems, { code: 'field', field: 'roll' }] };

@@ -41,13 +41,13 @@ import {
   PG_MOVING_UNITS,
   PG_ZOC_EXITS,
 } from '../../src/rules/prussias-glory';
-import { SYSTEM_SCREENS } from '../../src/state/screens';
+import { screensOf } from '../../src/state/screens';
 import { MAX_UNITS_PER_SIDE, type SharedCombat } from '../../src/state/share-link';
 
 const int = (l: { min: number; max: number }) => fc.integer(l);
 const arbitraryJdg = fc.record({
   system: fc.constant('jdg' as const),
-  screen: fc.constantFrom(...SYSTEM_SCREENS.jdg),
+  screen: fc.constantFrom(...screensOf('jdg')),
   setup: fc.record({
     edition: fc.constantFrom(...EDITIONS),
     terrain: fc.record({
@@ -125,7 +125,7 @@ const corbachUnit = fc.record({
 });
 const arbitraryCorbach = fc.record({
   system: fc.constant('corbach' as const),
-  screen: fc.constantFrom(...SYSTEM_SCREENS.corbach),
+  screen: fc.constantFrom(...screensOf('corbach')),
   setup: fc.record({
     terrain: fc.record({
       hex: fc.constantFrom(...CORBACH_HEXES),
@@ -169,7 +169,7 @@ const arbitraryCorbach = fc.record({
 
 const arbitraryPg = fc.record({
   system: fc.constant('pg' as const),
-  screen: fc.constantFrom(...SYSTEM_SCREENS.pg),
+  screen: fc.constantFrom(...screensOf('pg')),
   setup: fc.record({
     combat: fc.record({
       column: fc.constantFrom(...PG_COLUMNS),

@@ -108,7 +108,7 @@ describe('useResolution never asks the rules to assess a set-up that failed vali
         };
         const first = steps[0] as [{ setup: Setup }, boolean];
         if (!first[1]) invalid.add(first[0].setup);
-        const { result, rerender } = renderHook(({ setup }) => useResolution('fire', setup, rules), {
+        const { result, rerender } = renderHook(({ setup }) => useResolution('jdg/fire', setup, rules), {
           initialProps: { setup: first[0].setup },
         });
         for (const [combat, isValid] of steps.slice(1)) {

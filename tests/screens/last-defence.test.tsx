@@ -61,7 +61,7 @@ describe('one set of limits', () => {
   it('Corbach combat, in French: the same limit for each side, said beside the button', async () => {
     useCombatStore.getState().setSystem('corbach');
     useCombatStore.getState().setScreen('combat');
-    useCombatStore.getState().updateCorbach((c) => ({
+    useCombatStore.getState().updateSetup('corbach', (c) => ({
       ...c,
       combat: {
         ...c.combat,
@@ -85,7 +85,7 @@ describe('one set of limits', () => {
   it('Prussia’s Glory: at most six attacking hexes; a move: at most its steps, each said', async () => {
     useCombatStore.getState().setSystem('pg');
     useCombatStore.getState().setScreen('combat');
-    useCombatStore.getState().updatePg((pg) => ({
+    useCombatStore.getState().updateSetup('pg', (pg) => ({
       ...pg,
       combat: {
         ...pg.combat,
@@ -97,7 +97,7 @@ describe('one set of limits', () => {
       'A hex has six neighbours: at most 6 attacking hexes.',
     );
     useCombatStore.getState().setSystem('jdg');
-    useCombatStore.getState().updateJdg((jdg) => ({
+    useCombatStore.getState().updateSetup('jdg', (jdg) => ({
       ...jdg,
       movement: { ...jdg.movement, steps: Array.from({ length: MOVE_LIMITS.steps }, () => CLEAR_STEP) },
     }));
@@ -137,7 +137,7 @@ describe('a screen that fails to draw', () => {
   it('keeps the rest of the app, says what failed, resets only that game, and is not reopened by a reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const stop = syncAddressWithStore();
-    useCombatStore.getState().updateCorbach((c) => ({ ...c, artillery: { ...c.artillery, distance: 7 } }));
+    useCombatStore.getState().updateSetup('corbach', (c) => ({ ...c, artillery: { ...c.artillery, distance: 7 } }));
     useCombatStore.getState().setShock({ direction: 'rear' });
     shockFault.on = true;
     const { user } = renderApp('en');

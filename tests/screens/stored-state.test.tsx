@@ -36,7 +36,7 @@ describe('remembered state', () => {
     store.setScreen('shock');
     store.startComparing();
     store.setShock({ direction: 'rear' });
-    store.updateJdg((jdg) => ({ ...jdg, movement: { ...jdg.movement, allowance: 9 } }));
+    store.updateSetup('jdg', (jdg) => ({ ...jdg, movement: { ...jdg.movement, allowance: 9 } }));
     store.editOption('a');
     flushPendingWrites();
     const stored = localStorage.getItem('adc-combat') ?? '';
@@ -54,11 +54,11 @@ describe('remembered state', () => {
   it('every system’s set-up, the game shown and its screen survive a reload', async () => {
     const store = useCombatStore.getState();
     store.setTerrain({ hex: 'marsh' });
-    store.updatePg((pg) => ({ ...pg, deepCharge: { morale: 5, leaderModifier: 1 } }));
+    store.updateSetup('pg', (pg) => ({ ...pg, deepCharge: { morale: 5, leaderModifier: 1 } }));
     store.setSystem('corbach');
     store.setScreen('artillery');
-    store.updateCorbach((c) => ({ ...c, artillery: { ...c.artillery, distance: 6 } }));
-    store.setRoll('artillery', 5, store.corbach);
+    store.updateSetup('corbach', (c) => ({ ...c, artillery: { ...c.artillery, distance: 6 } }));
+    store.setRoll('corbach/artillery', 5, store.corbach);
     flushPendingWrites();
     const stored = localStorage.getItem('adc-combat') ?? '';
     store.reset();
@@ -69,7 +69,7 @@ describe('remembered state', () => {
     expect(after.corbach.artillery.distance).toBe(6);
     expect(after.jdg.terrain.hex).toBe('marsh');
     expect(after.pg.deepCharge).toEqual({ morale: 5, leaderModifier: 1 });
-    expect(after.rolls.artillery).toBe(5);
+    expect(after.rolls['corbach/artillery']).toBe(5);
     expect(noticeIds()).toEqual([]);
   });
 
@@ -82,7 +82,39 @@ describe('remembered state', () => {
       }),
     );
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().rolls).toMatchObject({ combat: null, artillery: null, fire: 0 });
+    expect(useCombatStore.getState().rolls).toMatchObject({
+      'corbach/combat': null,
+      'corbach/artillery': null,
+      'jdg/fire': 0,
+    });
+  });
+
+  it('since version 3 each die is kept under its game and screen; a version-2 key is read only where no keyed die is', async () => {
+    localStorage.setItem(
+      'adc-combat',
+      JSON.stringify({
+        state: { system: 'corbach', links: {}, rolls: { 'corbach/combat': 2, combat: 5, 'pg/morale': 6, fire: 9 } },
+        version: 3,
+      }),
+    );
+    await useCombatStore.persist.rehydrate();
+    expect(useCombatStore.getState().rolls).toEqual({
+      'jdg/fire': 9,
+      'jdg/shock': null,
+      'corbach/artillery': null,
+      'corbach/combat': 2,
+      'pg/morale': 6,
+    });
+    // What is written back is keyed by game and screen.
+    useCombatStore.getState().setRoll('corbach/artillery', 4, null);
+    flushPendingWrites();
+    expect(JSON.parse(localStorage.getItem('adc-combat') ?? '{}').state.rolls).toEqual({
+      'jdg/fire': 9,
+      'jdg/shock': null,
+      'corbach/artillery': 4,
+      'corbach/combat': 2,
+      'pg/morale': 6,
+    });
   });
 
   it.each([
@@ -141,7 +173,7 @@ describe('remembered state', () => {
     expect(after.jdg).toEqual(DEFAULT_SETUP);
     expect(after.corbach.artillery.distance).toBe(7);
     expect(after.pg.deepCharge).toEqual({ morale: 5, leaderModifier: 2 });
-    expect(after).toMatchObject({ system: 'corbach', screen: 'artillery', rolls: { artillery: 4 } });
+    expect(after).toMatchObject({ system: 'corbach', screen: 'artillery', rolls: { 'corbach/artillery': 4 } });
     expect(useNoticeStore.getState().notices).toEqual([
       { id: 'stored-setup', system: 'jdg', problems: [{ code: 'unknown-system' }] },
     ]);
@@ -160,12 +192,13 @@ describe('remembered state', () => {
     await useCombatStore.persist.rehydrate();
     expect(useCombatStore.getState().jdg.terrain.hex).toBe('woods');
     expect(useCombatStore.getState().jdg.fire.strength).toBe(DEFAULT_SETUP.fire.strength);
+    // Version 1 and 2 kept each die under its screen alone: it is read as that screen's game's.
     expect(useCombatStore.getState().rolls).toEqual({
-      fire: null,
-      shock: 4,
-      artillery: null,
-      combat: null,
-      morale: null,
+      'jdg/fire': null,
+      'jdg/shock': 4,
+      'corbach/artillery': null,
+      'corbach/combat': null,
+      'pg/morale': null,
     });
     expect(useNoticeStore.getState().notices).toEqual([
       { id: 'stored-setup', system: 'jdg', problems: [{ code: 'field', field: 'f.sp' }] },
@@ -227,7 +260,7 @@ describe('remembered state', () => {
     );
     await useCombatStore.persist.rehydrate();
     expect(useCombatStore.getState().jdg.terrain.hex).toBe('orchard');
-    expect(useCombatStore.getState().rolls.fire).toBe(5);
+    expect(useCombatStore.getState().rolls['jdg/fire']).toBe(5);
     expect(noticeIds()).toEqual([]);
   });
 
@@ -324,14 +357,14 @@ describe('the address follows the set-up and opens links', () => {
   it('a page reloaded on its own link keeps the die rolled for that set-up', () => {
     const stop = syncAddressWithStore();
     useCombatStore.getState().setScreen('shock');
-    useCombatStore.getState().setRoll('shock', 4, useCombatStore.getState().jdg);
+    useCombatStore.getState().setRoll('jdg/shock', 4, useCombatStore.getState().jdg);
     flushPendingWrites();
     stop();
     // What a reload does: the store keeps its set-up (storage), and the address's link is opened over it.
     const again = syncAddressWithStore();
     const s = useCombatStore.getState();
-    expect(s.rolls.shock).toBe(4);
-    expect(s.rolledFor.shock).toBe(s.jdg);
+    expect(s.rolls['jdg/shock']).toBe(4);
+    expect(s.rolledFor['jdg/shock']).toBe(s.jdg);
     again();
   });
 

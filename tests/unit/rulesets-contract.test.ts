@@ -16,6 +16,7 @@ import {
 } from '../../src/rules/corbach';
 import { bandChances } from '../../src/rules/core/dice';
 import type { Assessment } from '../../src/rules/core/types';
+import { GAMES } from '../../src/rules/games';
 import type { CombatSetup, Edition } from '../../src/rules/jours-de-gloire';
 import {
   PG_COLUMNS,
@@ -179,6 +180,18 @@ describe.each(RULESETS.map((r) => [r.id, r as Ruleset<unknown>] as const))('rule
     for (const r of ruleset.resolutions) {
       expect(r.validate(ruleset.defaultSetup), r.id).toEqual([]);
       expect(r.assess(ruleset.defaultSetup).status, r.id).toBe('allowed');
+    }
+  });
+
+  it('is the rules of a game the app runs: every screen with a die resolves on its table, rows as the manifest names them', () => {
+    const game = GAMES.find((g) => g.linkIds.some((link) => link.id === ruleset.id));
+    expect(game, 'a game whose links name this ruleset').toBeDefined();
+    const rolling = (game?.screens ?? []).flatMap((screen) => ('roll' in screen ? [screen] : []));
+    expect(rolling.map((screen) => screen.id).sort()).toEqual(ruleset.resolutions.map((r) => r.id).sort());
+    for (const screen of rolling) {
+      const resolution = ruleset.resolutions.find((r) => r.id === screen.id);
+      expect(screen.roll.results, screen.id).toEqual(resolution?.table.map((band) => band.id));
+      expect(screen.roll.die, screen.id).toBe(ruleset.die);
     }
   });
 

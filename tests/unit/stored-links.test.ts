@@ -19,7 +19,7 @@ it('a change and a roll make no link until the write, which makes each system’
   const encode = vi.mocked(shareLink.encodeCombat);
   encode.mockClear();
   useCombatStore.getState().setTerrain({ hex: 'woods' });
-  useCombatStore.getState().setRoll('shock', 7, useCombatStore.getState().jdg);
+  useCombatStore.getState().setRoll('jdg/shock', 7, useCombatStore.getState().jdg);
   useCombatStore.getState().setTerrain({ hex: 'marsh' });
   expect(encode).not.toHaveBeenCalled();
   flushPendingWrites();
@@ -27,5 +27,5 @@ it('a change and a roll make no link until the write, which makes each system’
   const { state } = JSON.parse(stored.get('adc-combat') ?? 'null');
   expect(Object.keys(state.links).sort()).toEqual(['corbach', 'jdg', 'pg']);
   expect(state.links.jdg).toContain('t.hex=marsh');
-  expect(state.rolls.shock).toBe(7);
+  expect(state.rolls['jdg/shock']).toBe(7);
 });

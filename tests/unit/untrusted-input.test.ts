@@ -8,11 +8,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readStoredTicks } from '../../src/state/checklists';
-import { DEFAULT_SETUPS, DIE_OF_SCREEN, readStoredCombat } from '../../src/state/combat-store';
+import { DEFAULT_SETUPS, readStoredCombat } from '../../src/state/combat-store';
 import type { Notice } from '../../src/state/notices';
 import { readStoredPreferences, THEMES } from '../../src/state/preferences';
 import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
-import { ROLLING_SCREENS, SCREENS, SYSTEMS, type SystemId, screensOf } from '../../src/state/screens';
+import { dieOf, ROLL_KEYS, rollOf, SCREENS, SYSTEMS, type SystemId, screensOf } from '../../src/state/screens';
 import {
   type DecodedLink,
   decodeCombat,
@@ -216,7 +216,11 @@ const storedCombat = fc.oneof(
       ),
       rolls: fc.oneof(
         fc.dictionary(
-          fc.oneof(fc.constantFrom(...ROLLING_SCREENS, ...INHERITED_NAMES), fc.string()),
+          // Today's keys ("jdg/fire"), version 2's ("fire"), and every inherited name.
+          fc.oneof(
+            fc.constantFrom(...ROLL_KEYS, 'fire', 'shock', 'artillery', 'combat', 'morale', ...INHERITED_NAMES),
+            fc.string(),
+          ),
           fc.oneof(fc.integer({ min: -2, max: 12 }), anyJson),
         ),
         anyJson,
@@ -253,7 +257,7 @@ describe('the stored-state readers, fed hostile storage', () => {
       ...DEFAULT_SETUPS,
       system: 'jdg' as SystemId,
       screen: 'terrain' as const,
-      rolls: { fire: null, shock: null, artillery: null, combat: null, morale: null },
+      rolls: Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<(typeof ROLL_KEYS)[number], null>,
       compare: { jdg: null, corbach: null, pg: null },
     };
     fc.assert(
@@ -261,9 +265,9 @@ describe('the stored-state readers, fed hostile storage', () => {
         const { state, notices } = readStoredCombat(stored, current);
         expect(SYSTEMS).toContain(state.system);
         expect(screensOf(state.system)).toContain(state.screen);
-        for (const screen of ROLLING_SCREENS) {
-          const die = state.rolls[screen];
-          if (die !== null) expect(DIE_OF_SCREEN[screen].faces).toContain(die);
+        for (const key of ROLL_KEYS) {
+          const die = state.rolls[key];
+          if (die !== null) expect(dieOf(key).faces).toContain(die);
         }
         for (const system of SYSTEMS) {
           const compare = state.compare[system];
@@ -308,7 +312,7 @@ describe('the stored-state readers, fed hostile storage', () => {
           ...DEFAULT_SETUPS,
           system: 'jdg' as SystemId,
           screen: 'terrain' as const,
-          rolls: { fire: null, shock: null, artillery: null, combat: null, morale: null },
+          rolls: Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<(typeof ROLL_KEYS)[number], null>,
           compare: { jdg: null, corbach: null, pg: null },
         };
         const { state, notices } = readStoredCombat(asStored({ system: 'jdg', links }), current);
@@ -323,10 +327,12 @@ describe('the stored-state readers, fed hostile storage', () => {
     .tuple(arbitraryCombatOrComparison, fc.nat(), fc.integer({ min: -20, max: 20 }), fc.constantFrom('app', 'player'))
     .map(([combat, n, modifier, by]) => {
       const screen = ({ jdg: 'fire', corbach: 'combat', pg: 'morale' } as const)[combat.system];
-      const faces = DIE_OF_SCREEN[screen].faces;
+      const faces = (rollOf(combat.system, screen)?.die ?? dieOf('jdg/fire')).faces;
       const results = { fire: 'no-effect', shock: '5-to-9', artillery: '3', combat: '3', morale: 'free' };
       return {
         at: '2026-11-26T12:00:00.000Z',
+        // Entries written before version 2 name no game: their screen does.
+        ...(n % 2 ? { game: combat.system } : {}),
         screen,
         link: encodeCombat({ ...combat, screen } as SharedCombat),
         die: faces[n % faces.length],
@@ -380,7 +386,7 @@ describe('the stored-state readers, fed hostile storage', () => {
 
   it('the result ids of every result table were checked by the log entries above', () => {
     // The generator's result ids must be real rows, or every good entry would be set aside and the test prove little.
-    const entry = (screen: (typeof ROLLING_SCREENS)[number], result: string) => ({
+    const entry = (screen: 'fire' | 'shock' | 'artillery' | 'combat' | 'morale', result: string) => ({
       at: '2026-11-26T12:00:00.000Z',
       screen,
       link: encodeCombat({

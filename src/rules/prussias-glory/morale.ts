@@ -1,7 +1,8 @@
 /** Prussia's Glory rally modifiers (a calculator on the unit's morale) and the deep-charge check (19.11.1). */
 import { atLeastChances, bandChances, bandFor, D6 } from '../core/dice';
-import type { AppliedModifier, Assessment, ResultBand } from '../core/types';
-import { DEEP_CHARGE_THRESHOLD, PG_RALLY_MODIFIERS } from './data/terrain';
+import type { AppliedModifier, Assessment } from '../core/types';
+import { DEEP_CHARGE_TABLE, DEEP_CHARGE_THRESHOLD } from './data/deep-charge';
+import { PG_RALLY_MODIFIERS } from './data/terrain';
 import type { PgSetup } from './setup';
 
 export interface PgRallySetup {
@@ -70,23 +71,6 @@ export function pgRally(setup: PgRallySetup): { modifiers: AppliedModifier[]; mo
   return { modifiers, morale: setup.morale + modifiers.reduce((s, m) => s + m.value, 0) };
 }
 
-/** What a deep-charge check can give: free to stay, or must take part in the next attack. */
-export const DEEP_CHARGE_RESULTS = ['free', 'must-attack'] as const;
-export type DeepChargeResult = (typeof DEEP_CHARGE_RESULTS)[number];
-
-export interface DeepChargeBand extends ResultBand {
-  readonly id: DeepChargeResult;
-}
-
-/**
- * The deep-charge check (19.11.1) as a table: die + unit morale + leader modifier, 11 or more must take part in the
- * next attack. Listed from the result the check looks for to the other, as the other tables list theirs.
- */
-export const DEEP_CHARGE_TABLE: readonly DeepChargeBand[] = [
-  { id: 'must-attack', min: DEEP_CHARGE_THRESHOLD, max: null },
-  { id: 'free', min: null, max: DEEP_CHARGE_THRESHOLD - 1 },
-];
-
 /** What is added to the deep-charge die: the unit's morale, and the leader's modifier when there is one. */
 export function assessPgDeepCharge(setup: PgSetup): Assessment {
   const { morale, leaderModifier } = setup.deepCharge;
@@ -111,3 +95,5 @@ export function pgDeepCharge(morale: number, leaderModifier: number): { mustAtta
     threshold: DEEP_CHARGE_THRESHOLD,
   };
 }
+
+export * from './data/deep-charge';

@@ -34,7 +34,7 @@ export function CorbachArtilleryScreen() {
   const setup = useCombatStore((s) => s.corbach);
   const artillery = setup.artillery;
   const setArtillery = useCorbachPart('artillery');
-  const resolution = useResolution('artillery', setup, ARTILLERY_RULES);
+  const resolution = useResolution('corbach/artillery', setup, ARTILLERY_RULES);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.
   const bands = useMemo(
@@ -49,7 +49,7 @@ export function CorbachArtilleryScreen() {
 
   return (
     <RollingScreenLayout
-      screen="artillery"
+      rollKey="corbach/artillery"
       resolution={resolution}
       die={CORBACH_DIE}
       title={t('corbach:screens.artillery')}

@@ -138,7 +138,7 @@ export function CorbachCombatScreen() {
   const { t } = useTranslation(['common', 'corbach']);
   const setup = useCombatStore((s) => s.corbach);
   const setCombat = useCorbachPart('combat');
-  const resolution = useResolution('combat', setup, COMBAT_RULES);
+  const resolution = useResolution('corbach/combat', setup, COMBAT_RULES);
   const { errors, chances } = resolution;
   const orLess = t('combat.orLess');
   // Each row worded for this combat's defenders: the card's "*" only where a defender is cavalry. Made once per
@@ -169,7 +169,7 @@ export function CorbachCombatScreen() {
 
   return (
     <RollingScreenLayout
-      screen="combat"
+      rollKey="corbach/combat"
       resolution={resolution}
       die={CORBACH_DIE}
       title={t('corbach:screens.combat')}

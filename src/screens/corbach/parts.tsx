@@ -8,9 +8,9 @@ import { options } from '../shared/options';
 
 /** Changes one part of the Corbach set-up. */
 export function useCorbachPart<K extends keyof CorbachSetup>(part: K) {
-  const updateCorbach = useCombatStore((s) => s.updateCorbach);
+  const updateSetup = useCombatStore((s) => s.updateSetup);
   return (patch: Partial<CorbachSetup[K]>) =>
-    updateCorbach((setup) => ({ ...setup, [part]: { ...setup[part], ...patch } }));
+    updateSetup('corbach', (setup) => ({ ...setup, [part]: { ...setup[part], ...patch } }));
 }
 
 export function CorbachTerrainFields() {

@@ -117,7 +117,7 @@ const FireSituation = memo(function FireSituation() {
 export function FireScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const setup = useCombatStore((s) => s.jdg);
-  const resolution = useResolution('fire', setup, FIRE_RULES);
+  const resolution = useResolution('jdg/fire', setup, FIRE_RULES);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.
   const bands = useMemo(
@@ -139,7 +139,7 @@ export function FireScreen() {
 
   return (
     <RollingScreenLayout
-      screen="fire"
+      rollKey="jdg/fire"
       resolution={resolution}
       die={JDG_DIE}
       title={t('jdg:tables.fire-drm')}

@@ -31,9 +31,9 @@ export function JdgMovementScreen() {
   const { t } = useTranslation(['common', 'jdg', 'movement']);
   const movement = useCombatStore((s) => s.jdg.movement);
   const edition = useCombatStore((s) => s.jdg.edition);
-  const updateJdg = useCombatStore((s) => s.updateJdg);
+  const updateSetup = useCombatStore((s) => s.updateSetup);
   const onChange = (patch: Partial<JdgMovement>) =>
-    updateJdg((setup) => ({ ...setup, movement: { ...setup.movement, ...patch } }));
+    updateSetup('jdg', (setup) => ({ ...setup, movement: { ...setup.movement, ...patch } }));
   const { unit, disordered } = movement;
   const price = useCallback(
     (step: JdgMoveStep) => priceJdgStep({ unit, disordered }, step, edition),

@@ -146,7 +146,7 @@ function DeepCharge() {
   const setup = useCombatStore((s) => s.pg);
   const deepCharge = setup.deepCharge;
   const setDeepCharge = usePgPart('deepCharge');
-  const resolution = useResolution('morale', setup, DEEP_CHARGE_RULES);
+  const resolution = useResolution('pg/morale', setup, DEEP_CHARGE_RULES);
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   const bands = useMemo(
     (): BandWords<DeepChargeBand> => ({
@@ -161,7 +161,7 @@ function DeepCharge() {
   return (
     <section aria-labelledby="pg-deep-charge">
       <RollingScreenLayout
-        screen="morale"
+        rollKey="pg/morale"
         resolution={resolution}
         die={D6}
         title={t('pg:deepCharge.title')}

@@ -3,6 +3,7 @@ import { useCombatStore } from '../../state/combat-store';
 
 /** Changes one part of the Prussia's Glory set-up. */
 export function usePgPart<K extends keyof PgSetup>(part: K) {
-  const updatePg = useCombatStore((s) => s.updatePg);
-  return (patch: Partial<PgSetup[K]>) => updatePg((setup) => ({ ...setup, [part]: { ...setup[part], ...patch } }));
+  const updateSetup = useCombatStore((s) => s.updateSetup);
+  return (patch: Partial<PgSetup[K]>) =>
+    updateSetup('pg', (setup) => ({ ...setup, [part]: { ...setup[part], ...patch } }));
 }

@@ -4,8 +4,9 @@ import { signed } from '../../i18n/rules-text';
 import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE, corbachDefenderResult } from '../../rules/corbach';
 import type { Die } from '../../rules/core/types';
 import { FIRE_TABLE, SHOCK_TABLE, shockOutcome } from '../../rules/jours-de-gloire';
-import { DIE_OF_SCREEN, useCombatStore } from '../../state/combat-store';
-import { entryCombat, faceCounts, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
+import { useCombatStore } from '../../state/combat-store';
+import { entryCombat, entryRoll, faceCounts, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
+import type { SharedCombat } from '../../state/share-link';
 import { useSetupSummary } from '../shared/setup-summary';
 import { shockWord } from '../shared/shock-words';
 
@@ -31,12 +32,12 @@ function useEntryText() {
         : line;
     },
     result(entry: LogEntry): string {
-      switch (entry.screen) {
-        case 'fire':
+      switch (entryRoll(entry)?.key) {
+        case 'jdg/fire':
           return FIRE_TABLE.some((b) => b.id === entry.result)
             ? tDynamic(`jdg:fireBands.${entry.result}`)
             : entry.result;
-        case 'shock': {
+        case 'jdg/shock': {
           // Worded for the roll's own combat: the card's cavalry-only entry only where a defender was cavalry.
           const band = SHOCK_TABLE.find((b) => b.id === entry.result);
           const combat = entryCombat(entry);
@@ -44,16 +45,18 @@ function useEntryText() {
           const outcome = shockOutcome(band, combat.setup.shock.defenders);
           return both(shockWord(t, outcome.attacker), shockWord(t, outcome.defender));
         }
-        case 'artillery':
+        case 'corbach/artillery':
           return ARTILLERY_TABLE.find((b) => b.id === entry.result)?.result ?? entry.result;
-        case 'combat': {
+        case 'corbach/combat': {
           const band = COMBAT_RESULT_TABLE.find((b) => b.id === entry.result);
           const combat = entryCombat(entry);
           if (!band || combat?.system !== 'corbach') return entry.result;
           return both(band.attacker, corbachDefenderResult(band, combat.setup.combat.defenders));
         }
-        case 'morale':
+        case 'pg/morale':
           return t(entry.result === 'must-attack' ? 'pg:deepCharge.mustAttack' : 'pg:deepCharge.free');
+        default:
+          return entry.result;
       }
     },
   };
@@ -63,8 +66,8 @@ function useEntryText() {
 function diceOf(entries: readonly LogEntry[]): { die: Die; entries: LogEntry[] }[] {
   const groups = new Map<Die, LogEntry[]>();
   for (const e of entries) {
-    const die = DIE_OF_SCREEN[e.screen];
-    groups.set(die, [...(groups.get(die) ?? []), e]);
+    const die = entryRoll(e)?.die;
+    if (die) groups.set(die, [...(groups.get(die) ?? []), e]);
   }
   return [...groups].map(([die, list]) => ({ die, entries: list }));
 }
@@ -134,7 +137,7 @@ export function RollLogScreen() {
   const line = (e: LogEntry) =>
     t('log.line', {
       time: words.time(e),
-      screen: t(`nav.${e.screen}`),
+      screen: (t as unknown as (key: string) => string)(`nav.${e.screen}`),
       summary: words.summary(e),
       die: e.die,
       modifier: signed(e.modifier),
@@ -222,7 +225,9 @@ export function RollLogScreen() {
                   aria-label={t('log.reopenLabel', { time: words.time(e) })}
                   onClick={() => {
                     const combat = entryCombat(e);
-                    if (combat) open({ ...combat, screen: e.screen }, { [e.screen]: e.die });
+                    const rolling = entryRoll(e);
+                    if (combat && rolling)
+                      open({ ...combat, screen: rolling.screen } as SharedCombat, { [rolling.key]: e.die });
                   }}
                   className="min-h-11 rounded-md border border-blue-900 px-3 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
                 >

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
 import type { FieldError } from '../../rules/core/types';
-import { type RollingScreen, SYSTEM_OF_ROLLING_SCREEN } from '../../state/screens';
+import { ROLLS, type RollKey } from '../../state/screens';
 import type { SharedCombat } from '../../state/share-link';
 import { useSetupSummary } from './setup-summary';
 
@@ -17,7 +17,7 @@ interface RollState {
  * while the set-up has an error, whose figures the screen shows (the earlier set-up's, in one line) or that it has
  * none to show.
  */
-export function useRollWords(screen: RollingScreen, state: RollState) {
+export function useRollWords(key: RollKey, state: RollState) {
   const { t } = useTranslation();
   const text = useRulesText();
   const summary = useSetupSummary();
@@ -33,9 +33,8 @@ export function useRollWords(screen: RollingScreen, state: RollState) {
       ? state.shownSetup === null
         ? t('combat.noValidYet')
         : t('combat.lastValid', {
-            summary: summary(screen, {
-              system: SYSTEM_OF_ROLLING_SCREEN[screen],
-              screen,
+            summary: summary(ROLLS.get(key)?.screen ?? key, {
+              ...ROLLS.get(key),
               setup: state.shownSetup,
             } as SharedCombat),
           })

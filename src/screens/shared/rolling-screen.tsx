@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RulesNamespace } from '../../i18n/rules-text';
 import type { Die, ResultBand } from '../../rules/core/types';
-import type { RollingScreen } from '../../state/screens';
+import type { RollKey } from '../../state/screens';
 import type { SharedCombat } from '../../state/share-link';
 import { AssessmentView } from '../../ui/assessment-view';
 import { InvalidFieldReporter } from '../../ui/number-field';
@@ -28,7 +28,8 @@ export interface BandWords<Band extends ResultBand> {
 }
 
 interface RollingScreenProps<Setup extends SharedCombat['setup'], Band extends ResultBand> {
-  readonly screen: RollingScreen;
+  /** The screen's die, by game and screen. */
+  readonly rollKey: RollKey;
   readonly resolution: Resolution<Setup, Band>;
   readonly die: Die;
   readonly title: string;
@@ -57,7 +58,7 @@ interface RollingScreenProps<Setup extends SharedCombat['setup'], Band extends R
  * invalid field, a set-up with errors, a die rolled for an earlier set-up, a die from a link) are worded here once.
  */
 export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band extends ResultBand>({
-  screen,
+  rollKey,
   resolution,
   die,
   title,
@@ -74,7 +75,7 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
 }: RollingScreenProps<Setup, Band>) {
   const { t } = useTranslation();
   const { roll, earlierRoll, linkedRoll, assessment, modifier, chances, landed, rollDie, compared } = resolution;
-  const words = useRollWords(screen, resolution);
+  const words = useRollWords(rollKey, resolution);
   const said = bands.said ?? bands.name;
   const Heading = heading.level;
   return (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
-import type { RollingScreen } from '../../state/screens';
 import type { SharedCombat } from '../../state/share-link';
 
 const sum = (units: readonly { strength: number }[]) => units.reduce((s, u) => s + u.strength, 0);
@@ -9,7 +8,7 @@ const sum = (units: readonly { strength: number }[]) => units.reduce((s, u) => s
  * A set-up in one line, as a rolling screen rolls it ("6 SP against 4 SP, Woods, Shock"): in the roll log beside
  * each roll, and on a screen whose figures are those of an earlier set-up.
  */
-export function useSetupSummary(): (screen: RollingScreen, combat: SharedCombat) => string {
+export function useSetupSummary(): (screen: string, combat: SharedCombat) => string {
   const { t } = useTranslation(['common', 'jdg']);
   const jdg = useRulesText('jdg');
   const corbach = useRulesText('corbach');

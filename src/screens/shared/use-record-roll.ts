@@ -1,5 +1,6 @@
-import { type RollingScreen, useCombatStore } from '../../state/combat-store';
+import { type RollKey, useCombatStore } from '../../state/combat-store';
 import { useRollLog } from '../../state/roll-log';
+import { ROLLS } from '../../state/screens';
 import { encodeCombat, type SharedCombat } from '../../state/share-link';
 
 /** What a roll was made for: the set-up, the total modifier and the row it landed on; null when not allowed. */
@@ -13,17 +14,18 @@ export interface RollOutcome {
  * Keeps a roll on its screen and, when the rules allowed it, writes it to the roll log with its set-up (as a link
  * of the active system; while two options are compared, with both, the one rolled for on screen).
  */
-export function useRecordRoll(screen: RollingScreen) {
+export function useRecordRoll(key: RollKey) {
   const setRoll = useCombatStore((s) => s.setRoll);
   const system = useCombatStore((s) => s.system);
   const compare = useCombatStore((s) => s.compare[s.system]);
   const logRoll = useRollLog((s) => s.add);
   return (die: number, by: 'app' | 'player', outcome: RollOutcome | null) => {
     const now = new Date();
-    setRoll(screen, die, outcome?.setup ?? null, { by, at: Math.floor(now.getTime() / 1000) });
+    setRoll(key, die, outcome?.setup ?? null, { by, at: Math.floor(now.getTime() / 1000) });
     if (!outcome) return;
     const { setup, modifier, result } = outcome;
+    const { screen } = ROLLS.get(key) ?? { screen: key };
     const link = encodeCombat({ system, screen, setup, ...(compare ? { compare } : {}) } as SharedCombat);
-    logRoll({ at: now.toISOString(), screen, link, die, modifier, result, by });
+    logRoll({ at: now.toISOString(), game: system, screen, link, die, modifier, result, by });
   };
 }

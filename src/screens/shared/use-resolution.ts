@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Chance } from '../../rules/core/dice';
 import type { Assessment, FieldError, ResultBand } from '../../rules/core/types';
-import { type RollingScreen, useCombatStore } from '../../state/combat-store';
-import { SYSTEM_OF_ROLLING_SCREEN } from '../../state/screens';
+import { type RollKey, useCombatStore } from '../../state/combat-store';
+import { ROLLS } from '../../state/screens';
 import type { Comparison, SharedCombat } from '../../state/share-link';
 import { useInvalidFields } from '../../ui/number-field';
 import type { OptionFigures } from './comparison';
@@ -51,12 +51,12 @@ export type Resolution<Setup extends SharedCombat['setup'], Band extends ResultB
  * too (the store still holds its last number).
  */
 export function useResolution<Setup extends SharedCombat['setup'], Band extends ResultBand>(
-  screen: RollingScreen,
+  key: RollKey,
   setup: Setup,
   rules: RollRules<Setup, Band>,
 ) {
-  const kept = useCombatStore((s) => s.rolls[screen]);
-  const rolledFor = useCombatStore((s) => s.rolledFor[screen]);
+  const kept = useCombatStore((s) => s.rolls[key]);
+  const rolledFor = useCombatStore((s) => s.rolledFor[key]);
   const fields = useInvalidFields();
   const errors = useMemo(() => rules.validate(setup), [rules, setup]);
   const valid = errors.length === 0;
@@ -68,11 +68,13 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
   // The kept die is this set-up's roll only while the set-up is the one it was rolled for, and still valid.
   const roll = kept !== null && rolledFor === setup && valid ? kept : null;
   const earlierRoll = kept !== null && roll === null ? kept : null;
-  const info = useCombatStore((s) => s.rollInfo[screen]);
+  const info = useCombatStore((s) => s.rollInfo[key]);
   /** The roll on screen came with a share link: the sender's, said as such. */
   const linkedRoll = roll !== null && info?.fromLink ? info : null;
   const landed = modifier !== null && roll !== null ? rules.result(modifier, roll) : null;
-  const comparison = useCombatStore((s) => s.compare[SYSTEM_OF_ROLLING_SCREEN[screen]]) as Comparison<Setup> | null;
+  const comparison = useCombatStore(
+    (s) => s.compare[(ROLLS.get(key) ?? { system: s.system }).system],
+  ) as Comparison<Setup> | null;
   const otherFigures = useMemo(() => (comparison ? figuresOf(rules, comparison.other) : null), [rules, comparison]);
   const compared = useMemo(() => {
     if (!comparison || !otherFigures) return null;
@@ -82,7 +84,7 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
     const { editing } = comparison;
     return editing === 'a' ? { editing, a: shown, b: otherFigures } : { editing, a: otherFigures, b: shown };
   }, [comparison, otherFigures, valid, errors, assessment, chances]);
-  const recordRoll = useRecordRoll(screen);
+  const recordRoll = useRecordRoll(key);
   const rollDie = (die: number, by: 'app' | 'player') => {
     if (!canRoll || modifier === null) return;
     recordRoll(die, by, { setup, modifier, result: rules.result(modifier, die).id });

@@ -207,7 +207,7 @@ export function ShockScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText();
   const setup = useCombatStore((s) => s.jdg);
-  const resolution = useResolution('shock', setup, SHOCK_RULES);
+  const resolution = useResolution('jdg/shock', setup, SHOCK_RULES);
   const { errors } = resolution;
   const errorFor = (field: string) => {
     const error = errors.find((e) => e.field === field);
@@ -253,7 +253,7 @@ export function ShockScreen() {
 
   return (
     <RollingScreenLayout
-      screen="shock"
+      rollKey="jdg/shock"
       resolution={resolution}
       die={JDG_DIE}
       title={t('jdg:tables.shock-table')}

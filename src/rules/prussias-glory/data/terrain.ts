@@ -176,8 +176,7 @@ export const PG_ZOC_EXIT: readonly { readonly id: PgZocExitClass; readonly cost:
   { id: 'other-fast-engaged', cost: 2 },
 ];
 
-/** Deep charges (19.11.1): die + unit morale + stacked leader's morale modifier; this total or more must attack. */
-export const DEEP_CHARGE_THRESHOLD = 11;
+export { DEEP_CHARGE_THRESHOLD } from './deep-charge';
 
 /** Rally modifiers, added to the unit's morale. The leader's value is lost in the seed ("+? MM"): the player enters it. */
 export const PG_RALLY_MODIFIERS = {

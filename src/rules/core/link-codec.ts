@@ -2,7 +2,7 @@
  * The pieces a system's share-link fields are made of: readers that turn text back into a value or refuse it
  * (never throw), and the field record (key, reader, path, writer, version added).
  */
-import { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
+import { MAX_UNITS_PER_SIDE } from './validation';
 
 /** Reads a field's text: the value, or undefined when the text is not one. */
 export type Reader<T> = (text: string) => T | undefined;

@@ -1,21 +1,15 @@
 /** The share-link fields of a Corbach 1760 set-up (combat and artillery), in the order a link writes them. */
 // Set-up modules only: the link is read at start-up, the rules load with their screens.
+
+import { addedIn, field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../core/link-codec';
 import {
   CORBACH_DEFAULT_MOVEMENT,
   CORBACH_MOVE_HEXES,
   CORBACH_MOVE_LIMITS,
   CORBACH_MOVE_ROADS,
   CORBACH_MOVING_UNITS,
-} from '../../rules/corbach/movement-setup';
-import {
-  CORBACH_HEXES,
-  CORBACH_HEXSIDES,
-  CORBACH_LEVELS,
-  CORBACH_LIMITS,
-  CORBACH_UNIT_TYPES,
-} from '../../rules/corbach/setup';
-import { addedIn, field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../link-codec';
-import { SYSTEM_SCREENS } from '../screens';
+} from './movement-setup';
+import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS, CORBACH_LIMITS, CORBACH_UNIT_TYPES } from './setup';
 
 const unit = record({
   strength: integer(CORBACH_LIMITS.strength),
@@ -34,7 +28,6 @@ const step = record({
 });
 
 export const CORBACH_LINK_FIELDS: readonly LinkField[] = [
-  field('screen', oneOf(SYSTEM_SCREENS.corbach), 'screen'),
   field('t.hex', oneOf(CORBACH_HEXES), 'setup.terrain.hex'),
   field('t.side', oneOf(CORBACH_HEXSIDES), 'setup.terrain.hexside'),
   field('t.lvl', oneOf(CORBACH_LEVELS), 'setup.terrain.level'),

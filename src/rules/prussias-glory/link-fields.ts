@@ -1,14 +1,6 @@
 /** The share-link fields of the Prussia's Glory helpers, in the order a link writes them. */
 // Set-up modules and data only: the link is read at start-up, the rules load with their screens.
-import type { PgAttackPosition } from '../../rules/prussias-glory/combat-terrain';
-import { PG_HEX_IDS, PG_HEXSIDE_IDS } from '../../rules/prussias-glory/data/ids';
-import {
-  PG_DEFAULT_MOVEMENT,
-  PG_MOVE_LIMITS,
-  PG_MOVING_UNITS,
-  PG_ZOC_EXITS,
-} from '../../rules/prussias-glory/movement-setup';
-import { PG_ARMY_STATES, PG_COLUMNS, PG_LIMITS } from '../../rules/prussias-glory/setup';
+
 import {
   addedIn,
   field,
@@ -21,8 +13,11 @@ import {
   type Reader,
   record,
   writeRecords,
-} from '../link-codec';
-import { SYSTEM_SCREENS } from '../screens';
+} from '../core/link-codec';
+import type { PgAttackPosition } from './combat-terrain';
+import { PG_HEX_IDS, PG_HEXSIDE_IDS } from './data/ids';
+import { PG_DEFAULT_MOVEMENT, PG_MOVE_LIMITS, PG_MOVING_UNITS, PG_ZOC_EXITS } from './movement-setup';
+import { PG_ARMY_STATES, PG_COLUMNS, PG_LIMITS } from './setup';
 
 const hex = oneOf(PG_HEX_IDS);
 const hexside = oneOf(PG_HEXSIDE_IDS);
@@ -46,7 +41,6 @@ const step = record({
 });
 
 export const PG_LINK_FIELDS: readonly LinkField[] = [
-  field('screen', oneOf(SYSTEM_SCREENS.pg), 'screen'),
   field('p.col', oneOf(PG_COLUMNS), 'setup.combat.column'),
   field('p.dhex', hex, 'setup.combat.defenderHex'),
   field('p.a', list(position, PG_LIMITS.attackingHexes), 'setup.combat.attackers', { write: writePositions }),

@@ -1,5 +1,7 @@
 /** The share-link fields of a Jours de Gloire combat (both editions), in the order a link writes them. */
 // Set-up modules only: the link is read at start-up, the rules load with their screens.
+
+import { addedIn, field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../core/link-codec';
 import {
   DEFAULT_MOVEMENT,
   MOVE_HEXSIDES,
@@ -8,7 +10,7 @@ import {
   MOVE_ROADS,
   MOVE_WORKS,
   MOVING_UNITS,
-} from '../../rules/jours-de-gloire/movement-setup';
+} from './movement-setup';
 import {
   ATTACK_DIRECTIONS,
   ATTACK_MODES,
@@ -21,9 +23,7 @@ import {
   LIMITS,
   WORK_DIRECTIONS,
   WORKS,
-} from '../../rules/jours-de-gloire/setup';
-import { addedIn, field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../link-codec';
-import { SYSTEM_SCREENS } from '../screens';
+} from './setup';
 
 const attacker = record({
   strength: integer(LIMITS.strength),
@@ -62,7 +62,6 @@ const stepNames = [
 
 /** The fixtures and the round-trip property in share-link.test.ts hold each key, reader and path together. */
 export const JDG_LINK_FIELDS: readonly LinkField[] = [
-  field('screen', oneOf(SYSTEM_SCREENS.jdg), 'screen'),
   field('t.hex', oneOf(HEX_TERRAINS), 'setup.terrain.hex'),
   field('t.side', oneOf(HEXSIDES), 'setup.terrain.hexside'),
   field('t.bridge', oneOf(BRIDGE_SPANS), 'setup.terrain.bridgeSpans'),

@@ -1,0 +1,50 @@
+/**
+ * What a game declares so the app can run it: a light, eager manifest (ids, screens, dice, default set-up, link
+ * fields) whose rules, tables and texts load with its screens. One list, src/rules/games.ts, holds every manifest;
+ * the store's slices, the game picker, the tabs, the links, the dice and the roll log are derived from it.
+ */
+import type { LinkField } from './link-codec';
+import type { Die } from './types';
+
+/** A screen with a die: the die it rolls and the ids of the rows of the table the modified die is read on. */
+export interface GameRoll {
+  readonly die: Die;
+  readonly results: readonly string[];
+}
+
+/** One screen of a game, in tab order. */
+export interface GameScreen {
+  /** Stable id, as in links and the roll log; also the key of its tab's label (nav.<label or id>). */
+  readonly id: string;
+  /** A tab label other than the screen's id (Prussia's Glory's "combat" works out the terrain only). */
+  readonly label?: string;
+  /** The roll of a screen with a die. */
+  readonly roll?: GameRoll;
+}
+
+/**
+ * One id a link gives the game: the game and, for a game with several cards, the card (which the id fixes in the
+ * set-up). Each is one choice of the game picker, named games.<id>.
+ */
+export interface GameLinkId {
+  readonly id: string;
+  /** The first link version that knew the id: an older link naming it is not one of ours. */
+  readonly since: number;
+  /** The set-up values the id fixes, by path ("setup.edition"). */
+  readonly fixed?: Readonly<Record<string, unknown>>;
+}
+
+export interface GameManifest<Setup extends object = object> {
+  /** Stable id: the store's slice, the roll log, the translation of its name. */
+  readonly id: string;
+  /** The translation namespace of its words. */
+  readonly namespace: string;
+  /** Its screens, in tab order: the first is the one a game opens on. */
+  readonly screens: readonly GameScreen[];
+  readonly defaultSetup: Setup;
+  /** The ids its links may carry (one per card), and the one of a set-up. */
+  readonly linkIds: readonly GameLinkId[];
+  readonly linkIdOf: (setup: Setup) => string;
+  /** The fields of its set-up a link carries, in the order a link writes them. */
+  readonly linkFields: readonly LinkField[];
+}
