@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n';
 import type { GameLinkId, GameManifest } from '../rules/core/game';
 import { GAMES } from '../rules/games';
-import { card2006Texts } from '../screens/terrain-chart/card-2006-texts';
-import { TerrainChartScreen } from '../screens/terrain-chart/terrain-chart-screen';
+import { card2006Texts } from '../screens/jours-de-gloire/card-2006-texts';
+import { TerrainChartScreen } from '../screens/jours-de-gloire/terrain-chart-screen';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { useNoticeStore } from '../state/notices';
 import { THEMES, usePreferences } from '../state/preferences';
@@ -20,15 +20,15 @@ import { useWakeLock, useWakeLockSupported } from './wake-lock';
 const corbach = () => import('../screens/corbach/screens');
 const pg = () => import('../screens/prussias-glory/screens');
 const FireScreen = lazyScreen(
-  () => import('../screens/fire/fire-screen'),
+  () => import('../screens/jours-de-gloire/fire-screen'),
   (m) => m.FireScreen,
 );
 const ShockScreen = lazyScreen(
-  () => import('../screens/shock/shock-screen'),
+  () => import('../screens/jours-de-gloire/shock-screen'),
   (m) => m.ShockScreen,
 );
 const JdgMovementScreen = lazyScreen(
-  () => import('../screens/movement/jdg-movement-screen'),
+  () => import('../screens/jours-de-gloire/movement-screen'),
   (m) => m.JdgMovementScreen,
 );
 const RollLogScreen = lazyScreen(

@@ -19,10 +19,10 @@ import type { Assessment, Die, FieldError, ResultBand } from './core/types';
 import {
   assessFire,
   assessShock,
-  type CombatSetup,
-  DEFAULT_SETUP,
   type Edition,
   FIRE_TABLE,
+  JDG_DEFAULT_SETUP,
+  type JdgSetup,
   SHOCK_TABLE,
   validateFire,
   validateShock,
@@ -125,11 +125,11 @@ const JDG_IDS = {
   ],
 } as const;
 
-const joursDeGloire = (edition: Edition): Ruleset<CombatSetup> => ({
+const joursDeGloire = (edition: Edition): Ruleset<JdgSetup> => ({
   id: `jdg-${edition}`,
   namespace: 'jdg',
   die: D10_ZERO_TO_NINE,
-  defaultSetup: { ...DEFAULT_SETUP, edition },
+  defaultSetup: { ...JDG_DEFAULT_SETUP, edition },
   resolutions: [
     { id: 'fire', validate: validateFire, assess: assessFire, table: FIRE_TABLE },
     { id: 'shock', validate: validateShock, assess: assessShock, table: SHOCK_TABLE },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETUP } from '../rules/jours-de-gloire';
+import { JDG_DEFAULT_SETUP } from '../rules/jours-de-gloire';
 import { useCombatStore } from './combat-store';
 
 const state = () => useCombatStore.getState();
@@ -15,14 +15,14 @@ describe('combat set-up store', () => {
     ['redoubt', { work: 'redoubt', workDirection: 'into' }],
   ] as const)('choosing %s on the chart puts it where it belongs', (id, expected) => {
     state().chooseTerrain(id);
-    expect(state().jdg.terrain).toEqual({ ...DEFAULT_SETUP.terrain, ...expected });
+    expect(state().jdg.terrain).toEqual({ ...JDG_DEFAULT_SETUP.terrain, ...expected });
   });
 
   it.each(['road', 'trail', 'friendly-unit', 'leaving-zoc'] as const)(
     '%s is not a combat choice: nothing changes',
     (id) => {
       state().chooseTerrain(id);
-      expect(state().jdg).toBe(DEFAULT_SETUP);
+      expect(state().jdg).toBe(JDG_DEFAULT_SETUP);
     },
   );
 
@@ -33,11 +33,11 @@ describe('combat set-up store', () => {
     state().updateAttacker(1, { type: 'cavalry' });
     state().removeAttacker(0);
     expect(state().jdg.shock.attackers).toEqual([
-      { ...DEFAULT_SETUP.shock.attackers[0], strength: 9, type: 'cavalry' },
+      { ...JDG_DEFAULT_SETUP.shock.attackers[0], strength: 9, type: 'cavalry' },
     ]);
     state().removeAttacker(0);
     state().addAttacker();
-    expect(state().jdg.shock.attackers).toEqual(DEFAULT_SETUP.shock.attackers);
+    expect(state().jdg.shock.attackers).toEqual(JDG_DEFAULT_SETUP.shock.attackers);
   });
 
   it('keeps a roll per screen, with the set-up it was rolled for', () => {
@@ -101,7 +101,7 @@ describe('combat set-up store', () => {
       state().setFire({ strength: 7 });
       const b = state().jdg;
       state().editOption('a');
-      expect(state().jdg.fire.strength).toBe(DEFAULT_SETUP.fire.strength);
+      expect(state().jdg.fire.strength).toBe(JDG_DEFAULT_SETUP.fire.strength);
       expect(state().compare.jdg).toEqual({ other: b, editing: 'a' });
       const before = state();
       state().editOption('a');
@@ -114,7 +114,7 @@ describe('combat set-up store', () => {
       state().startComparing();
       state().setFire({ strength: 7 });
       state().stopComparing('a');
-      expect(state().jdg.fire.strength).toBe(DEFAULT_SETUP.fire.strength);
+      expect(state().jdg.fire.strength).toBe(JDG_DEFAULT_SETUP.fire.strength);
       expect(state().compare.jdg).toBeNull();
       state().startComparing();
       state().setFire({ strength: 8 });

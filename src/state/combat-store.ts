@@ -10,8 +10,8 @@ import { GAMES } from '../rules/games';
 import { type TerrainId, terrainRow } from '../rules/jours-de-gloire/data/terrain-chart';
 import type { Edition } from '../rules/jours-de-gloire/editions';
 import {
-  DEFAULT_SETUP,
   type FireSetup,
+  JDG_DEFAULT_SETUP,
   type ShockAttacker,
   type ShockDefender,
   type ShockSetup,
@@ -328,12 +328,12 @@ export const useCombatStore = create<CombatState>()(
         addAttacker: () =>
           setShockState((shock) => ({
             ...shock,
-            attackers: withOneMore(shock.attackers, DEFAULT_SETUP.shock.attackers[0]),
+            attackers: withOneMore(shock.attackers, JDG_DEFAULT_SETUP.shock.attackers[0]),
           })),
         addDefender: () =>
           setShockState((shock) => ({
             ...shock,
-            defenders: withOneMore(shock.defenders, DEFAULT_SETUP.shock.defenders[0]),
+            defenders: withOneMore(shock.defenders, JDG_DEFAULT_SETUP.shock.defenders[0]),
           })),
         removeAttacker: (index) =>
           setShockState((shock) => ({ ...shock, attackers: shock.attackers.filter((_, i) => i !== index) })),

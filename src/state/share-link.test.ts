@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbitraryCombat } from '../../tests/helpers/arbitrary-combats';
 import { CORBACH_DEFAULT_MOVEMENT } from '../rules/corbach';
-import { DEFAULT_SETUP } from '../rules/jours-de-gloire';
+import { JDG_DEFAULT_SETUP } from '../rules/jours-de-gloire';
 import { PG_DEFAULT_MOVEMENT } from '../rules/prussias-glory';
 import { DEFAULT_SETUPS } from './combat-store';
 import {
@@ -70,7 +70,7 @@ describe('share link codec', () => {
             targetInSquare: true,
             targetIsArtillery: false,
           },
-          movement: DEFAULT_SETUP.movement,
+          movement: JDG_DEFAULT_SETUP.movement,
         },
       },
     });
@@ -79,7 +79,7 @@ describe('share link codec', () => {
   it('a version 1 link opened with an artillery target in the current set-up still reads "not artillery"', () => {
     const current = {
       ...CURRENT,
-      jdg: { ...DEFAULT_SETUP, fire: { ...DEFAULT_SETUP.fire, targetIsArtillery: true } },
+      jdg: { ...JDG_DEFAULT_SETUP, fire: { ...JDG_DEFAULT_SETUP.fire, targetIsArtillery: true } },
     };
     expect(jdgSetup(decodeCombat(fixture(1), current).combat).fire.targetIsArtillery).toBe(false);
   });
@@ -259,8 +259,11 @@ describe('share link codec', () => {
   });
 
   it('a link older than version 4 opens on the default move, whatever move was on screen', () => {
-    const current = { ...CURRENT, jdg: { ...DEFAULT_SETUP, movement: { ...DEFAULT_SETUP.movement, allowance: 9 } } };
-    expect(jdgSetup(decodeCombat(fixture('3-jdg'), current).combat).movement).toEqual(DEFAULT_SETUP.movement);
+    const current = {
+      ...CURRENT,
+      jdg: { ...JDG_DEFAULT_SETUP, movement: { ...JDG_DEFAULT_SETUP.movement, allowance: 9 } },
+    };
+    expect(jdgSetup(decodeCombat(fixture('3-jdg'), current).combat).movement).toEqual(JDG_DEFAULT_SETUP.movement);
   });
 
   it('a move step with an unknown terrain is refused and keeps the current move', () => {
@@ -428,8 +431,8 @@ describe('share link codec', () => {
       { code: 'field', field: 'f.sp' },
     ]);
     const setup = jdgSetup(combat);
-    expect(setup.terrain.hex).toBe(DEFAULT_SETUP.terrain.hex);
-    expect(setup.fire.strength).toBe(DEFAULT_SETUP.fire.strength);
+    expect(setup.terrain.hex).toBe(JDG_DEFAULT_SETUP.terrain.hex);
+    expect(setup.fire.strength).toBe(JDG_DEFAULT_SETUP.fire.strength);
     expect(setup.terrain.hexside).toBe('bridge');
     expect(setup.shock.attackers).toHaveLength(2);
   });

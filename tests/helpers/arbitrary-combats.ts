@@ -19,9 +19,9 @@ import {
   DEFENDER_TYPES,
   EDITIONS,
   FIRE_KINDS,
-  HEX_TERRAINS,
   HEXSIDES,
-  LIMITS,
+  JDG_HEX_TERRAINS,
+  JDG_LIMITS,
   MOVE_HEXSIDES,
   MOVE_LEVELS,
   MOVE_LIMITS,
@@ -51,27 +51,27 @@ const arbitraryJdg = fc.record({
   setup: fc.record({
     edition: fc.constantFrom(...EDITIONS),
     terrain: fc.record({
-      hex: fc.constantFrom(...HEX_TERRAINS),
+      hex: fc.constantFrom(...JDG_HEX_TERRAINS),
       hexside: fc.constantFrom(...HEXSIDES),
       bridgeSpans: fc.constantFrom(...BRIDGE_SPANS),
-      levelDifference: int(LIMITS.levelDifference),
+      levelDifference: int(JDG_LIMITS.levelDifference),
       work: fc.constantFrom(...WORKS),
       workDirection: fc.constantFrom(...WORK_DIRECTIONS),
     }),
     shock: fc.record({
       attackers: fc.array(
         fc.record({
-          strength: int(LIMITS.strength),
-          cohesion: int(LIMITS.cohesion),
+          strength: int(JDG_LIMITS.strength),
+          cohesion: int(JDG_LIMITS.cohesion),
           type: fc.constantFrom(...ATTACKER_TYPES),
-          hex: fc.constantFrom(...HEX_TERRAINS),
+          hex: fc.constantFrom(...JDG_HEX_TERRAINS),
         }),
         { maxLength: MAX_UNITS_PER_SIDE },
       ),
       defenders: fc.array(
         fc.record({
-          strength: int(LIMITS.strength),
-          cohesion: int(LIMITS.cohesion),
+          strength: int(JDG_LIMITS.strength),
+          cohesion: int(JDG_LIMITS.cohesion),
           type: fc.constantFrom(...DEFENDER_TYPES),
         }),
         { maxLength: MAX_UNITS_PER_SIDE },
@@ -83,13 +83,13 @@ const arbitraryJdg = fc.record({
       attackerRearExposed: fc.boolean(),
     }),
     fire: fc.record({
-      strength: int(LIMITS.fireStrength),
+      strength: int(JDG_LIMITS.fireStrength),
       combined: fc.boolean(),
       kind: fc.constantFrom(...FIRE_KINDS),
-      firerHex: fc.constantFrom(...HEX_TERRAINS),
+      firerHex: fc.constantFrom(...JDG_HEX_TERRAINS),
       firerInSquare: fc.boolean(),
-      effectiveRange: int(LIMITS.effectiveRange),
-      distance: int(LIMITS.distance),
+      effectiveRange: int(JDG_LIMITS.effectiveRange),
+      distance: int(JDG_LIMITS.distance),
       massedTarget: fc.boolean(),
       targetInSquare: fc.boolean(),
       targetIsArtillery: fc.boolean(),
@@ -100,7 +100,7 @@ const arbitraryJdg = fc.record({
       allowance: int(MOVE_LIMITS.allowance),
       steps: fc.array(
         fc.record({
-          hex: fc.constantFrom(...HEX_TERRAINS),
+          hex: fc.constantFrom(...JDG_HEX_TERRAINS),
           road: fc.constantFrom(...MOVE_ROADS),
           hexside: fc.constantFrom(...MOVE_HEXSIDES),
           work: fc.constantFrom(...MOVE_WORKS),

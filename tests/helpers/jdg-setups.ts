@@ -4,13 +4,13 @@ import {
   ATTACK_MODES,
   ATTACKER_TYPES,
   BRIDGE_SPANS,
-  type CombatSetup,
   DEFAULT_MOVEMENT,
   DEFENDER_TYPES,
   EDITIONS,
   FIRE_KINDS,
-  HEX_TERRAINS,
   HEXSIDES,
+  JDG_HEX_TERRAINS,
+  type JdgSetup,
   WORK_DIRECTIONS,
   WORKS,
 } from '../../src/rules/jours-de-gloire';
@@ -27,14 +27,14 @@ function seeded(seed: number) {
 }
 
 /** `count` Jours de Gloire set-ups, valid or not, the same for the same seed. */
-export function randomJdgSetups(count: number, seed: number): CombatSetup[] {
+export function randomJdgSetups(count: number, seed: number): JdgSetup[] {
   const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   return Array.from({ length: count }, () => ({
     edition: pick(EDITIONS),
     terrain: {
-      hex: pick(HEX_TERRAINS),
+      hex: pick(JDG_HEX_TERRAINS),
       hexside: pick(HEXSIDES),
       bridgeSpans: pick(BRIDGE_SPANS),
       levelDifference: int(-4, 4),
@@ -46,7 +46,7 @@ export function randomJdgSetups(count: number, seed: number): CombatSetup[] {
         strength: int(0, 12),
         cohesion: int(0, 10),
         type: pick(ATTACKER_TYPES),
-        hex: pick(HEX_TERRAINS),
+        hex: pick(JDG_HEX_TERRAINS),
       })),
       defenders: Array.from({ length: int(0, 2) }, () => ({
         strength: int(1, 12),
@@ -63,7 +63,7 @@ export function randomJdgSetups(count: number, seed: number): CombatSetup[] {
       strength: int(0, 8),
       combined: random() < 0.5,
       kind: pick(FIRE_KINDS),
-      firerHex: pick(HEX_TERRAINS),
+      firerHex: pick(JDG_HEX_TERRAINS),
       firerInSquare: random() < 0.2,
       effectiveRange: int(1, 5),
       distance: int(1, 8),

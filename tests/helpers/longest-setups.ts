@@ -21,12 +21,12 @@ import {
   ATTACK_MODES,
   ATTACKER_TYPES,
   BRIDGE_SPANS,
-  type CombatSetup,
   DEFENDER_TYPES,
   FIRE_KINDS,
-  HEX_TERRAINS,
   HEXSIDES,
-  LIMITS,
+  JDG_HEX_TERRAINS,
+  JDG_LIMITS,
+  type JdgSetup,
   MOVE_HEXSIDES,
   MOVE_LEVELS,
   MOVE_LIMITS,
@@ -68,27 +68,27 @@ function longestNumber(limits: { readonly min: number; readonly max: number }, v
 const many = <T>(count: number, make: (i: number) => T): T[] => Array.from({ length: count }, (_, i) => make(i));
 const bool = (variant: Variant) => variant === 0;
 
-function jdg(variant: Variant): CombatSetup {
+function jdg(variant: Variant): JdgSetup {
   return {
     edition: variant === 0 ? '2016' : '2006',
     terrain: {
-      hex: longest(HEX_TERRAINS, variant),
+      hex: longest(JDG_HEX_TERRAINS, variant),
       hexside: longest(HEXSIDES, variant),
       bridgeSpans: longest(BRIDGE_SPANS, variant),
-      levelDifference: longestNumber(LIMITS.levelDifference, variant),
+      levelDifference: longestNumber(JDG_LIMITS.levelDifference, variant),
       work: longest(WORKS, variant),
       workDirection: longest(WORK_DIRECTIONS, variant),
     },
     shock: {
       attackers: many(MAX_UNITS_PER_SIDE, () => ({
-        strength: longestNumber(LIMITS.strength, variant),
-        cohesion: longestNumber(LIMITS.cohesion, variant),
+        strength: longestNumber(JDG_LIMITS.strength, variant),
+        cohesion: longestNumber(JDG_LIMITS.cohesion, variant),
         type: longest(ATTACKER_TYPES, variant),
-        hex: longest(HEX_TERRAINS, variant),
+        hex: longest(JDG_HEX_TERRAINS, variant),
       })),
       defenders: many(MAX_UNITS_PER_SIDE, () => ({
-        strength: longestNumber(LIMITS.strength, variant),
-        cohesion: longestNumber(LIMITS.cohesion, variant),
+        strength: longestNumber(JDG_LIMITS.strength, variant),
+        cohesion: longestNumber(JDG_LIMITS.cohesion, variant),
         type: longest(DEFENDER_TYPES, variant),
       })),
       mode: longest(ATTACK_MODES, variant),
@@ -98,13 +98,13 @@ function jdg(variant: Variant): CombatSetup {
       attackerRearExposed: bool(variant),
     },
     fire: {
-      strength: longestNumber(LIMITS.fireStrength, variant),
+      strength: longestNumber(JDG_LIMITS.fireStrength, variant),
       combined: bool(variant),
       kind: longest(FIRE_KINDS, variant),
-      firerHex: longest(HEX_TERRAINS, variant),
+      firerHex: longest(JDG_HEX_TERRAINS, variant),
       firerInSquare: bool(variant),
-      effectiveRange: longestNumber(LIMITS.effectiveRange, variant),
-      distance: longestNumber(LIMITS.distance, variant),
+      effectiveRange: longestNumber(JDG_LIMITS.effectiveRange, variant),
+      distance: longestNumber(JDG_LIMITS.distance, variant),
       massedTarget: bool(variant),
       targetInSquare: bool(variant),
       targetIsArtillery: bool(variant),
@@ -114,7 +114,7 @@ function jdg(variant: Variant): CombatSetup {
       disordered: bool(variant),
       allowance: longestNumber(MOVE_LIMITS.allowance, variant),
       steps: many(MOVE_LIMITS.steps, () => ({
-        hex: longest(HEX_TERRAINS, variant),
+        hex: longest(JDG_HEX_TERRAINS, variant),
         road: longest(MOVE_ROADS, variant),
         hexside: longest(MOVE_HEXSIDES, variant),
         work: longest(MOVE_WORKS, variant),

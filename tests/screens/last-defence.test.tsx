@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/url-sync';
 import type { CorbachUnit } from '../../src/rules/corbach';
 import { MAX_UNITS_PER_SIDE } from '../../src/rules/core/validation';
-import { DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
+import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
 import { CLEAR_STEP, MOVE_LIMITS } from '../../src/rules/jours-de-gloire/movement-setup';
 import { PG_LIMITS } from '../../src/rules/prussias-glory';
 import { DEFAULT_SETUPS, useCombatStore } from '../../src/state/combat-store';
@@ -15,8 +15,8 @@ import { renderApp } from '../helpers/render-app';
 
 // The shock screen, made to fail while drawing when a test asks it to: a stand-in for any fault of a screen.
 const shockFault = vi.hoisted(() => ({ on: false }));
-vi.mock('../../src/screens/shock/shock-screen', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/screens/shock/shock-screen')>();
+vi.mock('../../src/screens/jours-de-gloire/shock-screen', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/screens/jours-de-gloire/shock-screen')>();
   return {
     ...real,
     ShockScreen: () => {
@@ -165,7 +165,7 @@ describe('a screen that fails to draw', () => {
     shockFault.on = false;
     await user.click(await screen.findByRole('button', { name: 'Reset the Jours de Gloire set-up' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Shock/);
-    expect(useCombatStore.getState().jdg).toEqual(DEFAULT_SETUP);
+    expect(useCombatStore.getState().jdg).toEqual(JDG_DEFAULT_SETUP);
     expect(useCombatStore.getState().corbach.artillery.distance).toBe(7);
     expect(useCombatStore.getState().failed).toBeNull();
     flushPendingWrites();
@@ -178,7 +178,7 @@ describe('a screen that fails to draw', () => {
     useRollLog.getState().add({
       at: '2026-11-26T10:00:00.000Z',
       screen: 'fire',
-      link: encodeCombat({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUP }),
+      link: encodeCombat({ system: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP }),
       die: 4,
       modifier: 1,
       result: 'no-effect',

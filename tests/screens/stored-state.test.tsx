@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/url-sync';
-import { DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
+import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
 import { DEFAULT_SETUPS, useCombatStore } from '../../src/state/combat-store';
 import { flushPendingWrites } from '../../src/state/deferred-writes';
 import { useNoticeStore } from '../../src/state/notices';
@@ -124,7 +124,7 @@ describe('remembered state', () => {
   ])('storage holding %s: defaults, a notice, a working page', async (_what, text) => {
     localStorage.setItem('adc-combat', text);
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().jdg).toEqual(DEFAULT_SETUP);
+    expect(useCombatStore.getState().jdg).toEqual(JDG_DEFAULT_SETUP);
     expect(noticeIds()).toEqual(['storage-corrupt']);
     renderApp('en');
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -136,7 +136,7 @@ describe('remembered state', () => {
   it('a stored link that is not a link: that game starts from its defaults, and says so', async () => {
     localStorage.setItem('adc-combat', JSON.stringify({ state: { link: 'hello', rolls: {} }, version: 1 }));
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().jdg).toEqual(DEFAULT_SETUP);
+    expect(useCombatStore.getState().jdg).toEqual(JDG_DEFAULT_SETUP);
     expect(useNoticeStore.getState().notices).toEqual([
       { id: 'stored-setup', system: 'jdg', problems: [{ code: 'not-a-link' }] },
     ]);
@@ -170,7 +170,7 @@ describe('remembered state', () => {
     );
     await useCombatStore.persist.rehydrate();
     const after = useCombatStore.getState();
-    expect(after.jdg).toEqual(DEFAULT_SETUP);
+    expect(after.jdg).toEqual(JDG_DEFAULT_SETUP);
     expect(after.corbach.artillery.distance).toBe(7);
     expect(after.pg.deepCharge).toEqual({ morale: 5, leaderModifier: 2 });
     expect(after).toMatchObject({ system: 'corbach', screen: 'artillery', rolls: { 'corbach/artillery': 4 } });
@@ -183,7 +183,7 @@ describe('remembered state', () => {
     const link = encodeCombat({
       system: 'jdg',
       screen: 'shock',
-      setup: { ...DEFAULT_SETUP, terrain: { ...DEFAULT_SETUP.terrain, hex: 'woods' } },
+      setup: { ...JDG_DEFAULT_SETUP, terrain: { ...JDG_DEFAULT_SETUP.terrain, hex: 'woods' } },
     });
     localStorage.setItem(
       'adc-combat',
@@ -191,7 +191,7 @@ describe('remembered state', () => {
     );
     await useCombatStore.persist.rehydrate();
     expect(useCombatStore.getState().jdg.terrain.hex).toBe('woods');
-    expect(useCombatStore.getState().jdg.fire.strength).toBe(DEFAULT_SETUP.fire.strength);
+    expect(useCombatStore.getState().jdg.fire.strength).toBe(JDG_DEFAULT_SETUP.fire.strength);
     // Version 1 and 2 kept each die under its screen alone: it is read as that screen's game's.
     expect(useCombatStore.getState().rolls).toEqual({
       'jdg/fire': null,
@@ -252,7 +252,7 @@ describe('remembered state', () => {
     const link = encodeCombat({
       system: 'jdg',
       screen: 'fire',
-      setup: { ...DEFAULT_SETUP, terrain: { ...DEFAULT_SETUP.terrain, hex: 'orchard' } },
+      setup: { ...JDG_DEFAULT_SETUP, terrain: { ...JDG_DEFAULT_SETUP.terrain, hex: 'orchard' } },
     });
     localStorage.setItem(
       'adc-combat',
@@ -267,7 +267,7 @@ describe('remembered state', () => {
   const goodEntry = {
     at: '2026-11-25T10:00:00.000Z',
     screen: 'fire',
-    link: encodeCombat({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUP }),
+    link: encodeCombat({ system: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP }),
     die: 3,
     modifier: 2,
     result: 'no-effect',
@@ -346,7 +346,7 @@ describe('the address follows the set-up and opens links', () => {
     const pasted = encodeCombat({
       system: 'jdg',
       screen: 'fire',
-      setup: { ...DEFAULT_SETUP, terrain: { ...DEFAULT_SETUP.terrain, hex: 'orchard' } },
+      setup: { ...JDG_DEFAULT_SETUP, terrain: { ...JDG_DEFAULT_SETUP.terrain, hex: 'orchard' } },
     });
     window.history.replaceState(null, '', `/#${pasted}`);
     const third = syncAddressWithStore();
@@ -379,12 +379,12 @@ describe('the address follows the set-up and opens links', () => {
   });
 
   it('at start-up, puts the set-up into the address a moment later (not while the app starts), in the newest form', () => {
-    const older = encodeCombat({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUP }).replace(/^v=\d+/, 'v=4');
+    const older = encodeCombat({ system: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP }).replace(/^v=\d+/, 'v=4');
     window.history.replaceState(null, '', `/#${older}`);
     const stop = syncAddressWithStore();
     expect(window.location.hash).toBe(`#${older}`);
     flushPendingWrites();
-    expect(window.location.hash).toBe(`#${encodeCombat({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUP })}`);
+    expect(window.location.hash).toBe(`#${encodeCombat({ system: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP })}`);
     stop();
   });
 
@@ -412,7 +412,7 @@ describe('the address follows the set-up and opens links', () => {
     const link = encodeCombat({
       system: 'jdg',
       screen: 'shock',
-      setup: { ...DEFAULT_SETUP, terrain: { ...DEFAULT_SETUP.terrain, hex: 'woods' } },
+      setup: { ...JDG_DEFAULT_SETUP, terrain: { ...JDG_DEFAULT_SETUP.terrain, hex: 'woods' } },
     });
     window.history.replaceState(null, '', `/#${link}`);
     const stop = syncAddressWithStore();
@@ -423,7 +423,7 @@ describe('the address follows the set-up and opens links', () => {
   });
 
   it('a link with unreadable parts says which, and keeps the rest', () => {
-    const link = encodeCombat({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUP })
+    const link = encodeCombat({ system: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP })
       .replace('f.er=3', 'f.er=<b>x</b>')
       .replace('t.hex=clear', 't.hex=lava');
     window.history.replaceState(null, '', `/#${link}`);

@@ -8,8 +8,8 @@ import type { Assessment, FieldError, Source } from '../../src/rules/core/types'
 import {
   assessFire,
   assessShock,
-  type CombatSetup,
-  DEFAULT_SETUP,
+  JDG_DEFAULT_SETUP,
+  type JdgSetup,
   SHOCK_OUTCOMES_BEYOND_THE_CARD,
   SHOCK_TABLE,
   TERRAIN_CHART_2016,
@@ -59,13 +59,17 @@ describe('translations', () => {
       if (fireErrors.length === 0) assessments.push(assessFire(setup));
     }
     // Random terrain nearly always forbids a charge ([e]); two clean charges on open ground make sure.
-    const charge = (type: 'cavalry' | 'heavy-cavalry'): CombatSetup => ({
-      ...DEFAULT_SETUP,
-      shock: { ...DEFAULT_SETUP.shock, mode: 'charge', attackers: [{ strength: 4, cohesion: 6, type, hex: 'clear' }] },
+    const charge = (type: 'cavalry' | 'heavy-cavalry'): JdgSetup => ({
+      ...JDG_DEFAULT_SETUP,
+      shock: {
+        ...JDG_DEFAULT_SETUP.shock,
+        mode: 'charge',
+        attackers: [{ strength: 4, cohesion: 6, type, hex: 'clear' }],
+      },
     });
     assessments.push(
-      assessShock(DEFAULT_SETUP),
-      assessFire(DEFAULT_SETUP),
+      assessShock(JDG_DEFAULT_SETUP),
+      assessFire(JDG_DEFAULT_SETUP),
       assessShock(charge('cavalry')),
       assessShock(charge('heavy-cavalry')),
       assessShock({ ...charge('cavalry'), shock: { ...charge('cavalry').shock, defenderInSquare: true } }),

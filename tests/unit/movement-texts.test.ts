@@ -16,7 +16,7 @@ import {
 import type { Assessment } from '../../src/rules/core/types';
 import {
   EDITIONS,
-  HEX_TERRAINS,
+  JDG_HEX_TERRAINS,
   MOVE_HEXSIDES,
   MOVE_ROADS,
   MOVE_WORKS,
@@ -32,7 +32,7 @@ const jdg = fc.sample(
       disordered: fc.boolean(),
       edition: fc.constantFrom(...EDITIONS),
       step: fc.record({
-        hex: fc.constantFrom(...HEX_TERRAINS),
+        hex: fc.constantFrom(...JDG_HEX_TERRAINS),
         road: fc.constantFrom(...MOVE_ROADS),
         hexside: fc.constantFrom(...MOVE_HEXSIDES),
         work: fc.constantFrom(...MOVE_WORKS),

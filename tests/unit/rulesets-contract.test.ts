@@ -17,7 +17,7 @@ import {
 import { bandChances } from '../../src/rules/core/dice';
 import type { Assessment } from '../../src/rules/core/types';
 import { GAMES } from '../../src/rules/games';
-import type { CombatSetup, Edition } from '../../src/rules/jours-de-gloire';
+import type { Edition, JdgSetup } from '../../src/rules/jours-de-gloire';
 import {
   PG_COLUMNS,
   PG_DEFAULT_SETUP,
@@ -112,7 +112,7 @@ const pgSetups = (): PgSetup[] =>
  * Random Jours de Gloire set-ups, and as many again turned into cavalry charges over open ground: a charge is
  * refused from and into most terrain, so random set-ups seldom reach the charge modifiers.
  */
-const jdgSetups = (edition: Edition, seed: number): CombatSetup[] => {
+const jdgSetups = (edition: Edition, seed: number): JdgSetup[] => {
   const setups = randomJdgSetups(2000, seed).map((s) => ({ ...s, edition }));
   const charges = setups.map((s, i) => ({
     ...s,

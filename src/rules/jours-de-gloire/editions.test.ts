@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../core/types';
 import { EDITIONS, type Edition } from './editions';
 import { assessFire } from './fire';
-import { type CombatSetup, DEFAULT_SETUP, type FireSetup, type ShockSetup, type TerrainSetup } from './setup';
+import { type FireSetup, JDG_DEFAULT_SETUP, type JdgSetup, type ShockSetup, type TerrainSetup } from './setup';
 import { assessShock } from './shock';
 
 interface Case {
@@ -23,17 +23,17 @@ const describeAssessment = (a: Assessment): string =>
     ? a.modifiers.map((m) => `${m.id} ${m.value}`).join(', ')
     : `not-allowed: ${a.reasons.map((r) => r.id).join(', ')}`;
 
-const setupFor = (edition: Edition, c: Case): CombatSetup => ({
+const setupFor = (edition: Edition, c: Case): JdgSetup => ({
   edition,
-  terrain: { ...DEFAULT_SETUP.terrain, ...c.terrain },
+  terrain: { ...JDG_DEFAULT_SETUP.terrain, ...c.terrain },
   shock: {
-    ...DEFAULT_SETUP.shock,
+    ...JDG_DEFAULT_SETUP.shock,
     attackers: [{ strength: 4, cohesion: 5, type: 'infantry', hex: 'clear' }],
     defenders: [{ strength: 4, cohesion: 5, type: 'infantry' }],
     ...c.shock,
   },
-  fire: { ...DEFAULT_SETUP.fire, strength: 4, distance: 2, effectiveRange: 3, ...c.fire },
-  movement: DEFAULT_SETUP.movement,
+  fire: { ...JDG_DEFAULT_SETUP.fire, strength: 4, distance: 2, effectiveRange: 3, ...c.fire },
+  movement: JDG_DEFAULT_SETUP.movement,
 });
 
 const CASES: readonly Case[] = [
@@ -132,7 +132,11 @@ describe.each(EDITIONS)('Jours de Gloire, %s card', (edition) => {
   });
 
   it('counter-battery fire cites the edition’s rule', () => {
-    const a = assessFire({ ...DEFAULT_SETUP, edition, fire: { ...DEFAULT_SETUP.fire, kind: 'counter-battery' } });
+    const a = assessFire({
+      ...JDG_DEFAULT_SETUP,
+      edition,
+      fire: { ...JDG_DEFAULT_SETUP.fire, kind: 'counter-battery' },
+    });
     const line = a.status === 'allowed' ? a.modifiers.find((m) => m.id === 'counter-battery-fire') : undefined;
     expect(line?.source.rule).toBe(edition === '2016' ? '7.1' : '7.6');
   });
@@ -150,10 +154,10 @@ describe('what each card says of artillery in a shock', () => {
     ['2016', 'artillery-in-shock', '8.9'],
     ['2006', 'artillery-in-shock-2006', undefined],
   ] as const)('%s card: note %s, rule %s', (edition, id, rule) => {
-    const setup: CombatSetup = {
-      ...DEFAULT_SETUP,
+    const setup: JdgSetup = {
+      ...JDG_DEFAULT_SETUP,
       edition,
-      shock: { ...DEFAULT_SETUP.shock, defenders: [{ strength: 3, cohesion: 5, type: 'artillery' }] },
+      shock: { ...JDG_DEFAULT_SETUP.shock, defenders: [{ strength: 3, cohesion: 5, type: 'artillery' }] },
     };
     const note = assessShock(setup).notes.find((n) => n.id.startsWith('artillery-in-shock'));
     expect(note?.id).toBe(id);

@@ -2,19 +2,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Assessment } from '../core/types';
 import { EDITIONS, type Edition } from './editions';
 import { assessFire } from './fire';
-import { type CombatSetup, DEFAULT_SETUP, type FireSetup, type TerrainSetup } from './setup';
+import { type FireSetup, JDG_DEFAULT_SETUP, type JdgSetup, type TerrainSetup } from './setup';
 import { validateFire } from './validation';
 
 /** The card the tests below run on: each of them runs on both. */
 let edition: Edition = '2016';
 
 /** A 4-SP battery, effective range 3, firing at 2 hexes into clear terrain: only the modifiers under test show. */
-function makeSetup(fire: Partial<FireSetup> = {}, terrain: Partial<TerrainSetup> = {}): CombatSetup {
+function makeSetup(fire: Partial<FireSetup> = {}, terrain: Partial<TerrainSetup> = {}): JdgSetup {
   return {
-    ...DEFAULT_SETUP,
+    ...JDG_DEFAULT_SETUP,
     edition,
-    terrain: { ...DEFAULT_SETUP.terrain, ...terrain },
-    fire: { ...DEFAULT_SETUP.fire, strength: 4, effectiveRange: 3, distance: 2, ...fire },
+    terrain: { ...JDG_DEFAULT_SETUP.terrain, ...terrain },
+    fire: { ...JDG_DEFAULT_SETUP.fire, strength: 4, effectiveRange: 3, distance: 2, ...fire },
   };
 }
 function allowed(a: Assessment) {
@@ -181,7 +181,7 @@ describe.each(EDITIONS)('%s card', (card) => {
       expect(validateFire(makeSetup(fire)).map((e) => e.field)).toEqual([field]);
     });
     it('the default set-up is valid', () => {
-      expect(validateFire(DEFAULT_SETUP)).toEqual([]);
+      expect(validateFire(JDG_DEFAULT_SETUP)).toEqual([]);
     });
   });
 });

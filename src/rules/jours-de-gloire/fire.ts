@@ -6,7 +6,7 @@ import type { AppliedModifier, Assessment, Forbidden, Note, Source } from '../co
 import { fireDrm } from './data/combat-tables';
 import { hasSixFrontHexes, type TerrainId, terrainRow } from './data/terrain-chart';
 import { type EditionRules, editionRules } from './editions';
-import type { CombatSetup } from './setup';
+import type { JdgSetup } from './setup';
 import { levelRow } from './shock';
 import { withEdition } from './with-edition';
 
@@ -21,11 +21,11 @@ function tecFire(row: TerrainId): Source {
  * Assesses an artillery fire: every modifier with its source, or the reasons the rules forbid it.
  * The set-up must have passed `validateFire`.
  */
-export function assessFire(setup: CombatSetup): Assessment {
+export function assessFire(setup: JdgSetup): Assessment {
   return withEdition(assessFireOfEdition(setup, editionRules(setup.edition)), setup.edition);
 }
 
-function assessFireOfEdition(setup: CombatSetup, rules: EditionRules): Assessment {
+function assessFireOfEdition(setup: JdgSetup, rules: EditionRules): Assessment {
   const { terrain, fire } = setup;
   const adjacent = fire.distance === 1;
   const counterOrReaction = fire.kind !== 'normal';

@@ -18,27 +18,27 @@ import {
   BRIDGE_SPANS,
   DEFENDER_TYPES,
   FIRE_KINDS,
-  HEX_TERRAINS,
   HEXSIDES,
-  LIMITS,
+  JDG_HEX_TERRAINS,
+  JDG_LIMITS,
   WORK_DIRECTIONS,
   WORKS,
 } from './setup';
 
 const attacker = record({
-  strength: integer(LIMITS.strength),
-  cohesion: integer(LIMITS.cohesion),
+  strength: integer(JDG_LIMITS.strength),
+  cohesion: integer(JDG_LIMITS.cohesion),
   type: oneOf(ATTACKER_TYPES),
-  hex: oneOf(HEX_TERRAINS),
+  hex: oneOf(JDG_HEX_TERRAINS),
 });
 const defender = record({
-  strength: integer(LIMITS.strength),
-  cohesion: integer(LIMITS.cohesion),
+  strength: integer(JDG_LIMITS.strength),
+  cohesion: integer(JDG_LIMITS.cohesion),
   type: oneOf(DEFENDER_TYPES),
 });
 
 const step = record({
-  hex: oneOf(HEX_TERRAINS),
+  hex: oneOf(JDG_HEX_TERRAINS),
   road: oneOf(MOVE_ROADS),
   hexside: oneOf(MOVE_HEXSIDES),
   work: oneOf(MOVE_WORKS),
@@ -62,10 +62,10 @@ const stepNames = [
 
 /** The fixtures and the round-trip property in share-link.test.ts hold each key, reader and path together. */
 export const JDG_LINK_FIELDS: readonly LinkField[] = [
-  field('t.hex', oneOf(HEX_TERRAINS), 'setup.terrain.hex'),
+  field('t.hex', oneOf(JDG_HEX_TERRAINS), 'setup.terrain.hex'),
   field('t.side', oneOf(HEXSIDES), 'setup.terrain.hexside'),
   field('t.bridge', oneOf(BRIDGE_SPANS), 'setup.terrain.bridgeSpans'),
-  field('t.lvl', integer(LIMITS.levelDifference), 'setup.terrain.levelDifference'),
+  field('t.lvl', integer(JDG_LIMITS.levelDifference), 'setup.terrain.levelDifference'),
   field('t.work', oneOf(WORKS), 'setup.terrain.work'),
   field('t.dir', oneOf(WORK_DIRECTIONS), 'setup.terrain.workDirection'),
   field('s.a', list(attacker), 'setup.shock.attackers', {
@@ -77,13 +77,13 @@ export const JDG_LINK_FIELDS: readonly LinkField[] = [
   field('s.routed', flag, 'setup.shock.defenderRouted'),
   field('s.square', flag, 'setup.shock.defenderInSquare'),
   field('s.exposed', flag, 'setup.shock.attackerRearExposed'),
-  field('f.sp', integer(LIMITS.fireStrength), 'setup.fire.strength'),
+  field('f.sp', integer(JDG_LIMITS.fireStrength), 'setup.fire.strength'),
   field('f.comb', flag, 'setup.fire.combined'),
   field('f.kind', oneOf(FIRE_KINDS), 'setup.fire.kind'),
-  field('f.hex', oneOf(HEX_TERRAINS), 'setup.fire.firerHex'),
+  field('f.hex', oneOf(JDG_HEX_TERRAINS), 'setup.fire.firerHex'),
   field('f.sq', flag, 'setup.fire.firerInSquare'),
-  field('f.er', integer(LIMITS.effectiveRange), 'setup.fire.effectiveRange'),
-  field('f.dist', integer(LIMITS.distance), 'setup.fire.distance'),
+  field('f.er', integer(JDG_LIMITS.effectiveRange), 'setup.fire.effectiveRange'),
+  field('f.dist', integer(JDG_LIMITS.distance), 'setup.fire.distance'),
   field('f.mass', flag, 'setup.fire.massedTarget'),
   field('f.tsq', flag, 'setup.fire.targetInSquare'),
   // Version 1 knew no artillery target: point-blank applied to every target, as for a non-artillery one.

@@ -3,7 +3,7 @@
 import { D10_ZERO_TO_NINE } from '../core/dice';
 import type { GameManifest } from '../core/game';
 import { JDG_LINK_FIELDS } from './link-fields';
-import { type CombatSetup, DEFAULT_SETUP } from './setup';
+import { JDG_DEFAULT_SETUP, type JdgSetup } from './setup';
 
 /**
  * A d10 read 0–9 for fire and for shock (rule 0.4); the ids of the table's rows, best first (the contract test holds
@@ -21,11 +21,11 @@ export const JOURS_DE_GLOIRE = {
     { id: 'movement' },
     { id: 'log' },
   ],
-  defaultSetup: DEFAULT_SETUP,
+  defaultSetup: JDG_DEFAULT_SETUP,
   linkIds: [
     { id: 'jdg-2016', since: 1, fixed: { 'setup.edition': '2016' } },
     { id: 'jdg-2006', since: 2, fixed: { 'setup.edition': '2006' } },
   ],
   linkIdOf: (setup) => `jdg-${setup.edition}`,
   linkFields: JDG_LINK_FIELDS,
-} as const satisfies GameManifest<CombatSetup>;
+} as const satisfies GameManifest<JdgSetup>;

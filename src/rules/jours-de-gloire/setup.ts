@@ -3,8 +3,8 @@ import type { Edition } from './editions';
 import { DEFAULT_MOVEMENT, type JdgMovement } from './movement-setup';
 
 /** Terrain a unit can stand in, for combat: the chart's hex rows (road and trail use the other terrain). */
-export const HEX_TERRAINS = ['clear', 'difficult', 'orchard', 'woods', 'marsh', 'river', 'town', 'castle'] as const;
-export type HexTerrainId = (typeof HEX_TERRAINS)[number] & TerrainId;
+export const JDG_HEX_TERRAINS = ['clear', 'difficult', 'orchard', 'woods', 'marsh', 'river', 'town', 'castle'] as const;
+export type HexTerrainId = (typeof JDG_HEX_TERRAINS)[number] & TerrainId;
 
 /** The hexside between attacker (or firer) and defender (or target). */
 export const HEXSIDES = ['none', 'stream', 'bridge', 'crest', 'slope', 'steep-slope'] as const;
@@ -97,7 +97,7 @@ export interface FireSetup {
   readonly targetIsArtillery: boolean;
 }
 
-export interface CombatSetup {
+export interface JdgSetup {
   /** Which printed card: the 2016 tables or the 2006 "Empire" tables. */
   readonly edition: Edition;
   readonly terrain: TerrainSetup;
@@ -108,7 +108,7 @@ export interface CombatSetup {
 }
 
 /** Bounds of the numbers a player types. Wide enough for any counter; they stop typing slips, not rare units. */
-export const LIMITS = {
+export const JDG_LIMITS = {
   strength: { min: 1, max: 99 },
   cohesion: { min: 0, max: 10 },
   fireStrength: { min: 1, max: 99 },
@@ -117,7 +117,7 @@ export const LIMITS = {
   levelDifference: LEVEL_DIFFERENCE,
 } as const;
 
-export const DEFAULT_SETUP: CombatSetup = {
+export const JDG_DEFAULT_SETUP: JdgSetup = {
   edition: '2016',
   terrain: {
     hex: 'clear',

@@ -3,8 +3,8 @@ import type { Assessment } from '../core/types';
 import { SHOCK_TABLE } from './data/combat-tables';
 import { EDITIONS, type Edition } from './editions';
 import {
-  type CombatSetup,
-  DEFAULT_SETUP,
+  JDG_DEFAULT_SETUP,
+  type JdgSetup,
   type ShockAttacker,
   type ShockDefender,
   type ShockSetup,
@@ -41,12 +41,12 @@ const def = (strength: number, cohesion = 5, type: ShockDefender['type'] = 'infa
 /** The card the tests below run on: each of them runs on both (smogon/damage-calc's one body across generations). */
 let edition: Edition = '2016';
 
-function makeSetup(shock: Partial<ShockSetup> = {}, terrain: Partial<TerrainSetup> = {}): CombatSetup {
+function makeSetup(shock: Partial<ShockSetup> = {}, terrain: Partial<TerrainSetup> = {}): JdgSetup {
   return {
-    ...DEFAULT_SETUP,
+    ...JDG_DEFAULT_SETUP,
     edition,
-    terrain: { ...DEFAULT_SETUP.terrain, ...terrain },
-    shock: { ...DEFAULT_SETUP.shock, attackers: [inf(4)], defenders: [def(4)], ...shock },
+    terrain: { ...JDG_DEFAULT_SETUP.terrain, ...terrain },
+    shock: { ...JDG_DEFAULT_SETUP.shock, attackers: [inf(4)], defenders: [def(4)], ...shock },
   };
 }
 
@@ -402,7 +402,7 @@ describe.each(EDITIONS)('%s card', (card) => {
       expect(validateShock(makeSetup(shock))).toEqual([expect.objectContaining({ field, code })]);
     });
     it('the default set-up is valid', () => {
-      expect(validateShock(DEFAULT_SETUP)).toEqual([]);
+      expect(validateShock(JDG_DEFAULT_SETUP)).toEqual([]);
     });
   });
 });

@@ -6,7 +6,7 @@ import type { AppliedModifier, Assessment, Forbidden, Note } from '../core/types
 import { ODDS_TABLE, type ShockBand, shockDrm } from './data/combat-tables';
 import { forbidsCharge, hasSixFrontHexes, type TerrainId, terrainRow } from './data/terrain-chart';
 import { type EditionRules, editionRules } from './editions';
-import type { CombatSetup, ShockSetup, TerrainSetup } from './setup';
+import type { JdgSetup, ShockSetup, TerrainSetup } from './setup';
 import { withEdition } from './with-edition';
 
 const isCavalry = (type: string): boolean => type === 'cavalry' || type === 'heavy-cavalry';
@@ -194,11 +194,11 @@ function forbiddenShock(terrain: TerrainSetup, shock: ShockSetup, rules: Edition
  * Assesses a shock or charge: every die-roll modifier with its source, or the reasons the rules forbid it.
  * The set-up must have passed `validateShock`.
  */
-export function assessShock(setup: CombatSetup): Assessment {
+export function assessShock(setup: JdgSetup): Assessment {
   return withEdition(assessShockOfEdition(setup, editionRules(setup.edition)), setup.edition);
 }
 
-function assessShockOfEdition(setup: CombatSetup, rules: EditionRules): Assessment {
+function assessShockOfEdition(setup: JdgSetup, rules: EditionRules): Assessment {
   const { terrain, shock } = setup;
   const notes: Note[] = [{ id: 'attackers-adjacent', source: { table: 'shock-drm', row: 'position' } }];
   if (shock.defenders.some((u) => u.type === 'artillery')) {

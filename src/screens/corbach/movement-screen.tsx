@@ -14,8 +14,8 @@ import {
 } from '../../rules/corbach';
 import { useCombatStore } from '../../state/combat-store';
 import { SelectField } from '../../ui/select-field';
-import { MovementView } from '../movement/movement-view';
-import '../movement/texts';
+import { MovementView } from '../shared/movement-view';
+import '../shared/movement-texts';
 import { options } from '../shared/options';
 import { useCorbachPart } from './parts';
 

@@ -16,8 +16,8 @@ import {
 import { useCombatStore } from '../../state/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
-import { MovementView } from '../movement/movement-view';
-import '../movement/texts';
+import { MovementView } from '../shared/movement-view';
+import '../shared/movement-texts';
 import { options } from '../shared/options';
 import { usePgPart } from './parts';
 

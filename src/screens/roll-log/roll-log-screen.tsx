@@ -7,8 +7,8 @@ import { FIRE_TABLE, SHOCK_TABLE, shockOutcome } from '../../rules/jours-de-gloi
 import { useCombatStore } from '../../state/combat-store';
 import { entryCombat, entryRoll, faceCounts, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
 import type { SharedCombat } from '../../state/share-link';
+import { shockWord } from '../jours-de-gloire/shock-words';
 import { useSetupSummary } from '../shared/setup-summary';
-import { shockWord } from '../shared/shock-words';
 
 /** Words for a log entry, in the current language: its set-up in one line and its result. */
 function useEntryText() {

@@ -2,24 +2,24 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   assessFire,
-  type CombatSetup,
   FIRE_KINDS,
   type FireBand,
   fireChances,
   fireResult,
-  HEX_TERRAINS,
   JDG_DIE,
-  LIMITS,
+  JDG_HEX_TERRAINS,
+  JDG_LIMITS,
+  type JdgSetup,
   validateFire,
-} from '../../rules/jours-de-gloire';
+} from '../../rules/jours-de-gloire/index';
 import { useCombatStore } from '../../state/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
-import { TerrainFields } from '../shared/terrain-fields';
 import { type RollRules, useResolution } from '../shared/use-resolution';
+import { TerrainFields } from './terrain-fields';
 import '../shared/play-texts';
 import '../shared/screens.css';
 import { FormSection } from '../../ui/form-section';
@@ -32,7 +32,7 @@ function bandLabel(band: FireBand, orLess: string): string {
 
 const isNoEffect = (band: FireBand) => band.id === 'no-effect';
 
-const FIRE_RULES: RollRules<CombatSetup, FireBand> = {
+const FIRE_RULES: RollRules<JdgSetup, FireBand> = {
   validate: validateFire,
   assess: assessFire,
   chances: fireChances,
@@ -52,8 +52,8 @@ const FireSituation = memo(function FireSituation() {
         <NumberField
           label={t('jdg:setup.fireStrength')}
           value={fire.strength}
-          {...LIMITS.fireStrength}
-          invalidMessage={range(LIMITS.fireStrength)}
+          {...JDG_LIMITS.fireStrength}
+          invalidMessage={range(JDG_LIMITS.fireStrength)}
           onCommit={(strength) => setFire({ strength })}
         />
         <SelectField
@@ -66,21 +66,21 @@ const FireSituation = memo(function FireSituation() {
         <NumberField
           label={t('jdg:setup.effectiveRange')}
           value={fire.effectiveRange}
-          {...LIMITS.effectiveRange}
-          invalidMessage={range(LIMITS.effectiveRange)}
+          {...JDG_LIMITS.effectiveRange}
+          invalidMessage={range(JDG_LIMITS.effectiveRange)}
           onCommit={(effectiveRange) => setFire({ effectiveRange })}
         />
         <NumberField
           label={t('jdg:setup.distance')}
           value={fire.distance}
-          {...LIMITS.distance}
-          invalidMessage={range(LIMITS.distance)}
+          {...JDG_LIMITS.distance}
+          invalidMessage={range(JDG_LIMITS.distance)}
           onCommit={(distance) => setFire({ distance })}
         />
         <SelectField
           label={t('jdg:setup.firerHex')}
           value={fire.firerHex}
-          options={options(HEX_TERRAINS, t, 'jdg:terrain')}
+          options={options(JDG_HEX_TERRAINS, t, 'jdg:terrain')}
           onChange={(firerHex) => setFire({ firerHex })}
         />
       </div>

@@ -1,11 +1,18 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRIDGE_SPANS, HEX_TERRAINS, HEXSIDES, LIMITS, WORK_DIRECTIONS, WORKS } from '../../rules/jours-de-gloire';
+import {
+  BRIDGE_SPANS,
+  HEXSIDES,
+  JDG_HEX_TERRAINS,
+  JDG_LIMITS,
+  WORK_DIRECTIONS,
+  WORKS,
+} from '../../rules/jours-de-gloire/index';
 import { useCombatStore } from '../../state/combat-store';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
-import { options } from './options';
-import './play-texts';
+import { options } from '../shared/options';
+import '../shared/play-texts';
 import { FormSection } from '../../ui/form-section';
 
 /**
@@ -23,7 +30,7 @@ export const TerrainFields = memo(function TerrainFields({ side }: { readonly si
         <SelectField
           label={t(fire ? 'jdg:setup.targetHex' : 'jdg:setup.defenderHex')}
           value={terrain.hex}
-          options={options(HEX_TERRAINS, t, 'jdg:terrain')}
+          options={options(JDG_HEX_TERRAINS, t, 'jdg:terrain')}
           onChange={(hex) => setTerrain({ hex })}
         />
         <SelectField
@@ -44,9 +51,9 @@ export const TerrainFields = memo(function TerrainFields({ side }: { readonly si
           label={t(fire ? 'jdg:setup.levelDifferenceFire' : 'jdg:setup.levelDifference')}
           help={t('jdg:setup.levelHelp')}
           value={terrain.levelDifference}
-          min={LIMITS.levelDifference.min}
-          max={LIMITS.levelDifference.max}
-          invalidMessage={t('errors.integer-range', LIMITS.levelDifference)}
+          min={JDG_LIMITS.levelDifference.min}
+          max={JDG_LIMITS.levelDifference.max}
+          invalidMessage={t('errors.integer-range', JDG_LIMITS.levelDifference)}
           onCommit={(levelDifference) => setTerrain({ levelDifference })}
         />
         <SelectField

@@ -8,17 +8,17 @@ import {
   ATTACK_MODES,
   ATTACKER_TYPES,
   assessShock,
-  type CombatSetup,
   DEFENDER_TYPES,
-  HEX_TERRAINS,
   JDG_DIE,
-  LIMITS,
+  JDG_HEX_TERRAINS,
+  JDG_LIMITS,
+  type JdgSetup,
   type ShockBand,
   shockChances,
   shockOutcome,
   shockResult,
   validateShock,
-} from '../../rules/jours-de-gloire';
+} from '../../rules/jours-de-gloire/index';
 import { useCombatStore } from '../../state/combat-store';
 import { AddButton } from '../../ui/add-button';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -26,9 +26,9 @@ import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
-import { shockWord } from '../shared/shock-words';
-import { TerrainFields } from '../shared/terrain-fields';
 import { type RollRules, useResolution } from '../shared/use-resolution';
+import { shockWord } from './shock-words';
+import { TerrainFields } from './terrain-fields';
 import '../shared/play-texts';
 import '../shared/screens.css';
 import { FormSection } from '../../ui/form-section';
@@ -75,15 +75,15 @@ const UnitList = memo(function UnitList({
           <NumberField
             label={t('jdg:setup.strength')}
             value={unit.strength}
-            {...LIMITS.strength}
-            invalidMessage={range(LIMITS.strength)}
+            {...JDG_LIMITS.strength}
+            invalidMessage={range(JDG_LIMITS.strength)}
             onCommit={(strength) => update(i, { strength })}
           />
           <NumberField
             label={t('jdg:setup.cohesion')}
             value={unit.cohesion}
-            {...LIMITS.cohesion}
-            invalidMessage={range(LIMITS.cohesion)}
+            {...JDG_LIMITS.cohesion}
+            invalidMessage={range(JDG_LIMITS.cohesion)}
             onCommit={(cohesion) => update(i, { cohesion })}
           />
           {side === 'attackers' && 'hex' in unit ? (
@@ -97,7 +97,7 @@ const UnitList = memo(function UnitList({
               <SelectField
                 label={t('jdg:setup.attackerHex')}
                 value={unit.hex}
-                options={options(HEX_TERRAINS, t, 'jdg:terrain')}
+                options={options(JDG_HEX_TERRAINS, t, 'jdg:terrain')}
                 onChange={(hex) => updateAttacker(i, { hex })}
               />
             </>
@@ -195,7 +195,7 @@ const ShockKey = memo(function ShockKey() {
   );
 });
 
-const SHOCK_RULES: RollRules<CombatSetup, ShockBand> = {
+const SHOCK_RULES: RollRules<JdgSetup, ShockBand> = {
   validate: validateShock,
   assess: assessShock,
   chances: shockChances,

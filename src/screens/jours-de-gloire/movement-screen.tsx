@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CLEAR_STEP,
-  HEX_TERRAINS,
+  JDG_HEX_TERRAINS,
   type JdgMovement,
   type JdgMoveStep,
   MOVE_HEXSIDES,
@@ -13,14 +13,14 @@ import {
   MOVING_UNITS,
   priceJdgStep,
   validateJdgMovement,
-} from '../../rules/jours-de-gloire';
+} from '../../rules/jours-de-gloire/index';
 import { useCombatStore } from '../../state/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
+import { MovementView } from '../shared/movement-view';
 import { options } from '../shared/options';
-import { MovementView } from './movement-view';
-import './texts';
+import '../shared/movement-texts';
 import '../shared/play-texts';
 import '../shared/screens.css';
 
@@ -69,7 +69,7 @@ export function JdgMovementScreen() {
             <SelectField
               label={t('movement:jdg.fields.hex')}
               value={step.hex}
-              options={options(HEX_TERRAINS, t, 'jdg:terrain')}
+              options={options(JDG_HEX_TERRAINS, t, 'jdg:terrain')}
               onChange={(hex) => update({ hex })}
             />
             <SelectField

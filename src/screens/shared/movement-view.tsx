@@ -8,7 +8,7 @@ import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
 import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
-import { CompareBar } from '../shared/comparison';
+import { CompareBar } from './comparison';
 
 /** Movement points as the cards print them: whole numbers, and halves as "½" (a general on a road). */
 export function formatPoints(value: number): string {
