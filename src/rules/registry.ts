@@ -4,45 +4,12 @@
  * One system never imports another; only rules/core is shared.
  */
 
-import {
-  ARTILLERY_TABLE,
-  assessCorbachArtillery,
-  assessCorbachCombat,
-  COMBAT_RESULT_TABLE,
-  CORBACH_DEFAULT_SETUP,
-  type CorbachSetup,
-  validateCorbachArtillery,
-  validateCorbachCombat,
-} from './corbach';
+import { CORBACH_ARTILLERY, CORBACH_COMBAT, CORBACH_DEFAULT_SETUP, type CorbachSetup } from './corbach';
 import { D6, D10_ZERO_TO_NINE } from './core/dice';
-import type { Assessment, Die, FieldError, ResultBand } from './core/types';
-import {
-  assessFire,
-  assessShock,
-  type Edition,
-  FIRE_TABLE,
-  JDG_DEFAULT_SETUP,
-  type JdgSetup,
-  SHOCK_TABLE,
-  validateFire,
-  validateShock,
-} from './jours-de-gloire';
-import {
-  assessPgDeepCharge,
-  DEEP_CHARGE_TABLE,
-  PG_DEFAULT_SETUP,
-  PG_IDS,
-  type PgSetup,
-  validatePgDeepCharge,
-} from './prussias-glory';
-
-/** One roll a ruleset resolves: how to check and assess a set-up, and the table the modified die is read on. */
-export interface Resolution<Setup> {
-  readonly id: string;
-  readonly validate: (setup: Setup) => FieldError[];
-  readonly assess: (setup: Setup) => Assessment;
-  readonly table: readonly ResultBand[];
-}
+import type { Resolution } from './core/resolution';
+import type { Die, ResultBand } from './core/types';
+import { type Edition, JDG_DEFAULT_SETUP, JDG_FIRE, JDG_SHOCK, type JdgSetup } from './jours-de-gloire';
+import { PG_DEEP_CHARGE, PG_DEFAULT_SETUP, PG_IDS, type PgSetup } from './prussias-glory';
 
 export interface Ruleset<Setup> {
   /** Stable id, as in share links. */
@@ -51,7 +18,8 @@ export interface Ruleset<Setup> {
   readonly namespace: string;
   readonly die: Die;
   readonly defaultSetup: Setup;
-  readonly resolutions: readonly Resolution<Setup>[];
+  /** The rolls it resolves: the very objects its screens roll through. */
+  readonly resolutions: readonly Resolution<Setup, ResultBand>[];
   /** Every id the rules can return, by kind: the UI's translations must cover them all. */
   readonly ids: {
     readonly modifiers: readonly string[];
@@ -130,10 +98,7 @@ const joursDeGloire = (edition: Edition): Ruleset<JdgSetup> => ({
   namespace: 'jdg',
   die: D10_ZERO_TO_NINE,
   defaultSetup: { ...JDG_DEFAULT_SETUP, edition },
-  resolutions: [
-    { id: 'fire', validate: validateFire, assess: assessFire, table: FIRE_TABLE },
-    { id: 'shock', validate: validateShock, assess: assessShock, table: SHOCK_TABLE },
-  ],
+  resolutions: [JDG_FIRE, JDG_SHOCK],
   ids: JDG_IDS,
 });
 
@@ -142,10 +107,7 @@ export const CORBACH_1760: Ruleset<CorbachSetup> = {
   namespace: 'corbach',
   die: D6,
   defaultSetup: CORBACH_DEFAULT_SETUP,
-  resolutions: [
-    { id: 'artillery', validate: validateCorbachArtillery, assess: assessCorbachArtillery, table: ARTILLERY_TABLE },
-    { id: 'combat', validate: validateCorbachCombat, assess: assessCorbachCombat, table: COMBAT_RESULT_TABLE },
-  ],
+  resolutions: [CORBACH_ARTILLERY, CORBACH_COMBAT],
   ids: {
     modifiers: [
       'odds',
@@ -202,7 +164,7 @@ export const PG_LEUTHEN: Ruleset<PgSetup> = {
   namespace: 'pg',
   die: D6,
   defaultSetup: PG_DEFAULT_SETUP,
-  resolutions: [{ id: 'morale', validate: validatePgDeepCharge, assess: assessPgDeepCharge, table: DEEP_CHARGE_TABLE }],
+  resolutions: [PG_DEEP_CHARGE],
   ids: PG_IDS,
 };
 

@@ -1,5 +1,5 @@
 /** Prussia's Glory rally modifiers (a calculator on the unit's morale) and the deep-charge check (19.11.1). */
-import { atLeastChances, bandChances, bandFor, D6 } from '../core/dice';
+import { bandFor, D6 } from '../core/dice';
 import type { AppliedModifier, Assessment } from '../core/types';
 import { DEEP_CHARGE_TABLE, DEEP_CHARGE_THRESHOLD } from './data/deep-charge';
 import { PG_RALLY_MODIFIERS } from './data/terrain';
@@ -81,17 +81,10 @@ export function assessPgDeepCharge(setup: PgSetup): Assessment {
   return { status: 'allowed', modifiers, total: morale + leaderModifier, notes: [] };
 }
 
-export const pgDeepChargeResult = (modifier: number, die: number) => bandFor(DEEP_CHARGE_TABLE, die + modifier);
-
-export function pgDeepChargeChances(modifier: number) {
-  const exact = bandChances(DEEP_CHARGE_TABLE, D6, modifier);
-  return { exact, atLeast: atLeastChances(exact) };
-}
-
 /** The faces of one d6 on which a unit of this morale and leader modifier must take part in the next attack. */
 export function pgDeepCharge(morale: number, leaderModifier: number): { mustAttackOn: number[]; threshold: number } {
   return {
-    mustAttackOn: D6.faces.filter((f) => pgDeepChargeResult(morale + leaderModifier, f).id === 'must-attack'),
+    mustAttackOn: D6.faces.filter((f) => bandFor(DEEP_CHARGE_TABLE, f + morale + leaderModifier).id === 'must-attack'),
     threshold: DEEP_CHARGE_THRESHOLD,
   };
 }

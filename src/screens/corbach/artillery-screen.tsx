@@ -1,32 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ArtilleryBand,
-  assessCorbachArtillery,
-  CORBACH_DIE,
-  CORBACH_LIMITS,
-  type CorbachSetup,
-  corbachArtilleryChances,
-  corbachArtilleryResult,
-  validateCorbachArtillery,
-} from '../../rules/corbach';
+import { type ArtilleryBand, CORBACH_ARTILLERY, CORBACH_DIE, CORBACH_LIMITS } from '../../rules/corbach';
 import { useCombatStore } from '../../state/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
-import { type RollRules, useResolution } from '../shared/use-resolution';
+import { useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';
 
 const resultCell = (band: ArtilleryBand) => [<strong key="r">{band.result}</strong>];
 const isNoEffect = (band: ArtilleryBand) => band.id === '0-minus';
-
-const ARTILLERY_RULES: RollRules<CorbachSetup, ArtilleryBand> = {
-  validate: validateCorbachArtillery,
-  assess: assessCorbachArtillery,
-  chances: corbachArtilleryChances,
-  result: corbachArtilleryResult,
-};
 
 /** Corbach 1760 artillery fire: set-up, modifiers with their sources, the artillery table with chances, the roll. */
 export function CorbachArtilleryScreen() {
@@ -34,7 +18,7 @@ export function CorbachArtilleryScreen() {
   const setup = useCombatStore((s) => s.corbach);
   const artillery = setup.artillery;
   const setArtillery = useCorbachPart('artillery');
-  const resolution = useResolution('corbach/artillery', setup, ARTILLERY_RULES);
+  const resolution = useResolution('corbach/artillery', setup, CORBACH_ARTILLERY);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.
   const bands = useMemo(

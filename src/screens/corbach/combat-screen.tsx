@@ -2,19 +2,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
 import {
-  assessCorbachCombat,
+  CORBACH_COMBAT,
   CORBACH_DEFAULT_SETUP,
   CORBACH_DIE,
   CORBACH_LIMITS,
   CORBACH_UNIT_TYPES,
   type CombatBand,
   type CorbachCombatSetup,
-  type CorbachSetup,
   type CorbachUnit,
-  corbachCombatChances,
-  corbachCombatResult,
   corbachDefenderResult,
-  validateCorbachCombat,
 } from '../../rules/corbach';
 import type { FieldError } from '../../rules/core/types';
 import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
@@ -26,7 +22,7 @@ import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
-import { type RollRules, useResolution } from '../shared/use-resolution';
+import { useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';
 
 type Side = 'attackers' | 'defenders';
@@ -126,19 +122,12 @@ const FLAGS = [
 
 const isWorstRow = (band: CombatBand) => band.id === 'minus-3-or-less';
 
-const COMBAT_RULES: RollRules<CorbachSetup, CombatBand> = {
-  validate: validateCorbachCombat,
-  assess: assessCorbachCombat,
-  chances: corbachCombatChances,
-  result: corbachCombatResult,
-};
-
 /** Corbach 1760 combat: units, orientation and circumstances; every modifier; the combat result table; the roll. */
 export function CorbachCombatScreen() {
   const { t } = useTranslation(['common', 'corbach']);
   const setup = useCombatStore((s) => s.corbach);
   const setCombat = useCorbachPart('combat');
-  const resolution = useResolution('corbach/combat', setup, COMBAT_RULES);
+  const resolution = useResolution('corbach/combat', setup, CORBACH_COMBAT);
   const { errors, chances } = resolution;
   const orLess = t('combat.orLess');
   // Each row worded for this combat's defenders: the card's "*" only where a defender is cavalry. Made once per

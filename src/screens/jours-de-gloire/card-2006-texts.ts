@@ -1,5 +1,5 @@
 /** The 2006 card's own words (names, codes, notes), fetched the first time the 2006 edition is shown. */
-import { addTexts } from '../../i18n/index';
+import { addTexts } from '../../i18n';
 
 let loaded = false;
 let loading: Promise<void> | null = null;

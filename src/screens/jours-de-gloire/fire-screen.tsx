@@ -1,24 +1,20 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  assessFire,
   FIRE_KINDS,
   type FireBand,
-  fireChances,
-  fireResult,
   JDG_DIE,
+  JDG_FIRE,
   JDG_HEX_TERRAINS,
   JDG_LIMITS,
-  type JdgSetup,
-  validateFire,
-} from '../../rules/jours-de-gloire/index';
+} from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
-import { type RollRules, useResolution } from '../shared/use-resolution';
+import { useResolution } from '../shared/use-resolution';
 import { TerrainFields } from './terrain-fields';
 import '../shared/play-texts';
 import '../shared/screens.css';
@@ -31,13 +27,6 @@ function bandLabel(band: FireBand, orLess: string): string {
 }
 
 const isNoEffect = (band: FireBand) => band.id === 'no-effect';
-
-const FIRE_RULES: RollRules<JdgSetup, FireBand> = {
-  validate: validateFire,
-  assess: assessFire,
-  chances: fireChances,
-  result: fireResult,
-};
 
 /** The firer, the fire and the target. Re-rendered only when they change, not at every change of the combat. */
 const FireSituation = memo(function FireSituation() {
@@ -117,7 +106,7 @@ const FireSituation = memo(function FireSituation() {
 export function FireScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const setup = useCombatStore((s) => s.jdg);
-  const resolution = useResolution('jdg/fire', setup, FIRE_RULES);
+  const resolution = useResolution('jdg/fire', setup, JDG_FIRE);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.
   const bands = useMemo(

@@ -13,7 +13,7 @@ import {
   MOVING_UNITS,
   priceJdgStep,
   validateJdgMovement,
-} from '../../rules/jours-de-gloire/index';
+} from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';

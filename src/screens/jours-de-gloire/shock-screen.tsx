@@ -7,18 +7,14 @@ import {
   ATTACK_DIRECTIONS,
   ATTACK_MODES,
   ATTACKER_TYPES,
-  assessShock,
   DEFENDER_TYPES,
   JDG_DIE,
   JDG_HEX_TERRAINS,
   JDG_LIMITS,
-  type JdgSetup,
+  JDG_SHOCK,
   type ShockBand,
-  shockChances,
   shockOutcome,
-  shockResult,
-  validateShock,
-} from '../../rules/jours-de-gloire/index';
+} from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
 import { AddButton } from '../../ui/add-button';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -26,7 +22,7 @@ import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
-import { type RollRules, useResolution } from '../shared/use-resolution';
+import { useResolution } from '../shared/use-resolution';
 import { shockWord } from './shock-words';
 import { TerrainFields } from './terrain-fields';
 import '../shared/play-texts';
@@ -195,19 +191,12 @@ const ShockKey = memo(function ShockKey() {
   );
 });
 
-const SHOCK_RULES: RollRules<JdgSetup, ShockBand> = {
-  validate: validateShock,
-  assess: assessShock,
-  chances: shockChances,
-  result: shockResult,
-};
-
 /** Shock and charge: units, terrain and position; odds and every modifier; the shock and charge table; the roll. */
 export function ShockScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText();
   const setup = useCombatStore((s) => s.jdg);
-  const resolution = useResolution('jdg/shock', setup, SHOCK_RULES);
+  const resolution = useResolution('jdg/shock', setup, JDG_SHOCK);
   const { errors } = resolution;
   const errorFor = (field: string) => {
     const error = errors.find((e) => e.field === field);

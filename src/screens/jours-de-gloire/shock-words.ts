@@ -1,4 +1,4 @@
-import { SHOCK_OUTCOMES_BEYOND_THE_CARD } from '../../rules/jours-de-gloire/index';
+import { SHOCK_OUTCOMES_BEYOND_THE_CARD } from '../../rules/jours-de-gloire';
 
 /**
  * A Jours de Gloire shock result id in words (`t` of a component with the jdg namespace): the card's entries, or

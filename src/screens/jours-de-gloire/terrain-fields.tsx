@@ -7,7 +7,7 @@ import {
   JDG_LIMITS,
   WORK_DIRECTIONS,
   WORKS,
-} from '../../rules/jours-de-gloire/index';
+} from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';

@@ -3,16 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { signed, useRulesText } from '../../i18n/rules-text';
 import { D6 } from '../../rules/core/dice';
 import {
-  assessPgDeepCharge,
   type DeepChargeBand,
   PG_ARMY_STATES,
+  PG_DEEP_CHARGE,
   PG_LIMITS,
-  type PgSetup,
   pgDeepCharge,
-  pgDeepChargeChances,
-  pgDeepChargeResult,
   pgRally,
-  validatePgDeepCharge,
   validatePgRally,
 } from '../../rules/prussias-glory';
 import { useCombatStore } from '../../state/combat-store';
@@ -23,7 +19,7 @@ import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { useLastValid } from '../shared/use-last-valid';
-import { type RollRules, useResolution } from '../shared/use-resolution';
+import { useResolution } from '../shared/use-resolution';
 import { usePgPart } from './parts';
 
 function Rally() {
@@ -132,13 +128,6 @@ function Rally() {
   );
 }
 
-const DEEP_CHARGE_RULES: RollRules<PgSetup, DeepChargeBand> = {
-  validate: validatePgDeepCharge,
-  assess: assessPgDeepCharge,
-  chances: pgDeepChargeChances,
-  result: pgDeepChargeResult,
-};
-
 /** The deep-charge check (19.11.1): a roll like any other, on a two-row table. */
 function DeepCharge() {
   const { t } = useTranslation(['common', 'pg']);
@@ -146,7 +135,7 @@ function DeepCharge() {
   const setup = useCombatStore((s) => s.pg);
   const deepCharge = setup.deepCharge;
   const setDeepCharge = usePgPart('deepCharge');
-  const resolution = useResolution('pg/morale', setup, DEEP_CHARGE_RULES);
+  const resolution = useResolution('pg/morale', setup, PG_DEEP_CHARGE);
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   const bands = useMemo(
     (): BandWords<DeepChargeBand> => ({

@@ -1,0 +1,22 @@
+/** Corbach 1760's two rolls, artillery fire and combat: one d6 on each table. */
+import { D6 } from '../core/dice';
+import { resolution } from '../core/resolution';
+import { assessCorbachArtillery, assessCorbachCombat } from './combat';
+import { ARTILLERY_TABLE, type ArtilleryBand, COMBAT_RESULT_TABLE, type CombatBand } from './data/result-tables';
+import type { CorbachSetup } from './setup';
+import { validateCorbachArtillery, validateCorbachCombat } from './validation';
+
+export const CORBACH_ARTILLERY = resolution<CorbachSetup, ArtilleryBand>(
+  'artillery',
+  D6,
+  ARTILLERY_TABLE,
+  validateCorbachArtillery,
+  assessCorbachArtillery,
+);
+export const CORBACH_COMBAT = resolution<CorbachSetup, CombatBand>(
+  'combat',
+  D6,
+  COMBAT_RESULT_TABLE,
+  validateCorbachCombat,
+  assessCorbachCombat,
+);

@@ -1,0 +1,17 @@
+/** Jours de Gloire's two rolls, fire and shock: a d10 read 0–9 (rule 0.4) on each card's table. */
+import { D10_ZERO_TO_NINE } from '../core/dice';
+import { resolution } from '../core/resolution';
+import { FIRE_TABLE, type FireBand, SHOCK_TABLE, type ShockBand } from './data/result-tables';
+import { assessFire } from './fire';
+import type { JdgSetup } from './setup';
+import { assessShock } from './shock';
+import { validateFire, validateShock } from './validation';
+
+export const JDG_FIRE = resolution<JdgSetup, FireBand>('fire', D10_ZERO_TO_NINE, FIRE_TABLE, validateFire, assessFire);
+export const JDG_SHOCK = resolution<JdgSetup, ShockBand>(
+  'shock',
+  D10_ZERO_TO_NINE,
+  SHOCK_TABLE,
+  validateShock,
+  assessShock,
+);

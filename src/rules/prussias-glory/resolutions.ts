@@ -1,0 +1,16 @@
+/** Prussia's Glory's one roll, the deep-charge check (19.11.1): one d6. */
+import { D6 } from '../core/dice';
+import { resolution } from '../core/resolution';
+import { DEEP_CHARGE_TABLE, type DeepChargeBand } from './data/deep-charge';
+import { assessPgDeepCharge } from './morale';
+import type { PgSetup } from './setup';
+import { validatePgDeepCharge } from './validation';
+
+/** On the screen "morale", with the rally calculator. */
+export const PG_DEEP_CHARGE = resolution<PgSetup, DeepChargeBand>(
+  'morale',
+  D6,
+  DEEP_CHARGE_TABLE,
+  validatePgDeepCharge,
+  assessPgDeepCharge,
+);
