@@ -3,38 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n';
 import type { GameLinkId, GameManifest } from '../rules/core/game';
 import { GAMES } from '../rules/games';
+import { preloadGameScreens, useGameWords, useScreenName, viewOf } from '../screens/games';
 import { card2006Texts } from '../screens/jours-de-gloire/card-2006-texts';
-import { TerrainChartScreen } from '../screens/jours-de-gloire/terrain-chart-screen';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { useNoticeStore } from '../state/notices';
 import { THEMES, usePreferences } from '../state/preferences';
 import { GAME_OF } from '../state/screens';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '../ui/lazy-screen';
 import { ShareButtons } from './share-panel';
 import { useTheme } from './theme';
 import { useWakeLock, useWakeLockSupported } from './wake-lock';
 
 // Only the first screen is in the first visit's script: every other screen (and the other games' rules and texts)
-// loads when first shown, and the service worker precaches them all for offline play.
-const corbach = () => import('../screens/corbach/screens');
-const pg = () => import('../screens/prussias-glory/screens');
-const FireScreen = lazyScreen(
-  () => import('../screens/jours-de-gloire/fire-screen'),
-  (m) => m.FireScreen,
-);
-const ShockScreen = lazyScreen(
-  () => import('../screens/jours-de-gloire/shock-screen'),
-  (m) => m.ShockScreen,
-);
-const JdgMovementScreen = lazyScreen(
-  () => import('../screens/jours-de-gloire/movement-screen'),
-  (m) => m.JdgMovementScreen,
-);
-const RollLogScreen = lazyScreen(
-  () => import('../screens/roll-log/screens'),
-  (m) => m.RollLogScreen,
-);
+// loads when first shown (each game's views: src/screens/<game>/game.ts), and the service worker precaches them all
+// for offline play.
 // Most visits have nothing to report: the banner and its words load with a first notice.
 const NoticeBanner = lazyScreen(
   () => import('./notice-banner'),
@@ -89,69 +72,13 @@ function Notices() {
   );
 }
 
-const CorbachTerrainScreen = lazyScreen(corbach, (m) => m.CorbachTerrainScreen);
-const CorbachArtilleryScreen = lazyScreen(corbach, (m) => m.CorbachArtilleryScreen);
-const CorbachCombatScreen = lazyScreen(corbach, (m) => m.CorbachCombatScreen);
-const CorbachSequenceScreen = lazyScreen(corbach, (m) => m.CorbachSequenceScreen);
-const CorbachMovementScreen = lazyScreen(corbach, (m) => m.CorbachMovementScreen);
-const PgTerrainScreen = lazyScreen(pg, (m) => m.PgTerrainScreen);
-const PgCombatScreen = lazyScreen(pg, (m) => m.PgCombatScreen);
-const PgSequenceScreen = lazyScreen(pg, (m) => m.PgSequenceScreen);
-const PgMoraleScreen = lazyScreen(pg, (m) => m.PgMoraleScreen);
-const PgMovementScreen = lazyScreen(pg, (m) => m.PgMovementScreen);
-
 /** Loads every screen not yet loaded: after the first paint, and before screen tests. */
 export const preloadScreens = () =>
-  Promise.all(
-    [
-      { preload: card2006Texts },
-      NoticeBanner,
-      FireScreen,
-      ShockScreen,
-      RollLogScreen,
-      JdgMovementScreen,
-      CorbachTerrainScreen,
-      CorbachArtilleryScreen,
-      CorbachCombatScreen,
-      CorbachSequenceScreen,
-      CorbachMovementScreen,
-      PgTerrainScreen,
-      PgCombatScreen,
-      PgSequenceScreen,
-      PgMoraleScreen,
-      PgMovementScreen,
-    ].map((screen) => screen.preload()),
-  ).then(() => undefined);
+  Promise.all([card2006Texts(), NoticeBanner.preload(), preloadGameScreens()]).then(() => undefined);
 
 type View = React.ComponentType;
-type Game = (typeof GAMES)[number];
-/** Each game's view of each of its screens: a game missing a screen's view is a type error. */
-type ScreenViews = { readonly [G in Game as G['id']]: Record<G['screens'][number]['id'], View> };
-const SCREEN_VIEWS: ScreenViews = {
-  jdg: {
-    terrain: TerrainChartScreen,
-    fire: FireScreen,
-    shock: ShockScreen,
-    movement: JdgMovementScreen,
-    log: RollLogScreen,
-  },
-  corbach: {
-    terrain: CorbachTerrainScreen,
-    artillery: CorbachArtilleryScreen,
-    combat: CorbachCombatScreen,
-    movement: CorbachMovementScreen,
-    sequence: CorbachSequenceScreen,
-    log: RollLogScreen,
-  },
-  pg: {
-    terrain: PgTerrainScreen,
-    combat: PgCombatScreen,
-    movement: PgMovementScreen,
-    sequence: PgSequenceScreen,
-    morale: PgMoraleScreen,
-    log: RollLogScreen,
-  },
-};
+/** What shows for a screen its game has no view for: never, once tests/unit/games.test.ts holds. */
+const EmptyScreen: View = () => null;
 
 /** What the game picker offers: each game once per card (Jours de Gloire's 2016 and 2006 tables), by link id. */
 const CHOICES = GAMES.flatMap((game) =>
@@ -170,7 +97,7 @@ function withFixed(setup: object, fixed: Readonly<Record<string, unknown>> | und
 
 function GamePicker() {
   const { t } = useTranslation();
-  const tDynamic = t as unknown as (key: string) => string;
+  const wordsOf = useGameWords();
   const system = useCombatStore((s) => s.system);
   const setup = useCombatStore((s) => s[s.system]);
   const setSystem = useCombatStore((s) => s.setSystem);
@@ -191,9 +118,9 @@ function GamePicker() {
         onChange={(e) => choose(e.target.value)}
         className="min-h-11 max-w-full rounded-md border border-white/60 bg-blue-950 px-2 text-white"
       >
-        {CHOICES.map(({ link }) => (
+        {CHOICES.map(({ game, link }) => (
           <option key={link.id} value={link.id}>
-            {tDynamic(`games.${link.id}`)}
+            {wordsOf(game.id).choices[link.id] ?? link.id}
           </option>
         ))}
       </select>
@@ -249,8 +176,8 @@ export function App() {
   useWakeLock();
   const [showQr, setShowQr] = useState(false);
   const screens = (GAME_OF.get(system) as GameManifest).screens;
-  const View = (SCREEN_VIEWS[system] as Partial<Record<Screen, View>>)[screen] ?? RollLogScreen;
-  const tDynamic = t as unknown as (key: string) => string;
+  const View: View = viewOf(system, screen) ?? EmptyScreen;
+  const screenName = useScreenName();
   const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
   return (
     <div className="min-h-screen bg-stone-50 pb-36 text-slate-900 lg:pb-0 dark:bg-slate-950 dark:text-slate-100">
@@ -279,7 +206,7 @@ export function App() {
         )}
         <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl overflow-x-auto px-3">
           <ul className="flex gap-1">
-            {screens.map(({ id: s, label }) => (
+            {screens.map(({ id: s }) => (
               <li key={s}>
                 <button
                   type="button"
@@ -291,7 +218,7 @@ export function App() {
                       : 'text-white hover:bg-white/10'
                   }`}
                 >
-                  {tDynamic(`nav.${label ?? s}`)}
+                  {screenName(system, s)}
                 </button>
               </li>
             ))}

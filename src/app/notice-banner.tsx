@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { addTexts } from '../i18n';
 import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
+import { useGameWords } from '../screens/games';
 import { type Notice, noticeKey, useNoticeStore } from '../state/notices';
 import type { LinkProblem } from '../state/share-link';
 // Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads before the banner shows.
@@ -16,6 +17,7 @@ const MAX_NAMED = 6;
 /** What the app could not do as asked (a link it could not read, storage it cannot use), in words, dismissable. */
 export function NoticeBanner() {
   const { t } = useTranslation();
+  const gameName = useGameWords();
   const notices = useNoticeStore((s) => s.notices);
   const dismiss = useNoticeStore((s) => s.dismiss);
   if (notices.length === 0) return null;
@@ -47,7 +49,7 @@ export function NoticeBanner() {
         return [...whole, ...(fields.length ? [t('notices.fields', { fields: listed(fields) })] : [])];
       }
       case 'stored-setup': {
-        const game = t(`systems.${notice.system}`);
+        const game = gameName(notice.system).name;
         const fields = fieldNames(notice.problems);
         return fields.length === notice.problems.length
           ? [t('notices.storedSetupFields', { game, fields: listed(fields) })]

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { addTexts } from '../i18n';
 import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
+import { useGameWords, useScreenName } from '../screens/games';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { useRollLog } from '../state/roll-log';
 // Its classes are not in the first screen's inline sheet (src/index.css).
@@ -28,8 +29,8 @@ export function ScreenFailure({
   readonly retry: () => void;
 }) {
   const { t } = useTranslation();
-  const game = t(`systems.${system}`);
-  const screenName = t(system === 'pg' && screen === 'combat' ? 'nav.combatTerrain' : `nav.${screen}`);
+  const game = useGameWords()(system).name;
+  const screenName = useScreenName()(system, screen);
   const isLog = screen === 'log';
   const reset = () => {
     if (isLog) useRollLog.getState().clear();

@@ -7,15 +7,7 @@ import type { AppliedModifier, FieldError, Forbidden, Note, Source } from '../ru
 import type { TerrainId } from '../rules/jours-de-gloire/data/terrain-chart';
 import { PG_HEX_IDS } from '../rules/prussias-glory/data/ids';
 
-/** A signed DRM with a true minus sign: +2, −1, 0. */
-export function signed(value: number): string {
-  if (value > 0) return `+${value}`;
-  if (value < 0) return `−${Math.abs(value)}`;
-  return '0';
-}
-
-/** Card notation with true minus signs for display ("-2/-1 [e][g]" → "−2/−1 [e][g]"). */
-export const displayNotation = (text: string): string => text.replace(/-(?=\d)/g, '−');
+export { displayNotation, signed } from './signs';
 
 const formatRatio = (a: number, d: number): string => `${a}/${d}`;
 

@@ -39,7 +39,6 @@ export const commonNoticesEn = {
     'log-entries-over-cap_other':
       'The roll log keeps the {{max}} most recent rolls: the {{count}} oldest rolls kept from an earlier visit were dropped.',
   },
-  systems: { jdg: 'Jours de Gloire', corbach: 'Corbach 1760', pg: 'Prussia’s Glory' },
   failure: {
     title: 'This screen could not be shown',
     what: 'The “{{screen}}” screen of {{game}} failed while drawing. What failed: {{message}}',

@@ -6,10 +6,6 @@ export const commonEn = {
   language: { switchTo: 'Français', label: 'Langue : français' },
   games: {
     label: 'Game',
-    'jdg-2016': 'Jours de Gloire — 2016 tables',
-    'jdg-2006': 'Jours de Gloire Empire — 2006 tables',
-    'corbach-1760': 'Corbach 1760 (Vae Victis 142)',
-    'pg-leuthen': 'Prussia’s Glory — Leuthen chart',
   },
   nav: {
     label: 'Screens',
@@ -19,7 +15,6 @@ export const commonEn = {
     log: 'Roll log',
     artillery: 'Artillery',
     combat: 'Combat',
-    combatTerrain: 'Combat terrain',
     sequence: 'Sequence of play',
     morale: 'Rally & charges',
     movement: 'Movement',

@@ -43,7 +43,6 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
     'log-entries-over-cap_other':
       'Le journal garde les {{max}} jets les plus récents : les {{count}} plus anciens jets conservés d’une visite précédente ont été retirés.',
   },
-  systems: { jdg: 'Jours de Gloire', corbach: 'Corbach 1760', pg: 'Prussia’s Glory' },
   failure: {
     title: 'Cet écran n’a pas pu être affiché',
     what: 'L’écran « {{screen}} » de {{game}} a échoué en s’affichant. Ce qui a échoué : {{message}}',

@@ -9,10 +9,6 @@ export const commonFr: Translation<typeof commonEn> = {
   language: { switchTo: 'English', label: 'Language: English' },
   games: {
     label: 'Jeu',
-    'jdg-2016': 'Jours de Gloire — tables 2016',
-    'jdg-2006': 'Jours de Gloire Empire — tables 2006',
-    'corbach-1760': 'Corbach 1760 (Vae Victis 142)',
-    'pg-leuthen': 'Prussia’s Glory — aide de Leuthen',
   },
   nav: {
     label: 'Écrans',
@@ -22,7 +18,6 @@ export const commonFr: Translation<typeof commonEn> = {
     log: 'Journal',
     artillery: 'Artillerie',
     combat: 'Combat',
-    combatTerrain: 'Terrain du combat',
     sequence: 'Séquence de jeu',
     morale: 'Ralliement et charges',
     movement: 'Mouvement',

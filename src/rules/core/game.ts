@@ -14,17 +14,15 @@ export interface GameRoll {
 
 /** One screen of a game, in tab order. */
 export interface GameScreen {
-  /** Stable id, as in links and the roll log; also the key of its tab's label (nav.<label or id>). */
+  /** Stable id, as in links and the roll log. */
   readonly id: string;
-  /** A tab label other than the screen's id (Prussia's Glory's "combat" works out the terrain only). */
-  readonly label?: string;
   /** The roll of a screen with a die. */
   readonly roll?: GameRoll;
 }
 
 /**
  * One id a link gives the game: the game and, for a game with several cards, the card (which the id fixes in the
- * set-up). Each is one choice of the game picker, named games.<id>.
+ * set-up). Each is one choice of the game picker.
  */
 export interface GameLinkId {
   readonly id: string;

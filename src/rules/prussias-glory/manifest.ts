@@ -11,7 +11,7 @@ export const PRUSSIAS_GLORY = {
   screens: [
     { id: 'terrain' },
     // The card has no combat results table: its combat screen works out the terrain DRM only.
-    { id: 'combat', label: 'combatTerrain' },
+    { id: 'combat' },
     { id: 'movement' },
     { id: 'sequence' },
     // The deep-charge check (19.11.1) is its one roll.

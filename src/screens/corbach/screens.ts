@@ -2,6 +2,7 @@
 import { addTexts } from '../../i18n';
 import '../shared/play-texts';
 import '../shared/screens.css';
+import './log-words';
 import { corbachEn } from '../../i18n/locales/en-corbach';
 import { corbachFr } from '../../i18n/locales/fr-corbach';
 

@@ -17,6 +17,7 @@ import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { useResolution } from '../shared/use-resolution';
 import { TerrainFields } from './terrain-fields';
 import '../shared/play-texts';
+import './log-words';
 import '../shared/screens.css';
 import { FormSection } from '../../ui/form-section';
 

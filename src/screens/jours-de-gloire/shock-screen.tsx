@@ -26,6 +26,7 @@ import { useResolution } from '../shared/use-resolution';
 import { shockWord } from './shock-words';
 import { TerrainFields } from './terrain-fields';
 import '../shared/play-texts';
+import './log-words';
 import '../shared/screens.css';
 import { FormSection } from '../../ui/form-section';
 

@@ -1,6 +1,6 @@
 import { memo, use, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayNotation, useRulesText } from '../../i18n/rules-text';
+import { displayNotation } from '../../i18n/signs';
 // The chart's own modules: the combat and movement rules load with their screens.
 import { type Footnote, TERRAIN_FOOTNOTES, type TerrainRow } from '../../rules/jours-de-gloire/data/terrain-chart';
 import { editionRules } from '../../rules/jours-de-gloire/editions';
@@ -130,7 +130,6 @@ const ChartRow = memo(function ChartRow({
 /** The Jours de Gloire terrain effects chart, whole, in the current language; a row can be put into the combat. */
 export function TerrainChartScreen() {
   const { t } = useTranslation(['common', 'jdg']);
-  const text = useRulesText();
   const terrain = useCombatStore((s) => s.jdg.terrain);
   const edition = useCombatStore((s) => s.jdg.edition);
   const chart = editionRules(edition).terrainChart;
@@ -202,7 +201,7 @@ export function TerrainChartScreen() {
       <p aria-live="polite" className="min-h-6 text-base" data-testid="chart-status">
         {chosen &&
           t('chart.chosen', {
-            terrain: text.terrainName(chosen.id),
+            terrain: t(`jdg:terrain.${chosen.id}`),
             place: t(`chart.places.${chosen.kind as 'hex' | 'hexside' | 'level' | 'work'}`),
           })}
       </p>

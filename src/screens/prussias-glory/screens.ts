@@ -2,6 +2,7 @@
 import { addTexts } from '../../i18n';
 import '../shared/play-texts';
 import '../shared/screens.css';
+import './log-words';
 import { pgEn } from '../../i18n/locales/en-pg';
 import { pgFr } from '../../i18n/locales/fr-pg';
 

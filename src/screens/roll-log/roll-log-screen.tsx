@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signed } from '../../i18n/rules-text';
-import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE, corbachDefenderResult } from '../../rules/corbach';
 import type { Die } from '../../rules/core/types';
-import { FIRE_TABLE, SHOCK_TABLE, shockOutcome } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
 import { entryCombat, entryRoll, faceCounts, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
 import type { SharedCombat } from '../../state/share-link';
-import { shockWord } from '../jours-de-gloire/shock-words';
+import { useScreenName } from '../games';
+import { logWordsOf } from '../shared/game-ui';
 import { useSetupSummary } from '../shared/setup-summary';
 
 /** Words for a log entry, in the current language: its set-up in one line and its result. */
 function useEntryText() {
-  const { t, i18n } = useTranslation(['common', 'jdg', 'corbach', 'pg']);
+  const { t, i18n } = useTranslation();
   const tDynamic = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'medium' });
-  const both = (attacker: string, defender: string) =>
-    `${t('combat.sideResult', { side: t('combat.defender'), result: defender })}; ${t('combat.sideResult', {
-      side: t('combat.attacker'),
-      result: attacker,
-    })}`;
   const setupLine = useSetupSummary();
   return {
     time: (entry: LogEntry) => time.format(new Date(entry.at)),
@@ -32,32 +26,9 @@ function useEntryText() {
         : line;
     },
     result(entry: LogEntry): string {
-      switch (entryRoll(entry)?.key) {
-        case 'jdg/fire':
-          return FIRE_TABLE.some((b) => b.id === entry.result)
-            ? tDynamic(`jdg:fireBands.${entry.result}`)
-            : entry.result;
-        case 'jdg/shock': {
-          // Worded for the roll's own combat: the card's cavalry-only entry only where a defender was cavalry.
-          const band = SHOCK_TABLE.find((b) => b.id === entry.result);
-          const combat = entryCombat(entry);
-          if (!band || combat?.system !== 'jdg') return entry.result;
-          const outcome = shockOutcome(band, combat.setup.shock.defenders);
-          return both(shockWord(t, outcome.attacker), shockWord(t, outcome.defender));
-        }
-        case 'corbach/artillery':
-          return ARTILLERY_TABLE.find((b) => b.id === entry.result)?.result ?? entry.result;
-        case 'corbach/combat': {
-          const band = COMBAT_RESULT_TABLE.find((b) => b.id === entry.result);
-          const combat = entryCombat(entry);
-          if (!band || combat?.system !== 'corbach') return entry.result;
-          return both(band.attacker, corbachDefenderResult(band, combat.setup.combat.defenders));
-        }
-        case 'pg/morale':
-          return t(entry.result === 'must-attack' ? 'pg:deepCharge.mustAttack' : 'pg:deepCharge.free');
-        default:
-          return entry.result;
-      }
+      const combat = entryCombat(entry);
+      const words = combat && logWordsOf(combat.system);
+      return words && combat ? words.result(tDynamic, combat.screen, entry.result, combat.setup) : entry.result;
     },
   };
 }
@@ -131,13 +102,14 @@ export function RollLogScreen() {
   const clear = useRollLog((s) => s.clear);
   const open = useCombatStore((s) => s.open);
   const words = useEntryText();
+  const screenName = useScreenName();
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState('');
 
   const line = (e: LogEntry) =>
     t('log.line', {
       time: words.time(e),
-      screen: (t as unknown as (key: string) => string)(`nav.${e.screen}`),
+      screen: screenName(entryRoll(e)?.system ?? '', e.screen),
       summary: words.summary(e),
       die: e.die,
       modifier: signed(e.modifier),

@@ -1,0 +1,27 @@
+/** How the roll log, and a screen showing an earlier set-up's figures, word a Corbach 1760 roll. */
+import { addTexts } from '../../i18n';
+import { corbachEn } from '../../i18n/locales/en-corbach';
+import { corbachFr } from '../../i18n/locales/fr-corbach';
+import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE, type CorbachSetup, corbachDefenderResult } from '../../rules/corbach';
+import { bothSides, registerLogWords, totalStrength } from '../shared/game-ui';
+import '../shared/play-texts';
+
+addTexts('corbach', { en: corbachEn, fr: corbachFr });
+
+registerLogWords<CorbachSetup>('corbach', {
+  summary: (t, screen, setup) => {
+    const terrain = t(`corbach:terrain.${setup.terrain.hex}`);
+    if (screen === 'artillery') return t('log.corbachArtillerySummary', { count: setup.artillery.distance, terrain });
+    return t('log.corbachCombatSummary', {
+      attackers: totalStrength(setup.combat.attackers),
+      defenders: totalStrength(setup.combat.defenders),
+      terrain,
+    });
+  },
+  result: (t, screen, result, setup) => {
+    if (screen === 'artillery') return ARTILLERY_TABLE.find((b) => b.id === result)?.result ?? result;
+    // The card's "*" only where a defender was cavalry.
+    const band = COMBAT_RESULT_TABLE.find((b) => b.id === result);
+    return band ? bothSides(t, band.attacker, corbachDefenderResult(band, setup.combat.defenders)) : result;
+  },
+});

@@ -1,0 +1,58 @@
+/**
+ * Every game's screens, found by folder: each src/screens/<game>/game.ts exports `ui`, paired by id with the game's
+ * manifest in src/rules/games.ts. Adding a game's folder adds it here; nothing else lists the games' screens.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../i18n';
+import { lazyScreen } from '../ui/lazy-screen';
+import type { GameUi, GameWords } from './shared/game-ui';
+
+const found = import.meta.glob<{ ui: GameUi }>('./*/game.ts', { eager: true });
+
+/** Each game's screens and words, by id. A Map: ids come from links and storage. */
+export const GAME_UIS: ReadonlyMap<string, GameUi> = new Map(Object.values(found).map(({ ui }) => [ui.id, ui]));
+
+/** The roll log, every game's: it loads with each game's roll words. */
+export const RollLogView = lazyScreen(
+  () =>
+    Promise.all([import('./roll-log/screens'), ...[...GAME_UIS.values()].map((ui) => ui.logWords?.())]).then(
+      ([module]) => module,
+    ),
+  (m) => m.RollLogScreen,
+);
+
+/** A game's view of a screen: its own, the shared roll log, or null for a screen it has none for. */
+export const viewOf = (game: string, screen: string) =>
+  GAME_UIS.get(game)?.views[screen] ?? (screen === 'log' ? RollLogView : null);
+
+/** Loads every screen of every game not yet loaded: after the first paint, and before screen tests. */
+export const preloadGameScreens = (): Promise<void> =>
+  Promise.all(
+    [RollLogView, ...[...GAME_UIS.values()].flatMap((ui) => Object.values(ui.views))].map((view) =>
+      'preload' in view ? view.preload() : undefined,
+    ),
+  ).then(() => undefined);
+
+const NO_WORDS: GameWords = { name: '', choices: {} };
+
+/** The words of a game in the page's language. */
+export function useGameWords(): (game: string) => GameWords {
+  const { i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? 'en') as Language;
+  return (game) => {
+    const words = GAME_UIS.get(game)?.words;
+    return (words && Object.hasOwn(words, language) ? words[language] : words?.en) ?? NO_WORDS;
+  };
+}
+
+/** The name of a game's screen, as its tab says it: the game's own word, or the common one. */
+export function useScreenName(): (game: string, screen: string) => string {
+  const { t } = useTranslation();
+  const wordsOf = useGameWords();
+  return (game, screen) => {
+    const tabs = wordsOf(game).tabs;
+    return tabs && Object.hasOwn(tabs, screen)
+      ? (tabs[screen] as string)
+      : (t as unknown as (k: string) => string)(`nav.${screen}`);
+  };
+}

@@ -1,0 +1,28 @@
+/** How the roll log, and a screen showing an earlier set-up's figures, word a Jours de Gloire roll. */
+import { FIRE_TABLE, type JdgSetup, SHOCK_TABLE, shockOutcome } from '../../rules/jours-de-gloire';
+import { bothSides, registerLogWords, totalStrength } from '../shared/game-ui';
+import '../shared/play-texts';
+import { shockWord } from './shock-words';
+
+registerLogWords<JdgSetup>('jdg', {
+  summary: (t, screen, setup) => {
+    const terrain = t(`jdg:terrain.${setup.terrain.hex}`);
+    if (screen === 'fire') {
+      return t('log.fireSummary', { strength: setup.fire.strength, count: setup.fire.distance, terrain });
+    }
+    return t('log.shockSummary', {
+      attackers: totalStrength(setup.shock.attackers),
+      defenders: totalStrength(setup.shock.defenders),
+      terrain,
+      mode: t(`jdg:modes.${setup.shock.mode}`),
+    });
+  },
+  result: (t, screen, result, setup) => {
+    if (screen === 'fire') return FIRE_TABLE.some((b) => b.id === result) ? t(`jdg:fireBands.${result}`) : result;
+    // Worded for the roll's own combat: the card's cavalry-only entry only where a defender was cavalry.
+    const band = SHOCK_TABLE.find((b) => b.id === result);
+    if (!band) return result;
+    const outcome = shockOutcome(band, setup.shock.defenders);
+    return bothSides(t, shockWord(t, outcome.attacker), shockWord(t, outcome.defender));
+  },
+});

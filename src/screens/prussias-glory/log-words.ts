@@ -1,0 +1,15 @@
+/** How the roll log, and a screen showing an earlier set-up's figures, word a Prussia's Glory deep-charge check. */
+import { addTexts } from '../../i18n';
+import { pgEn } from '../../i18n/locales/en-pg';
+import { pgFr } from '../../i18n/locales/fr-pg';
+import type { PgSetup } from '../../rules/prussias-glory';
+import { registerLogWords } from '../shared/game-ui';
+import '../shared/play-texts';
+
+addTexts('pg', { en: pgEn, fr: pgFr });
+
+registerLogWords<PgSetup>('pg', {
+  summary: (t, _screen, setup) =>
+    t('log.deepChargeSummary', { morale: setup.deepCharge.morale, leader: setup.deepCharge.leaderModifier }),
+  result: (t, _screen, result) => t(result === 'must-attack' ? 'pg:deepCharge.mustAttack' : 'pg:deepCharge.free'),
+});

@@ -1,0 +1,57 @@
+/**
+ * What a game's screens folder declares to the app (src/screens/<game>/game.ts, found by src/screens/games.ts): its
+ * words the shell shows before any of its screens loads, its screens' views, and how the roll log words its rolls.
+ */
+import type { ComponentType } from 'react';
+import type { Language } from '../../i18n';
+import type { LazyScreen } from '../../ui/lazy-screen';
+
+/** The few words of a game the shell shows at once, in one language. */
+export interface GameWords {
+  /** Its name in a sentence ("the set-up kept for … could not be read"). */
+  readonly name: string;
+  /** Each choice of the game picker, by link id (one per card). */
+  readonly choices: Readonly<Record<string, string>>;
+  /** Tab labels of its screens where the common one (nav.<screen>) is not the right word. */
+  readonly tabs?: Readonly<Record<string, string>>;
+}
+
+export interface GameUi {
+  /** The id of its manifest (src/rules/<game>/manifest.ts). */
+  readonly id: string;
+  readonly words: Readonly<Record<Language, GameWords>>;
+  /** The view of each of its screens but the roll log, which every game shares. */
+  readonly views: Readonly<Record<string, LazyScreen | ComponentType>>;
+  /** Loads how the roll log words its rolls (a module that calls registerLogWords), with the words it needs. */
+  readonly logWords?: () => Promise<unknown>;
+}
+
+/** A translation function, for words built from ids. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** How a game words a roll of one of its screens: the set-up in one line, and the result for that set-up. */
+export interface LogWords<Setup = never> {
+  readonly summary: (t: Translate, screen: string, setup: Setup) => string;
+  readonly result: (t: Translate, screen: string, result: string, setup: Setup) => string;
+}
+
+const LOG_WORDS = new Map<string, LogWords<unknown>>();
+
+/** Called by a game's log-words module when it loads. */
+export function registerLogWords<Setup>(game: string, words: LogWords<Setup>): void {
+  LOG_WORDS.set(game, words as LogWords<unknown>);
+}
+
+/** A game's roll words, once its module has loaded (the roll log and the game's rolling screens load it). */
+export const logWordsOf = (game: string): LogWords<unknown> | undefined => LOG_WORDS.get(game);
+
+/** A result for each side, defender first, as the log words it. */
+export const bothSides = (t: Translate, attacker: string, defender: string): string =>
+  `${t('combat.sideResult', { side: t('combat.defender'), result: defender })}; ${t('combat.sideResult', {
+    side: t('combat.attacker'),
+    result: attacker,
+  })}`;
+
+/** The total strength of a list of units, for a set-up's one line. */
+export const totalStrength = (units: readonly { readonly strength: number }[]): number =>
+  units.reduce((sum, unit) => sum + unit.strength, 0);

@@ -1,0 +1,21 @@
+/** Every game the rules list has its screens and words, and every game's screens folder belongs to a listed game. */
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/i18n';
+import { GAMES } from '../../src/rules/games';
+import { GAME_UIS, viewOf } from '../../src/screens/games';
+
+describe.each(GAMES.map((game) => [game.id, game] as const))('game %s', (id, game) => {
+  it('has a view for every screen of its manifest', () => {
+    for (const screen of game.screens) expect(viewOf(id, screen.id), screen.id).toBeTruthy();
+  });
+
+  it.each(LANGUAGES)('names itself and each of its cards in %s', (language) => {
+    const words = GAME_UIS.get(id)?.words[language];
+    expect(words?.name).toBeTruthy();
+    for (const link of game.linkIds) expect(words?.choices[link.id], link.id).toBeTruthy();
+  });
+});
+
+it('every screens folder with a game.ts is a game the rules list', () => {
+  expect([...GAME_UIS.keys()].sort()).toEqual(GAMES.map((g) => g.id).sort());
+});
