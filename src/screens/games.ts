@@ -1,16 +1,15 @@
 /**
- * Every game's screens, found by folder: each src/screens/<game>/game.ts exports `ui`, paired by id with the game's
- * manifest in src/rules/games.ts. Adding a game's folder adds it here; nothing else lists the games' screens.
+ * Every game's screens and words, paired by id with the game's manifest in src/rules/games.ts: each game's folder is
+ * found by its game.ts (src/screens/game-folders.ts); nothing else lists the games' screens.
  */
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n';
 import { lazyScreen } from '../ui/lazy-screen';
+import { GAME_FOLDERS } from './game-folders';
 import type { GameUi, GameWords } from './shared/game-ui';
 
-const found = import.meta.glob<{ ui: GameUi }>('./*/game.ts', { eager: true });
-
 /** Each game's screens and words, by id. A Map: ids come from links and storage. */
-export const GAME_UIS: ReadonlyMap<string, GameUi> = new Map(Object.values(found).map(({ ui }) => [ui.id, ui]));
+export const GAME_UIS: ReadonlyMap<string, GameUi> = new Map(GAME_FOLDERS.map((ui) => [ui.id, ui]));
 
 /** The roll log, every game's: it loads with each game's roll words. */
 export const RollLogView = lazyScreen(
