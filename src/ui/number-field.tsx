@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface NumberFieldProps {
   readonly label: string;
@@ -49,9 +50,18 @@ export function parseWholeNumber(text: string): number | null {
   return match[1] === '-' || match[1] === '−' ? -value : value;
 }
 
+/** The number one step from `from` (or from the nearest bound when `from` is not a number in range), or null past a bound. */
+export function stepFrom(from: number | null, by: -1 | 1, min: number, max: number): number | null {
+  if (from === null || from < min || from > max) return by > 0 ? min : max;
+  const next = from + by;
+  return next < min || next > max ? null : next;
+}
+
 /**
  * A whole-number field that keeps what the player typed: a valid number goes to the store at once, an invalid one
- * stays in the field with a message beside it and the store (and so the last valid result) is left alone.
+ * stays in the field with a message beside it and the store (and so the last valid result) is left alone. Two
+ * buttons and the arrow keys step it by one within its bounds: a number changes in one tap, and a field that can be
+ * negative is reached on a phone keypad without a minus sign (which asks for the text keyboard, with its minus).
  */
 export function NumberField({
   label,
@@ -66,6 +76,7 @@ export function NumberField({
   className,
 }: NumberFieldProps) {
   const id = useId();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(value === null ? '' : String(value));
   const [shown, setShown] = useState(value);
   if (value !== shown) {
@@ -82,32 +93,61 @@ export function NumberField({
     report?.(id, invalid);
     return () => report?.(id, false);
   }, [report, id, invalid]);
+  const type = (text: string) => {
+    setDraft(text);
+    const next = parseWholeNumber(text);
+    if (next !== null && next >= min && next <= max) {
+      setShown(next);
+      onCommit(next);
+    }
+  };
+  const less = stepFrom(parsed, -1, min, max);
+  const more = stepFrom(parsed, 1, min, max);
+  const stepper = (by: -1 | 1) => {
+    const next = by < 0 ? less : more;
+    return (
+      <button
+        type="button"
+        aria-label={t(by < 0 ? 'field.less' : 'field.more', { label })}
+        disabled={next === null}
+        onClick={() => next !== null && type(String(next))}
+        className="min-h-11 min-w-11 rounded-md border border-slate-400 text-lg font-semibold disabled:opacity-40 dark:border-slate-500"
+      >
+        {by < 0 ? '−' : '+'}
+      </button>
+    );
+  };
   return (
     <div className={className ?? 'flex flex-col gap-1'}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
       </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        value={draft}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message || help ? `${id}-msg` : undefined}
-        onChange={(e) => {
-          const text = e.target.value;
-          setDraft(text);
-          const next = parseWholeNumber(text);
-          if (next !== null && next >= min && next <= max) {
-            setShown(next);
-            onCommit(next);
-          }
-        }}
-        className={`min-h-11 w-24 rounded-md border px-3 py-2 text-base tabular-nums dark:bg-slate-900 ${
-          message ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'
-        }`}
-      />
+      <div className="flex items-center gap-1">
+        {stepper(-1)}
+        <input
+          id={id}
+          type="text"
+          // A phone's numeric keypad has no minus sign (the iPhone's): a field that can be negative asks for the
+          // keyboard that has one.
+          inputMode={min < 0 ? 'text' : 'numeric'}
+          autoComplete="off"
+          value={draft}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message || help ? `${id}-msg` : undefined}
+          onChange={(e) => type(e.target.value)}
+          onKeyDown={(e) => {
+            const by = e.key === 'ArrowUp' ? 1 : e.key === 'ArrowDown' ? -1 : 0;
+            if (by === 0) return;
+            e.preventDefault();
+            const next = by < 0 ? less : more;
+            if (next !== null) type(String(next));
+          }}
+          className={`min-h-11 w-16 rounded-md border px-2 py-2 text-center text-base tabular-nums dark:bg-slate-900 ${
+            message ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'
+          }`}
+        />
+        {stepper(1)}
+      </div>
       {(message || help) && (
         <p
           id={`${id}-msg`}

@@ -60,6 +60,10 @@ export const commonPlayEn = {
     'square-needs-infantry': 'Only infantry forms a square: add a defending infantry unit or untick the square.',
     'roll-range': 'Type the die as read: a whole number from {{min}} to {{max}}.',
   },
+  field: {
+    less: '{{label}}: one less',
+    more: '{{label}}: one more',
+  },
   limits: {
     units: 'A side has at most {{max}} units: the most a share link carries.',
   },

@@ -61,6 +61,10 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
       'Seule l’infanterie forme le carré : ajoutez une infanterie en défense ou décochez le carré.',
     'roll-range': 'Saisissez le dé tel que lu : un nombre entier de {{min}} à {{max}}.',
   },
+  field: {
+    less: '{{label}} : un de moins',
+    more: '{{label}} : un de plus',
+  },
   limits: {
     units: 'Un camp compte au plus {{max}} unités : le plus qu’un lien de partage transporte.',
   },
