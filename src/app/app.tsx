@@ -111,12 +111,12 @@ function GamePicker() {
     setSystem(next);
   };
   return (
-    <label className="flex flex-wrap items-center gap-2 text-sm text-blue-100">
+    <label className="flex w-full items-center gap-2 text-sm text-blue-100 sm:w-auto">
       {t('games.label')}
       <select
         value={current}
         onChange={(e) => choose(e.target.value)}
-        className="min-h-11 max-w-full rounded-md border border-white/60 bg-blue-950 px-2 text-white"
+        className="min-h-11 min-w-0 flex-1 rounded-md border border-white/60 bg-blue-950 px-2 text-white sm:flex-none"
       >
         {CHOICES.map(({ game, link }) => (
           <option key={link.id} value={link.id}>
@@ -182,21 +182,29 @@ export function App() {
   return (
     <div className="min-h-screen bg-stone-50 pb-36 text-slate-900 lg:pb-0 dark:bg-slate-950 dark:text-slate-100">
       <header className="border-b border-slate-300 bg-blue-950 text-white dark:border-slate-700">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-start justify-between gap-3 px-3 py-2">
-          <div className="min-w-0">
-            <p className="text-xl font-bold">{t('appName')}</p>
-            <GamePicker />
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
+        {/* On a phone: the name and the buttons on one line, the game picker under them, the tabs in a grid — the
+            header leaves most of the screen to the game, and every tab is in sight. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2">
+          <p className="text-lg font-bold sm:order-1 sm:text-xl">{t('appName')}</p>
+          <div className="flex items-center gap-2 sm:order-3">
             <ShareButtons showQr={showQr} onToggleQr={setShowQr} />
             <button
               type="button"
               lang={next}
+              aria-label={t('language.switchTo')}
               onClick={() => void switchLanguage(i18n, next)}
-              className="min-h-11 rounded-md border border-white/60 px-4 hover:bg-white/10"
+              className="min-h-11 min-w-11 rounded-md border border-white/60 px-3 hover:bg-white/10"
             >
-              {t('language.switchTo')}
+              <span aria-hidden="true" className="lg:hidden">
+                {next.toUpperCase()}
+              </span>
+              <span aria-hidden="true" className="hidden lg:inline">
+                {t('language.switchTo')}
+              </span>
             </button>
+          </div>
+          <div className="w-full sm:order-2 sm:w-auto sm:flex-1">
+            <GamePicker />
           </div>
         </div>
         {showQr && (
@@ -204,15 +212,15 @@ export function App() {
             <QrPanel />
           </Suspense>
         )}
-        <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl overflow-x-auto px-3">
-          <ul className="flex gap-1">
+        <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl px-3 pb-1 sm:pb-0">
+          <ul className="grid grid-cols-3 gap-1 sm:flex sm:flex-wrap">
             {screens.map(({ id: s }) => (
               <li key={s}>
                 <button
                   type="button"
                   aria-current={s === screen ? 'page' : undefined}
                   onClick={() => setScreen(s as Screen)}
-                  className={`min-h-11 rounded-t-md px-3 font-semibold whitespace-nowrap sm:px-4 ${
+                  className={`min-h-11 w-full rounded-md px-1 text-sm leading-tight font-semibold sm:rounded-b-none sm:px-4 sm:text-base sm:whitespace-nowrap ${
                     s === screen
                       ? 'bg-stone-50 text-blue-950 dark:bg-slate-950 dark:text-white'
                       : 'text-white hover:bg-white/10'

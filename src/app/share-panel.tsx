@@ -50,10 +50,17 @@ export function ShareButtons({
         <button
           type="button"
           aria-expanded={showQr}
+          aria-label={t(showQr ? 'share.hideQr' : 'share.qr')}
           onClick={() => onToggleQr(!showQr)}
-          className="min-h-11 rounded-md border border-white/60 px-3 hover:bg-white/10"
+          className="min-h-11 min-w-11 rounded-md border border-white/60 px-3 hover:bg-white/10"
         >
-          {t(showQr ? 'share.hideQr' : 'share.qr')}
+          {/* "QR" on a phone or tablet, where the header shares one line with the app's name. */}
+          <span aria-hidden="true" className="lg:hidden">
+            QR
+          </span>
+          <span aria-hidden="true" className="hidden lg:inline">
+            {t(showQr ? 'share.hideQr' : 'share.qr')}
+          </span>
         </button>
         <span aria-live="polite" className="text-sm" data-testid="share-status">
           {status}

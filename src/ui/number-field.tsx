@@ -108,7 +108,9 @@ export function NumberField({
     return (
       <button
         type="button"
-        aria-label={t(by < 0 ? 'field.less' : 'field.more', { label })}
+        // Named by what it does, described by its field: the field's label names the field alone.
+        aria-label={t(by < 0 ? 'field.less' : 'field.more')}
+        aria-describedby={`${id}-label`}
         disabled={next === null}
         onClick={() => next !== null && type(String(next))}
         className="min-h-11 min-w-11 rounded-md border border-slate-400 text-lg font-semibold disabled:opacity-40 dark:border-slate-500"
@@ -119,7 +121,7 @@ export function NumberField({
   };
   return (
     <div className={className ?? 'flex flex-col gap-1'}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor={id} id={`${id}-label`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
       </label>
       <div className="flex items-center gap-1">

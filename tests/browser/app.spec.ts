@@ -159,6 +159,39 @@ test.describe('at the table', () => {
     }
   });
 
+  test('on a phone every tab of every game is in sight, and the header leaves most of the screen to the game, in either language', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    for (const [language, switchTo] of [
+      ['en', 'Français'],
+      ['fr', 'English'],
+    ] as const) {
+      for (const game of ['jdg-2016', 'corbach-1760', 'pg-leuthen']) {
+        await page.getByLabel(language === 'en' ? 'Game' : 'Jeu').selectOption(game);
+        const tabs = await page
+          .getByRole('navigation')
+          .getByRole('button')
+          .evaluateAll((buttons) =>
+            buttons.map((b) => {
+              const box = b.getBoundingClientRect();
+              return { name: b.textContent, left: box.left, right: box.right, height: box.height };
+            }),
+          );
+        expect(tabs.length, game).toBeGreaterThanOrEqual(5);
+        for (const tab of tabs) {
+          expect(tab.left, `${game} ${tab.name}`).toBeGreaterThanOrEqual(0);
+          expect(tab.right, `${game} ${tab.name}`).toBeLessThanOrEqual(360);
+          expect(tab.height, `${game} ${tab.name}`).toBeGreaterThanOrEqual(44);
+        }
+        const header = await page.locator('header').boundingBox();
+        expect(header?.height ?? 740, `${language} ${game} header`).toBeLessThanOrEqual(740 * 0.35);
+      }
+      await page.getByRole('button', { name: switchTo }).click();
+    }
+  });
+
   test('touch targets are at least 44 px on a landscape tablet, on every screen of every game', async ({ page }) => {
     await page.setViewportSize({ width: 1180, height: 820 });
     await page.goto('/');

@@ -61,8 +61,8 @@ export const commonPlayEn = {
     'roll-range': 'Type the die as read: a whole number from {{min}} to {{max}}.',
   },
   field: {
-    less: '{{label}}: one less',
-    more: '{{label}}: one more',
+    less: 'One less',
+    more: 'One more',
   },
   limits: {
     units: 'A side has at most {{max}} units: the most a share link carries.',

@@ -62,8 +62,8 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     'roll-range': 'Saisissez le dé tel que lu : un nombre entier de {{min}} à {{max}}.',
   },
   field: {
-    less: '{{label}} : un de moins',
-    more: '{{label}} : un de plus',
+    less: 'Un de moins',
+    more: 'Un de plus',
   },
   limits: {
     units: 'Un camp compte au plus {{max}} unités : le plus qu’un lien de partage transporte.',

@@ -1,6 +1,6 @@
 /** Corbach 1760, as the app runs it. */
 // Set-up modules only: the rules and tables load with the screens.
-import { D6 } from '../core/dice';
+import { D6 } from '../core/die-faces';
 import type { GameManifest } from '../core/game';
 import { CORBACH_LINK_FIELDS } from './link-fields';
 import { CORBACH_DEFAULT_SETUP, type CorbachSetup } from './setup';

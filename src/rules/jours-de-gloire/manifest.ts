@@ -1,6 +1,6 @@
 /** Jours de Gloire, as the app runs it: both cards (2016 and the 2006 "Empire" edition) are one game. */
 // Set-up modules only: the rules and tables load with the screens.
-import { D10_ZERO_TO_NINE } from '../core/dice';
+import { D10_ZERO_TO_NINE } from '../core/die-faces';
 import type { GameManifest } from '../core/game';
 import { JDG_LINK_FIELDS } from './link-fields';
 import { JDG_DEFAULT_SETUP, type JdgSetup } from './setup';

@@ -1,6 +1,6 @@
 /** Prussia's Glory (the Leuthen chart), as the app runs it. */
 // Set-up modules and ids only: the rules load with the screens.
-import { D6 } from '../core/dice';
+import { D6 } from '../core/die-faces';
 import type { GameManifest } from '../core/game';
 import { PG_LINK_FIELDS } from './link-fields';
 import { PG_DEFAULT_SETUP, type PgSetup } from './setup';
