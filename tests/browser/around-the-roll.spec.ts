@@ -56,4 +56,34 @@ test.describe('around the roll', () => {
     await expect(page.getByRole('button', { name: 'Roll the die' })).toBeEnabled();
     await expect(page.getByTestId('earlier-setup')).toHaveCount(0);
   });
+
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1180, height: 820 },
+  ]) {
+    test(`desktop keys at ${size.width}×${size.height}: R rolls, a digit and Enter roll that die, and the die, total and result are in sight`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await page.getByLabel('Game').selectOption('corbach-1760');
+      await page.getByRole('button', { name: 'Combat', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Combat');
+      await page.locator('h1').click();
+      await page.keyboard.press('r');
+      for (const id of ['die', 'modified-total', 'result']) await expect(page.getByTestId(id)).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator('h1').click();
+      await page.keyboard.press('4');
+      await expect(page.getByLabel('Or type your own die (1–6)')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('die')).toHaveText('4');
+      for (const id of ['die', 'modified-total', 'result']) await expect(page.getByTestId(id)).toBeInViewport();
+      await page.locator('h1').click();
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: 'Keyboard keys' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
 });

@@ -60,6 +60,15 @@ export const commonPlayEn = {
     'square-needs-infantry': 'Only infantry forms a square: add a defending infantry unit or untick the square.',
     'roll-range': 'Type the die as read: a whole number from {{min}} to {{max}}.',
   },
+  keys: {
+    button: 'Keyboard keys (?)',
+    title: 'Keyboard keys',
+    roll: 'Roll the die (on a screen with a die, outside a field)',
+    digit: 'Start typing your own die; Enter confirms it',
+    arrows: 'In a number field: one more, one less',
+    help: 'Show or hide this list',
+    close: 'Close',
+  },
   field: {
     less: 'One less',
     more: 'One more',

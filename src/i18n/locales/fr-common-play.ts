@@ -61,6 +61,15 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
       'Seule l’infanterie forme le carré : ajoutez une infanterie en défense ou décochez le carré.',
     'roll-range': 'Saisissez le dé tel que lu : un nombre entier de {{min}} à {{max}}.',
   },
+  keys: {
+    button: 'Touches du clavier (?)',
+    title: 'Touches du clavier',
+    roll: 'Lancer le dé (sur un écran avec un dé, hors d’un champ)',
+    digit: 'Commencer à saisir votre dé ; Entrée le valide',
+    arrows: 'Dans un champ de nombre : un de plus, un de moins',
+    help: 'Afficher ou masquer cette liste',
+    close: 'Fermer',
+  },
   field: {
     less: 'Un de moins',
     more: 'Un de plus',

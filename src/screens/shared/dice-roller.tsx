@@ -56,12 +56,35 @@ export function DiceRoller({
     setTyped('');
     setTypedError(false);
     onRoll(die, by);
+    // The roll's die, total and result in sight, whatever was scrolled to (a key pressed, a tall set-up).
+    requestAnimationFrame(() => section.current?.scrollIntoView?.({ block: 'nearest' }));
   };
   const confirmTyped = () => {
     const die = parseWholeNumber(typed);
     if (die === null || !faces.includes(die)) setTypedError(true);
     else roll_(die, 'player');
   };
+  // Desktop keys, anywhere but in a field: R rolls; a digit starts typing the die (Enter confirms it).
+  const typedField = useRef<HTMLInputElement>(null);
+  const keys = useRef({ rollApp: () => roll_(rollFace(faces), 'app'), blocked });
+  keys.current = { rollApp: () => roll_(rollFace(faces), 'app'), blocked };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || keys.current.blocked) return;
+      if ((e.target as Element | null)?.closest?.('input, select, textarea, [contenteditable="true"]')) return;
+      if (e.key === 'r' || e.key === 'R') {
+        e.preventDefault();
+        keys.current.rollApp();
+      } else if (/^\d$/.test(e.key)) {
+        e.preventDefault();
+        setTyped(e.key);
+        setTypedError(false);
+        typedField.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <section
       ref={section}
@@ -77,9 +100,12 @@ export function DiceRoller({
           disabled={blocked}
           aria-describedby={blockedReason ? `${id}-blocked` : undefined}
           onClick={() => roll_(rollFace(faces), 'app')}
+          // Its name without the key shown beside it on a desktop.
+          aria-label={t('combat.roll')}
           className="min-h-11 rounded-md bg-blue-900 px-5 py-2 text-lg font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400"
         >
           {t('combat.roll')}
+          <kbd className="ml-2 hidden rounded border border-white/60 px-1 text-sm font-normal lg:inline">R</kbd>
         </button>
         <form
           className="flex flex-wrap items-end gap-2"
@@ -93,6 +119,7 @@ export function DiceRoller({
               {t('combat.physicalRoll', { min, max })}
             </label>
             <input
+              ref={typedField}
               id={`${id}-typed`}
               type="text"
               inputMode="numeric"

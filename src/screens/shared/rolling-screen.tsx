@@ -9,6 +9,7 @@ import { InvalidFieldReporter } from '../../ui/number-field';
 import { ResultTable } from '../../ui/result-table';
 import { CompareBar, ComparisonView } from './comparison';
 import { DiceRoller } from './dice-roller';
+import { KeyHelp } from './key-help';
 import { ResultBar } from './result-bar';
 import { useRollWords } from './roll-words';
 import type { Resolution } from './use-resolution';
@@ -119,6 +120,7 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
             onRoll={rollDie}
             result={landed && said(landed)}
           />
+          <KeyHelp />
           {afterRoll}
           {chances && (
             <ResultTable

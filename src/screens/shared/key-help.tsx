@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const KEYS = [
+  ['R', 'keys.roll'],
+  ['0–9', 'keys.digit'],
+  ['↑ ↓', 'keys.arrows'],
+  ['?', 'keys.help'],
+] as const;
+
+/** The keys a desktop player can use: "?" (outside a field) or the button shows the list, Escape closes it. */
+export function KeyHelp() {
+  const { t } = useTranslation();
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setShow(false);
+      else if (e.key === '?' && !(e.target as Element | null)?.closest?.('input, select, textarea')) {
+        e.preventDefault();
+        setShow((now) => !now);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setShow(!show)}
+        className="hidden min-h-11 self-start rounded-md border border-slate-400 px-3 text-sm lg:block"
+      >
+        {t('keys.button')}
+      </button>
+      {show && <KeyList onClose={() => setShow(false)} />}
+    </>
+  );
+}
+
+function KeyList({ onClose }: { readonly onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      role="dialog"
+      aria-labelledby="key-help-title"
+      className="fixed inset-x-3 top-3 z-20 mx-auto flex max-w-lg flex-col gap-3 rounded-lg border border-slate-300 bg-white p-4 text-slate-900 shadow-lg dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <h2 id="key-help-title" className="text-lg font-semibold">
+        {t('keys.title')}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        {KEYS.map(([key, words]) => (
+          <div key={key} className="contents">
+            <dt>
+              <kbd className="rounded border border-slate-400 px-1.5 font-mono">{key}</kbd>
+            </dt>
+            <dd>{t(words)}</dd>
+          </div>
+        ))}
+      </dl>
+      <button
+        type="button"
+        // biome-ignore lint/a11y/noAutofocus: the panel is opened from the keyboard; Escape or this button closes it
+        autoFocus
+        onClick={onClose}
+        className="min-h-11 self-end rounded-md border border-slate-400 px-4"
+      >
+        {t('keys.close')}
+      </button>
+    </section>
+  );
+}
