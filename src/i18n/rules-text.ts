@@ -9,7 +9,8 @@ import { PG_HEX_IDS } from '../rules/prussias-glory/data/ids';
 
 export { displayNotation, signed } from './signs';
 
-const formatRatio = (a: number, d: number): string => `${a}/${d}`;
+/** An odds step or ratio as the cards print it: "3/1", "1/1.5". */
+export const formatRatio = (a: number, d: number): string => `${a}/${d}`;
 
 /**
  * Number formats by language, made on first use: an Intl constructor is slow (the first one loads the language's

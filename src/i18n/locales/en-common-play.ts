@@ -60,6 +60,11 @@ export const commonPlayEn = {
     'square-needs-infantry': 'Only infantry forms a square: add a defending infantry unit or untick the square.',
     'roll-range': 'Type the die as read: a whole number from {{min}} to {{max}}.',
   },
+  oddsChanges: {
+    lead: 'What would change the odds:',
+    attacker: '{{change}} SP attacking → {{step}} ({{drm}})',
+    defender: '{{change}} SP defending → {{step}} ({{drm}})',
+  },
   keys: {
     button: 'Keyboard keys (?)',
     title: 'Keyboard keys',

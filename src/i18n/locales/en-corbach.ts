@@ -181,6 +181,7 @@ export const corbachEn = {
     'beyond-four-hexes': 'Hexes beyond 4: {{hexes}}, −1 each',
     'twelve-pounder': '12-pounder battery (12L)',
   },
+  oddsRounding: 'Ratios are rounded in favour of the defender, as the card says.',
   readings: {
     'corbach-flank-and-rear-add':
       'The card heads its modifiers “cumulative”: the app adds the flank +2 and the rear +3.',

@@ -130,6 +130,7 @@ export const jdgPlayEn = {
     'effective-range': 'Effective range ({{range}} hexes)',
     'long-range': 'Long range, hexes beyond effective range: {{hexes}}, −2 each',
   },
+  oddsRounding: 'A ratio between two steps counts as the lower one (the app’s reading of the card).',
   readings: {
     'point-blank-against-artillery':
       'The 2016 card drops the 2006 “against infantry or cavalry” without saying so: the app gives +1 against artillery too.',

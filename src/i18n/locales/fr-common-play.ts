@@ -61,6 +61,11 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
       'Seule l’infanterie forme le carré : ajoutez une infanterie en défense ou décochez le carré.',
     'roll-range': 'Saisissez le dé tel que lu : un nombre entier de {{min}} à {{max}}.',
   },
+  oddsChanges: {
+    lead: 'Ce qui changerait le rapport de force :',
+    attacker: '{{change}} PF en attaque → {{step}} ({{drm}})',
+    defender: '{{change}} PF en défense → {{step}} ({{drm}})',
+  },
   keys: {
     button: 'Touches du clavier (?)',
     title: 'Touches du clavier',

@@ -186,6 +186,7 @@ export const corbachFr: Translation<typeof corbachEn> = {
     'beyond-four-hexes': '{{hexes}} hex. au-delà de 4 hex., −1 chacun',
     'twelve-pounder': 'Batterie de 12 livres (12L)',
   },
+  oddsRounding: 'Les rapports sont arrondis en faveur du défenseur, comme le dit la carte.',
   readings: {
     'corbach-flank-and-rear-add':
       'La carte déclare ses modificateurs « cumulatifs » : l’application ajoute le flanc +2 et l’arrière +3.',

@@ -141,6 +141,7 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
     'effective-range': 'Tir à portée efficace ({{range}} hex.)',
     'long-range': 'Longue portée : {{hexes}} hex. au-delà de la portée efficace, −2 chacun',
   },
+  oddsRounding: 'Un rapport entre deux paliers compte pour le plus bas (lecture de la carte par l’application).',
   readings: {
     'point-blank-against-artillery':
       'La carte 2016 abandonne le « contre infanterie ou cavalerie » de 2006 sans le dire : l’application donne aussi +1 contre l’artillerie.',

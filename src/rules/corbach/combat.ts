@@ -2,7 +2,7 @@
  * Corbach 1760 combat: every DRM of the card ("Modifiers (cumulative)") with its source, and the artillery fire
  * DRMs. The card states that all modifiers add up.
  */
-import { oddsStep } from '../core/odds';
+import { type OddsChanges, oddsChanges, oddsStep } from '../core/odds';
 import type { AppliedModifier, Assessment, Note, Source } from '../core/types';
 import {
   CORBACH_DRM,
@@ -49,6 +49,12 @@ function terrainLines(terrain: CorbachTerrain, column: 'fire' | 'combat'): Appli
 }
 
 /** The combat DRMs of a set-up that has passed `validateCorbachCombat`. */
+/** What would change the combat's strength ratio: each side's least change of strength, and the step it would give. */
+export function corbachOddsChanges(setup: CorbachSetup): OddsChanges {
+  const strength = (units: readonly { readonly strength: number }[]) => units.reduce((s, u) => s + u.strength, 0);
+  return oddsChanges(CORBACH_ODDS, strength(setup.combat.attackers), strength(setup.combat.defenders));
+}
+
 export function assessCorbachCombat(setup: CorbachSetup): Assessment {
   const { combat, terrain } = setup;
   const notes: Note[] = [

@@ -1,7 +1,7 @@
 import { D6 } from '../core/dice';
 import { CORBACH_ARTILLERY, CORBACH_COMBAT } from './resolutions';
 
-export { assessCorbachArtillery, assessCorbachCombat, corbachDefenderResult } from './combat';
+export { assessCorbachArtillery, assessCorbachCombat, corbachDefenderResult, corbachOddsChanges } from './combat';
 export * from './data/tables';
 export * from './setup';
 

@@ -7,7 +7,14 @@ export * from './data/terrain-chart';
 export * from './editions';
 export { assessFire } from './fire';
 export * from './setup';
-export { assessShock, levelRow, SHOCK_OUTCOMES_BEYOND_THE_CARD, shockOdds, shockOutcome } from './shock';
+export {
+  assessShock,
+  levelRow,
+  SHOCK_OUTCOMES_BEYOND_THE_CARD,
+  shockOdds,
+  shockOddsChanges,
+  shockOutcome,
+} from './shock';
 
 /** Jours de Gloire rolls one d10 read 0-9 for fire and for shock. */
 export const JDG_DIE = D10_ZERO_TO_NINE;

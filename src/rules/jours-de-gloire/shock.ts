@@ -1,7 +1,7 @@
 /**
  * Jours de Gloire shock and charge: the die-roll modifiers of the 2016 card and the situations it forbids.
  */
-import { type OddsResult, oddsStep } from '../core/odds';
+import { type OddsChanges, type OddsResult, oddsChanges, oddsStep } from '../core/odds';
 import type { AppliedModifier, Assessment, Forbidden, Note } from '../core/types';
 import { ODDS_TABLE, type ShockBand, shockDrm } from './data/combat-tables';
 import { forbidsCharge, hasSixFrontHexes, type TerrainId, terrainRow } from './data/terrain-chart';
@@ -19,6 +19,12 @@ export function shockOdds(shock: ShockSetup): OddsResult {
   const attacker = shock.attackers.reduce((sum, u) => sum + u.strength, 0);
   const defender = shock.defenders.reduce((sum, u) => sum + u.strength, 0);
   return oddsStep(ODDS_TABLE, attacker, defender);
+}
+
+/** What would change the shock's odds: each side's least change of strength, and the step it would give. */
+export function shockOddsChanges(shock: ShockSetup): OddsChanges {
+  const { attacker, defender } = shockOdds(shock);
+  return oddsChanges(ODDS_TABLE, attacker, defender);
 }
 
 /** What a defender may get in a row where the card's own entry is for cavalry only (italics on the card). */

@@ -11,6 +11,7 @@ import {
   type CorbachCombatSetup,
   type CorbachUnit,
   corbachDefenderResult,
+  corbachOddsChanges,
 } from '../../rules/corbach';
 import type { FieldError } from '../../rules/core/types';
 import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
@@ -20,6 +21,7 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
+import { OddsChangesLine } from '../shared/odds-changes';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { useResolution } from '../shared/use-resolution';
@@ -187,6 +189,12 @@ export function CorbachCombatScreen() {
         headers: [t('corbach:crt.attacker'), t('corbach:crt.defender')],
       }}
       bands={bands}
+      afterModifiers={
+        resolution.modifier !== null &&
+        resolution.shownSetup && (
+          <OddsChangesLine changes={corbachOddsChanges(resolution.shownSetup)} namespace="corbach" />
+        )
+      }
       afterRoll={
         <p
           role="note"

@@ -13,6 +13,7 @@ import {
   JDG_LIMITS,
   JDG_SHOCK,
   type ShockBand,
+  shockOddsChanges,
   shockOutcome,
 } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
@@ -20,6 +21,7 @@ import { AddButton } from '../../ui/add-button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
+import { OddsChangesLine } from '../shared/odds-changes';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { useResolution } from '../shared/use-resolution';
@@ -259,6 +261,12 @@ export function ShockScreen() {
       }
       table={{ caption: t('jdg:tables.shock-table'), headers: [t('combat.defender'), t('combat.attacker')] }}
       bands={bands}
+      afterModifiers={
+        resolution.modifier !== null &&
+        resolution.shownSetup && (
+          <OddsChangesLine changes={shockOddsChanges(resolution.shownSetup.shock)} namespace="jdg" />
+        )
+      }
       afterTable={<ShockKey />}
     />
   );

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { formatRatio, signed } from '../../i18n/rules-text';
+import type { OddsChange, OddsChanges } from '../../rules/core/odds';
+
+/**
+ * Beside the odds: the least change of each side's strength that would move the combat to another step of the odds
+ * table, and the step and DRM it would give ("+2 SP attacking → 2/1 (+2)"), with the game's rounding said.
+ */
+export function OddsChangesLine({
+  changes,
+  namespace,
+}: {
+  readonly changes: OddsChanges;
+  /** The game whose rounding of ratios is said (its namespace's oddsRounding). */
+  readonly namespace: string;
+}) {
+  const { t } = useTranslation();
+  const tDynamic = t as unknown as (key: string) => string;
+  const said = (side: 'attacker' | 'defender', c: OddsChange | null | undefined): string | null =>
+    c
+      ? t(`oddsChanges.${side}`, {
+          change: signed(c.change),
+          step: formatRatio(c.step.attacker, c.step.defender),
+          drm: signed(c.step.drm),
+        })
+      : null;
+  const ways = [
+    said('attacker', changes.up?.attacker),
+    said('defender', changes.up?.defender),
+    said('attacker', changes.down?.attacker),
+    said('defender', changes.down?.defender),
+  ].filter((way): way is string => Boolean(way));
+  if (ways.length === 0) return null;
+  return (
+    <p className="text-sm" data-testid="odds-changes">
+      <span className="font-semibold">{t('oddsChanges.lead')}</span> {ways.join(' · ')}.{' '}
+      {tDynamic(`${namespace}:oddsRounding`)}
+    </p>
+  );
+}
