@@ -46,9 +46,17 @@
   // or a key on it would be lost, or would open a list the app then resets: they are stopped here. Not with `inert`:
   // removing it restyles the whole screen in one long task (15-30 ms measured on a loaded machine, four times that on
   // a phone). Tab still moves the focus. The listeners stay: once the screen is the app's, they let everything pass.
+  // A tap on a button or a link is not lost: it is marked as waiting (src/index.css shows it), and the app acts on it
+  // once it has taken the screen over (src/app/main.tsx).
   const beforeTakeover = (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('#root > [data-prerender]')) return;
     if (event.type === 'keydown' && event.key === 'Tab') return;
+    // touchend: stopped here, a tap makes no click.
+    const tapped = (event.type === 'click' || event.type === 'touchend') && event.target.closest('button, a[href]');
+    if (tapped) {
+      document.querySelector('[data-queued]')?.removeAttribute('data-queued');
+      tapped.setAttribute('data-queued', '');
+    }
     if (event.cancelable) event.preventDefault();
     event.stopPropagation();
   };

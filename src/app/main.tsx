@@ -42,6 +42,10 @@ function TakenOver({ screen }: { readonly screen: HTMLElement }) {
     // attribute is styled: removing them restyles nothing (removing `inert` restyled the whole screen).
     screen.removeAttribute('aria-disabled');
     screen.removeAttribute('data-prerender');
+    // A tap made while the screen was the HTML's, kept waiting by first-paint.js: acted on now, on the same element.
+    const queued = screen.querySelector<HTMLElement>('[data-queued]');
+    queued?.removeAttribute('data-queued');
+    queued?.click();
   }, [screen]);
   useEffect(() => {
     if (screen.lang !== shownLanguage) screen.lang = shownLanguage;

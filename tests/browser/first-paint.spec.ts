@@ -29,7 +29,7 @@ test('a French browser sees the French chart before the app runs, and the Englis
   await context.close();
 });
 
-test('nothing on the page painted from the HTML can be used before the app takes over (a tap would be lost)', async ({
+test('nothing on the page painted from the HTML acts before the app takes over: keys are stopped, a tap waits', async ({
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'en-GB', hasTouch: true });
@@ -52,6 +52,29 @@ test('nothing on the page painted from the HTML can be used before the app takes
   await footnote.tap({ force: true });
   await footnote.press('Enter');
   expect(new URL(page.url()).hash).toBe('');
+  await context.close();
+});
+
+test('a tap on a tab before the app takes over is shown waiting, then acted on: no dead tap', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-GB', hasTouch: true, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // The app's script waits until the tap is made: the screen painted from the HTML is all there is.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const fire = page.locator('[data-prerender="en"]').getByRole('button', { name: 'Fire', exact: true });
+  await fire.tap({ force: true });
+  await expect(fire).toHaveAttribute('data-queued', '');
+  await expect(fire).toHaveCSS('cursor', 'progress');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artillery fire DRM table');
+  await expect(page.locator('[data-queued]')).toHaveCount(0);
   await context.close();
 });
 
