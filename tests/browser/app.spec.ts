@@ -94,6 +94,27 @@ test.describe('at the table', () => {
     }
   });
 
+  test('on a phone the terrain chart keeps each terrain’s name in view while it scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const woods = page.getByRole('rowheader', { name: /^Woods/ });
+    await expect(woods).toBeVisible();
+    const scroller = page.locator('main table').locator('xpath=..');
+    const wide = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(wide).toBe(true);
+    await scroller.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    const box = await woods.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    // Nothing scrolled over the name: it is the name that is drawn where it stands.
+    const onTop = await woods.evaluate((cell) => {
+      const r = cell.getBoundingClientRect();
+      return cell.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
+    });
+    expect(onTop).toBe(true);
+  });
+
   test('a value typed on one screen is there on the other', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Fire', exact: true }).click();

@@ -90,7 +90,11 @@ const ChartRow = memo(function ChartRow({
       className={`border-t border-slate-200 dark:border-slate-700 ${used ? 'bg-amber-100 dark:bg-amber-900' : ''}`}
       aria-current={used ? 'true' : undefined}
     >
-      <th scope="row" className="px-2 py-1 font-medium">
+      {/* The terrain's name stays in view while the chart scrolls sideways on a phone. */}
+      <th
+        scope="row"
+        className={`sticky left-0 px-2 py-1 font-medium ${used ? 'bg-amber-100 dark:bg-amber-900' : 'bg-stone-50 dark:bg-slate-950'}`}
+      >
         {words.name(row.id)}
         {row.asterisk && (
           <a href="#footnote-asterisk" className="font-semibold text-blue-900 underline dark:text-blue-300">
@@ -210,7 +214,7 @@ export function TerrainChartScreen() {
           <caption className="sr-only">{t('chart.caption')}</caption>
           <thead className="bg-slate-100 dark:bg-slate-800">
             <tr>
-              <th scope="col" className="px-2 py-2">
+              <th scope="col" className="sticky left-0 bg-slate-100 px-2 py-2 dark:bg-slate-800">
                 {t('jdg:columns.terrain')}
               </th>
               {columns.map((c) => (
