@@ -97,6 +97,8 @@ test.describe('at the table', () => {
   test('on a phone the terrain chart keeps each terrain’s name in view while it scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    // The app's chart, once it has taken over the one painted from the HTML (one per language until then).
+    await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
     const woods = page.getByRole('rowheader', { name: /^Woods/ });
     await expect(woods).toBeVisible();
     const scroller = page.locator('main table').locator('xpath=..');
