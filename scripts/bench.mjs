@@ -156,7 +156,9 @@ for (const [preset, config] of [
       const select = [...document.querySelectorAll('select')].find(
         (s) => s.labels?.[0]?.textContent === 'Defender’s hex',
       );
-      const roll = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Roll the die');
+      const roll = [...document.querySelectorAll('button')].find(
+        (b) => b.getAttribute('aria-label') === 'Roll the die',
+      );
       const start = performance.now();
       if (what === 'input') {
         select.value = select.value === 'woods' ? 'clear' : 'woods';
@@ -193,7 +195,7 @@ server.close();
     }
     return Math.round(n / ((performance.now() - start) / 1000));
   };
-  const setup = { ...jdg.DEFAULT_SETUP, terrain: { ...jdg.DEFAULT_SETUP.terrain, hex: 'woods' } };
+  const setup = { ...jdg.JDG_DEFAULT_SETUP, terrain: { ...jdg.JDG_DEFAULT_SETUP.terrain, hex: 'woods' } };
   results.engine = {
     jdgShockPerSecond: rate(() => {
       const a = jdg.assessShock(setup);
