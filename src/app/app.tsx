@@ -9,6 +9,7 @@ import { type Screen, type SystemId, useCombatStore } from '../state/combat-stor
 import { useNoticeStore } from '../state/notices';
 import { THEMES, usePreferences } from '../state/preferences';
 import { GAME_OF } from '../state/screens';
+import { onCardOf } from '../state/share-link';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { lazyScreen } from '../ui/lazy-screen';
 import { ShareButtons } from './share-panel';
@@ -85,16 +86,6 @@ const CHOICES = GAMES.flatMap((game) =>
   game.linkIds.map((link) => ({ game: game as GameManifest, link: link as GameLinkId })),
 );
 
-/** A choice's fixed values ("setup.edition") put into its game's set-up. */
-function withFixed(setup: object, fixed: Readonly<Record<string, unknown>> | undefined): object {
-  let next = setup;
-  for (const [path, value] of Object.entries(fixed ?? {})) {
-    const key = path.replace(/^setup\./, '');
-    if (!key.includes('.')) next = { ...next, [key]: value };
-  }
-  return next;
-}
-
 function GamePicker() {
   const { t } = useTranslation();
   const wordsOf = useGameWords();
@@ -107,7 +98,7 @@ function GamePicker() {
     const choice = CHOICES.find((c) => c.link.id === linkId);
     if (!choice) return;
     const next = choice.game.id as SystemId;
-    if (choice.link.fixed) updateSetup(next, (s) => withFixed(s, choice.link.fixed) as typeof s);
+    if (choice.link.fixed) updateSetup(next, (s) => onCardOf(linkId, s));
     setSystem(next);
   };
   return (

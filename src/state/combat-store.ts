@@ -21,6 +21,7 @@ import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
 import {
   dieOf,
+  GAME_OF_BARE_SCREEN,
   ROLL_KEYS,
   ROLLS,
   type RollKey,
@@ -124,15 +125,6 @@ interface StoredCombat {
 }
 
 const isDieOf = (key: RollKey, v: unknown): v is number | null => v === null || dieOf(key).faces.includes(v as number);
-
-/** Up to version 2 the kept dice were keyed by screen alone, when each screen with a die was one game's. */
-const ROLL_KEYS_BEFORE_V3: ReadonlyMap<string, string> = new Map([
-  ['jdg/fire', 'fire'],
-  ['jdg/shock', 'shock'],
-  ['corbach/artillery', 'artillery'],
-  ['corbach/combat', 'combat'],
-  ['pg/morale', 'morale'],
-]);
 
 const LEVEL_ROWS: Partial<Record<TerrainId, number>> = {
   'level-up-1': 1,
@@ -279,7 +271,9 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
   }
   const storedRolls = own(stored, 'rolls');
   const storedDie = (key: RollKey): unknown => {
-    const before = ROLL_KEYS_BEFORE_V3.get(key);
+    // Up to version 2 the dice were keyed by screen alone.
+    const rolling = ROLLS.get(key);
+    const before = rolling && GAME_OF_BARE_SCREEN.get(rolling.screen) === rolling.system ? rolling.screen : undefined;
     return (
       (isObject(storedRolls) && Object.hasOwn(storedRolls, key)
         ? own(storedRolls, key)

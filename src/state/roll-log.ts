@@ -7,7 +7,7 @@ import { persist } from 'zustand/middleware';
 import { DEFAULT_SETUPS } from './combat-store';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
-import { ROLLS, rollKey, type SystemId } from './screens';
+import { GAME_OF_BARE_SCREEN, ROLLS, rollKey, type SystemId } from './screens';
 import { decodeCombat, type SharedCombat } from './share-link';
 
 /** The log keeps this many rolls, the newest; a roll past it drops the oldest, and the log screen says so. */
@@ -42,18 +42,9 @@ interface RollLogState {
   clear(): void;
 }
 
-/** The game of an entry written before entries named theirs (version 1): each screen with a die was one game's. */
-const GAME_OF_SCREEN_BEFORE_V2: ReadonlyMap<string, string> = new Map([
-  ['fire', 'jdg'],
-  ['shock', 'jdg'],
-  ['artillery', 'corbach'],
-  ['combat', 'corbach'],
-  ['morale', 'pg'],
-]);
-
 /** The screen with a die an entry was rolled on (its game's), or undefined when there is none such. */
 export const entryRoll = (entry: Pick<LogEntry, 'game' | 'screen'>) =>
-  ROLLS.get(rollKey(entry.game ?? GAME_OF_SCREEN_BEFORE_V2.get(entry.screen) ?? '', entry.screen));
+  ROLLS.get(rollKey(entry.game ?? GAME_OF_BARE_SCREEN.get(entry.screen) ?? '', entry.screen));
 
 /** The combat a log entry was rolled for, or null when its link does not read as one of its screen's game. */
 export function entryCombat(entry: Pick<LogEntry, 'link' | 'screen' | 'game'>): SharedCombat | null {

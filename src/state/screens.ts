@@ -34,6 +34,18 @@ export type RollKey = RollKeyOf<Game>;
 
 export const rollKey = (system: string, screen: string): string => `${system}/${screen}`;
 
+/**
+ * The game a screen with a die belonged to when each such screen was one game's: what the dice kept up to storage
+ * version 2, and the roll-log entries written before they named their game, were keyed by. History: never extended.
+ */
+export const GAME_OF_BARE_SCREEN: ReadonlyMap<string, string> = new Map([
+  ['fire', 'jdg'],
+  ['shock', 'jdg'],
+  ['artillery', 'corbach'],
+  ['combat', 'corbach'],
+  ['morale', 'pg'],
+]);
+
 interface Rolling {
   readonly key: RollKey;
   readonly system: SystemId;

@@ -107,6 +107,13 @@ export const LINK_SYSTEMS: ReadonlyMap<string, LinkSystem> = new Map<string, Lin
   ),
 );
 
+/** A game's set-up on the card a link id names (the values the id fixes, "setup.edition"), the rest unchanged. */
+export function onCardOf<Setup>(linkId: string, setup: Setup): Setup {
+  const draft: Draft = { setup: structuredClone(setup) };
+  for (const [path, value] of Object.entries(LINK_SYSTEMS.get(linkId)?.fixed ?? {})) setAt(draft, path, value);
+  return draft.setup as Setup;
+}
+
 /** The `sys` id of a combat: its game, and for a game with several cards the card. */
 export function linkSystemId(combat: SharedCombat): string {
   const game = GAME_OF.get(combat.system) as GameManifest<SharedCombat['setup']>;

@@ -49,10 +49,12 @@ function terrainLines(terrain: CorbachTerrain, column: 'fire' | 'combat'): Appli
 }
 
 /** The combat DRMs of a set-up that has passed `validateCorbachCombat`. */
+/** A side's total strength. */
+const strengthOf = (units: readonly { readonly strength: number }[]) => units.reduce((s, u) => s + u.strength, 0);
+
 /** What would change the combat's strength ratio: each side's least change of strength, and the step it would give. */
 export function corbachOddsChanges(setup: CorbachSetup): OddsChanges {
-  const strength = (units: readonly { readonly strength: number }[]) => units.reduce((s, u) => s + u.strength, 0);
-  return oddsChanges(CORBACH_ODDS, strength(setup.combat.attackers), strength(setup.combat.defenders));
+  return oddsChanges(CORBACH_ODDS, strengthOf(setup.combat.attackers), strengthOf(setup.combat.defenders));
 }
 
 export function assessCorbachCombat(setup: CorbachSetup): Assessment {
@@ -61,8 +63,8 @@ export function assessCorbachCombat(setup: CorbachSetup): Assessment {
     { id: 'corbach-orientation-garbled', source: combatSource('orientation') },
     { id: 'corbach-reconstructed-rows', source: { table: 'corbach-crt' } },
   ];
-  const attackerStrength = combat.attackers.reduce((s, u) => s + u.strength, 0);
-  const defenderStrength = combat.defenders.reduce((s, u) => s + u.strength, 0);
+  const attackerStrength = strengthOf(combat.attackers);
+  const defenderStrength = strengthOf(combat.defenders);
   const odds = oddsStep(CORBACH_ODDS, attackerStrength, defenderStrength);
   const bestAttacker = Math.max(...combat.attackers.map((u) => u.morale));
   const bestDefender = Math.max(...combat.defenders.map((u) => u.morale));
