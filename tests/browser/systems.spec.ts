@@ -93,7 +93,7 @@ test.describe('share links of each system', () => {
     await page.getByLabel('Game').selectOption('corbach-1760');
     await page.getByRole('button', { name: 'Combat', exact: true }).click();
     await page.getByLabel('Defender attacked by a flank hex').check();
-    await page.getByLabel('Hex', { exact: true }).selectOption('woods');
+    await page.getByRole('radio', { name: 'Woods' }).check();
     await page.getByRole('button', { name: 'Attacking units — Add a unit' }).click();
     const mine = await figures(page);
     // 12 SP to 4 is 3/1 (+3), flank +2, woods −1 (in a village, infantry's flanks are fronts: no +2).

@@ -33,10 +33,10 @@ test('a new version is offered by a prompt, not applied under the player, and th
   await expect(prompt).toBeVisible({ timeout: 20_000 });
   // Not applied by itself: the page was not reloaded and the combat is as it was.
   await expect(page.getByTestId('die')).toHaveText(die ?? '');
-  await expect(page.getByLabel('Defender’s hex')).toHaveValue('marsh');
+  await expect(page.getByRole('radio', { name: 'Marsh/Rice field/Frozen pond' })).toBeChecked();
 
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shock and charge table');
-  await expect(page.getByLabel('Defender’s hex')).toHaveValue('marsh');
+  await expect(page.getByRole('radio', { name: 'Marsh/Rice field/Frozen pond' })).toBeChecked();
   await expect(page.getByTestId('die')).toHaveText(die ?? '');
 });

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
@@ -24,4 +24,9 @@ export async function keysAskedDuring(i18n: { t: (...args: never[]) => unknown }
   const keys = asked.mock.calls.map((call) => String(call[0]));
   asked.mockRestore();
   return keys;
+}
+
+/** One choice of a field whose choices are each a tap (src/ui/choice-field.tsx): a radio in the group named `field`. */
+export function choiceOf(field: string, option: string): HTMLElement {
+  return within(screen.getByRole('group', { name: field })).getByRole('radio', { name: option });
 }

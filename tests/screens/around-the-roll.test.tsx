@@ -6,7 +6,7 @@ import { type RollRules, useResolution } from '../../src/screens/shared/use-reso
 import { useCombatStore } from '../../src/state/combat-store';
 import { useRollLog } from '../../src/state/roll-log';
 import { arbitraryCombat } from '../helpers/arbitrary-combats';
-import { renderApp } from '../helpers/render-app';
+import { choiceOf, renderApp } from '../helpers/render-app';
 
 const logged = () => useRollLog.getState().entries;
 
@@ -41,7 +41,7 @@ describe('one roll, one record', () => {
     const { user } = await open('en', 'jdg', 'Shock');
     await user.type(screen.getByLabelText('Or type your own die (0–9)'), '1{Enter}');
     expect(logged()).toHaveLength(1);
-    await user.selectOptions(screen.getByLabelText('Defender’s hex'), 'Woods');
+    await user.click(choiceOf('Defender’s hex', 'Woods'));
     expect(screen.queryByTestId('result')).toBeNull();
     expect(screen.getByTestId('earlier-roll')).toHaveTextContent(
       'Your last die, 1, was rolled for an earlier set-up (the roll log keeps it): roll again for this one.',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCombatStore } from '../../src/state/combat-store';
 import { useRollLog } from '../../src/state/roll-log';
-import { renderApp } from '../helpers/render-app';
+import { choiceOf, renderApp } from '../helpers/render-app';
 
 const modifierIds = () =>
   [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
@@ -55,7 +55,7 @@ describe('Corbach 1760', () => {
     expect(total()).toBe('+1');
     await user.click(screen.getByLabelText('Defender attacked by a flank hex'));
     await user.click(screen.getByLabelText('Defender attacked by a rear hex'));
-    await user.selectOptions(screen.getByLabelText('Hex'), 'Woods');
+    await user.click(choiceOf('Hex', 'Woods'));
     expect(modifierIds()).toEqual(['odds', 'morale', 'through-flank', 'through-rear', 'terrain']);
     expect(total()).toBe('+5');
     expect(document.querySelector('[data-modifier="through-rear"]')).toHaveTextContent(

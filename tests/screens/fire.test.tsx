@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRollLog } from '../../src/state/roll-log';
-import { keysAskedDuring, renderApp } from '../helpers/render-app';
+import { choiceOf, keysAskedDuring, renderApp } from '../helpers/render-app';
 
 const modifierIds = () =>
   [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
@@ -29,7 +29,7 @@ describe('fire screen', () => {
 
   it('a change of the target’s hex redraws the terrain and the result, not the firer’s fields', async () => {
     const { user, i18n } = await openFire();
-    const keys = await keysAskedDuring(i18n, () => user.selectOptions(screen.getByLabelText('Target’s hex'), 'Woods'));
+    const keys = await keysAskedDuring(i18n, () => user.click(choiceOf('Target’s hex', 'Woods')));
     expect(keys).toContain('jdg:setup.targetHex');
     expect(keys).toContain('combat.modifiers');
     // The table's chances change; its results do not, and are not reworded.

@@ -8,7 +8,7 @@ import { useNoticeStore } from '../../src/state/notices';
 import { usePreferences } from '../../src/state/preferences';
 import { MAX_LOG_ENTRIES, useRollLog } from '../../src/state/roll-log';
 import { encodeCombat } from '../../src/state/share-link';
-import { renderApp } from '../helpers/render-app';
+import { choiceOf, renderApp } from '../helpers/render-app';
 
 const noticeIds = () => useNoticeStore.getState().notices.map((n) => n.id);
 
@@ -418,7 +418,7 @@ describe('the address follows the set-up and opens links', () => {
     const stop = syncAddressWithStore();
     renderApp('fr');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Table de choc et charge');
-    expect(screen.getByLabelText('Hex. du défenseur')).toHaveDisplayValue('Bois');
+    expect(choiceOf('Hex. du défenseur', 'Bois')).toBeChecked();
     stop();
   });
 

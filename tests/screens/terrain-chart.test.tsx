@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keysAskedDuring, renderApp } from '../helpers/render-app';
+import { choiceOf, keysAskedDuring, renderApp } from '../helpers/render-app';
 
 describe('terrain chart screen', () => {
   it('choosing a terrain redraws the rows it changes (the one chosen, the one it replaces), not the whole chart', async () => {
@@ -58,14 +58,14 @@ describe('terrain chart screen', () => {
     await user.click(screen.getByRole('button', { name: 'Use Stream/Canal/Ford in the combat set-up' }));
 
     await user.click(screen.getByRole('button', { name: 'Shock' }));
-    expect(screen.getByLabelText('Defender’s hex')).toHaveDisplayValue('Woods');
+    expect(choiceOf('Defender’s hex', 'Woods')).toBeChecked();
     expect(screen.getByLabelText('Hexside crossed')).toHaveDisplayValue('Stream/Canal/Ford');
     expect(document.querySelector('[data-modifier="defender-terrain"]')).toHaveTextContent('Defender’s terrain: Woods');
     expect(document.querySelector('[data-modifier="defender-terrain"]')).toHaveTextContent('−1');
     expect(document.querySelector('[data-modifier="hexside"]')).toHaveTextContent('−1');
 
     await user.click(screen.getByRole('button', { name: 'Fire' }));
-    expect(screen.getByLabelText('Target’s hex')).toHaveDisplayValue('Woods');
+    expect(choiceOf('Target’s hex', 'Woods')).toBeChecked();
     expect(document.querySelector('[data-modifier="target-terrain"]')).toHaveTextContent('−1');
   });
 

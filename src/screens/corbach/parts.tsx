@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS, type CorbachSetup } from '../../rules/corbach';
 import { useCombatStore } from '../../state/combat-store';
+import { ChoiceField } from '../../ui/choice-field';
 import { FormSection } from '../../ui/form-section';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
@@ -20,7 +21,7 @@ export function CorbachTerrainFields() {
   return (
     <FormSection legend={t('corbach:setup.terrain')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <SelectField
+        <ChoiceField
           label={t('corbach:setup.hex')}
           value={terrain.hex}
           options={options(CORBACH_HEXES, t, 'corbach:terrain')}

@@ -9,6 +9,7 @@ import {
   WORKS,
 } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
+import { ChoiceField } from '../../ui/choice-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
@@ -27,7 +28,7 @@ export const TerrainFields = memo(function TerrainFields({ side }: { readonly si
   return (
     <FormSection legend={t('jdg:tables.tec')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField
+        <ChoiceField
           label={t(fire ? 'jdg:setup.targetHex' : 'jdg:setup.defenderHex')}
           value={terrain.hex}
           options={options(JDG_HEX_TERRAINS, t, 'jdg:terrain')}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+
+interface ChoiceFieldProps<V extends string> {
+  readonly label: string;
+  readonly value: V;
+  readonly options: readonly { readonly value: V; readonly label: string }[];
+  readonly onChange: (value: V) => void;
+}
+
+/**
+ * A short list of choices, each one tap away (a select takes two, three on some phones): radio buttons drawn as
+ * chips, in one group named by the label. Arrow keys move between them as in any radio group.
+ */
+export function ChoiceField<V extends string>({ label, value, options, onChange }: ChoiceFieldProps<V>) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-1 sm:col-span-full">
+      <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">{label}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label key={o.value} className="relative flex">
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={o.value === value}
+              onChange={() => onChange(o.value)}
+              // Over the whole chip, unseen: the tap lands on the radio itself.
+              className="peer absolute inset-0 cursor-pointer opacity-0"
+            />
+            <span className="pointer-events-none flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border border-slate-400 bg-white px-3 text-base peer-checked:border-blue-900 peer-checked:bg-blue-900 peer-checked:font-semibold peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700 dark:bg-slate-900 dark:peer-checked:bg-blue-700">
+              {o.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
