@@ -171,7 +171,7 @@ export function App() {
   const screenName = useScreenName();
   const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
   return (
-    <div className="min-h-screen bg-stone-50 pb-36 text-slate-900 lg:pb-0 dark:bg-slate-950 dark:text-slate-100">
+    <div className="min-h-screen bg-stone-50 pb-36 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <header className="border-b border-slate-300 bg-blue-950 text-white dark:border-slate-700">
         {/* On a phone: the name and the buttons on one line, the game picker under them, the tabs in a grid — the
             header leaves most of the screen to the game, and every tab is in sight. */}

@@ -37,7 +37,7 @@ test.describe('around the roll', () => {
     await typed.press('Enter');
     await expect(page.getByTestId('die')).toHaveText('7');
     await expect(typed).toHaveValue('');
-    await page.getByLabel('Target’s hex').selectOption('woods');
+    await page.getByRole('radio', { name: 'Woods' }).check();
     await expect(page.getByTestId('earlier-roll')).toContainText('Your last die, 7, was rolled for an earlier set-up');
     await expect(page.getByTestId('result')).toHaveCount(0);
     await page.getByRole('button', { name: 'Roll log', exact: true }).click();
@@ -56,6 +56,50 @@ test.describe('around the roll', () => {
     await expect(page.getByRole('button', { name: 'Roll the die' })).toBeEnabled();
     await expect(page.getByTestId('earlier-setup')).toHaveCount(0);
   });
+
+  for (const [size, locale, roll] of [
+    [{ width: 390, height: 844 }, 'en-GB', 'bar'],
+    [{ width: 390, height: 844 }, 'fr-FR', 'box'],
+    [{ width: 820, height: 1180 }, 'fr-FR', 'bar'],
+    [{ width: 1180, height: 820 }, 'en-GB', 'box'],
+    [{ width: 1180, height: 820 }, 'fr-FR', 'bar'],
+    [{ width: 1280, height: 720 }, 'en-GB', 'box'],
+  ] as const) {
+    test(`after a roll from the ${roll} at ${size.width}×${size.height} (${locale}), the die, total, result and landed row are in view without scrolling`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale, viewport: size, hasTouch: size.width < 1024 });
+      const page = await context.newPage();
+      const fr = locale === 'fr-FR';
+      await page.goto('/');
+      await page.getByRole('button', { name: fr ? 'Choc' : 'Shock', exact: true }).click();
+      await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+      // A tall set-up: a player scrolled back to the top of the form before rolling.
+      await page.getByRole('button', { name: fr ? 'Ajouter une unité attaquante' : 'Add an attacking unit' }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const bar = page.getByRole('region', { name: fr ? 'Résumé du résultat' : 'Result summary' });
+      if (roll === 'bar') await bar.getByRole('button').click();
+      else await page.getByRole('button', { name: fr ? 'Lancer le dé' : 'Roll the die' }).click();
+      const die = await page.getByTestId('die').textContent();
+      const total = await page.getByTestId('modified-total').textContent();
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      await expect(bar).toContainText(`${fr ? 'Dé' : 'Die'} ${die} →`);
+      const result = await page.getByTestId('bar-summary').locator('strong').last().textContent();
+      expect(result?.length).toBeGreaterThan(0);
+      const landed = page.locator('tr[aria-current="true"]');
+      await expect(landed).toBeInViewport({ ratio: 1 });
+      // Above the bar, not under it; and it is the row of the total.
+      const [row, barBox] = [await landed.boundingBox(), await bar.boundingBox()];
+      expect((row?.y ?? 0) + (row?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+      const label = (await landed.locator('th').textContent()) ?? '';
+      const bounds = label.match(/-?\d+/g)?.map(Number) ?? [];
+      const value = Number(total);
+      if (label.includes('+')) expect(value).toBeGreaterThanOrEqual(bounds[0] ?? Number.NaN);
+      else if (label.includes('<')) expect(value).toBeLessThan(bounds[0] ?? Number.NaN);
+      else expect([value >= (bounds[0] ?? Number.NaN), value <= (bounds[1] ?? Number.NaN)]).toEqual([true, true]);
+      await context.close();
+    });
+  }
 
   for (const size of [
     { width: 1280, height: 720 },

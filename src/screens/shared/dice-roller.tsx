@@ -56,8 +56,6 @@ export function DiceRoller({
     setTyped('');
     setTypedError(false);
     onRoll(die, by);
-    // The roll's die, total and result in sight, whatever was scrolled to (a key pressed, a tall set-up).
-    requestAnimationFrame(() => section.current?.scrollIntoView?.({ block: 'nearest' }));
   };
   const confirmTyped = () => {
     const die = parseWholeNumber(typed);

@@ -17,15 +17,15 @@ interface ResultBarProps {
 }
 
 /**
- * On a phone the result sits below a long set-up: this bar keeps the total, the die and the result in sight, with a
- * Roll button under the thumb. Hidden where the set-up and the result stand side by side.
+ * The result sits below a long set-up, or beside it above a long table: this bar keeps the total, the die and the
+ * result in sight at every width, with a Roll button under the thumb, while a roll scrolls to its landed row.
  */
 export function ResultBar({ faces, modifier, roll, result, onRoll, option, blockedReason }: ResultBarProps) {
   const { t } = useTranslation();
   return (
     <section
       aria-label={t('combat.summary')}
-      className="fixed inset-x-0 bottom-0 z-10 flex items-center gap-3 border-t border-slate-400 bg-blue-950 px-3 py-2 text-white lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-10 flex items-center gap-3 border-t border-slate-400 bg-blue-950 px-3 py-2 text-white"
     >
       <p className="min-w-0 flex-1 text-sm" data-testid="bar-summary">
         {blockedReason ? (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RulesNamespace } from '../../i18n/rules-text';
 import type { Die, ResultBand } from '../../rules/core/types';
@@ -79,6 +79,19 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
   const words = useRollWords(rollKey, resolution);
   const said = bands.said ?? bands.name;
   const Heading = heading.level;
+  // After a roll, by any control or key, its landed row is brought into sight (above the bar, which says the die,
+  // the total and the result).
+  const results = useRef<HTMLDivElement>(null);
+  const rolled = useRef(false);
+  const roll_ = (die: number, by: 'app' | 'player') => {
+    rolled.current = true;
+    rollDie(die, by);
+  };
+  useEffect(() => {
+    if (!rolled.current) return;
+    rolled.current = false;
+    results.current?.querySelector('tr[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  });
   return (
     <div className="flex flex-col gap-4">
       <Heading id={heading.id} className={heading.level === 'h1' ? 'text-2xl font-bold' : 'text-xl font-semibold'}>
@@ -92,7 +105,7 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
             {form}
           </form>
         </InvalidFieldReporter.Provider>
-        <div className="flex flex-col gap-4">
+        <div ref={results} className="flex flex-col gap-4">
           {words.banner && (
             <p role="status" className="rounded-md bg-amber-100 p-2 text-amber-950" data-testid="earlier-setup">
               {words.banner}
@@ -117,7 +130,7 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
             blockedReason={words.blockedReason}
             earlierRoll={earlierRoll}
             linkedRoll={linkedRoll}
-            onRoll={rollDie}
+            onRoll={roll_}
             result={landed && said(landed)}
           />
           <KeyHelp />
@@ -143,7 +156,7 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
         modifier={modifier}
         roll={roll}
         blockedReason={words.blockedShort}
-        onRoll={rollDie}
+        onRoll={roll_}
         result={landed && bands.name(landed)}
       />
     </div>
