@@ -15,7 +15,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="alert"
-      className="fixed inset-x-3 bottom-3 z-10 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg bg-blue-950 p-3 text-white shadow-lg"
+      className="fixed inset-x-3 bottom-3 z-10 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border-2 border-amber-400 bg-blue-950 p-3 text-white"
     >
       <p className="flex-1">{t('update.ready')}</p>
       <button

@@ -113,8 +113,8 @@ export function syncAddressWithStore(): () => void {
     }
   });
   const onHashChange = () => {
-    // A footnote mark of the chart is a link to a place on the page (#footnote-a), not to a combat: the browser has
-    // moved to it; the address gets the set-up's link back a moment later, and nothing is reported.
+    // An address naming a place on the page (#mark-a, a footnote of the chart), not a combat: the browser has moved
+    // to it; the address gets the set-up's link back a moment later, and nothing is reported.
     const anchor = window.location.hash.slice(1);
     if (anchor && document.getElementById(anchor)) {
       deferWrite('address', writeAddress);

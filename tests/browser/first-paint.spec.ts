@@ -44,9 +44,9 @@ test('nothing on the page painted from the HTML acts before the app takes over: 
   await expect(game).toHaveValue('jdg-2016');
   await page.keyboard.press('Tab');
   await expect(game).not.toBeFocused();
-  // A footnote mark is a link within the page: clicked or tapped (forced: the screen says it is disabled, and a
-  // player's finger does not wait), it leads nowhere yet.
-  const footnote = page.getByRole('link', { name: 'footnote a' }).first();
+  // A footnote mark (a link to the footnotes until then): clicked or tapped (forced: the screen says it is disabled,
+  // and a player's finger does not wait), it leads nowhere yet.
+  const footnote = page.getByRole('button', { name: 'footnote a' }).first();
   await expect(footnote).toBeDisabled();
   await footnote.click({ force: true });
   await footnote.tap({ force: true });
@@ -169,12 +169,13 @@ for (const [locale, heading] of [
     const language = locale.slice(0, 2);
     await expect(page.locator('#root [aria-disabled]')).toHaveCount(0);
     await expect(page.locator('#root > [lang]')).toHaveAttribute('lang', language);
-    // A footnote mark leads to its footnote, and says nothing about the address (it is not a combat link).
+    // A footnote mark opens its footnote in place, and says nothing about the address (it is not a combat link).
     await page
-      .getByRole('link', { name: locale === 'en-GB' ? 'footnote a' : 'note a' })
+      .getByRole('button', { name: locale === 'en-GB' ? 'footnote a' : 'note a' })
       .first()
       .click();
-    await expect(page.locator('#footnote-a')).toBeInViewport();
+    await expect(page.getByRole('note')).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe('');
     await expect(page.locator('[data-notice]')).toHaveCount(0);
     await page.getByRole('button', { name: locale === 'en-GB' ? 'Fire' : 'Tir', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);

@@ -11,7 +11,7 @@ describe('choosing the edition of the tables', () => {
     const castle = within(table)
       .getByRole('rowheader', { name: /Castles/ })
       .closest('tr') as HTMLElement;
-    expect(within(castle).getByRole('link', { name: 'footnote b' })).toBeInTheDocument();
+    expect(within(castle).getByRole('button', { name: 'footnote b' })).toBeInTheDocument();
     expect(
       within(castle)
         .getAllByRole('cell')
@@ -21,7 +21,7 @@ describe('choosing the edition of the tables', () => {
       .getByRole('rowheader', { name: /^Clear/ })
       .closest('tr') as HTMLElement;
     expect(within(clear).getAllByRole('cell')[4]).toHaveTextContent('NE');
-    expect(document.getElementById('footnote-e')).toHaveTextContent(
+    expect(document.getElementById('mark-e')).toHaveTextContent(
       'not allowed into or across this type of hex or hexside',
     );
     expect(screen.getByText(/UOT = Use Other Terrain in hex/)).toBeInTheDocument();

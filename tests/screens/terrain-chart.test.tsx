@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TERRAIN_FOOTNOTES } from '../../src/rules/jours-de-gloire/data/terrain-chart';
 import { choiceOf, keysAskedDuring, renderApp } from '../helpers/render-app';
 
 describe('terrain chart screen', () => {
@@ -34,13 +35,32 @@ describe('terrain chart screen', () => {
     ).toEqual(['2', '2', '3', '3', '−1', '−1 [e]', 'Use']);
   });
 
-  it('links each footnote mark to its text under the chart', async () => {
-    const { user } = renderApp('en');
+  it('each footnote mark opens its text in place: a popover of the footnote, whose words are the card’s', async () => {
+    renderApp('en');
     const castle = screen.getByRole('rowheader', { name: 'Castle' }).closest('tr') as HTMLElement;
-    const link = within(castle).getByRole('link', { name: 'footnote b' });
-    expect(link).toHaveAttribute('href', '#footnote-b');
-    await user.click(link);
-    expect(document.getElementById('footnote-b')).toHaveTextContent(/Units in these hexes have 6 front hexes/);
+    const mark = within(castle).getByRole('button', { name: 'footnote b' });
+    const note = document.getElementById(mark.getAttribute('popovertarget') ?? '');
+    expect(note).toHaveAttribute('popover', 'auto');
+    expect(note).toHaveTextContent('[b] Units in these hexes have 6 front hexes');
+    const marsh = screen.getByRole('rowheader', { name: /^Marsh/ });
+    const asterisk = within(marsh).getByRole('button', { name: '*' });
+    expect(document.getElementById(asterisk.getAttribute('popovertarget') ?? '')).toHaveTextContent(
+      '* See also specific rules of Austerlitz, Eylau and The Berezina.',
+    );
+  });
+
+  it('every footnote of each card opens from at least one mark of its chart (there is no list of them under it)', async () => {
+    const { user } = renderApp('en');
+    for (const card of ['jdg-2016', 'jdg-2006']) {
+      await user.selectOptions(screen.getByLabelText('Game'), card);
+      const table = await screen.findByRole('table');
+      const marks = new Set(
+        [...table.querySelectorAll('button[popovertarget]')].map((b) => b.getAttribute('popovertarget')),
+      );
+      expect([...marks].sort(), card).toEqual([...TERRAIN_FOOTNOTES, 'asterisk'].map((m) => `mark-${m}`).sort());
+      for (const mark of marks)
+        expect(document.getElementById(mark ?? '')?.textContent, card).toMatch(/^(\[[a-i]\]|\*) \S/);
+    }
   });
 
   it('filters the movement columns by unit type', async () => {

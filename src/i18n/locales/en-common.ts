@@ -35,7 +35,6 @@ export const commonEn = {
       work: 'defender / target inside the work',
     },
     roadHint: 'Roads and trails: use the other terrain in the hex (UAT).',
-    footnotes: 'Footnotes',
     footnoteLink: 'footnote {{letter}}',
     key: 'Key',
   },

@@ -38,7 +38,6 @@ export const commonFr: Translation<typeof commonEn> = {
       work: 'défenseur / cible à l’intérieur de l’ouvrage',
     },
     roadHint: 'Routes et chemins : utiliser l’autre terrain de l’hex (UAT).',
-    footnotes: 'Notes',
     footnoteLink: 'note {{letter}}',
     key: 'Légende',
   },

@@ -11,6 +11,8 @@ import { SelectField } from '../../ui/select-field';
 import { card2006Texts } from './card-2006-texts';
 
 type MoveColumn = (typeof MOVING_UNITS)[number];
+const MARKS = [...TERRAIN_FOOTNOTES, 'asterisk'] as const;
+const markSign = (mark: Mark) => (mark === 'asterisk' ? '*' : `[${mark}]`);
 type Filter = 'all' | MoveColumn;
 
 /** Words the chart's rows and cells share, made once per language and card rather than once per cell. */
@@ -27,21 +29,38 @@ interface CellWords {
   readonly codes: { readonly noEffect: string; readonly notAllowed: string; readonly useOtherTerrain: string };
 }
 
+/** The card's footnotes, and the asterisk of a few terrains' names. */
+type Mark = Footnote | 'asterisk';
+
+/**
+ * A mark that opens its text in place, beside the mark, over the chart (a popover: the page does not move, and it
+ * closes back to the mark by a tap on it again, elsewhere, or Escape).
+ */
+function MarkButton({ mark, label }: { readonly mark: Mark; readonly label?: string }) {
+  return (
+    <button
+      type="button"
+      popoverTarget={`mark-${mark}`}
+      aria-label={label}
+      // A finger-high target around a small mark, without making the row taller (its padding taken back by its margin);
+      // side by side with the next mark (on one line: see FootnoteMarks), not over it.
+      className="-my-3 min-w-6 px-1 py-3 font-semibold text-blue-900 underline dark:text-blue-300"
+    >
+      {markSign(mark)}
+    </button>
+  );
+}
+
 function FootnoteMarks({ footnotes, words }: { readonly footnotes: readonly Footnote[]; readonly words: CellWords }) {
   if (!footnotes.length) return null;
   return (
     <>
       {' '}
-      {footnotes.map((f) => (
-        <a
-          key={f}
-          href={`#footnote-${f}`}
-          aria-label={words.footnoteLabel(f)}
-          className="text-sm font-semibold text-blue-900 underline dark:text-blue-300"
-        >
-          [{f}]
-        </a>
-      ))}
+      <span className="whitespace-nowrap">
+        {footnotes.map((f) => (
+          <MarkButton key={f} mark={f} label={words.footnoteLabel(f)} />
+        ))}
+      </span>
     </>
   );
 }
@@ -93,35 +112,31 @@ const ChartRow = memo(function ChartRow({
       {/* The terrain's name stays in view while the chart scrolls sideways on a phone. */}
       <th
         scope="row"
-        className={`sticky left-0 px-2 py-1 font-medium ${used ? 'bg-amber-100 dark:bg-amber-900' : 'bg-stone-50 dark:bg-slate-950'}`}
+        className={`sticky left-0 max-w-28 px-1 py-1 font-medium sm:max-w-none sm:px-2 ${used ? 'bg-amber-100 dark:bg-amber-900' : 'bg-stone-50 dark:bg-slate-950'}`}
       >
         {words.name(row.id)}
-        {row.asterisk && (
-          <a href="#footnote-asterisk" className="font-semibold text-blue-900 underline dark:text-blue-300">
-            *
-          </a>
-        )}
+        {row.asterisk && <MarkButton mark="asterisk" />}
         <FootnoteMarks footnotes={row.nameFootnotes} words={words} />
         {used && <span className="ml-2 rounded bg-amber-700 px-1 text-xs text-white">{words.inUse}</span>}
       </th>
       {columns.map((c) => (
-        <td key={c} className="px-2 py-1 text-center tabular-nums">
+        <td key={c} className="px-1 py-1 sm:px-2 text-center tabular-nums">
           <Cell text={moveNotation(row[c], codes)} footnotes={row[c].footnotes} words={words} />
         </td>
       ))}
-      <td className="px-2 py-1 text-center tabular-nums">
+      <td className="px-1 py-1 sm:px-2 text-center tabular-nums">
         <Cell text={combatNotation(row.fire, codes)} footnotes={row.fire.footnotes} words={words} />
       </td>
-      <td className="px-2 py-1 text-center tabular-nums">
+      <td className="px-1 py-1 sm:px-2 text-center tabular-nums">
         <Cell text={combatNotation(row.shock, codes)} footnotes={row.shock.footnotes} words={words} />
       </td>
-      <td className="px-2 py-1">
+      <td className="px-1 py-1 sm:px-2">
         {choosable && (
           <button
             type="button"
             onClick={() => onChoose(row)}
             aria-label={words.chooseLabel(row.id)}
-            className="min-h-11 min-w-11 rounded-md border border-blue-900 px-3 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
+            className="min-h-11 min-w-11 rounded-md border border-blue-900 px-2 text-blue-900 sm:px-3 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
           >
             {words.choose}
           </button>
@@ -143,6 +158,7 @@ export function TerrainChartScreen() {
   if (pending2006) use(pending2006);
   const card = edition === '2006' ? 'jdg:card2006.' : 'jdg:';
   const tCard = t as unknown as (key: string) => string;
+  const markText = (mark: Mark) => tCard(mark === 'asterisk' ? `${card}asterisk` : `${card}footnotes.${mark}`);
   const chooseTerrain = useCombatStore((s) => s.chooseTerrain);
   const [filter, setFilter] = useState<Filter>('all');
   const [chosen, setChosen] = useState<TerrainRow | null>(null);
@@ -150,16 +166,9 @@ export function TerrainChartScreen() {
   // Made again only when the language (t) or the card changes.
   const words = useMemo((): CellWords => {
     const tKey = t as unknown as (key: string) => string;
-    const footnoteLabels = new Map<Footnote, string>();
     return {
-      footnoteLabel(footnote) {
-        let label = footnoteLabels.get(footnote);
-        if (label === undefined) {
-          label = t('chart.footnoteLink', { letter: footnote });
-          footnoteLabels.set(footnote, label);
-        }
-        return label;
-      },
+      // Asked once per mark: answered from i18n's cache of repeated words (src/i18n/index.ts).
+      footnoteLabel: (footnote) => t('chart.footnoteLink', { letter: footnote }),
       name: (id) => tKey(`${card}terrain.${id}`),
       // The button's name uses the app's terrain names (the 2016 card's), as the rest of the app does.
       chooseLabel: (id) => t('chart.chooseLabel', { terrain: tKey(`jdg:terrain.${id}`) }),
@@ -210,25 +219,25 @@ export function TerrainChartScreen() {
           })}
       </p>
       <div className="relative overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-600">
-        <table className="w-full border-collapse text-left">
+        <table className="w-full border-collapse text-left text-sm sm:text-base">
           <caption className="sr-only">{t('chart.caption')}</caption>
           <thead className="bg-slate-100 dark:bg-slate-800">
             <tr>
-              <th scope="col" className="sticky left-0 bg-slate-100 px-2 py-2 dark:bg-slate-800">
+              <th scope="col" className="sticky left-0 bg-slate-100 px-1 py-2 sm:px-2 dark:bg-slate-800">
                 {t('jdg:columns.terrain')}
               </th>
               {columns.map((c) => (
-                <th key={c} scope="col" className="px-2 py-2 text-center">
+                <th key={c} scope="col" className="px-1 py-2 sm:px-2 text-center">
                   {t(`jdg:columns.${c}`)}
                 </th>
               ))}
-              <th scope="col" className="px-2 py-2 text-center">
+              <th scope="col" className="px-1 py-2 sm:px-2 text-center">
                 {t('jdg:columns.fire')} <FootnoteMarks footnotes={['a']} words={words} />
               </th>
-              <th scope="col" className="px-2 py-2 text-center">
+              <th scope="col" className="px-1 py-2 sm:px-2 text-center">
                 {t('jdg:columns.shock')} <FootnoteMarks footnotes={['a']} words={words} />
               </th>
-              <th scope="col" className="px-2 py-2">
+              <th scope="col" className="px-1 py-2 sm:px-2">
                 <span className="sr-only">{t('chart.choose')}</span>
               </th>
             </tr>
@@ -258,25 +267,20 @@ export function TerrainChartScreen() {
             ? t('jdg:card2006.codeKey')
             : `UAT = ${t('jdg:codeKey.UAT')} · PE = ${t('jdg:codeKey.PE')} · NA = ${t('jdg:codeKey.NA')} · D = ${t('jdg:codeKey.D')}`}
         </p>
-      </section>
-      <section aria-labelledby="footnotes-heading">
-        <h2 id="footnotes-heading" className="text-lg font-semibold">
-          {t('chart.footnotes')}
-        </h2>
+        {/* Each footnote opens at its mark, [a] to [i] and *. */}
         {edition === '2006' && <p className="text-sm italic">{t('jdg:card2006.translated')}</p>}
-        <dl className="flex flex-col gap-2 text-sm">
-          {TERRAIN_FOOTNOTES.map((f) => (
-            <div key={f} id={`footnote-${f}`} className="scroll-mt-4 target:bg-amber-100 dark:target:bg-amber-900">
-              <dt className="inline font-semibold">[{f}] </dt>
-              <dd className="inline">{tCard(`${card}footnotes.${f}`)}</dd>
-            </div>
-          ))}
-          <div id="footnote-asterisk" className="scroll-mt-4 target:bg-amber-100 dark:target:bg-amber-900">
-            <dt className="inline font-semibold">* </dt>
-            <dd className="inline">{tCard(`${card}asterisk`)}</dd>
-          </div>
-        </dl>
       </section>
+      {MARKS.map((mark) => (
+        <div
+          key={mark}
+          id={`mark-${mark}`}
+          popover="auto"
+          role="note"
+          className="mark-text max-w-[min(90vw,28rem)] rounded-md border-2 border-slate-500 bg-amber-50 p-2 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+        >
+          <strong>{markSign(mark)}</strong> {markText(mark)}
+        </div>
+      ))}
     </div>
   );
 }
