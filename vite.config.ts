@@ -190,6 +190,7 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    cssTarget: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
     rolldownOptions: {
       output: {
         // Everything the first screen needs (the modules the entry imports, at any depth, without a dynamic import on
