@@ -42,7 +42,7 @@ interface PrerenderModule {
   readonly LANGUAGES: readonly string[];
   loadTexts(): Promise<unknown>;
   renderFirstScreen(language: string): string;
-  defaultLink(): string;
+  defaultLinks(): string[];
 }
 
 /**
@@ -73,7 +73,7 @@ const prerender = (): Plugin => {
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
-        const { LANGUAGES, renderFirstScreen, defaultLink } = await load();
+        const { LANGUAGES, renderFirstScreen, defaultLinks } = await load();
         const screens = LANGUAGES.map(
           // Nothing in it can be used until the app has taken it over: scripts/first-paint.js stops clicks and keys,
           // and aria-disabled says so to assistive technology (which can already read the chart).
@@ -103,12 +103,14 @@ const prerender = (): Plugin => {
         // Minified like the app's own scripts (its placeholders, two global names, survive), then filled in.
         const minified = minifySync('first-paint.js', readFileSync('scripts/first-paint.js', 'utf8'));
         if (minified.errors.length) throw new Error(`first-paint.js: ${minified.errors[0]?.message}`);
-        // The default link's fingerprint, as first-paint.js computes it (Java's String.hashCode).
-        const link = defaultLink();
-        let fingerprint = 0;
-        for (let i = 0; i < link.length; i++) fingerprint = (Math.imul(fingerprint, 31) + link.charCodeAt(i)) | 0;
+        // The default links' fingerprints, as first-paint.js computes them (Java's String.hashCode).
+        const fingerprints = defaultLinks().map((link) => {
+          let fingerprint = 0;
+          for (let i = 0; i < link.length; i++) fingerprint = (Math.imul(fingerprint, 31) + link.charCodeAt(i)) | 0;
+          return fingerprint;
+        });
         const script = minified.code
-          .replace('__DEFAULT_LINK_FINGERPRINT__', String(fingerprint))
+          .replace('__DEFAULT_LINK_FINGERPRINTS__', JSON.stringify(fingerprints))
           .replace('__APP__', app);
         page = page.replace('</head>', `<script>${script}</script>\n</head>`);
 

@@ -4,16 +4,16 @@
 // or in storage. Then it starts the app's script, after that first paint so the two never compete.
 (() => {
   const root = document.documentElement;
-  // The default set-up's link, as a fingerprint (filled in at build time by vite.config.ts, which computes it the same
-  // way): ten characters in the page instead of the link's three hundred. A 32-bit hash: another link has the same
-  // one about once in four billion.
-  const DEFAULT_LINK_FINGERPRINT = __DEFAULT_LINK_FINGERPRINT__;
+  // The default set-up's links (as storage keeps it, as the address shows it), as fingerprints (filled in at build
+  // time by vite.config.ts, which computes them the same way). A 32-bit hash: another link has the same one about
+  // once in four billion.
+  const DEFAULT_LINK_FINGERPRINTS = __DEFAULT_LINK_FINGERPRINTS__;
   const fingerprint = (text) => {
     let hash = 0;
     for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
     return hash;
   };
-  const isDefaultLink = (link) => typeof link === 'string' && fingerprint(link) === DEFAULT_LINK_FINGERPRINT;
+  const isDefaultLink = (link) => typeof link === 'string' && DEFAULT_LINK_FINGERPRINTS.includes(fingerprint(link));
   const stored = (key) => {
     try {
       return JSON.parse(localStorage.getItem(key) ?? 'null');

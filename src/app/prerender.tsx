@@ -27,5 +27,8 @@ export function renderFirstScreen(language: Language): string {
   );
 }
 
-/** The link of the default set-up: a page showing anything else must not show the prerendered screen. */
-export const defaultLink = (): string => encodeCombat(DEFAULT_COMBAT);
+/**
+ * The links of the default set-up, as storage keeps it and as the address shows it: a page showing anything else must
+ * not show the prerendered screen.
+ */
+export const defaultLinks = (): string[] => [encodeCombat(DEFAULT_COMBAT), encodeCombat(DEFAULT_COMBAT, true)];

@@ -58,7 +58,7 @@ function QrCode({ text, label }: { readonly text: string; readonly label: string
 export function QrPanel() {
   const { t } = useTranslation();
   // Made while the panel is open only: one link per change of the set-up or roll.
-  const link = useCombatStore((s) => encodeCombat(rememberedCombat(s)));
+  const link = useCombatStore((s) => encodeCombat(rememberedCombat(s), true));
   const url = addressOfLink(link);
   return (
     <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-3 px-3 pb-3">

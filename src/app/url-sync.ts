@@ -67,16 +67,19 @@ export function openLinkFromAddress(hash = window.location.hash): void {
   if (problems.length > 0) useNoticeStore.getState().add({ id: 'link', problems });
 }
 
-/** The full address of a combat on this page: what a share link is. */
+/**
+ * The page's address for a combat, and so the link a player shares (Share, the QR code, the address bar): only the
+ * parts of the set-up its screen is about, off their defaults. A reload reads it over the set-up kept in storage.
+ */
 export function addressOf(combat: SharedCombat): string {
-  return addressOfLink(encodeCombat(combat));
+  return addressOfLink(encodeCombat(combat, true));
 }
 
 /** The full address of a link's text on this page. */
 export const addressOfLink = (link: string): string => `${window.location.origin}${window.location.pathname}#${link}`;
 
 function writeAddress(): void {
-  const hash = `#${encodeCombat(rememberedCombat(useCombatStore.getState()))}`;
+  const hash = `#${encodeCombat(rememberedCombat(useCombatStore.getState()), true)}`;
   if (window.location.hash === hash) return;
   rememberAddress(window.location.hash, hash);
   window.history.replaceState(window.history.state, '', hash);

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { encode as encodeQr } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { arbitraryCombat } from '../../tests/helpers/arbitrary-combats';
 import { CORBACH_DEFAULT_MOVEMENT } from '../rules/corbach';
 import { JDG_DEFAULT_SETUP } from '../rules/jours-de-gloire';
 import { PG_DEFAULT_MOVEMENT } from '../rules/prussias-glory';
 import { DEFAULT_SETUPS } from './combat-store';
+import { GAME_OF } from './screens';
 import {
   decodeCombat,
   encodeCombat,
@@ -307,7 +309,7 @@ describe('share link codec', () => {
         const combat = { ...a, compare: { other: other.setup, editing } } as SharedCombat;
         const link = encodeCombat(combat);
         expect(decodeCombat(link, CURRENT)).toEqual({ combat, problems: [] });
-        expect(link).toMatch(new RegExp(`&cmp=${editing}(&b\\.|$)`));
+        expect(link).toMatch(new RegExp(`&cmp=${editing}&(b\\.|end=)`));
       }),
       { numRuns: 300 },
     );
@@ -320,7 +322,7 @@ describe('share link codec', () => {
       setup: PG_DEFAULT_SETUP_FULL,
       compare: { other: PG_DEFAULT_SETUP_FULL, editing: 'b' },
     };
-    expect(encodeCombat(combat)).toMatch(/&cmp=b$/);
+    expect(encodeCombat(combat)).toMatch(/&cmp=b&end=\d+$/);
   });
 
   it('an unreadable field of B is reported as B’s and keeps A’s value; a B of another system is refused', () => {
@@ -512,5 +514,107 @@ describe('the roll a link carries (version 6)', () => {
     const old = `${fixture('4-pg')}&roll=5.app.1764165720`;
     expect(decodeCombat(old, CURRENT)).toMatchObject({ problems: [] });
     expect(decodeCombat(old, CURRENT).combat?.roll).toBeUndefined();
+  });
+});
+
+describe('compact links (version 7)', () => {
+  const OTHERS: typeof CURRENT = { ...CURRENT, ...DEFAULT_SETUPS };
+
+  it('a default set-up is its game, its screen and the count: every field at its default is left out', () => {
+    expect(encodeCombat({ system: 'jdg', screen: 'shock', setup: JDG_DEFAULT_SETUP })).toBe(
+      'v=7&sys=jdg-2016&screen=shock&end=3',
+    );
+    expect(encodeCombat({ system: 'pg', screen: 'morale', setup: PG_DEFAULT_SETUP_FULL }, true)).toBe(
+      'v=7&sys=pg-leuthen&only=1&screen=morale&end=4',
+    );
+  });
+
+  it('a field left out reads as its default, not as the reader’s value', () => {
+    const reader = {
+      ...CURRENT,
+      jdg: { ...JDG_DEFAULT_SETUP, terrain: { ...JDG_DEFAULT_SETUP.terrain, hex: 'marsh' } },
+    };
+    const { combat } = decodeCombat('v=7&sys=jdg-2016&screen=fire&f.sp=5&end=4', reader as typeof CURRENT);
+    expect(jdgSetup(combat).terrain.hex).toBe('clear');
+    expect(jdgSetup(combat).fire.strength).toBe(5);
+  });
+
+  it('a link shared from a screen carries only the parts it is about, and leaves the reader’s other parts as they are', () => {
+    fc.assert(
+      fc.property(arbitraryCombat, arbitraryCombat, (sent, held) => {
+        const reader = { ...OTHERS, [held.system]: held.setup } as typeof CURRENT;
+        const link = encodeCombat(sent, true);
+        const { combat, problems } = decodeCombat(link, reader);
+        expect(problems).toEqual([]);
+        if (!combat) throw new Error('unread');
+        const about = GAME_OF.get(sent.system)?.screens.find((s) => s.id === sent.screen)?.about;
+        const parts = Object.keys(sent.setup) as (keyof typeof sent.setup)[];
+        for (const part of parts) {
+          const expected =
+            !about || about.includes(part) || (part as string) === 'edition' ? sent.setup : reader[sent.system];
+          expect((combat.setup as typeof sent.setup)[part], String(part)).toEqual(expected[part]);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a shared Jours de Gloire fire writes no shock or movement field, and a Corbach combat no artillery field', () => {
+    fc.assert(
+      fc.property(arbitraryCombat, (combat) => {
+        const keys = [...new URLSearchParams(encodeCombat(combat, true)).keys()].map((k) => k.replace(/^b\./, ''));
+        if (combat.system === 'jdg' && combat.screen === 'fire') {
+          expect(keys.filter((k) => /^(s|m)\./.test(k))).toEqual([]);
+        }
+        if (combat.system === 'corbach' && combat.screen === 'combat') {
+          expect(keys.filter((k) => /^(a|m)\./.test(k))).toEqual([]);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a link cut short anywhere is refused whole, never read as defaults', () => {
+    fc.assert(
+      fc.property(arbitraryCombat, fc.boolean(), fc.nat(), (combat, shared, at) => {
+        const link = encodeCombat(combat, shared);
+        const cut = link.slice(0, at % link.length);
+        expect(decodeCombat(cut, CURRENT).combat).toBeNull();
+      }),
+      { numRuns: 1000 },
+    );
+    const link = fixture('7-jdg');
+    expect(decodeCombat(link.slice(0, link.indexOf('&m.')), CURRENT)).toEqual({
+      combat: null,
+      problems: [{ code: 'cut-short' }],
+    });
+  });
+
+  it('the QR code of a typical shared combat is light: a shock of two units against one in a village, with its roll', () => {
+    const setup = {
+      ...JDG_DEFAULT_SETUP,
+      terrain: { ...JDG_DEFAULT_SETUP.terrain, hex: 'town' as const },
+      shock: {
+        ...JDG_DEFAULT_SETUP.shock,
+        attackers: [
+          { strength: 5, cohesion: 6, type: 'infantry' as const, hex: 'clear' as const },
+          { strength: 3, cohesion: 5, type: 'infantry' as const, hex: 'clear' as const },
+        ],
+        defenders: [{ strength: 4, cohesion: 5, type: 'infantry' as const }],
+      },
+    };
+    const link = encodeCombat(
+      { system: 'jdg', screen: 'shock', setup, roll: { die: 7, by: 'app', at: 1764165600 } },
+      true,
+    );
+    // As the QR panel draws it (src/app/qr-panel.tsx); README → "Share" states the size. 77 × 77 in version 6.
+    expect(encodeQr(`https://aide-de-camp.example/#${link}`, { ecc: 'L', border: 2 }).size).toBeLessThanOrEqual(53);
+  });
+
+  it('a compact link is shorter than the full one it replaces: the QR code of a typical combat is smaller', () => {
+    const v6 = fixture('6-jdg');
+    const { combat } = decodeCombat(v6, CURRENT);
+    if (!combat) throw new Error('unread');
+    expect(encodeCombat(combat, true).length).toBeLessThan(v6.length);
   });
 });

@@ -20,8 +20,13 @@ export { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
  * 1: Jours de Gloire 2016. 2: the 2006 edition (sys=jdg-2006) and the fire target being artillery (f.art).
  * 3: Corbach 1760 (sys=corbach-1760) and Prussia's Glory (sys=pg-leuthen). 4: the movement helper (m.*).
  * 5: two options compared (cmp, and option B's own fields prefixed "b."). 6: the roll on the screen shared (roll).
+ * 7: compact links: a field at its game's default is left out and reads as that default; a link shared from a screen
+ * (only=1) carries only the parts of the set-up that screen is about, and leaves the reader's other parts alone; the
+ * last field, end, counts the fields before it, so a link cut short is refused rather than read as defaults.
  */
-export const LINK_VERSION = 6;
+export const LINK_VERSION = 7;
+/** The version that brought compact links: an absent field is the default, and `end` closes the link. */
+const COMPACT_SINCE = 7;
 /** The version that brought the roll: `roll` in an older link is not ours, and is ignored. */
 const ROLL_SINCE = 6;
 /** The version that brought comparisons: `cmp` in an older link is not ours, and is ignored. */
@@ -78,6 +83,8 @@ export type CombatSetups = { readonly [S in SystemId]: SetupOf<S> };
 interface LinkSystem {
   readonly system: SystemId;
   readonly fields: readonly LinkField[];
+  /** Each field's value in the game's default set-up, and its text: what a compact link leaves out. */
+  readonly defaults: ReadonlyMap<string, { readonly value: unknown; readonly text: string }>;
   /** The first link version that knew this id: an older link naming it is not one of ours. */
   readonly since: number;
   readonly fixed?: Readonly<Record<string, unknown>>;
@@ -100,6 +107,12 @@ export const LINK_SYSTEMS: ReadonlyMap<string, LinkSystem> = new Map<string, Lin
       {
         system: game.id,
         fields: linkFieldsOf(game as GameManifest),
+        defaults: new Map(
+          (game as GameManifest).linkFields.map((f) => {
+            const value = valueAt({ setup: game.defaultSetup } as SharedCombat, f.path);
+            return [f.key, { value, text: f.write(value) }];
+          }),
+        ),
         since: link.since,
         ...('fixed' in link ? { fixed: link.fixed } : {}),
       },
@@ -121,7 +134,7 @@ export function linkSystemId(combat: SharedCombat): string {
 }
 
 export type LinkProblem =
-  | { readonly code: 'too-long' | 'not-a-link' | 'future-version' | 'unknown-system' }
+  | { readonly code: 'too-long' | 'not-a-link' | 'future-version' | 'unknown-system' | 'cut-short' }
   /** One field could not be read: it keeps its current value. `field` is the link's key, e.g. 't.hex'. */
   | { readonly code: 'field'; readonly field: string };
 
@@ -144,31 +157,60 @@ function setAt(draft: Draft, path: string, value: unknown): void {
   parent[last] = value;
 }
 
-/** The `sys` id and every field of one set-up, as the link writes them. */
-function fieldParams(combat: SharedCombat): [string, string][] {
-  const sys = linkSystemId(combat);
-  const fields = LINK_SYSTEMS.get(sys)?.fields ?? [];
-  return [['sys', sys], ...fields.map((f): [string, string] => [f.key, f.write(valueAt(combat, f.path))])];
+/** The parts of its game's set-up a screen is about, or undefined for the whole set-up. */
+function aboutOf(system: SystemId, screen: string): readonly string[] | undefined {
+  return GAME_OF.get(system)?.screens.find((s) => s.id === screen)?.about;
+}
+
+/** Whether a field (its path, "setup.fire.kind") belongs to the parts a screen is about. */
+const isAbout = (path: string, about: readonly string[] | undefined): boolean =>
+  !about || path === 'screen' || about.includes(path.split('.')[1] ?? '');
+
+/** Every field of one set-up with its text, as the link writes it. */
+function fieldTexts(combat: SharedCombat, fields: readonly LinkField[]): [LinkField, string][] {
+  return fields.map((f) => [f, f.write(valueAt(combat, f.path))]);
 }
 
 /**
- * The link text (without "#") for a combat. A comparison writes option A in full, `cmp` (the option being edited)
- * and, prefixed "b.", only the fields where option B differs from A.
+ * The link text (without "#") for a combat: the fields away from their game's defaults (the screen always), and
+ * with `shared`, only those of the parts of the set-up its screen is about. A comparison writes option A, `cmp`
+ * (the option being edited) and, prefixed "b.", only the fields where option B differs from A. `end` closes it.
  */
-export function encodeCombat(combat: SharedCombat): string {
-  const version: [string, string] = ['v', String(LINK_VERSION)];
+export function encodeCombat(combat: SharedCombat, shared = false): string {
   const { compare } = combat;
-  const roll: [string, string][] = combat.roll
-    ? [['roll', `${combat.roll.die}.${combat.roll.by}.${combat.roll.at}`]]
-    : [];
-  if (!compare) return new URLSearchParams([version, ...fieldParams(combat), ...roll]).toString();
-  const [a, b] = compare.editing === 'a' ? [combat.setup, compare.other] : [compare.other, combat.setup];
-  const paramsA = fieldParams({ ...combat, setup: a } as SharedCombat);
-  const valuesA = new Map(paramsA);
-  const differences = fieldParams({ ...combat, setup: b } as SharedCombat)
-    .filter(([key, value]) => valuesA.get(key) !== value)
-    .map(([key, value]): [string, string] => [`b.${key}`, value]);
-  return new URLSearchParams([version, ...paramsA, ...roll, ['cmp', compare.editing], ...differences]).toString();
+  const [a, b] = !compare
+    ? [combat.setup]
+    : compare.editing === 'a'
+      ? [combat.setup, compare.other]
+      : [compare.other, combat.setup];
+  const combatA = { ...combat, setup: a } as SharedCombat;
+  const sys = linkSystemId(combatA);
+  const linkSystem = LINK_SYSTEMS.get(sys);
+  const fields = linkSystem?.fields ?? [];
+  const about = shared ? aboutOf(combat.system, combat.screen) : undefined;
+  const textsA = fieldTexts(combatA, fields);
+  const params: [string, string][] = [
+    ['v', String(LINK_VERSION)],
+    ['sys', sys],
+    ...(about ? [['only', '1'] as [string, string]] : []),
+    ...textsA
+      .filter(
+        ([f, text]) => isAbout(f.path, about) && (f.key === 'screen' || linkSystem?.defaults.get(f.key)?.text !== text),
+      )
+      .map(([f, text]): [string, string] => [f.key, text]),
+  ];
+  if (combat.roll) params.push(['roll', `${combat.roll.die}.${combat.roll.by}.${combat.roll.at}`]);
+  if (compare) {
+    params.push(['cmp', compare.editing]);
+    const combatB = { ...combat, setup: b } as SharedCombat;
+    // B on another card of the game (the other edition): its own id.
+    if (linkSystemId(combatB) !== sys) params.push(['b.sys', linkSystemId(combatB)]);
+    fieldTexts(combatB, fields).forEach(([f, text], i) => {
+      if (isAbout(f.path, about) && textsA[i]?.[1] !== text) params.push([`b.${f.key}`, text]);
+    });
+  }
+  params.push(['end', String(params.length)]);
+  return new URLSearchParams(params).toString();
 }
 
 type Current = CombatSetups & { readonly screen: Screen };
@@ -192,6 +234,14 @@ export function decodeCombat(linkText: string, current: Current): DecodedLink {
   }
   const version = Number(versionText);
   if (version > LINK_VERSION) return { combat: null, problems: [{ code: 'future-version' }] };
+  if (version >= COMPACT_SINCE) {
+    // An absent field reads as its default: a link cut short must not pass for a combat of defaults.
+    const entries = [...params];
+    const last = entries.at(-1);
+    if (last?.[0] !== 'end' || last[1] !== String(entries.length - 1)) {
+      return { combat: null, problems: [{ code: 'cut-short' }] };
+    }
+  }
   const decodedSetup = decodeSetup(params, version, current);
   const decoded =
     version >= ROLL_SINCE && params.has('roll') ? withRoll(decodedSetup, params.get('roll') ?? '') : decodedSetup;
@@ -203,7 +253,9 @@ export function decodeCombat(linkText: string, current: Current): DecodedLink {
     return { combat: a, problems: [...problems, { code: 'field', field: 'cmp' }] };
 
   // Option B: A's text with B's own fields over it, read with A as what it falls back on.
-  const paramsB = new URLSearchParams([...params].filter(([key]) => key !== 'cmp' && !key.startsWith('b.')));
+  const paramsB = new URLSearchParams(
+    [...params].filter(([key]) => key !== 'cmp' && key !== 'end' && !key.startsWith('b.')),
+  );
   for (const [key, value] of params) if (key.startsWith('b.')) paramsB.set(key.slice(2), value);
   const decodedB = decodeSetup(paramsB, version, { ...current, [a.system]: a.setup, screen: a.screen });
   if (decodedB.combat?.system !== a.system)
@@ -256,12 +308,22 @@ function decodeSetup(params: URLSearchParams, version: number, current: Current)
   const draft: Draft = { system, screen, setup: structuredClone(current[system]) };
   for (const [path, value] of Object.entries(linkSystem.fixed ?? {})) setAt(draft, path, value);
   const problems: LinkProblem[] = [];
+  const compact = version >= COMPACT_SINCE;
   for (const f of linkSystem.fields) {
     if (f.added && version < f.added.since) {
       setAt(draft, f.path, f.added.before);
       continue;
     }
     const text = params.get(f.key);
+    if (text === null && compact) {
+      // Left out: its default, unless the link is about other parts of the set-up than this field's (the screen is
+      // read first, so its parts are known here).
+      // The screen is always written: without it, the current one stands.
+      const about = params.get('only') === '1' ? aboutOf(system, draft.screen as string) : undefined;
+      const fallback = linkSystem.defaults.get(f.key);
+      if (fallback && isAbout(f.path, about)) setAt(draft, f.path, fallback.value);
+      continue;
+    }
     const value = text === null ? undefined : f.read(text);
     if (value === undefined) problems.push({ code: 'field', field: f.key });
     else setAt(draft, f.path, value);

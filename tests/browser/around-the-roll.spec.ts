@@ -105,7 +105,7 @@ test.describe('around the roll', () => {
     { width: 1280, height: 720 },
     { width: 1180, height: 820 },
   ]) {
-    test(`desktop keys at ${size.width}×${size.height}: R rolls, a digit and Enter roll that die, and the die, total and result are in sight`, async ({
+    test(`desktop keys at ${size.width}×${size.height}: R rolls, a digit and Enter roll that die, and the bar's die, total and result and the landed row are in sight`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
@@ -115,14 +115,18 @@ test.describe('around the roll', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Combat');
       await page.locator('h1').click();
       await page.keyboard.press('r');
-      for (const id of ['die', 'modified-total', 'result']) await expect(page.getByTestId(id)).toBeInViewport();
+      const bar = page.getByRole('region', { name: 'Result summary' });
+      await expect(bar).toContainText(`Die ${await page.getByTestId('die').textContent()} →`);
+      await expect(bar).toBeInViewport();
+      await expect(page.locator('tr[aria-current="true"]')).toBeInViewport();
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.locator('h1').click();
       await page.keyboard.press('4');
       await expect(page.getByLabel('Or type your own die (1–6)')).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('die')).toHaveText('4');
-      for (const id of ['die', 'modified-total', 'result']) await expect(page.getByTestId(id)).toBeInViewport();
+      await expect(bar).toContainText('Die 4 →');
+      await expect(page.locator('tr[aria-current="true"]')).toBeInViewport();
       await page.locator('h1').click();
       await page.keyboard.press('?');
       await expect(page.getByRole('dialog', { name: 'Keyboard keys' })).toBeVisible();

@@ -52,6 +52,51 @@ test.describe('share links', () => {
     await reader.close();
   });
 
+  test('a shared link carries only its screen’s part of the set-up, off its defaults: the reader’s other parts stay; a link cut short is refused', async ({
+    browser,
+  }) => {
+    const author = await browser.newContext({ locale: 'en-GB', permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await author.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    await page.getByRole('group', { name: 'Defending units' }).getByLabel('Strength points (SP)').fill('7');
+    await page.getByRole('button', { name: 'Fire', exact: true }).click();
+    await page.getByLabel('Fire strength (SP)').fill('5');
+    await page.getByRole('radio', { name: 'Woods' }).check();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByTestId('share-status')).toHaveText('Link copied: send it to your opponent.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const hash = new URL(link).hash;
+    // The fire and its target's terrain, nothing of the shock, nothing at its default.
+    expect(hash).toMatch(/&f\.sp=5&/);
+    expect(hash).toMatch(/&t\.hex=woods&/);
+    expect(hash).not.toMatch(/&s\./);
+    expect(hash).not.toMatch(/&f\.er=/);
+    await author.close();
+
+    const reader = await browser.newContext({ locale: 'fr-FR' });
+    const opened = await reader.newPage();
+    await opened.goto('/');
+    await opened.getByRole('button', { name: 'Choc', exact: true }).click();
+    const defender = opened.getByRole('group', { name: 'Unités en défense' }).getByLabel('Points de force (PF)');
+    await defender.fill('9');
+    await opened.goto(link);
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText(
+      'Modificateurs au jet de dé pour les tirs d’artillerie',
+    );
+    await expect(opened.getByLabel('Points de force (PF)')).toHaveValue('5');
+    await expect(opened.getByRole('radio', { name: 'Bois' })).toBeChecked();
+    await opened.getByRole('button', { name: 'Choc', exact: true }).click();
+    await expect(defender).toHaveValue('9');
+
+    // Cut short on its way (a chat that clipped it): refused whole, said, and nothing changed.
+    await opened.goto(link.slice(0, link.indexOf('&t.hex')));
+    await expect(opened.locator('[data-notice="link"]')).toContainText('Le lien a été coupé');
+    await opened.getByRole('button', { name: 'Tir', exact: true }).click();
+    await expect(opened.getByLabel('Points de force (PF)')).toHaveValue('5');
+    await reader.close();
+  });
+
   test('a link to a 2006-edition combat reopens on the 2006 tables', async ({ browser }) => {
     const author = await browser.newContext({ locale: 'en-GB' });
     const page = await author.newPage();

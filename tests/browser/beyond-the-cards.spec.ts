@@ -72,7 +72,7 @@ test.describe('compare two options', () => {
 
     await page.getByRole('button', { name: 'Share' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`^${baseURL}/#v=\\d+&sys=jdg-2016&.*&cmp=b&b\\.s\\.from=front-and-rear$`));
+    expect(link).toMatch(new RegExp(`^${baseURL}/#v=\\d+&sys=jdg-2016&.*&cmp=b&b\\.s\\.from=front-and-rear&end=\\d+$`));
 
     const reader = await browser.newContext({ locale: 'fr-FR' });
     const opened = await reader.newPage();

@@ -101,7 +101,7 @@ test.describe('share links of each system', () => {
     await page.getByRole('button', { name: 'Show QR code' }).click();
     const link = await page.getByRole('textbox', { name: 'Link to this combat' }).inputValue();
     await expect(page).toHaveURL(link); // the address catches up once typing pauses
-    expect(link).toMatch(/#v=\d+&sys=corbach-1760&screen=combat&/);
+    expect(link).toMatch(/#v=\d+&sys=corbach-1760&only=1&screen=combat&/);
 
     const reader = await browser.newContext({ locale: 'fr-FR' });
     const opened = await reader.newPage();

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEFAULT_SETUPS } from '../../src/state/combat-store';
 import { encodeCombat, type SharedCombat } from '../../src/state/share-link';
+import { withFields } from '../helpers/links';
 import { longestComparison } from '../helpers/longest-setups';
 
 /**
@@ -32,14 +33,21 @@ const WORST_LINKS = [
   'v=5&sys=hasOwnProperty',
   'v=5&sys=isPrototypeOf',
   'v=5&sys=__defineGetter__',
-  `${jdgFire}&cmp=b&b.sys=__proto__`,
-  `${jdgFire}&cmp=constructor`,
-  jdgFire.replace('screen=fire', 'screen=constructor').replace(/t\.hex=[^&]*/, 't.hex=__proto__'),
-  link({ system: 'corbach', screen: 'combat', setup: DEFAULT_SETUPS.corbach }).replace(
-    /c\.a=[^&]*/,
-    'c.a=4.5.toString.0.0',
-  ),
-  link({ system: 'pg', screen: 'combat', setup: DEFAULT_SETUPS.pg }).replace(/p\.dhex=[^&]*/, 'p.dhex=valueOf'),
+  withFields(jdgFire, [
+    ['cmp', 'b'],
+    ['b.sys', '__proto__'],
+  ]),
+  withFields(jdgFire, [['cmp', 'constructor']]),
+  withFields(jdgFire, [
+    ['screen', 'constructor'],
+    ['t.hex', '__proto__'],
+  ]),
+  withFields(link({ system: 'corbach', screen: 'combat', setup: DEFAULT_SETUPS.corbach }), [
+    ['c.a', '4.5.toString.0.0'],
+  ]),
+  withFields(link({ system: 'pg', screen: 'combat', setup: DEFAULT_SETUPS.pg }), [['p.dhex', 'valueOf']]),
+  // Cut short on its way: its count is missing.
+  withFields(jdgFire, [['f.sp', '5']]).replace(/&end=\d+$/, ''),
   `v=5&sys=jdg-2016&f.sp=-0&t.lvl=99999999999999999999&s.a=${'6.7.infantry.clear_'.repeat(13)}`,
   `v=5&sys=jdg-2016&screen=%E0%A4%A&t.hex=%`,
 ];

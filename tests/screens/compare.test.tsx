@@ -62,7 +62,7 @@ describe('compare two options', () => {
     await user.click(screen.getByRole('button', { name: 'Shock' }));
     await user.click(screen.getByRole('button', { name: '⇄ Compare with a variant' }));
     await user.selectOptions(screen.getByLabelText('Defender attacked from'), 'rear');
-    expect(encodeCombat(activeCombat(useCombatStore.getState()))).toMatch(/&cmp=b&b\.s\.from=rear$/);
+    expect(encodeCombat(activeCombat(useCombatStore.getState()))).toMatch(/&cmp=b&b\.s\.from=rear&end=\d+$/);
   });
 
   it('Corbach combat, in French: the rear attack compared', async () => {

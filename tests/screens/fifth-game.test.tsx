@@ -54,7 +54,8 @@ it('a game added through its folders and its registry line runs like the others'
 
     // A link round trip: the same set-up and roll.
     const link = encodeCombat(rememberedCombat(useCombatStore.getState()));
-    expect(link).toMatch(/^v=6&sys=skirmish-test&screen=melee&k\.sp=2&k\.vet=1&k\.up=0&roll=3\.player\.\d+$/);
+    // Its fields at their defaults (2 SP, not uphill) left out.
+    expect(link).toMatch(/^v=7&sys=skirmish-test&screen=melee&k\.vet=1&roll=3\.player\.\d+&end=5$/);
     const decoded = decodeCombat(link, { ...DEFAULT_SETUPS, screen: 'terrain' });
     expect(decoded.problems).toEqual([]);
     expect(decoded.combat).toMatchObject({

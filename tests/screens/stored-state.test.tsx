@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/url-sync';
@@ -7,7 +8,8 @@ import { flushPendingWrites } from '../../src/state/deferred-writes';
 import { useNoticeStore } from '../../src/state/notices';
 import { usePreferences } from '../../src/state/preferences';
 import { MAX_LOG_ENTRIES, useRollLog } from '../../src/state/roll-log';
-import { encodeCombat } from '../../src/state/share-link';
+import { decodeCombat, encodeCombat } from '../../src/state/share-link';
+import { withFields } from '../helpers/links';
 import { choiceOf, renderApp } from '../helpers/render-app';
 
 const noticeIds = () => useNoticeStore.getState().notices.map((n) => n.id);
@@ -187,7 +189,10 @@ describe('remembered state', () => {
     });
     localStorage.setItem(
       'adc-combat',
-      JSON.stringify({ state: { link: link.replace('f.sp=3', 'f.sp=-9'), rolls: { fire: 12, shock: 4 } }, version: 1 }),
+      JSON.stringify({
+        state: { link: withFields(link, [['f.sp', '-9']]), rolls: { fire: 12, shock: 4 } },
+        version: 1,
+      }),
     );
     await useCombatStore.persist.rehydrate();
     expect(useCombatStore.getState().jdg.terrain.hex).toBe('woods');
@@ -379,12 +384,16 @@ describe('the address follows the set-up and opens links', () => {
   });
 
   it('at start-up, puts the set-up into the address a moment later (not while the app starts), in the newest form', () => {
-    const older = encodeCombat({ system: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP }).replace(/^v=\d+/, 'v=4');
+    // A version 4 link: every field written, defaults too.
+    const older = readFileSync('tests/fixtures/links/v4-jdg.txt', 'utf8').trim();
     window.history.replaceState(null, '', `/#${older}`);
     const stop = syncAddressWithStore();
     expect(window.location.hash).toBe(`#${older}`);
     flushPendingWrites();
-    expect(window.location.hash).toBe(`#${encodeCombat({ system: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP })}`);
+    const { combat } = decodeCombat(older, { ...DEFAULT_SETUPS, screen: 'terrain' });
+    if (!combat) throw new Error('fixture unread');
+    expect(window.location.hash).toBe(`#${encodeCombat(combat, true)}`);
+    expect(window.location.hash.length).toBeLessThan(older.length);
     stop();
   });
 
@@ -423,9 +432,10 @@ describe('the address follows the set-up and opens links', () => {
   });
 
   it('a link with unreadable parts says which, and keeps the rest', () => {
-    const link = encodeCombat({ system: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP })
-      .replace('f.er=3', 'f.er=<b>x</b>')
-      .replace('t.hex=clear', 't.hex=lava');
+    const link = withFields(encodeCombat({ system: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP }), [
+      ['f.er', '<b>x</b>'],
+      ['t.hex', 'lava'],
+    ]);
     window.history.replaceState(null, '', `/#${link}`);
     const stop = syncAddressWithStore();
     renderApp('en');

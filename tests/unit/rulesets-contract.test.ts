@@ -15,6 +15,7 @@ import {
   type CorbachSetup,
 } from '../../src/rules/corbach';
 import { bandChances } from '../../src/rules/core/dice';
+import type { GameManifest } from '../../src/rules/core/game';
 import type { Assessment } from '../../src/rules/core/types';
 import { GAMES } from '../../src/rules/games';
 import type { Edition, JdgSetup } from '../../src/rules/jours-de-gloire';
@@ -259,5 +260,19 @@ describe.each(RULESETS.map((r) => [r.id, r as Ruleset<unknown>] as const))('rule
     for (const kind of ['modifiers', 'readings', 'notes', 'forbidden'] as const) {
       expect(labels(ruleset.namespace, kind, language).sort(), kind).toEqual([...ruleset.ids[kind]].sort());
     }
+  });
+});
+
+describe.each(GAMES.map((game) => [game.id, game as GameManifest] as const))('game %s', (_id, game) => {
+  it('each screen’s parts of the set-up (what a link shared from it carries) are parts its link fields write', () => {
+    const written = new Set(game.linkFields.map((f) => f.path.split('.')[1]));
+    for (const screen of game.screens) {
+      for (const part of screen.about ?? []) {
+        expect(Object.hasOwn(game.defaultSetup as object, part), `${screen.id}: ${part}`).toBe(true);
+        expect(written.has(part), `${screen.id}: ${part}`).toBe(true);
+      }
+    }
+    // Every rolling screen says what it is about: its shared link is then the combat, not the whole set-up.
+    for (const screen of game.screens) if (screen.roll) expect(screen.about, screen.id).toBeDefined();
   });
 });

@@ -5,6 +5,7 @@
  * inherits ("constructor", "__proto__", "toString"…) in every id position, and hold each reader to its promise:
  * nothing throws, and what comes out is a valid set-up, or the defaults with a notice that says what was set aside.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readStoredTicks } from '../../src/state/checklists';
@@ -22,6 +23,7 @@ import {
   type SharedCombat,
 } from '../../src/state/share-link';
 import { arbitraryCombatOrComparison } from '../helpers/arbitrary-combats';
+import { withFields } from '../helpers/links';
 import { longestComparison } from '../helpers/longest-setups';
 
 /** Every name an object, an array, a function or a string inherits: none may be taken for one of ours. */
@@ -135,7 +137,13 @@ describe('the link reader, fed hostile links', () => {
         problems: [{ code: 'unknown-system' }],
       });
       const a = encodeCombat({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUPS.jdg });
-      const { combat, problems } = decodeCombat(`${a}&cmp=b&b.sys=${encodeURIComponent(name)}`, CURRENT);
+      const { combat, problems } = decodeCombat(
+        withFields(a, [
+          ['cmp', 'b'],
+          ['b.sys', name],
+        ]),
+        CURRENT,
+      );
       expect(combat?.compare).toBeUndefined();
       expect(problems).toEqual([{ code: 'field', field: 'b.sys' }]);
     }
@@ -147,7 +155,14 @@ describe('the link reader, fed hostile links', () => {
     for (const system of SYSTEMS) {
       const link = encodeCombat(longestComparison(system));
       const keys = link.split('&').map((pair) => pair.slice(0, pair.indexOf('=')));
-      for (const key of keys.filter((k) => k !== 'v' && k !== 'sys')) {
+      for (const name of OBJECT_NAMES) {
+        // The count that closes the link: anything but the count is a link cut short.
+        expect(decodeCombat(link.replace(/end=\d+$/, `end=${encodeURIComponent(name)}`), CURRENT)).toEqual({
+          combat: null,
+          problems: [{ code: 'cut-short' }],
+        });
+      }
+      for (const key of keys.filter((k) => k !== 'v' && k !== 'sys' && k !== 'end')) {
         for (const name of OBJECT_NAMES) {
           const tampered = link.replace(
             new RegExp(`(^|&)${key.replace('.', '\\.')}=[^&]*`),

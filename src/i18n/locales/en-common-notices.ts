@@ -10,6 +10,7 @@ export const commonNoticesEn = {
     dismiss: 'Dismiss',
     'not-a-link': 'The address does not hold a combat link that this app can read; nothing was changed.',
     'too-long': 'The link is too long to be a combat link; nothing was changed.',
+    'cut-short': 'The link was cut short (its end is missing): ask for it again; nothing was changed.',
     'future-version':
       'This link was made by a newer version of the app; nothing was changed. Reload the app to update it.',
     'unknown-system': 'This link is for a game this version does not know; nothing was changed.',

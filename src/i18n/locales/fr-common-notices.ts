@@ -13,6 +13,7 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
     dismiss: 'Fermer',
     'not-a-link': 'L’adresse ne contient pas de lien de combat lisible par l’application ; rien n’a été changé.',
     'too-long': 'Le lien est trop long pour être un lien de combat ; rien n’a été changé.',
+    'cut-short': 'Le lien a été coupé (sa fin manque) : demandez-le à nouveau ; rien n’a été changé.',
     'future-version':
       'Ce lien a été créé par une version plus récente de l’application ; rien n’a été changé. Rechargez l’application pour la mettre à jour.',
     'unknown-system': 'Ce lien concerne un jeu que cette version ne connaît pas ; rien n’a été changé.',

@@ -11,9 +11,14 @@ export const CORBACH = {
   screens: [
     { id: 'terrain' },
     // The ids of each table's rows, best first (the contract test holds them to the tables).
-    { id: 'artillery', roll: { die: D6, results: ['9-plus', '8', '7', '6', '5', '4', '3', '2', '1', '0-minus'] } },
+    {
+      id: 'artillery',
+      roll: { die: D6, results: ['9-plus', '8', '7', '6', '5', '4', '3', '2', '1', '0-minus'] },
+      about: ['artillery', 'terrain'],
+    },
     {
       id: 'combat',
+      about: ['combat', 'terrain'],
       roll: {
         die: D6,
         results: [
@@ -35,7 +40,7 @@ export const CORBACH = {
         ],
       },
     },
-    { id: 'movement' },
+    { id: 'movement', about: ['movement'] },
     { id: 'sequence' },
     { id: 'log' },
   ],

@@ -18,6 +18,11 @@ export interface GameScreen {
   readonly id: string;
   /** The roll of a screen with a die. */
   readonly roll?: GameRoll;
+  /**
+   * The parts of the set-up the screen is about ("fire", "terrain"): a link shared from it carries only theirs.
+   * Without it, the screen is about the whole set-up (a roll log, a reference table).
+   */
+  readonly about?: readonly string[];
 }
 
 /**

@@ -11,11 +11,11 @@ export const PRUSSIAS_GLORY = {
   screens: [
     { id: 'terrain' },
     // The card has no combat results table: its combat screen works out the terrain DRM only.
-    { id: 'combat' },
-    { id: 'movement' },
+    { id: 'combat', about: ['combat'] },
+    { id: 'movement', about: ['movement'] },
     { id: 'sequence' },
     // The deep-charge check (19.11.1) is its one roll.
-    { id: 'morale', roll: { die: D6, results: ['must-attack', 'free'] } },
+    { id: 'morale', roll: { die: D6, results: ['must-attack', 'free'] }, about: ['rally', 'deepCharge'] },
     { id: 'log' },
   ],
   defaultSetup: PG_DEFAULT_SETUP,
