@@ -64,13 +64,14 @@ export function QrPanel() {
     <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-3 px-3 pb-3">
       <div className="flex flex-wrap items-start gap-3 rounded-md bg-white p-3 text-slate-900">
         <QrCode text={url} label={t('share.qrLabel')} />
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+        {/* Beside the code where both fit, under it on a phone: never wider than the card. */}
+        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm">
           {t('share.linkLabel')}
           <textarea
             readOnly
             value={url}
             rows={6}
-            className="w-full min-w-60 rounded border border-slate-400 p-2 font-mono text-xs"
+            className="w-full rounded border border-slate-400 p-2 font-mono text-xs"
           />
         </label>
       </div>

@@ -97,6 +97,27 @@ test.describe('share links', () => {
     await reader.close();
   });
 
+  for (const [locale, label] of [
+    ['en-GB', 'Link to this combat'],
+    ['fr-FR', 'Lien vers ce combat'],
+  ] as const) {
+    test(`on a phone (${locale}) the QR code and its link box stay inside the screen`, async ({ browser }) => {
+      const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 }, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('button', { name: /QR/ }).tap();
+      const code = page.getByRole('img', { name: /QR/ });
+      const box = page.getByRole('textbox', { name: label });
+      await expect(code).toBeVisible();
+      for (const part of [code, box]) {
+        const { x, width } = (await part.boundingBox()) ?? { x: -1, width: 1000 };
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x + width).toBeLessThanOrEqual(390);
+      }
+      await context.close();
+    });
+  }
+
   test('a link to a 2006-edition combat reopens on the 2006 tables', async ({ browser }) => {
     const author = await browser.newContext({ locale: 'en-GB' });
     const page = await author.newPage();
