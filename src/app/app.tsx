@@ -89,11 +89,10 @@ const CHOICES = GAMES.flatMap((game) =>
 function GamePicker() {
   const { t } = useTranslation();
   const wordsOf = useGameWords();
-  const system = useCombatStore((s) => s.system);
-  const setup = useCombatStore((s) => s[s.system]);
+  // The card in play, not the set-up: a change of the set-up does not redraw the picker.
+  const current = useCombatStore((s) => (GAME_OF.get(s.system) as GameManifest<object>).linkIdOf(s[s.system]));
   const setSystem = useCombatStore((s) => s.setSystem);
   const updateSetup = useCombatStore((s) => s.updateSetup);
-  const current = (GAME_OF.get(system) as GameManifest<object>).linkIdOf(setup);
   const choose = (linkId: string) => {
     const choice = CHOICES.find((c) => c.link.id === linkId);
     if (!choice) return;
@@ -172,7 +171,7 @@ export function App() {
   const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
   return (
     <div className="min-h-screen bg-stone-50 pb-36 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <header className="border-b border-slate-300 bg-blue-950 text-white dark:border-slate-700">
+      <header className="isolate border-b border-slate-300 bg-blue-950 text-white dark:border-slate-700">
         {/* On a phone: the name and the buttons on one line, the game picker under them, the tabs in a grid — the
             header leaves most of the screen to the game, and every tab is in sight. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2">

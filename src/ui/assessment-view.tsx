@@ -100,7 +100,7 @@ export const AssessmentView = memo(function AssessmentView({
   const text = useRulesText(namespace, linesPrefix);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className="isolate flex flex-col gap-3">
       <Heading id={headingId} className="text-lg font-semibold">
         {title ?? t('combat.modifiers')}
       </Heading>

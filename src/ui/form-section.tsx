@@ -11,7 +11,7 @@ export function FormSection({
 }) {
   return (
     <fieldset
-      className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600"
+      className="isolate flex flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600"
       aria-describedby={describedBy}
     >
       <legend className="px-1 font-semibold">{legend}</legend>

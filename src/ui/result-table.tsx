@@ -103,7 +103,7 @@ export function ResultTable<B extends ResultBand>({
   const text = useRulesText();
   const yourRow = t('combat.yourRow');
   return (
-    <table className="w-full border-collapse text-left text-sm sm:text-base" aria-label={caption}>
+    <table className="isolate w-full border-collapse text-left text-sm sm:text-base" aria-label={caption}>
       <caption className="text-left text-lg font-semibold">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-400 text-sm">

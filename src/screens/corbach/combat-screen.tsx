@@ -192,7 +192,7 @@ export function CorbachCombatScreen() {
       afterModifiers={
         resolution.modifier !== null &&
         resolution.shownSetup && (
-          <OddsChangesLine changes={corbachOddsChanges(resolution.shownSetup)} namespace="corbach" />
+          <OddsChangesLine setup={resolution.shownSetup} changesOf={corbachOddsChanges} namespace="corbach" />
         )
       }
       afterRoll={

@@ -264,7 +264,7 @@ export function ShockScreen() {
       afterModifiers={
         resolution.modifier !== null &&
         resolution.shownSetup && (
-          <OddsChangesLine changes={shockOddsChanges(resolution.shownSetup.shock)} namespace="jdg" />
+          <OddsChangesLine setup={resolution.shownSetup.shock} changesOf={shockOddsChanges} namespace="jdg" />
         )
       }
       afterTable={<ShockKey />}

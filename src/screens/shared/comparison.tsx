@@ -2,7 +2,7 @@
  * Two options of a set-up side by side: the switch between them (CompareBar) and the figures of both
  * (ComparisonView): every modifier with the ones that differ marked, the totals, and each row's chance A → B.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '../../i18n';
 import { compareEn } from '../../i18n/locales/en-compare';
@@ -29,7 +29,7 @@ function totalOf(figures: OptionFigures<ResultBand>, words: { notAllowed: string
  * Start a comparison, or choose which option to edit and end it. `figures`: both options' figures, to say their
  * totals right here (on a phone the side-by-side view is below the set-up).
  */
-export function CompareBar({
+export const CompareBar = memo(function CompareBar({
   figures,
 }: {
   readonly figures?: { readonly a: OptionFigures<ResultBand>; readonly b: OptionFigures<ResultBand> } | null;
@@ -95,7 +95,7 @@ export function CompareBar({
       </div>
     </div>
   );
-}
+});
 
 type Chances<B> = readonly { readonly band: B; readonly chance: Chance }[];
 

@@ -87,7 +87,7 @@ export function DiceRoller({
     <section
       ref={section}
       aria-labelledby="roll-heading"
-      className="flex scroll-mt-2 flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600"
+      className="isolate flex scroll-mt-2 flex-col gap-3 rounded-lg border border-slate-300 p-3 dark:border-slate-600"
     >
       <h2 id="roll-heading" className="text-lg font-semibold">
         {t('combat.rollResult')}

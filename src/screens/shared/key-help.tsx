@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const KEYS = [
@@ -9,7 +9,7 @@ const KEYS = [
 ] as const;
 
 /** The keys a desktop player can use: "?" (outside a field) or the button shows the list, Escape closes it. */
-export function KeyHelp() {
+export const KeyHelp = memo(function KeyHelp() {
   const { t } = useTranslation();
   const [show, setShow] = useState(false);
   useEffect(() => {
@@ -35,7 +35,7 @@ export function KeyHelp() {
       {show && <KeyList onClose={() => setShow(false)} />}
     </>
   );
-}
+});
 
 function KeyList({ onClose }: { readonly onClose: () => void }) {
   const { t } = useTranslation();

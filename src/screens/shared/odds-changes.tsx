@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRatio, signed } from '../../i18n/rules-text';
 import type { OddsChange, OddsChanges } from '../../rules/core/odds';
@@ -6,15 +7,19 @@ import type { OddsChange, OddsChanges } from '../../rules/core/odds';
  * Beside the odds: the least change of each side's strength that would move the combat to another step of the odds
  * table, and the step and DRM it would give ("+2 SP attacking → 2/1 (+2)"), with the game's rounding said.
  */
-export function OddsChangesLine({
-  changes,
+export const OddsChangesLine = memo(function OddsChangesLine<Setup>({
+  setup,
+  changesOf,
   namespace,
 }: {
-  readonly changes: OddsChanges;
+  readonly setup: Setup;
+  /** The game's odds changes of the set-up (a roll, which leaves the set-up as it was, does not redraw them). */
+  readonly changesOf: (setup: Setup) => OddsChanges;
   /** The game whose rounding of ratios is said (its namespace's oddsRounding). */
   readonly namespace: string;
 }) {
   const { t } = useTranslation();
+  const changes = changesOf(setup);
   const tDynamic = t as unknown as (key: string) => string;
   const said = (side: 'attacker' | 'defender', c: OddsChange | null | undefined): string | null =>
     c
@@ -37,4 +42,8 @@ export function OddsChangesLine({
       {tDynamic(`${namespace}:oddsRounding`)}
     </p>
   );
-}
+}) as <Setup>(props: {
+  readonly setup: Setup;
+  readonly changesOf: (setup: Setup) => OddsChanges;
+  readonly namespace: string;
+}) => React.ReactNode;
