@@ -4,6 +4,7 @@ import type { RulesNamespace } from '../../i18n/rules-text';
 import type { Die, ResultBand } from '../../rules/core/types';
 import type { RollKey } from '../../state/screens';
 import type { SharedCombat } from '../../state/share-link';
+import { afterNextPaint } from '../../ui/after-next-paint';
 import { AssessmentView } from '../../ui/assessment-view';
 import { InvalidFieldReporter } from '../../ui/number-field';
 import { ResultTable } from '../../ui/result-table';
@@ -80,7 +81,7 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
   const said = bands.said ?? bands.name;
   const Heading = heading.level;
   // After a roll, by any control or key, its landed row is brought into sight (above the bar, which says the die,
-  // the total and the result).
+  // the total and the result) — once the roll has painted: the bar answers the tap at once, the scroll follows.
   const results = useRef<HTMLDivElement>(null);
   const rolled = useRef(false);
   const roll_ = (die: number, by: 'app' | 'player') => {
@@ -90,7 +91,9 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
   useEffect(() => {
     if (!rolled.current) return;
     rolled.current = false;
-    results.current?.querySelector('tr[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest' });
+    afterNextPaint(() =>
+      results.current?.querySelector('tr[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest' }),
+    );
   });
   return (
     <div className="flex flex-col gap-4">
