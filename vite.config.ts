@@ -161,7 +161,7 @@ export default defineConfig({
     VitePWA({
       // A new version is offered by a prompt (src/app/update-prompt.tsx), never applied under a player mid-combat.
       registerType: 'prompt',
-      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png', 'robots.txt'],
+      includeAssets: ['favicon-32x32.png', 'apple-touch-icon-180x180.png', 'robots.txt'],
       manifest: {
         id: '/',
         name: 'Aide de camp — combat tables and die rolls',
