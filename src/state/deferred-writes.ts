@@ -1,6 +1,7 @@
 /**
  * Writes that can wait a moment (the stored set-up, the roll log, the page's address): while a player types, only
- * the last value is written, after the screen has painted, instead of one write per keystroke. Everything pending
+ * the last value is written, after the screen has painted, instead of one write per keystroke. Each write then runs
+ * as its own task, so a tap arriving meanwhile waits for one write at most, not for all of them. Everything pending
  * is written at once when the page is hidden or closed, so nothing entered is lost.
  */
 const pending = new Map<string, () => void>();
@@ -15,10 +16,21 @@ export function flushPendingWrites(): void {
   for (const write of writes) write();
 }
 
+/** Writes the oldest pending write, and leaves the next one to a task of its own. */
+function writeOne(): void {
+  timer = null;
+  const next = pending.entries().next();
+  if (next.done) return;
+  const [key, write] = next.value;
+  pending.delete(key);
+  if (pending.size > 0) timer = setTimeout(writeOne, 0);
+  write();
+}
+
 /** Queues `write` under `key`, replacing an earlier write of the same key still waiting. */
 export function deferWrite(key: string, write: () => void, delayMs = 250): void {
   pending.set(key, write);
-  timer ??= setTimeout(flushPendingWrites, delayMs);
+  timer ??= setTimeout(writeOne, delayMs);
 }
 
 if (typeof window !== 'undefined') {

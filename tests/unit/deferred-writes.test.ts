@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferWrite, flushPendingWrites } from '../../src/state/deferred-writes';
+
+describe('deferred writes', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    flushPendingWrites();
+    vi.useRealTimers();
+  });
+
+  it('writes only the last value of a key, a moment later', () => {
+    const written: string[] = [];
+    deferWrite('setup', () => written.push('first'));
+    deferWrite('setup', () => written.push('second'));
+    vi.advanceTimersByTime(249);
+    expect(written).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(written).toEqual(['second']);
+    vi.runAllTimers();
+    expect(written).toEqual(['second']);
+  });
+
+  it('runs each pending write as a task of its own, in the order they were first queued', () => {
+    const written: string[] = [];
+    deferWrite('setup', () => written.push('setup'));
+    deferWrite('log', () => written.push('log'));
+    deferWrite('address', () => written.push('address'));
+    vi.advanceTimersByTime(250);
+    // One write per task: a tap arriving between them waits for one write, not for three.
+    expect(written).toEqual(['setup']);
+    vi.advanceTimersToNextTimer();
+    expect(written).toEqual(['setup', 'log']);
+    vi.advanceTimersToNextTimer();
+    expect(written).toEqual(['setup', 'log', 'address']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('goes on with the next write when one throws', () => {
+    const written: string[] = [];
+    deferWrite('broken', () => {
+      throw new Error('storage full');
+    });
+    deferWrite('address', () => written.push('address'));
+    expect(() => vi.advanceTimersByTime(250)).toThrow('storage full');
+    vi.runAllTimers();
+    expect(written).toEqual(['address']);
+  });
+
+  it('writes everything pending at once when asked (the page is going away)', () => {
+    const written: string[] = [];
+    deferWrite('setup', () => written.push('setup'));
+    deferWrite('log', () => written.push('log'));
+    flushPendingWrites();
+    expect(written).toEqual(['setup', 'log']);
+    vi.runAllTimers();
+    expect(written).toEqual(['setup', 'log']);
+  });
+});
