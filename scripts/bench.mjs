@@ -2,7 +2,8 @@
 // chromium what a player feels, as issue 17 defines it: the first visit's JS and CSS (raw and gzip -9); Lighthouse
 // mobile (6 runs) and desktop (3 runs), each figure as its min–max and median; the offline reload (first paint after
 // the service worker is active, median of 6); a real (trusted) click on Roll and on a set-up change, from the click
-// event's time stamp to the frame after the DOM changed, under 4x CPU throttling (median and worst of 20); the tap
+// event's time stamp to the frame after the DOM changed, under 4x CPU throttling (median and worst of 20), and the
+// main thread's CPU time those clicks cost to their frame (from a trace, without throttling); the tap
 // gap after the first paint at 4x (how long a tap on the painted screen waits for the app); and the rules engine
 // alone. Prints a table with the machine's load and writes bench/results.json. Timings vary with the load: nothing
 // here is a test; the byte sizes are deterministic.
@@ -199,6 +200,46 @@ for (const [preset, config, count] of [
     }
     results[`${action}ToPaintMs`] = spread(times);
   }
+  // The same clicks' cost in the main thread's own CPU time (a trace's thread time, without throttling), from the
+  // task holding the click to the end of the frame after it: what the app and the browser spend on a tap, which
+  // the machine's other load hardly moves (the timings above move with it).
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  for (const action of ['input', 'roll']) {
+    const events = [];
+    const collect = (e) => events.push(...e.value);
+    cdp.on('Tracing.dataCollected', collect);
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+      transferMode: 'ReportEvents',
+    });
+    for (let i = 0; i < 20; i++) {
+      const target = targets[action][i % targets[action].length];
+      await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const box = await target.boundingBox();
+      await page.waitForTimeout(100);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(400);
+    }
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', collect);
+    const clicks = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+    const thread = events.filter((e) => e.pid === clicks[0]?.pid && e.tid === clicks[0]?.tid && e.ph === 'X');
+    thread.sort((a, b) => a.ts - b.ts);
+    const tasks = [];
+    for (const e of thread) if (e.ts >= (tasks.at(-1)?.ts ?? 0) + (tasks.at(-1)?.dur ?? 0)) tasks.push(e);
+    const cpu = clicks.flatMap((click) => {
+      const frame = thread.find((e) => e.name === 'Commit' && e.ts > click.ts + click.dur);
+      if (!frame) return [];
+      const end = frame.ts + frame.dur;
+      const spent = tasks
+        .filter((t) => t.ts + t.dur >= click.ts && t.ts <= end)
+        .reduce((sum, t) => sum + (t.tdur ?? t.dur), 0);
+      return [spent / 1000];
+    });
+    results[`${action}CpuToFrameMs`] = spread(cpu);
+  }
   await context.close();
 }
 
@@ -303,6 +344,7 @@ console.log(`
 | offline reload, first paint, ms (${results.offlineReloadFcpMs.runs} reloads) | ${range(results.offlineReloadFcpMs)} |
 | real click on a set-up change to painted result, 4x CPU (median / worst of ${results.inputToPaintMs.runs}) | ${worst(results.inputToPaintMs)} |
 | real click on Roll to painted result, 4x CPU (median / worst of ${results.rollToPaintMs.runs}) | ${worst(results.rollToPaintMs)} |
+| main thread's CPU per click to its frame, no throttling (trace): set-up change / Roll, ms (${results.rollCpuToFrameMs.runs} each) | ${range(results.inputCpuToFrameMs, (x) => x.toFixed(1))} / ${range(results.rollCpuToFrameMs, (x) => x.toFixed(1))} |
 | tap gap at 4x CPU: first paint to takeover, ms (${results.tapGap.paintToTakeoverMs.runs} loads) | ${range(results.tapGap.paintToTakeoverMs)} |
 | a tap on a tab at first paint, to its screen, 4x CPU, ms | ${range(results.tapGap.tapAtPaintToAnswerMs)} |
 | engine: JdG shock / fire / Corbach combat with exact chances, per second | ${results.engine.jdgShockPerSecond} / ${results.engine.jdgFirePerSecond} / ${results.engine.corbachCombatPerSecond} |
