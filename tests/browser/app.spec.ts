@@ -167,10 +167,14 @@ test.describe('at the table', () => {
 
       const filter = page.getByLabel(movement);
       const scroller = page.locator('main table').locator('xpath=..');
-      for (const unitType of ['general', 'infantry', 'cavalry', 'artillery']) {
-        await filter.selectOption(unitType);
-        const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-        expect(scrollWidth, unitType).toBeLessThanOrEqual(clientWidth);
+      // On this phone and on the narrowest common one (360 px wide).
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 780 });
+        for (const unitType of ['general', 'infantry', 'cavalry', 'artillery']) {
+          await filter.selectOption(unitType);
+          const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+          expect(scrollWidth, `${unitType} at ${width} px`).toBeLessThanOrEqual(clientWidth);
+        }
       }
       await context.close();
     });

@@ -75,7 +75,7 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
   },
   hexsides: {
     none: 'Aucun (côté d’hex. ouvert)',
-    stream: 'Ruisseau/Canal/Gué',
+    stream: 'Ruisseau / Canal / Gué',
     bridge: 'Pont / Ponton installé',
     crest: 'Crête',
     slope: 'Pente',
