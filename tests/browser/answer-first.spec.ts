@@ -53,9 +53,9 @@ test.describe('the answer first', () => {
     page,
   }) => {
     await page.goto('/');
-    const icons = await page.locator('link[rel~="icon"]').evaluateAll((links) =>
-      links.map((l) => ({ href: (l as HTMLLinkElement).href, type: l.getAttribute('type') })),
-    );
+    const icons = await page
+      .locator('link[rel~="icon"]')
+      .evaluateAll((links) => links.map((l) => ({ href: (l as HTMLLinkElement).href, type: l.getAttribute('type') })));
     expect(icons).toHaveLength(1);
     expect(icons[0]?.type).toBe('image/png');
     const response = await page.request.get(icons[0]?.href ?? '');

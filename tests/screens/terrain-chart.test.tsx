@@ -93,7 +93,7 @@ describe('terrain chart screen', () => {
     renderApp('fr');
     expect(screen.getByRole('heading', { level: 1, name: 'Table des terrains' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Bois' })).toBeInTheDocument();
-    expect(screen.getByRole('rowheader', { name: /Ville\/Village\/Ruines/ })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /Ville \/ Village \/ Ruines/ })).toBeInTheDocument();
     expect(screen.getByText(/UAT = utiliser l’autre terrain de l’hex/)).toBeInTheDocument();
   });
 });
