@@ -27,12 +27,15 @@ function rememberAddress(previous: string, written: string): void {
 /** The address to open at start-up: the page's, unless it is the one the app's last write was replacing. */
 function addressAtStartUp(): string {
   const hash = window.location.hash;
+  // A plain address has no earlier link to mend: session storage is left unopened (its first read holds the page for
+  // milliseconds while the app starts).
+  if (hash.length <= 1) return hash;
   try {
     const kept: unknown = JSON.parse(sessionStorage.getItem(ADDRESS_KEY) ?? 'null');
     if (typeof kept !== 'object' || kept === null) return hash;
     const { previous, written } = kept as { previous?: unknown; written?: unknown };
     // A plain address opens what storage kept, which the same flush wrote: only an older link needs this.
-    if (typeof written === 'string' && hash.length > 1 && hash === previous && hash !== written) {
+    if (typeof written === 'string' && hash === previous && hash !== written) {
       window.history.replaceState(window.history.state, '', written);
       return written;
     }

@@ -359,6 +359,17 @@ describe('the address follows the set-up and opens links', () => {
     third();
   });
 
+  it('a plain address starts without opening session storage (only a link may need the address written last)', () => {
+    window.sessionStorage.setItem('adc-address', JSON.stringify({ previous: '#v=7', written: '#v=7&x' }));
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    window.history.replaceState(null, '', '/');
+    const stop = syncAddressWithStore();
+    expect(read.mock.contexts.filter((storage) => storage === window.sessionStorage)).toEqual([]);
+    stop();
+    read.mockRestore();
+    window.sessionStorage.removeItem('adc-address');
+  });
+
   it('a page reloaded on its own link keeps the die rolled for that set-up', () => {
     const stop = syncAddressWithStore();
     useCombatStore.getState().setScreen('shock');
