@@ -1,4 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/** The shock screen with a tall set-up (two attackers), scrolled back to the top of the form: a roll must bring its row into sight. */
+async function openTallShockAtTop(page: Page, fr: boolean): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: fr ? 'Choc' : 'Shock', exact: true }).click();
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+  await page.getByRole('button', { name: fr ? 'Ajouter une unité attaquante' : 'Add an attacking unit' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 
 /** Issue 14's states around the roll, played in a real browser at a phone's and a desktop's width, in each language. */
 test.describe('around the roll', () => {
@@ -71,12 +80,7 @@ test.describe('around the roll', () => {
       const context = await browser.newContext({ locale, viewport: size, hasTouch: size.width < 1024 });
       const page = await context.newPage();
       const fr = locale === 'fr-FR';
-      await page.goto('/');
-      await page.getByRole('button', { name: fr ? 'Choc' : 'Shock', exact: true }).click();
-      await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
-      // A tall set-up: a player scrolled back to the top of the form before rolling.
-      await page.getByRole('button', { name: fr ? 'Ajouter une unité attaquante' : 'Add an attacking unit' }).click();
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await openTallShockAtTop(page, fr);
       const bar = page.getByRole('region', { name: fr ? 'Résumé du résultat' : 'Result summary' });
       if (roll === 'bar') await bar.getByRole('button').click();
       else await page.getByRole('button', { name: fr ? 'Lancer le dé' : 'Roll the die' }).click();
@@ -97,6 +101,47 @@ test.describe('around the roll', () => {
       if (label.includes('+')) expect(value).toBeGreaterThanOrEqual(bounds[0] ?? Number.NaN);
       else if (label.includes('<')) expect(value).toBeLessThan(bounds[0] ?? Number.NaN);
       else expect([value >= (bounds[0] ?? Number.NaN), value <= (bounds[1] ?? Number.NaN)]).toEqual([true, true]);
+      await context.close();
+    });
+  }
+
+  // Issue 17: a tap's answer is drawn in the first frame after it; the scroll to its row waits (the order, not timings).
+  for (const locale of ['en-GB', 'fr-FR'] as const) {
+    test(`phone, ${locale}: a roll's die and result are drawn before the page scrolls to the landed row`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 }, hasTouch: true });
+      const page = await context.newPage();
+      const fr = locale === 'fr-FR';
+      await openTallShockAtTop(page, fr);
+      // What the page shows in the first frame after the roll changed it.
+      await page.evaluate(() => {
+        const w = window as unknown as { firstFrame: Promise<{ scrollY: number; bar: string }> };
+        w.firstFrame = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            requestAnimationFrame(() =>
+              resolve({
+                scrollY: window.scrollY,
+                bar: document.querySelector('[data-testid="bar-summary"]')?.textContent ?? '',
+              }),
+            );
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+      });
+      const bar = page.getByRole('region', { name: fr ? 'Résumé du résultat' : 'Result summary' });
+      await bar.getByRole('button').click();
+      const first = await page.evaluate(
+        () => (window as unknown as { firstFrame: Promise<{ scrollY: number; bar: string }> }).firstFrame,
+      );
+      const die = await page.getByTestId('die').textContent();
+      expect(first.bar).toContain(`${fr ? 'Dé' : 'Die'} ${die} →`);
+      expect(first.scrollY).toBe(0);
+      // Then the landed row comes into sight, above the bar.
+      const landed = page.locator('tr[aria-current="true"]');
+      await expect(landed).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await context.close();
     });
   }
