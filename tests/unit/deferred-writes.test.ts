@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferWrite, flushPendingWrites } from '../../src/state/deferred-writes';
 
@@ -56,5 +57,26 @@ describe('deferred writes', () => {
     expect(written).toEqual(['setup', 'log']);
     vi.runAllTimers();
     expect(written).toEqual(['setup', 'log']);
+  });
+
+  it('whatever the queue, each key is written once, its last value, in the order first queued, one write per task', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('setup', 'log', 'address', '__proto__', 'constructor'), fc.nat(9))),
+        (queued) => {
+          const written: string[] = [];
+          for (const [key, value] of queued) deferWrite(key, () => written.push(`${key}=${value}`));
+          const keys = [...new Set(queued.map(([key]) => key))];
+          const last = new Map(queued);
+          vi.advanceTimersByTime(250);
+          for (let task = 1; task < keys.length; task++) {
+            expect(written).toHaveLength(task);
+            vi.advanceTimersToNextTimer();
+          }
+          expect(written).toEqual(keys.map((key) => `${key}=${last.get(key)}`));
+          expect(vi.getTimerCount()).toBe(0);
+        },
+      ),
+    );
   });
 });
