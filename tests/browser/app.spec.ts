@@ -174,6 +174,11 @@ test.describe('at the table', () => {
           await filter.selectOption(unitType);
           const [scrollWidth, clientWidth] = await scroller.evaluate((el) => [el.scrollWidth, el.clientWidth]);
           expect(scrollWidth, `${unitType} at ${width} px`).toBeLessThanOrEqual(clientWidth);
+          // No terrain's name runs out of its cell over the next column.
+          const overflowing = await page
+            .locator('main tbody th')
+            .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent));
+          expect(overflowing, `${unitType} at ${width} px`).toEqual([]);
         }
       }
       await context.close();
@@ -191,10 +196,10 @@ test.describe('at the table', () => {
 
   test('a terrain chosen on the chart is in the shock and fire set-ups', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Use Town/Village/Ruins in the combat set-up' }).click();
+    await page.getByRole('button', { name: 'Use Town / Village / Ruins in the combat set-up' }).click();
     await page.getByRole('button', { name: 'Use +1 Terrain level in the combat set-up' }).click();
     await page.getByRole('button', { name: 'Shock', exact: true }).click();
-    await expect(page.getByRole('radio', { name: 'Town/Village/Ruins' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Town / Village / Ruins' })).toBeChecked();
     await expect(page.locator('[data-modifier="defender-terrain"]')).toContainText('−1');
     await expect(page.locator('[data-modifier="level"]')).toContainText('+1 Terrain level');
     await page.getByRole('button', { name: 'Fire', exact: true }).click();

@@ -94,7 +94,7 @@ test.describe('a combat in a handful of taps, from a cold open on a phone', () =
     await player.stepTo(cohesion('Attacking units', 2), 5);
     await player.stepTo(strength('Defending units', 1), 4);
     await player.stepTo(cohesion('Defending units', 1), 5);
-    await player.tap(page.getByRole('radio', { name: 'Town/Village/Ruins' }));
+    await player.tap(page.getByRole('radio', { name: 'Town / Village / Ruins' }));
     await player.tap(page.getByRole('button', { name: 'Roll', exact: true }));
     await expectRolled(page);
     // 8 SP against 4 (2 to 1), the first attacker's cohesion 6 against 5, a defender in a village.

@@ -19,7 +19,7 @@ test('a new version is offered by a prompt, not applied under the player, and th
     await navigator.serviceWorker.ready;
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.getByRole('button', { name: 'Use Marsh/Rice field/Frozen pond in the combat set-up' }).click();
+  await page.getByRole('button', { name: 'Use Marsh / Rice field / Frozen pond in the combat set-up' }).click();
   await page.getByRole('button', { name: 'Shock', exact: true }).click();
   await page.getByRole('button', { name: 'Roll the die' }).click();
   const die = await page.getByTestId('die').textContent();
@@ -33,10 +33,10 @@ test('a new version is offered by a prompt, not applied under the player, and th
   await expect(prompt).toBeVisible({ timeout: 20_000 });
   // Not applied by itself: the page was not reloaded and the combat is as it was.
   await expect(page.getByTestId('die')).toHaveText(die ?? '');
-  await expect(page.getByRole('radio', { name: 'Marsh/Rice field/Frozen pond' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Marsh / Rice field / Frozen pond' })).toBeChecked();
 
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shock and charge table');
-  await expect(page.getByRole('radio', { name: 'Marsh/Rice field/Frozen pond' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Marsh / Rice field / Frozen pond' })).toBeChecked();
   await expect(page.getByTestId('die')).toHaveText(die ?? '');
 });

@@ -35,13 +35,13 @@ describe('choosing the edition of the tables', () => {
     const terrainLine = () =>
       document.querySelector('[data-modifier^="cavalry-defending"], [data-modifier="defender-terrain"]') as HTMLElement;
     expect(terrainLine()).toHaveTextContent(
-      'Cavalry defending in Town/Village/Ruins, attacked with infantry: +2 instead of the terrain',
+      'Cavalry defending in Town / Village / Ruins, attacked with infantry: +2 instead of the terrain',
     );
     expect(terrainLine()).toHaveTextContent('2016 card');
     expect(screen.getByTestId('total')).toHaveTextContent('+4');
 
     await user.selectOptions(screen.getByLabelText('Game'), 'Jours de Gloire Empire — 2006 tables');
-    expect(terrainLine()).toHaveTextContent('Defender’s terrain: Town/Village/Ruins');
+    expect(terrainLine()).toHaveTextContent('Defender’s terrain: Town / Village / Ruins');
     expect(terrainLine()).toHaveTextContent('2006 card');
     expect(terrainLine()).toHaveTextContent('−1');
     expect(screen.getByTestId('total')).toHaveTextContent('+1');

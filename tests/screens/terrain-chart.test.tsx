@@ -75,11 +75,11 @@ describe('terrain chart screen', () => {
     await user.click(screen.getByRole('button', { name: 'Use Woods in the combat set-up' }));
     expect(screen.getByTestId('chart-status')).toHaveTextContent('Woods is now in the combat set-up');
     expect(screen.getByRole('rowheader', { name: /Woods/ }).closest('tr')).toHaveAttribute('aria-current', 'true');
-    await user.click(screen.getByRole('button', { name: 'Use Stream/Canal/Ford in the combat set-up' }));
+    await user.click(screen.getByRole('button', { name: 'Use Stream / Canal / Ford in the combat set-up' }));
 
     await user.click(screen.getByRole('button', { name: 'Shock' }));
     expect(choiceOf('Defender’s hex', 'Woods')).toBeChecked();
-    expect(screen.getByLabelText('Hexside crossed')).toHaveDisplayValue('Stream/Canal/Ford');
+    expect(screen.getByLabelText('Hexside crossed')).toHaveDisplayValue('Stream / Canal / Ford');
     expect(document.querySelector('[data-modifier="defender-terrain"]')).toHaveTextContent('Defender’s terrain: Woods');
     expect(document.querySelector('[data-modifier="defender-terrain"]')).toHaveTextContent('−1');
     expect(document.querySelector('[data-modifier="hexside"]')).toHaveTextContent('−1');

@@ -73,8 +73,8 @@ export const jdgPlayEn = {
   },
   hexsides: {
     none: 'None (open hexside)',
-    stream: 'Stream/Canal/Ford',
-    bridge: 'Bridge/Deployed pontoon',
+    stream: 'Stream / Canal / Ford',
+    bridge: 'Bridge / Deployed pontoon',
     crest: 'Crest',
     slope: 'Slope',
     'steep-slope': 'Steep slope',
