@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 import type { GameLinkId, GameManifest } from '../rules/core/game';
 import { GAMES } from '../rules/games';
 import { preloadGameScreens, useGameWords, useScreenName, viewOf } from '../screens/games';

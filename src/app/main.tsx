@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { initI18n, loadLanguage, pageLanguage } from '../i18n';
+import { I18nProvider, useTranslation } from '../i18n/use-translation';
 import '../index.css';
 import { useNoticeStore } from '../state/notices';
 import { usePreferences } from '../state/preferences';
@@ -77,12 +77,12 @@ await new Promise((resolve) => setTimeout(resolve, 0));
 
 const app = (
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ErrorBoundary fallback={(error) => <LastDefence error={error} />}>
         <App />
       </ErrorBoundary>
       {prerendered && <TakenOver screen={prerendered} />}
-    </I18nextProvider>
+    </I18nProvider>
   </StrictMode>
 );
 
@@ -103,9 +103,9 @@ void loadUpdatePrompt().then(({ UpdatePrompt }) => {
   document.body.append(host);
   createRoot(host).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <UpdatePrompt />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 });

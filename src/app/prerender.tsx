@@ -4,8 +4,8 @@
  * browser.
  */
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { initI18n, LANGUAGES, type Language, loadLanguage } from '../i18n';
+import { I18nProvider } from '../i18n/use-translation';
 import { DEFAULT_COMBAT, useCombatStore } from '../state/combat-store';
 import { useNoticeStore } from '../state/notices';
 import { encodeCombat } from '../state/share-link';
@@ -21,9 +21,9 @@ export function renderFirstScreen(language: Language): string {
   // There is no storage at build time: the notice about it is the build's, not the player's.
   useNoticeStore.getState().clear();
   return renderToString(
-    <I18nextProvider i18n={initI18n(language)}>
+    <I18nProvider i18n={initI18n(language)}>
       <App />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

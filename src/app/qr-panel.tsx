@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { rememberedCombat, useCombatStore } from '../state/combat-store';
 import { encodeCombat } from '../state/share-link';
 import { addressOfLink } from './url-sync';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { addTexts } from '../i18n';
 import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
+import { useTranslation } from '../i18n/use-translation';
 import { useGameWords, useScreenName } from '../screens/games';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { useRollLog } from '../state/roll-log';

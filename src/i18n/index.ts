@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -83,19 +82,51 @@ export async function switchLanguage(instance: i18n, language: Language): Promis
   await instance.changeLanguage(language);
 }
 
+/** The options of a word asked in one language and namespace (`useTranslation`'s `t`), one object for each. */
+const fixedOptionsById = new Map<string, Readonly<{ lng: string; ns: string }>>();
+const allFixedOptions = new Set<object>();
+
+export function fixedOptions(language: string, namespace: string): Readonly<{ lng: string; ns: string }> {
+  const id = `${language}\u0000${namespace}`;
+  let options = fixedOptionsById.get(id);
+  if (!options) {
+    options = Object.freeze({ lng: language, ns: namespace });
+    fixedOptionsById.set(id, options);
+    allFixedOptions.add(options);
+  }
+  return options;
+}
+
 /**
  * i18next parses the key and walks the texts at every call, and a screen asks dozens of words at each redraw (tenths
  * of a millisecond each on a slow phone): a word asked again, in the same language with the same options, is
  * answered from a cache, emptied when texts are added or removed. A call with an object to format (a date, a value
- * with its own toString) or a function, and an answer that is not text, go to i18next every time.
+ * with its own toString) or a function, and an answer that is not text, go to i18next every time. A word asked with
+ * `fixedOptions` (most of them) is found without building an id.
  */
 function answerRepeatsFromCache(instance: i18n): void {
   const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
   const answers = new Map<string, string>();
-  const forget = () => answers.clear();
+  const answersByFixedOptions = new Map<object, Map<string, string>>();
+  const forget = () => {
+    answers.clear();
+    answersByFixedOptions.clear();
+  };
   instance.store.on('added', forget);
   instance.store.on('removed', forget);
   const cached = (key: unknown, options?: unknown): unknown => {
+    if (typeof key === 'string' && typeof options === 'object' && options !== null && allFixedOptions.has(options)) {
+      let known = answersByFixedOptions.get(options);
+      if (!known) {
+        known = new Map();
+        answersByFixedOptions.set(options, known);
+      }
+      const knownAnswer = known.get(key);
+      if (knownAnswer !== undefined) return knownAnswer;
+      const answer = translate(key, options);
+      if (typeof answer === 'string') known.set(key, answer);
+      return answer;
+    }
     const values = typeof options === 'object' && options !== null ? Object.values(options) : [];
     const formatted = values.some((v) => typeof v === 'function' || (typeof v === 'object' && v && !Array.isArray(v)));
     if (typeof key !== 'string' || formatted) return translate(key, options);
@@ -116,7 +147,6 @@ function answerRepeatsFromCache(instance: i18n): void {
  */
 export function initI18n(lng?: Language) {
   const instance = i18next.createInstance();
-  instance.use(initReactI18next);
   void instance.init({
     resources: { en: { ...loaded.en }, fr: { ...loaded.fr } },
     lng: lng ?? pageLanguage(),

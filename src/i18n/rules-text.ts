@@ -2,10 +2,11 @@
  * Turns the rules' ids into the player's language: modifier lines, sources, readings, notes, reasons and input
  * errors. The rules layer never sees a sentence.
  */
-import { useTranslation } from 'react-i18next';
+
 import type { AppliedModifier, FieldError, Forbidden, Note, Source } from '../rules/core/types';
 import type { TerrainId } from '../rules/jours-de-gloire/data/terrain-chart';
 import { PG_HEX_IDS } from '../rules/prussias-glory/data/ids';
+import { useTranslation } from './use-translation';
 
 export { displayNotation, signed } from './signs';
 

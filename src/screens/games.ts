@@ -2,8 +2,9 @@
  * Every game's screens and words, paired by id with the game's manifest in src/rules/games.ts: each game's folder is
  * found by its game.ts (src/screens/game-folders.ts); nothing else lists the games' screens.
  */
-import { useTranslation } from 'react-i18next';
+
 import type { Language } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { lazyScreen } from '../ui/lazy-screen';
 import { GAME_FOLDERS } from './game-folders';
 import type { GameUi, GameWords } from './shared/game-ui';

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type RulesNamespace, signed, useRulesText } from '../i18n/rules-text';
+import { useTranslation } from '../i18n/use-translation';
 import type { AppliedModifier, Assessment } from '../rules/core/types';
 
 interface AssessmentViewProps {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface NumberFieldProps {
   readonly label: string;

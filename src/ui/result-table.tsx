@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../i18n/rules-text';
+import { useTranslation } from '../i18n/use-translation';
 import type { Chance } from '../rules/core/dice';
 import type { ResultBand } from '../rules/core/types';
 

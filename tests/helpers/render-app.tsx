@@ -1,18 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { initI18n, type Language } from '../../src/i18n';
+import { I18nProvider } from '../../src/i18n/use-translation';
 
 /** Renders the whole app with real translations in the given language. */
 export function renderApp(language: Language = 'en') {
   const i18n = initI18n(language);
   const user = userEvent.setup();
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <App />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, user, i18n };
 }

@@ -6,11 +6,11 @@
  */
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { renderFirstScreen } from '../../src/app/prerender';
 import { initI18n, LANGUAGES } from '../../src/i18n';
+import { I18nProvider } from '../../src/i18n/use-translation';
 import { useCombatStore } from '../../src/state/combat-store';
 
 afterEach(() => {
@@ -34,9 +34,9 @@ describe.each(LANGUAGES)('the prerendered first screen in %s', (language) => {
     const root = await act(async () =>
       hydrateRoot(
         screen,
-        <I18nextProvider i18n={initI18n(language)}>
+        <I18nProvider i18n={initI18n(language)}>
           <App />
-        </I18nextProvider>,
+        </I18nProvider>,
         { onRecoverableError: (error) => recovered.push(error) },
       ),
     );

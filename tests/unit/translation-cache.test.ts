@@ -4,7 +4,7 @@
  */
 import type { i18n } from 'i18next';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { initI18n, loadLanguage } from '../../src/i18n';
+import { fixedOptions, initI18n, loadLanguage } from '../../src/i18n';
 
 beforeAll(async () => {
   await Promise.all([loadLanguage('en'), loadLanguage('fr')]);
@@ -20,13 +20,18 @@ function lookupsDuring(instance: i18n, act: () => void): number {
   return count;
 }
 
-it('answers a word asked again without looking it up again, through useTranslation’s fixed t too', () => {
+it('answers a word asked again without looking it up again, with useTranslation’s fixed options too', () => {
   const instance = initI18n('en');
-  const fixedT = instance.getFixedT(null, ['common', 'jdg']);
-  expect(lookupsDuring(instance, () => expect(fixedT('chart.title')).toBe('Terrain effects chart'))).toBe(1);
-  expect(lookupsDuring(instance, () => expect(fixedT('chart.title')).toBe('Terrain effects chart'))).toBe(0);
-  expect(lookupsDuring(instance, () => fixedT('jdg:columns.infantry'))).toBe(1);
-  expect(lookupsDuring(instance, () => fixedT('jdg:columns.infantry'))).toBe(0);
+  const t = instance.t as unknown as (key: string, options?: object) => string;
+  const english = fixedOptions('en', 'common');
+  expect(fixedOptions('en', 'common')).toBe(english);
+  expect(lookupsDuring(instance, () => expect(t('chart.title', english)).toBe('Terrain effects chart'))).toBe(1);
+  expect(lookupsDuring(instance, () => expect(t('chart.title', english)).toBe('Terrain effects chart'))).toBe(0);
+  expect(lookupsDuring(instance, () => expect(t('jdg:columns.infantry', english)).toBe('Infantry'))).toBe(1);
+  expect(lookupsDuring(instance, () => t('jdg:columns.infantry', english))).toBe(0);
+  // The same key in another language's fixed options is that language's word, not the one kept for English.
+  expect(t('chart.title', fixedOptions('fr', 'common'))).toBe('Table des terrains');
+  expect(t('columns.infantry', fixedOptions('fr', 'jdg'))).toBe('Infanterie');
 });
 
 it('keeps the answers of each language and of each set of options apart', async () => {
@@ -46,8 +51,10 @@ it('forgets its answers when texts are added, and looks up every call with an ob
   const t = instance.t as unknown as (key: string, options?: object) => string;
   instance.addResourceBundle('en', 'test', { title: 'A title' });
   expect(t('test:title')).toBe('A title');
+  expect(t('test:title', fixedOptions('en', 'common'))).toBe('A title');
   instance.addResourceBundle('en', 'test', { title: 'A new title' }, true, true);
   expect(t('test:title')).toBe('A new title');
+  expect(t('test:title', fixedOptions('en', 'common'))).toBe('A new title');
   // An object i18next would format (a date, a value with its own toString) may change without a new identity.
   const letter = { toString: () => 'a' };
   expect(lookupsDuring(instance, () => expect(t('chart.footnoteLink', { letter })).toBe('footnote a'))).toBe(1);

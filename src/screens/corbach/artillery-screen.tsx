@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { type ArtilleryBand, CORBACH_ARTILLERY, CORBACH_DIE, CORBACH_LIMITS } from '../../rules/corbach';
 import { useCombatStore } from '../../state/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';

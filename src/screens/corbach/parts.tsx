@@ -1,5 +1,5 @@
 /** Pieces the Corbach combat and artillery screens share: the terrain of the defender or target, the result codes. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS, type CorbachSetup } from '../../rules/corbach';
 import { useCombatStore } from '../../state/combat-store';
 import { ChoiceField } from '../../ui/choice-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Checklist, type ChecklistStep } from '../shared/checklist';
 
 /** The card's sequence of play, in its order, with the depth at which the card nests each step. */

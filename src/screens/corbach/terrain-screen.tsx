@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { displayNotation, signed } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
 import { CORBACH_TERRAIN, type CorbachCell, type CorbachTerrainRow } from '../../rules/corbach';
 
 const SUPERSCRIPT = { 1: '¹', 2: '²', 3: '³' } as const;

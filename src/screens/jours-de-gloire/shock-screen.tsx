@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FieldError } from '../../rules/core/types';
 import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import {

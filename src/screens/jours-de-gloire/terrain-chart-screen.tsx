@@ -1,6 +1,6 @@
 import { memo, use, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { displayNotation } from '../../i18n/signs';
+import { useTranslation } from '../../i18n/use-translation';
 // The chart's own modules: the combat and movement rules load with their screens.
 import { type Footnote, TERRAIN_FOOTNOTES, type TerrainRow } from '../../rules/jours-de-gloire/data/terrain-chart';
 import { editionRules } from '../../rules/jours-de-gloire/editions';

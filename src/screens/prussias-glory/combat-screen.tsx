@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { signed, useRulesText } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Assessment } from '../../rules/core/types';
 import {
   PG_COLUMNS,

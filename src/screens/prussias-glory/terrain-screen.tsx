@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { signed } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   PG_COLUMNS,
   PG_HEXES,

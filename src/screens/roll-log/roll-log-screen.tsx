@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { signed } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Die } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
 import { entryCombat, entryRoll, faceCounts, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';

@@ -3,11 +3,11 @@
  * (ComparisonView): every modifier with the ones that differ marked, the totals, and each row's chance A → B.
  */
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addTexts } from '../../i18n';
 import { compareEn } from '../../i18n/locales/en-compare';
 import { compareFr } from '../../i18n/locales/fr-compare';
 import { type RulesNamespace, signed, useRulesText } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
 import { compareChances, compareModifiers } from '../../rules/core/compare';
 import type { Chance } from '../../rules/core/dice';
 import type { Assessment, FieldError, ResultBand } from '../../rules/core/types';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { signed } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
 import { rollFace } from '../../state/random';
 import { parseWholeNumber } from '../../ui/number-field';
 

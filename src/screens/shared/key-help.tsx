@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const KEYS = [
   ['R', 'keys.roll'],

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type RulesNamespace, useRulesText } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
 import { pricePath } from '../../rules/core/movement';
 import type { Assessment, FieldError } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatRatio, signed } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
 import type { OddsChange, OddsChanges } from '../../rules/core/odds';
 
 /**

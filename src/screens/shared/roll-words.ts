@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRulesText } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FieldError } from '../../rules/core/types';
 import { ROLLS, type RollKey } from '../../state/screens';
 import type { SharedCombat } from '../../state/share-link';

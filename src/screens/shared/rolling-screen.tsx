@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RulesNamespace } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Die, ResultBand } from '../../rules/core/types';
 import type { RollKey } from '../../state/screens';
 import type { SharedCombat } from '../../state/share-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SharedCombat } from '../../state/share-link';
 import { logWordsOf, type Translate } from './game-ui';
 
