@@ -16,6 +16,34 @@ test('the terrain chart is on screen with no script at all', async ({ browser })
   await context.close();
 });
 
+test('the browser draws no frame before the screen in the HTML is parsed whole: the first frame holds all of it', async ({
+  page,
+}) => {
+  // An empty frame drawn while the HTML arrives would be the page's first layout for Lighthouse, which then counts
+  // the screen's real first layout as a long task after the first paint.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const rows = document.querySelectorAll('[data-prerender="en"] tbody tr').length;
+      Object.assign(window, { firstFrame: { parsed: document.getElementById('parsed') !== null, rows } });
+    });
+  });
+  // The HTML arrives slowly, in pieces (as on a poor connection): the browser has every chance to draw in between.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 8 * 1024,
+    uploadThroughput: -1,
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: object }).firstFrame ?? null), {
+      timeout: 30_000,
+    })
+    .toEqual({ parsed: true, rows: 23 });
+});
+
 test('a French browser sees the French chart before the app runs, and the English one is hidden', async ({
   browser,
 }) => {
