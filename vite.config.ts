@@ -81,6 +81,8 @@ const prerender = (): Plugin => {
             `<div data-prerender="${language}" lang="${language}" aria-disabled="true">${renderFirstScreen(language)}</div>`,
         ).join('');
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+        if (!html.includes('</title>'))
+          throw new Error('index.html has no title to put the render-blocking link after');
         // The last element marks the end of the prerendered HTML: the browser draws no frame before it is parsed
         // (rel=expect, blocking=render); where that is not known, the screen is not shown before it (src/index.css).
         // An empty frame drawn while the HTML is parsed would be the page's "first layout" for Lighthouse, which then
