@@ -13,8 +13,8 @@ type Translate = (key: unknown, options?: object) => unknown;
 
 interface InstanceWords {
   readonly subscribe: (onChange: () => void) => () => void;
-  /** One function per language and namespace, kept: a component drawn again gets the same one. */
-  readonly translators: Map<string, Translate>;
+  /** One function per language and namespace (by their `fixedOptions`), kept: a component drawn again gets the same one. */
+  readonly translators: Map<object, Translate>;
 }
 
 const wordsOfInstance = new WeakMap<i18n, InstanceWords>();
@@ -36,14 +36,13 @@ function wordsOf(instance: i18n): InstanceWords {
 
 function translatorOf(instance: i18n, language: string, namespace: string): Translate {
   const { translators } = wordsOf(instance);
-  const id = `${language}\u0000${namespace}`;
-  let translate = translators.get(id);
+  const fixed = fixedOptions(language, namespace);
+  let translate = translators.get(fixed);
   if (!translate) {
-    const fixed = fixedOptions(language, namespace);
     // `instance.t` looked up at each call, not bound once: i18next's own (or a test's spy) as it is then.
     translate = (key, options) =>
       (instance.t as unknown as Translate)(key, options === undefined ? fixed : { ...fixed, ...options });
-    translators.set(id, translate);
+    translators.set(fixed, translate);
   }
   return translate;
 }

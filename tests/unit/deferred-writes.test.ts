@@ -2,6 +2,13 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferWrite, flushPendingWrites } from '../../src/state/deferred-writes';
 
+/** Queues, for each key, a write that records the key: what was written, in the order written. */
+function queueRecordingWrites(...keys: string[]): string[] {
+  const written: string[] = [];
+  for (const key of keys) deferWrite(key, () => written.push(key));
+  return written;
+}
+
 describe('deferred writes', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -24,10 +31,7 @@ describe('deferred writes', () => {
   });
 
   it('runs each pending write as a task of its own, in the order they were first queued', () => {
-    const written: string[] = [];
-    deferWrite('setup', () => written.push('setup'));
-    deferWrite('log', () => written.push('log'));
-    deferWrite('address', () => written.push('address'));
+    const written = queueRecordingWrites('setup', 'log', 'address');
     vi.advanceTimersByTime(250);
     // One write per task: a tap arriving between them waits for one write, not for three.
     expect(written).toEqual(['setup']);
@@ -39,20 +43,17 @@ describe('deferred writes', () => {
   });
 
   it('goes on with the next write when one throws', () => {
-    const written: string[] = [];
     deferWrite('broken', () => {
       throw new Error('storage full');
     });
-    deferWrite('address', () => written.push('address'));
+    const written = queueRecordingWrites('address');
     expect(() => vi.advanceTimersByTime(250)).toThrow('storage full');
     vi.runAllTimers();
     expect(written).toEqual(['address']);
   });
 
   it('writes everything pending at once when asked (the page is going away)', () => {
-    const written: string[] = [];
-    deferWrite('setup', () => written.push('setup'));
-    deferWrite('log', () => written.push('log'));
+    const written = queueRecordingWrites('setup', 'log');
     flushPendingWrites();
     expect(written).toEqual(['setup', 'log']);
     vi.runAllTimers();
