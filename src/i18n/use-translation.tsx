@@ -13,7 +13,8 @@ type Translate = (key: unknown, options?: object) => unknown;
 
 interface InstanceWords {
   readonly subscribe: (onChange: () => void) => () => void;
-  /** One function per language and namespace (by their `fixedOptions`), kept: a component drawn again gets the same one. */
+  /** One function per language and namespace (found by their `fixedOptions`), kept: a component drawn again gets the
+   * same one. */
   readonly translators: Map<object, Translate>;
 }
 
