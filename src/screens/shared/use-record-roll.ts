@@ -1,7 +1,7 @@
 import { type RollKey, useCombatStore } from '../../state/combat-store';
-import { useRollLog } from '../../state/roll-log';
+import { newEntry, useRollLog } from '../../state/roll-log';
 import { ROLLS } from '../../state/screens';
-import { encodeCombat, type SharedCombat } from '../../state/share-link';
+import type { SharedCombat } from '../../state/share-link';
 
 /** What a roll was made for: the set-up, the total modifier and the row it landed on; null when not allowed. */
 export interface RollOutcome {
@@ -25,7 +25,13 @@ export function useRecordRoll(key: RollKey) {
     if (!outcome) return;
     const { setup, modifier, result } = outcome;
     const { screen } = ROLLS.get(key) ?? { screen: key };
-    const link = encodeCombat({ system, screen, setup, ...(compare ? { compare } : {}) } as SharedCombat);
-    logRoll({ at: now.toISOString(), game: system, screen, link, die, modifier, result, by });
+    logRoll(
+      newEntry({ at: now.toISOString(), game: system, screen, die, modifier, result, by }, {
+        system,
+        screen,
+        setup,
+        ...(compare ? { compare } : {}),
+      } as SharedCombat),
+    );
   };
 }
