@@ -3,9 +3,9 @@
  * errors. The rules layer never sees a sentence.
  */
 
+import type { GameManifest } from '../rules/core/game';
 import type { AppliedModifier, FieldError, Forbidden, Note, Source } from '../rules/core/types';
-import type { TerrainId } from '../rules/jours-de-gloire/data/terrain-chart';
-import { PG_HEX_IDS } from '../rules/prussias-glory/data/ids';
+import { GAMES } from '../rules/games';
 import { useTranslation } from './use-translation';
 
 export { displayNotation, signed } from './signs';
@@ -31,12 +31,13 @@ function formatsFor(language: string) {
   return found;
 }
 
-/** The translation namespace of each game system's words. */
-export type RulesNamespace = 'jdg' | 'corbach' | 'pg';
+/** The translation namespace of each game's words. */
+export type RulesNamespace = (typeof GAMES)[number]['namespace'];
 
-/** Tables whose rows are terrain: their source rows are worded with the terrain's name. */
-const TERRAIN_TABLES = new Set(['tec', 'corbach-terrain', 'pg-hex', 'pg-hexside']);
-const PG_HEX_ID_SET = new Set<string>(PG_HEX_IDS);
+/** Each game's tables whose rows are terrain, by its namespace: their source rows are worded with the terrain's name. */
+const TERRAIN_TABLES = new Map<string, ReadonlySet<string>>(
+  GAMES.map((game) => [game.namespace, new Set((game as GameManifest).terrainTables)]),
+);
 
 /**
  * Words for the rules' ids of one system (Jours de Gloire unless told). Sources and terrain are worded by the
@@ -48,12 +49,11 @@ export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `$
   // Keys built from rule ids: their presence in both languages is checked by tests/unit/i18n.test.ts and by
   // tests/unit/rulesets-contract.test.ts.
   const tDynamic = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  const terrainName = (id: string): string => {
-    if (namespace === 'pg') return tDynamic(PG_HEX_ID_SET.has(id) ? `pg:hexes.${id}` : `pg:hexsides.${id}`);
-    return tDynamic(`${namespace}:terrain.${id as TerrainId}`);
-  };
+  const terrainName = (id: string): string => tDynamic(`${namespace}:terrain.${id}`);
 
   const language = i18n.resolvedLanguage ?? 'en';
+  // A game whose words name the rows of its other tables has a `rows` group (Jours de Gloire's lines say the row).
+  const rowsWorded = () => i18n.getResource(language, namespace, 'rows') !== undefined;
   const params = (p: AppliedModifier['params'] = {}): Record<string, string | number> => {
     const out: Record<string, string | number> = { ...p };
     if (typeof p.terrain === 'string') out.terrain = terrainName(p.terrain);
@@ -88,13 +88,13 @@ export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `$
     sourceLabel(source: Source): string {
       const parts: string[] = [tDynamic(`${namespace}:tables.${source.table}`)];
       if (source.row) {
-        if (TERRAIN_TABLES.has(source.table)) parts.push(terrainName(source.row));
-        else if (namespace !== 'jdg') parts.push(tDynamic(`${namespace}:rows.${source.row}`));
+        if (TERRAIN_TABLES.get(namespace)?.has(source.table)) parts.push(terrainName(source.row));
+        else if (rowsWorded()) parts.push(tDynamic(`${namespace}:rows.${source.row}`));
       }
       if (source.row && source.column) parts.push(tDynamic(`${namespace}:columns.${source.column}`));
       if (source.footnotes?.length) parts.push(source.footnotes.map((f) => `[${f}]`).join(''));
       if (source.rule) parts.push(t('common:combat.rule', { rule: source.rule }));
-      if (source.edition) parts.push(t('jdg:editionCard', { edition: source.edition }));
+      if (source.edition) parts.push(tDynamic(`${namespace}:editionCard`, { edition: source.edition }));
       return parts.join(' · ');
     },
     /** The app's reading of a line, worded with the line's own figures. */

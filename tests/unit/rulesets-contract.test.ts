@@ -246,11 +246,16 @@ describe.each(RULESETS.map((r) => [r.id, r as Ruleset<unknown>] as const))('rule
     const sources = ruleset.resolutions
       .flatMap((r) => setups.filter((s) => r.validate(s).length === 0).map((s) => r.assess(s)))
       .flatMap((a) => [...a.notes, ...(a.status === 'allowed' ? a.modifiers : a.reasons)].map((line) => line.source));
-    const terrainTables = ['tec', 'corbach-terrain'];
+    const game = GAMES.find((g) => g.namespace === ruleset.namespace) as GameManifest | undefined;
+    const terrainTables = game?.terrainTables ?? [];
     for (const source of sources) {
       expect(words.tables?.[source.table], source.table).toBeTruthy();
-      if (source.row && !terrainTables.includes(source.table) && ruleset.namespace !== 'jdg') {
-        expect(words.rows?.[source.row], source.row).toBeTruthy();
+      // A terrain table's row is a terrain, named as one; another table's row is named when the game's words name
+      // rows at all (Jours de Gloire's lines say theirs).
+      if (source.row && terrainTables.includes(source.table)) {
+        expect(words.terrain?.[source.row], source.row).toBeTruthy();
+      } else if (source.row && words.rows) {
+        expect(words.rows[source.row], source.row).toBeTruthy();
       }
       if (source.row && source.column) expect(words.columns?.[source.column], source.column).toBeTruthy();
     }

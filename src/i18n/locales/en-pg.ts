@@ -1,25 +1,31 @@
 /** Prussia's Glory (Leuthen chart), English: the app's translation of the French player aid. */
+const hexes = {
+  clear: 'Clear',
+  woods: 'Woods',
+  town: 'Town',
+  'walled-town': 'Walled town',
+  marsh: 'Marsh',
+  'pond-river': 'Pond / river',
+  'deep-water': 'Deep water',
+} as const;
+
+const hexsides = {
+  'slope-top': 'Top of slope',
+  'slope-bottom': 'Bottom of slope',
+  stream: 'Stream',
+  bridge: 'Bridge',
+  entrenchment: 'Entrenchment',
+  pond: 'Pond',
+  mietzel: 'Mietzel river',
+  elbe: 'Elbe river',
+} as const;
+
 export const pgEn = {
   name: "Prussia's Glory (Leuthen)",
-  hexes: {
-    clear: 'Clear',
-    woods: 'Woods',
-    town: 'Town',
-    'walled-town': 'Walled town',
-    marsh: 'Marsh',
-    'pond-river': 'Pond / river',
-    'deep-water': 'Deep water',
-  },
-  hexsides: {
-    'slope-top': 'Top of slope',
-    'slope-bottom': 'Bottom of slope',
-    stream: 'Stream',
-    bridge: 'Bridge',
-    entrenchment: 'Entrenchment',
-    pond: 'Pond',
-    mietzel: 'Mietzel river',
-    elbe: 'Elbe river',
-  },
+  hexes,
+  hexsides,
+  /** Hexes and hexsides together (their ids differ): how the rules' lines name a terrain. */
+  terrain: { ...hexes, ...hexsides },
   tables: {
     'pg-movement': 'Movement cost rule',
     'pg-tec': 'Terrain effects chart',

@@ -2,27 +2,33 @@
 import type { Translation } from '../types';
 import type { pgEn } from './en-pg';
 
+const hexes: Translation<typeof pgEn>['hexes'] = {
+  clear: 'Dégagé',
+  woods: 'Bois',
+  town: 'Ville',
+  'walled-town': 'Ville ceinturée',
+  marsh: 'Marais',
+  'pond-river': 'Etang/Rivière',
+  'deep-water': 'Eau profonde',
+};
+
+const hexsides: Translation<typeof pgEn>['hexsides'] = {
+  'slope-top': 'Haut de pente',
+  'slope-bottom': 'Bas de pente',
+  stream: 'Ruisseau',
+  bridge: 'Pont',
+  entrenchment: 'Retranchement',
+  pond: 'Étang',
+  mietzel: 'Rivière Mietzel',
+  elbe: 'Rivière Elbe',
+};
+
 export const pgFr: Translation<typeof pgEn> = {
   name: "Prussia's Glory (Leuthen)",
-  hexes: {
-    clear: 'Dégagé',
-    woods: 'Bois',
-    town: 'Ville',
-    'walled-town': 'Ville ceinturée',
-    marsh: 'Marais',
-    'pond-river': 'Etang/Rivière',
-    'deep-water': 'Eau profonde',
-  },
-  hexsides: {
-    'slope-top': 'Haut de pente',
-    'slope-bottom': 'Bas de pente',
-    stream: 'Ruisseau',
-    bridge: 'Pont',
-    entrenchment: 'Retranchement',
-    pond: 'Étang',
-    mietzel: 'Rivière Mietzel',
-    elbe: 'Rivière Elbe',
-  },
+  hexes,
+  hexsides,
+  /** Hexes and hexsides together (their ids differ): how the rules' lines name a terrain. */
+  terrain: { ...hexes, ...hexsides },
   tables: {
     'pg-movement': 'Coût de mouvement',
     'pg-tec': 'Table d’effet du terrain',

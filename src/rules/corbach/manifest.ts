@@ -48,4 +48,5 @@ export const CORBACH = {
   linkIds: [{ id: 'corbach-1760', since: 3 }],
   linkIdOf: () => 'corbach-1760',
   linkFields: CORBACH_LINK_FIELDS,
+  terrainTables: ['corbach-terrain'],
 } as const satisfies GameManifest<CorbachSetup>;

@@ -50,4 +50,6 @@ export interface GameManifest<Setup extends object = object> {
   readonly linkIdOf: (setup: Setup) => string;
   /** The fields of its set-up a link carries, in the order a link writes them. */
   readonly linkFields: readonly LinkField[];
+  /** Its printed tables whose rows are terrain types: a line's source row in one is worded as that terrain's name. */
+  readonly terrainTables?: readonly string[];
 }

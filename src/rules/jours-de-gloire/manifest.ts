@@ -28,4 +28,5 @@ export const JOURS_DE_GLOIRE = {
   ],
   linkIdOf: (setup) => `jdg-${setup.edition}`,
   linkFields: JDG_LINK_FIELDS,
+  terrainTables: ['tec'],
 } as const satisfies GameManifest<JdgSetup>;

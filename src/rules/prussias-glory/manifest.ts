@@ -22,4 +22,5 @@ export const PRUSSIAS_GLORY = {
   linkIds: [{ id: 'pg-leuthen', since: 3 }],
   linkIdOf: () => 'pg-leuthen',
   linkFields: PG_LINK_FIELDS,
+  terrainTables: ['pg-hex', 'pg-hexside'],
 } as const satisfies GameManifest<PgSetup>;
