@@ -206,6 +206,40 @@ test.describe('at the table', () => {
     await expect(page.locator('[data-modifier="target-terrain"]')).toContainText('−2');
   });
 
+  test('checking a terrain chip moves no other chip, at phone and tablet widths, in either language', async ({
+    browser,
+  }) => {
+    for (const [locale, width, height, shock, hexes] of [
+      ['fr-FR', 390, 844, 'Choc', 'Hex. du défenseur'],
+      ['en-GB', 820, 1180, 'Shock', 'Defender’s hex'],
+    ] as const) {
+      const context = await browser.newContext({ locale, viewport: { width, height }, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('button', { name: shock, exact: true }).click();
+      const chips = page.getByRole('group', { name: hexes }).locator('label');
+      // Each chip's box within the row of chips (a tap may scroll the page).
+      const boxes = () =>
+        chips.evaluateAll((labels) =>
+          labels.map((l) => {
+            const box = l.getBoundingClientRect();
+            const row = (l.parentElement as HTMLElement).getBoundingClientRect();
+            return [box.x - row.x, box.y - row.y, box.width, box.height];
+          }),
+        );
+      await expect(chips).toHaveCount(8);
+      const before = await boxes();
+      for (const index of [1, 3, 0]) {
+        const radio = page.getByRole('group', { name: hexes }).getByRole('radio').nth(index);
+        await radio.tap();
+        await expect(radio).toBeChecked();
+        // The checked chip's words are bold: the chip keeps the width it had, and so does every other.
+        expect(await boxes(), `${locale} after chip ${index}`).toEqual(before);
+      }
+      await context.close();
+    }
+  });
+
   test('the language switch is remembered and moves <html lang>', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Français' }).click();
