@@ -39,16 +39,37 @@ const TERRAIN_TABLES = new Map<string, ReadonlySet<string>>(
   GAMES.map((game) => [game.namespace, new Set((game as GameManifest).terrainTables)]),
 );
 
+type DynamicT = (key: string, options?: Record<string, unknown>) => string;
+
+/** An input error's words: the same for every game (common:errors). */
+const errorWords =
+  (t: DynamicT) =>
+  (error: FieldError): string =>
+    t(`common:errors.${error.code}`, error.params ?? {});
+
+/** Words for input errors, for a screen that needs no game's words. */
+export function useErrorText(): (error: FieldError) => string {
+  const { t } = useTranslation();
+  return errorWords(t as unknown as DynamicT);
+}
+
+/** A chance as the page's language writes a percentage: "16.7%", "16,7 %". No game's words are needed. */
+export function usePercent(): (count: number, outOf: number) => string {
+  const { i18n } = useTranslation();
+  const { percent } = formatsFor(i18n.resolvedLanguage ?? 'en');
+  return (count, outOf) => percent.format(count / outOf);
+}
+
 /**
- * Words for the rules' ids of one system (Jours de Gloire unless told). Sources and terrain are worded by the
- * system's namespace; lines, readings, notes and reasons under `linesPrefix` (the system's namespace unless told:
- * the movement helper keeps its lines in its own namespace, "movement:jdg.").
+ * Words for the rules' ids of one game. Sources and terrain are worded by the game's namespace; lines, readings,
+ * notes and reasons under `linesPrefix` (the game's namespace unless told: the movement helper keeps its lines in its
+ * own namespace, "movement:jdg.").
  */
-export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `${namespace}:`) {
-  const { t, i18n } = useTranslation(['jdg', 'common']);
+export function useRulesText(namespace: RulesNamespace, linesPrefix = `${namespace}:`) {
+  const { t, i18n } = useTranslation();
   // Keys built from rule ids: their presence in both languages is checked by tests/unit/i18n.test.ts and by
   // tests/unit/rulesets-contract.test.ts.
-  const tDynamic = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const tDynamic = t as unknown as DynamicT;
   const terrainName = (id: string): string => tDynamic(`${namespace}:terrain.${id}`);
 
   const language = i18n.resolvedLanguage ?? 'en';
@@ -93,7 +114,7 @@ export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `$
       }
       if (source.row && source.column) parts.push(tDynamic(`${namespace}:columns.${source.column}`));
       if (source.footnotes?.length) parts.push(source.footnotes.map((f) => `[${f}]`).join(''));
-      if (source.rule) parts.push(t('common:combat.rule', { rule: source.rule }));
+      if (source.rule) parts.push(t('combat.rule', { rule: source.rule }));
       if (source.edition) parts.push(tDynamic(`${namespace}:editionCard`, { edition: source.edition }));
       return parts.join(' · ');
     },
@@ -104,6 +125,6 @@ export function useRulesText(namespace: RulesNamespace = 'jdg', linesPrefix = `$
       tDynamic(`${linesPrefix}forbidden.${reason.id}`, {
         terrain: reason.source.row ? terrainName(reason.source.row) : '',
       }),
-    errorText: (error: FieldError) => tDynamic(`common:errors.${error.code}`, error.params ?? {}),
+    errorText: errorWords(tDynamic),
   };
 }

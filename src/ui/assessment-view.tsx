@@ -6,8 +6,8 @@ import type { AppliedModifier, Assessment } from '../rules/core/types';
 interface AssessmentViewProps {
   readonly assessment: Assessment;
   readonly totalLabel: string;
-  /** Whose rules the ids belong to (Jours de Gloire unless told). */
-  readonly namespace?: RulesNamespace;
+  /** Whose rules the ids belong to: the game's namespace. */
+  readonly namespace: RulesNamespace;
   /** Where the lines' words are, when not in the system's namespace (see useRulesText). */
   readonly linesPrefix?: string;
   /** Heading and column names, and how a value reads: die-roll modifiers unless told (a move step's cost). */
@@ -87,7 +87,7 @@ const ModifierLine = memo(function ModifierLine({
 export const AssessmentView = memo(function AssessmentView({
   assessment,
   totalLabel,
-  namespace = 'jdg',
+  namespace,
   linesPrefix,
   title,
   lineHeader,

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { useRulesText } from '../i18n/rules-text';
+import { usePercent } from '../i18n/rules-text';
 import { useTranslation } from '../i18n/use-translation';
 import type { Chance } from '../rules/core/dice';
 import type { ResultBand } from '../rules/core/types';
@@ -100,7 +100,7 @@ export function ResultTable<B extends ResultBand>({
   hideAtLeast,
 }: ResultTableProps<B>) {
   const { t } = useTranslation();
-  const text = useRulesText();
+  const percent = usePercent();
   const yourRow = t('combat.yourRow');
   return (
     <table className="isolate w-full border-collapse text-left text-sm sm:text-base" aria-label={caption}>
@@ -131,8 +131,8 @@ export function ResultTable<B extends ResultBand>({
               key={band.id}
               band={band}
               here={landedId === band.id}
-              exactText={text.percent(chance.count, chance.outOf)}
-              atLeastText={hideAtLeast?.(band) ? '' : text.percent(cumulative.count, cumulative.outOf)}
+              exactText={percent(chance.count, chance.outOf)}
+              atLeastText={hideAtLeast?.(band) ? '' : percent(cumulative.count, cumulative.outOf)}
               yourRow={yourRow}
               bandLabel={bandLabel}
               cells={cells}

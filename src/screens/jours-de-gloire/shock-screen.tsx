@@ -48,7 +48,7 @@ const UnitList = memo(function UnitList({
   readonly listError: FieldError | undefined;
 }) {
   const { t } = useTranslation(['common', 'jdg']);
-  const text = useRulesText();
+  const text = useRulesText('jdg');
   const units = useCombatStore((s) => s.jdg.shock[side]);
   const updateAttacker = useCombatStore((s) => s.updateAttacker);
   const updateDefender = useCombatStore((s) => s.updateDefender);
@@ -197,7 +197,7 @@ const ShockKey = memo(function ShockKey() {
 /** Shock and charge: units, terrain and position; odds and every modifier; the shock and charge table; the roll. */
 export function ShockScreen() {
   const { t } = useTranslation(['common', 'jdg']);
-  const text = useRulesText();
+  const text = useRulesText('jdg');
   const setup = useCombatStore((s) => s.jdg);
   const resolution = useResolution('jdg/shock', setup, JDG_SHOCK);
   const { errors } = resolution;

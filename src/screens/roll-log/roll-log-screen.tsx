@@ -96,7 +96,7 @@ function FaceCounts({ die, entries }: { readonly die: Die; readonly entries: rea
 
 /** Every roll with its set-up, dice statistics, copy as text, clear, and reopen a roll's set-up. */
 export function RollLogScreen() {
-  const { t } = useTranslation(['common', 'jdg']);
+  const { t } = useTranslation();
   const entries = useRollLog((s) => s.entries);
   const dropped = useRollLog((s) => s.dropped);
   const clear = useRollLog((s) => s.clear);

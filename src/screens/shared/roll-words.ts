@@ -1,4 +1,4 @@
-import { useRulesText } from '../../i18n/rules-text';
+import { useErrorText } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FieldError } from '../../rules/core/types';
 import { ROLLS, type RollKey } from '../../state/screens';
@@ -19,14 +19,14 @@ interface RollState {
  */
 export function useRollWords(key: RollKey, state: RollState) {
   const { t } = useTranslation();
-  const text = useRulesText();
+  const errorText = useErrorText();
   const summary = useSetupSummary();
   const firstError = state.errors[0];
   const reason =
     state.blocked === 'field'
       ? t('combat.fieldDraft')
       : state.blocked === 'errors' && firstError
-        ? text.errorText(firstError)
+        ? errorText(firstError)
         : null;
   const banner =
     state.blocked === 'field' || state.blocked === 'errors'
