@@ -1,7 +1,8 @@
 /**
  * The layers' fences hold: lint (biome.json) refuses a game importing another game, rules/core importing a game, the
- * rules importing React or the app's state, and ui/ importing the store. Each case is a small module written where
- * it would live, linted, and removed; the last case is allowed, so a linter that refused everything would fail too.
+ * rules importing React or the app's state, ui/ importing the store, and the shared screens or ui/ importing a game.
+ * Each case is a small module written where it would live, linted, and removed; some cases are allowed, so a linter
+ * that refused everything would fail too.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,25 @@ const CASES = [
   ['src/rules/corbach', "import { useState } from 'react';\nexport const x = useState;\n", 'refused'],
   ['src/rules/corbach', "import { SYSTEMS } from '../../state/screens';\nexport const x = SYSTEMS;\n", 'refused'],
   ['src/ui', "import { useCombatStore } from '../state/combat-store';\nexport const x = useCombatStore;\n", 'refused'],
+  // Shared screens and ui/ serve every game: no game's rules, words or screens (the app's own words are shared).
+  [
+    'src/screens/shared',
+    "import { jdgPlayEn } from '../../i18n/locales/en-jdg-play';\nexport const x = jdgPlayEn;\n",
+    'refused',
+  ],
+  [
+    'src/screens/shared',
+    "import { CORBACH } from '../../rules/corbach/manifest';\nexport const x = CORBACH;\n",
+    'refused',
+  ],
+  ['src/screens/shared', "import { ui } from '../prussias-glory/game';\nexport const x = ui;\n", 'refused'],
+  ['src/ui', "import { PG_IDS } from '../rules/prussias-glory';\nexport const x = PG_IDS;\n", 'refused'],
+  ['src/ui', "import { pgEn } from '../i18n/locales/en-pg';\nexport const x = pgEn;\n", 'refused'],
+  [
+    'src/screens/shared',
+    "import { commonPlayEn } from '../../i18n/locales/en-common-play';\nexport const x = commonPlayEn;\n",
+    'allowed',
+  ],
   ['src/rules/corbach', "import { D6 } from '../core/dice';\nexport const x = D6;\n", 'allowed'],
 ] as const;
 

@@ -16,7 +16,7 @@ import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { useResolution } from '../shared/use-resolution';
 import { TerrainFields } from './terrain-fields';
-import '../shared/play-texts';
+import './play-texts';
 import './log-words';
 import '../shared/screens.css';
 import { FormSection } from '../../ui/form-section';

@@ -1,7 +1,7 @@
 /** How the roll log, and a screen showing an earlier set-up's figures, word a Jours de Gloire roll. */
 import { FIRE_TABLE, type JdgSetup, SHOCK_TABLE, shockOutcome } from '../../rules/jours-de-gloire';
 import { bothSides, registerLogWords, totalStrength } from '../shared/game-ui';
-import '../shared/play-texts';
+import './play-texts';
 import { shockWord } from './shock-words';
 
 registerLogWords<JdgSetup>('jdg', {

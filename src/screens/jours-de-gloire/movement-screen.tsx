@@ -21,7 +21,7 @@ import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../shared/movement-view';
 import { options } from '../shared/options';
 import '../shared/movement-texts';
-import '../shared/play-texts';
+import './play-texts';
 import '../shared/screens.css';
 
 const FLAGS = ['friendlyUnit', 'leavingEnemyZoc', 'enteringEnemyZoc', 'adjacentToEnemy'] as const;

@@ -27,7 +27,7 @@ import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { useResolution } from '../shared/use-resolution';
 import { shockWord } from './shock-words';
 import { TerrainFields } from './terrain-fields';
-import '../shared/play-texts';
+import './play-texts';
 import './log-words';
 import '../shared/screens.css';
 import { FormSection } from '../../ui/form-section';

@@ -13,7 +13,7 @@ import { ChoiceField } from '../../ui/choice-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
-import '../shared/play-texts';
+import './play-texts';
 import { FormSection } from '../../ui/form-section';
 
 /**

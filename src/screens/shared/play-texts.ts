@@ -1,13 +1,10 @@
 /**
- * The words of the screens beyond the first: the app's own (combat, errors, log, checklists) and Jours de Gloire's
- * fire, shock and movement words, added to their namespaces when the first such screen loads. The first visit
- * brings only the shell's and the terrain chart's words.
+ * The app's own words of the screens beyond the first (combat, errors, log, checklists), added to the common
+ * namespace when the first such screen loads. The first visit brings only the shell's and the terrain chart's words;
+ * a game's own words of those screens come with its screens (Jours de Gloire's: its play-texts.ts).
  */
 import { addTexts } from '../../i18n';
 import { commonPlayEn } from '../../i18n/locales/en-common-play';
-import { jdgPlayEn } from '../../i18n/locales/en-jdg-play';
 import { commonPlayFr } from '../../i18n/locales/fr-common-play';
-import { jdgPlayFr } from '../../i18n/locales/fr-jdg-play';
 
 addTexts('common', { en: commonPlayEn, fr: commonPlayFr });
-addTexts('jdg', { en: jdgPlayEn, fr: jdgPlayFr });

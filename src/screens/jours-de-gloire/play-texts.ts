@@ -1,0 +1,11 @@
+/**
+ * Jours de Gloire's words of its fire, shock and movement screens and of its rolls in the log, added to its namespace
+ * when the first of them loads (with the app's own words of those screens). The terrain chart's words come with the
+ * first visit.
+ */
+import '../shared/play-texts';
+import { addTexts } from '../../i18n';
+import { jdgPlayEn } from '../../i18n/locales/en-jdg-play';
+import { jdgPlayFr } from '../../i18n/locales/fr-jdg-play';
+
+addTexts('jdg', { en: jdgPlayEn, fr: jdgPlayFr });
