@@ -53,11 +53,16 @@ export function useErrorText(): (error: FieldError) => string {
   return errorWords(t as unknown as DynamicT);
 }
 
-/** A chance as the page's language writes a percentage: "16.7%", "16,7 %". No game's words are needed. */
+/** A chance as a language writes a percentage: "16.7%", "16,7 %". */
+const percentIn =
+  (language: string) =>
+  (count: number, outOf: number): string =>
+    formatsFor(language).percent.format(count / outOf);
+
+/** Chances in the page's language, for a screen that needs no game's words. */
 export function usePercent(): (count: number, outOf: number) => string {
   const { i18n } = useTranslation();
-  const { percent } = formatsFor(i18n.resolvedLanguage ?? 'en');
-  return (count, outOf) => percent.format(count / outOf);
+  return percentIn(i18n.resolvedLanguage ?? 'en');
 }
 
 /**
@@ -95,7 +100,7 @@ export function useRulesText(namespace: RulesNamespace, linesPrefix = `${namespa
   return {
     t,
     terrainName,
-    percent: (count: number, outOf: number) => formatsFor(language).percent.format(count / outOf),
+    percent: percentIn(language),
     /** A difference of chances in percentage points, signed: "+30", "−16.7". */
     points: (count: number, outOf: number) =>
       formatsFor(language)
