@@ -217,7 +217,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: ['src/rules/**/*.test.ts', 'src/state/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/rules/**/*.test.ts', 'src/state/**/*.test.ts', 'src/screens/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       {

@@ -1,44 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JDG_DEFAULT_SETUP } from '../rules/jours-de-gloire';
+import { setFire } from '../screens/jours-de-gloire/setup-actions';
 import { useCombatStore } from './combat-store';
 
 const state = () => useCombatStore.getState();
 
 describe('combat set-up store', () => {
   beforeEach(() => state().reset());
-
-  it.each([
-    ['woods', { hex: 'woods', work: 'none' }],
-    ['bridge', { hexside: 'bridge' }],
-    ['level-up-2', { levelDifference: 2 }],
-    ['level-down-1', { levelDifference: -1 }],
-    ['redoubt', { work: 'redoubt', workDirection: 'into' }],
-  ] as const)('choosing %s on the chart puts it where it belongs', (id, expected) => {
-    state().chooseTerrain(id);
-    expect(state().jdg.terrain).toEqual({ ...JDG_DEFAULT_SETUP.terrain, ...expected });
-  });
-
-  it.each(['road', 'trail', 'friendly-unit', 'leaving-zoc'] as const)(
-    '%s is not a combat choice: nothing changes',
-    (id) => {
-      state().chooseTerrain(id);
-      expect(state().jdg).toBe(JDG_DEFAULT_SETUP);
-    },
-  );
-
-  it('adds a unit as a copy of the last one and removes by position', () => {
-    state().updateAttacker(0, { strength: 9 });
-    state().addAttacker();
-    expect(state().jdg.shock.attackers.map((u) => u.strength)).toEqual([9, 9]);
-    state().updateAttacker(1, { type: 'cavalry' });
-    state().removeAttacker(0);
-    expect(state().jdg.shock.attackers).toEqual([
-      { ...JDG_DEFAULT_SETUP.shock.attackers[0], strength: 9, type: 'cavalry' },
-    ]);
-    state().removeAttacker(0);
-    state().addAttacker();
-    expect(state().jdg.shock.attackers).toEqual(JDG_DEFAULT_SETUP.shock.attackers);
-  });
 
   it('keeps a roll per screen, with the set-up it was rolled for', () => {
     state().setRoll('jdg/fire', 3, state().jdg);
@@ -87,18 +55,18 @@ describe('combat set-up store', () => {
 
   describe('comparing two options', () => {
     it('makes option B as a copy of A and edits it; A waits unchanged', () => {
-      state().setFire({ strength: 5 });
+      setFire({ strength: 5 });
       const a = state().jdg;
       state().startComparing();
       expect(state().compare.jdg).toEqual({ other: a, editing: 'b' });
-      state().setFire({ strength: 7 });
+      setFire({ strength: 7 });
       expect(state().jdg.fire.strength).toBe(7);
       expect(state().compare.jdg?.other.fire.strength).toBe(5);
     });
 
     it('switching the option edited trades the two places; switching to the same one changes nothing', () => {
       state().startComparing();
-      state().setFire({ strength: 7 });
+      setFire({ strength: 7 });
       const b = state().jdg;
       state().editOption('a');
       expect(state().jdg.fire.strength).toBe(JDG_DEFAULT_SETUP.fire.strength);
@@ -112,12 +80,12 @@ describe('combat set-up store', () => {
 
     it('ending keeps the option asked for, whichever is on screen', () => {
       state().startComparing();
-      state().setFire({ strength: 7 });
+      setFire({ strength: 7 });
       state().stopComparing('a');
       expect(state().jdg.fire.strength).toBe(JDG_DEFAULT_SETUP.fire.strength);
       expect(state().compare.jdg).toBeNull();
       state().startComparing();
-      state().setFire({ strength: 8 });
+      setFire({ strength: 8 });
       state().stopComparing('b');
       expect(state().jdg.fire.strength).toBe(8);
     });

@@ -4,19 +4,9 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-// The systems' set-up modules only (inputs and defaults): their rules load with their screens.
-import { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
+// The games through their manifests only (inputs and defaults): their rules load with their screens, and each game's
+// own set-up changes live with its screens (updateSetup).
 import { GAMES } from '../rules/games';
-import { type TerrainId, terrainRow } from '../rules/jours-de-gloire/data/terrain-chart';
-import type { Edition } from '../rules/jours-de-gloire/editions';
-import {
-  type FireSetup,
-  JDG_DEFAULT_SETUP,
-  type ShockAttacker,
-  type ShockDefender,
-  type ShockSetup,
-  type TerrainSetup,
-} from '../rules/jours-de-gloire/setup';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
 import {
@@ -71,19 +61,6 @@ export interface CombatState extends CombatSetups {
   /** Shows another game, on the same screen where it has one. */
   setSystem(system: SystemId): void;
   setScreen(screen: Screen): void;
-  /** Which card's rules: the 2016 tables or the 2006 "Empire" tables. */
-  setEdition(edition: Edition): void;
-  setTerrain(patch: Partial<TerrainSetup>): void;
-  setShock(patch: Partial<Omit<ShockSetup, 'attackers' | 'defenders'>>): void;
-  setFire(patch: Partial<FireSetup>): void;
-  updateAttacker(index: number, patch: Partial<ShockAttacker>): void;
-  updateDefender(index: number, patch: Partial<ShockDefender>): void;
-  addAttacker(): void;
-  addDefender(): void;
-  removeAttacker(index: number): void;
-  removeDefender(index: number): void;
-  /** Puts a row of the terrain chart into the set-up, where that kind of terrain belongs. */
-  chooseTerrain(id: TerrainId): void;
   /** Keeps a roll of a screen, made for `setup` (the set-up object on screen). */
   setRoll(key: RollKey, die: number | null, setup: object | null, info?: Omit<RollInfo, 'fromLink'>): void;
   /**
@@ -126,38 +103,6 @@ interface StoredCombat {
 
 const isDieOf = (key: RollKey, v: unknown): v is number | null => v === null || dieOf(key).faces.includes(v as number);
 
-const LEVEL_ROWS: Partial<Record<TerrainId, number>> = {
-  'level-up-1': 1,
-  'level-up-2': 2,
-  'level-down-1': -1,
-  'level-down-2': -2,
-};
-
-/** Where a chart row goes in the set-up, or null for rows that are not a combat choice (roads, movement rows). */
-export function terrainPatch(id: TerrainId): Partial<TerrainSetup> | null {
-  switch (terrainRow(id).kind) {
-    case 'hex':
-      return { hex: id as TerrainSetup['hex'], work: 'none' };
-    case 'hexside':
-      return { hexside: id as TerrainSetup['hexside'] };
-    case 'level':
-      return { levelDifference: LEVEL_ROWS[id] ?? 0 };
-    case 'work':
-      return { work: id as TerrainSetup['work'], workDirection: 'into' };
-    default:
-      return null;
-  }
-}
-
-/** The list with a copy of its last unit (or `fallback`) added, unless the side already holds the most it may. */
-const withOneMore = <T>(units: readonly T[], fallback: T | undefined): readonly T[] => {
-  const next = units.at(-1) ?? fallback;
-  return units.length >= MAX_UNITS_PER_SIDE || next === undefined ? units : [...units, next];
-};
-
-const replaceAt = <T>(list: readonly T[], index: number, patch: Partial<T>): T[] =>
-  list.map((item, i) => (i === index ? { ...item, ...patch } : item));
-
 const NO_ROLLS = Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<RollKey, number | null>;
 const NO_ROLL_SETUPS = NO_ROLLS as Record<RollKey, object | null>;
 
@@ -177,7 +122,8 @@ const NO_COMPARISONS = Object.fromEntries(GAMES.map((g) => [g.id, null])) as Com
 const rollKeysOf = (system: SystemId): RollKey[] => ROLL_KEYS.filter((key) => ROLLS.get(key)?.system === system);
 
 const INITIAL = {
-  system: 'jdg' as SystemId,
+  // The picker's first game (src/rules/games.ts).
+  system: GAMES[0].id as SystemId,
   screen: 'terrain' as Screen,
   ...DEFAULT_SETUPS,
   rolls: NO_ROLLS,
@@ -216,7 +162,7 @@ export const rememberedCombat = (s: CombatState): SharedCombat => {
   return { ...combat, roll: { die, by: info.by, at: info.at } };
 };
 
-/** The combat a first visit shows: Jours de Gloire's terrain chart, default set-up. */
+/** The combat a first visit shows: the first game's first screen, default set-up. */
 export const DEFAULT_COMBAT: SharedCombat = activeCombat(INITIAL);
 
 type StoredPart = Pick<CombatState, 'system' | 'screen' | 'rolls' | 'compare' | keyof CombatSetups>;
@@ -243,6 +189,7 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
     if (stored !== undefined) notices.push({ id: 'storage-corrupt', key: 'adc-combat' });
     return { state: current, notices };
   }
+  // Version 1 kept no system: its link was Jours de Gloire's.
   const storedSystem = own(stored, 'system') ?? 'jdg';
   const active = SYSTEMS.find((id) => id === storedSystem);
   let next: S = current;
@@ -303,40 +250,11 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
 export const useCombatStore = create<CombatState>()(
   persist(
     (set) => {
-      const setShockState = (fn: (shock: ShockSetup) => ShockSetup) =>
-        set((s) => ({ jdg: { ...s.jdg, shock: fn(s.jdg.shock) } }));
       return {
         ...INITIAL,
         setSystem: (system) =>
           set((s) => ({ system, screen: screensOf(system).includes(s.screen) ? s.screen : 'terrain', failed: null })),
         setScreen: (screen) => set({ screen, failed: null }),
-        setEdition: (edition) => set((s) => ({ jdg: { ...s.jdg, edition } })),
-        setTerrain: (patch) => set((s) => ({ jdg: { ...s.jdg, terrain: { ...s.jdg.terrain, ...patch } } })),
-        setShock: (patch) => setShockState((shock) => ({ ...shock, ...patch })),
-        setFire: (patch) => set((s) => ({ jdg: { ...s.jdg, fire: { ...s.jdg.fire, ...patch } } })),
-        updateAttacker: (index, patch) =>
-          setShockState((shock) => ({ ...shock, attackers: replaceAt(shock.attackers, index, patch) })),
-        updateDefender: (index, patch) =>
-          setShockState((shock) => ({ ...shock, defenders: replaceAt(shock.defenders, index, patch) })),
-        // A new unit copies the last one (the same kind of unit is the likeliest next); a full side takes no more.
-        addAttacker: () =>
-          setShockState((shock) => ({
-            ...shock,
-            attackers: withOneMore(shock.attackers, JDG_DEFAULT_SETUP.shock.attackers[0]),
-          })),
-        addDefender: () =>
-          setShockState((shock) => ({
-            ...shock,
-            defenders: withOneMore(shock.defenders, JDG_DEFAULT_SETUP.shock.defenders[0]),
-          })),
-        removeAttacker: (index) =>
-          setShockState((shock) => ({ ...shock, attackers: shock.attackers.filter((_, i) => i !== index) })),
-        removeDefender: (index) =>
-          setShockState((shock) => ({ ...shock, defenders: shock.defenders.filter((_, i) => i !== index) })),
-        chooseTerrain: (id) => {
-          const patch = terrainPatch(id);
-          if (patch) set((s) => ({ jdg: { ...s.jdg, terrain: { ...s.jdg.terrain, ...patch } } }));
-        },
         setRoll: (key, die, setup, info) =>
           set((s) => ({
             rolls: { ...s.rolls, [key]: die },

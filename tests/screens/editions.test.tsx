@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setTerrain, updateDefender } from '../../src/screens/jours-de-gloire/setup-actions';
 import { useCombatStore } from '../../src/state/combat-store';
 import { renderApp } from '../helpers/render-app';
 
@@ -28,8 +29,8 @@ describe('choosing the edition of the tables', () => {
   });
 
   it('switching edition changes the result exactly where the cards differ, and says which card each line is from', async () => {
-    useCombatStore.getState().setTerrain({ hex: 'town' });
-    useCombatStore.getState().updateDefender(0, { type: 'cavalry' });
+    setTerrain({ hex: 'town' });
+    updateDefender(0, { type: 'cavalry' });
     useCombatStore.getState().setScreen('shock');
     const { user } = renderApp('en');
     const terrainLine = () =>
@@ -64,11 +65,11 @@ describe('the kind of fire names its card’s rule', () => {
       ['fr', 'Tir de contre-batterie'],
     ] as const) {
       useCombatStore.getState().setScreen('fire');
-      useCombatStore.getState().setEdition('2016');
+      useCombatStore.getState().updateSetup('jdg', (jdg) => ({ ...jdg, edition: '2016' }));
       const { unmount } = renderApp(language);
       const kind = await screen.findByRole('combobox', { name: language === 'en' ? 'Kind of fire' : 'Type de tir' });
       expect(within(kind).getByRole('option', { name: `${words} (7.1)` })).toBeInTheDocument();
-      act(() => useCombatStore.getState().setEdition('2006'));
+      act(() => useCombatStore.getState().updateSetup('jdg', (jdg) => ({ ...jdg, edition: '2006' })));
       expect(within(kind).getByRole('option', { name: `${words} (7.6)` })).toBeInTheDocument();
       unmount();
     }

@@ -6,6 +6,7 @@ import { MAX_UNITS_PER_SIDE } from '../../src/rules/core/validation';
 import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
 import { CLEAR_STEP, MOVE_LIMITS } from '../../src/rules/jours-de-gloire/movement-setup';
 import { PG_LIMITS } from '../../src/rules/prussias-glory';
+import { addAttacker, setShock } from '../../src/screens/jours-de-gloire/setup-actions';
 import { DEFAULT_SETUPS, useCombatStore } from '../../src/state/combat-store';
 import { flushPendingWrites } from '../../src/state/deferred-writes';
 import { useRollLog } from '../../src/state/roll-log';
@@ -45,7 +46,7 @@ describe('one set of limits', () => {
     await user.click(add);
     expect(useCombatStore.getState().jdg.shock.attackers).toHaveLength(MAX_UNITS_PER_SIDE);
     // The store refuses a thirteenth too, whoever asks.
-    useCombatStore.getState().addAttacker();
+    addAttacker();
     expect(useCombatStore.getState().jdg.shock.attackers).toHaveLength(MAX_UNITS_PER_SIDE);
     // Everything the screen lets a player make survives a link: the set-up reads back whole.
     const combat = { system: 'jdg' as const, screen: 'shock' as const, setup: useCombatStore.getState().jdg };
@@ -138,7 +139,7 @@ describe('a screen that fails to draw', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const stop = syncAddressWithStore();
     useCombatStore.getState().updateSetup('corbach', (c) => ({ ...c, artillery: { ...c.artillery, distance: 7 } }));
-    useCombatStore.getState().setShock({ direction: 'rear' });
+    setShock({ direction: 'rear' });
     shockFault.on = true;
     const { user } = renderApp('en');
     await user.click(screen.getByRole('button', { name: 'Shock' }));

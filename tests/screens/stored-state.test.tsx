@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/url-sync';
 import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
+import { setShock, setTerrain } from '../../src/screens/jours-de-gloire/setup-actions';
 import { DEFAULT_SETUPS, useCombatStore } from '../../src/state/combat-store';
 import { flushPendingWrites } from '../../src/state/deferred-writes';
 import { useNoticeStore } from '../../src/state/notices';
@@ -21,7 +22,7 @@ describe('remembered state', () => {
   });
 
   it('the set-up and the screen survive a reload', async () => {
-    useCombatStore.getState().setTerrain({ hex: 'marsh' });
+    setTerrain({ hex: 'marsh' });
     useCombatStore.getState().setScreen('fire');
     flushPendingWrites();
     const stored = localStorage.getItem('adc-combat') ?? '';
@@ -37,7 +38,7 @@ describe('remembered state', () => {
     const store = useCombatStore.getState();
     store.setScreen('shock');
     store.startComparing();
-    store.setShock({ direction: 'rear' });
+    setShock({ direction: 'rear' });
     store.updateSetup('jdg', (jdg) => ({ ...jdg, movement: { ...jdg.movement, allowance: 9 } }));
     store.editOption('a');
     flushPendingWrites();
@@ -55,7 +56,7 @@ describe('remembered state', () => {
 
   it('every system’s set-up, the game shown and its screen survive a reload', async () => {
     const store = useCombatStore.getState();
-    store.setTerrain({ hex: 'marsh' });
+    setTerrain({ hex: 'marsh' });
     store.updateSetup('pg', (pg) => ({ ...pg, deepCharge: { morale: 5, leaderModifier: 1 } }));
     store.setSystem('corbach');
     store.setScreen('artillery');
@@ -334,10 +335,10 @@ describe('the address follows the set-up and opens links', () => {
 
   it('a reload that started before the last address write opens the set-up the app meant to write, not the older link', () => {
     const stop = syncAddressWithStore();
-    useCombatStore.getState().setTerrain({ hex: 'woods' });
+    setTerrain({ hex: 'woods' });
     flushPendingWrites();
     const older = window.location.hash;
-    useCombatStore.getState().setTerrain({ hex: 'castle' });
+    setTerrain({ hex: 'castle' });
     window.dispatchEvent(new Event('pagehide'));
     stop();
     // The reload loads the address as it was when it began: the older link.
@@ -386,7 +387,7 @@ describe('the address follows the set-up and opens links', () => {
 
   it('writes the set-up into the address as it changes', () => {
     const stop = syncAddressWithStore();
-    useCombatStore.getState().setTerrain({ hex: 'castle' });
+    setTerrain({ hex: 'castle' });
     // Written once typing pauses, not per keystroke; at once when the page is hidden or closed.
     expect(window.location.hash).not.toContain('t.hex=castle');
     window.dispatchEvent(new Event('pagehide'));
@@ -413,7 +414,7 @@ describe('the address follows the set-up and opens links', () => {
     const stop = syncAddressWithStore();
     flushPendingWrites();
     expect(window.location.hash).toBe('');
-    useCombatStore.getState().setTerrain({ hex: 'castle' });
+    setTerrain({ hex: 'castle' });
     flushPendingWrites();
     expect(window.location.hash).toContain('t.hex=castle');
     stop();
@@ -421,7 +422,7 @@ describe('the address follows the set-up and opens links', () => {
 
   it('a page opened with a plain address on a combat kept from an earlier visit gets its link', () => {
     window.history.replaceState(null, '', '/');
-    useCombatStore.getState().setTerrain({ hex: 'woods' });
+    setTerrain({ hex: 'woods' });
     const stop = syncAddressWithStore();
     flushPendingWrites();
     expect(window.location.hash).toContain('t.hex=woods');
@@ -459,7 +460,7 @@ describe('the address follows the set-up and opens links', () => {
   });
 
   it('an address naming a place on the page (a footnote’s) is not a combat: no notice, the set-up kept, and its link back in the address', async () => {
-    useCombatStore.getState().setTerrain({ hex: 'woods' });
+    setTerrain({ hex: 'woods' });
     const stop = syncAddressWithStore();
     renderApp('en');
     expect(document.getElementById('mark-a')).not.toBeNull();
@@ -482,7 +483,7 @@ describe('the address follows the set-up and opens links', () => {
   });
 
   it('a link from a future version changes nothing and says so', () => {
-    useCombatStore.getState().setTerrain({ hex: 'orchard' });
+    setTerrain({ hex: 'orchard' });
     window.history.replaceState(null, '', '/#v=9&sys=jdg-2016&t.hex=woods');
     const stop = syncAddressWithStore();
     renderApp('en');

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { expect, it, vi } from 'vitest';
 import { JDG_DEFAULT_SETUP, JDG_HEX_TERRAINS, JDG_LIMITS } from '../../src/rules/jours-de-gloire/setup';
+import { setTerrain } from '../../src/screens/jours-de-gloire/setup-actions';
 import * as shareLink from '../../src/state/share-link';
 
 vi.mock('../../src/state/share-link', { spy: true });
@@ -20,9 +21,9 @@ it('a change and a roll make no link until the write, which makes each system’
   const { flushPendingWrites } = await import('../../src/state/deferred-writes');
   const encode = vi.mocked(shareLink.encodeCombat);
   encode.mockClear();
-  useCombatStore.getState().setTerrain({ hex: 'woods' });
+  setTerrain({ hex: 'woods' });
   useCombatStore.getState().setRoll('jdg/shock', 7, useCombatStore.getState().jdg);
-  useCombatStore.getState().setTerrain({ hex: 'marsh' });
+  setTerrain({ hex: 'marsh' });
   expect(encode).not.toHaveBeenCalled();
   flushPendingWrites();
   expect(encode).toHaveBeenCalledTimes(3);

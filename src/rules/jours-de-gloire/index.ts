@@ -2,6 +2,7 @@ import { D10_ZERO_TO_NINE } from '../core/dice';
 import type { Assessment } from '../core/types';
 import { JDG_FIRE, JDG_SHOCK } from './resolutions';
 
+export * from './chart-choice';
 export * from './data/combat-tables';
 export * from './data/terrain-chart';
 export * from './editions';

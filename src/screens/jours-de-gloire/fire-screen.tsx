@@ -15,6 +15,7 @@ import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { useResolution } from '../shared/use-resolution';
+import { setFire } from './setup-actions';
 import { TerrainFields } from './terrain-fields';
 import './play-texts';
 import './log-words';
@@ -34,7 +35,6 @@ const FireSituation = memo(function FireSituation() {
   const { t } = useTranslation(['common', 'jdg']);
   const fire = useCombatStore((s) => s.jdg.fire);
   const edition = useCombatStore((s) => s.jdg.edition);
-  const setFire = useCombatStore((s) => s.setFire);
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
     <FormSection legend={t('combat.setup')}>

@@ -25,6 +25,15 @@ import { OddsChangesLine } from '../shared/odds-changes';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { useResolution } from '../shared/use-resolution';
+import {
+  addAttacker,
+  addDefender,
+  removeAttacker,
+  removeDefender,
+  setShock,
+  updateAttacker,
+  updateDefender,
+} from './setup-actions';
 import { shockWord } from './shock-words';
 import { TerrainFields } from './terrain-fields';
 import './play-texts';
@@ -50,11 +59,9 @@ const UnitList = memo(function UnitList({
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText('jdg');
   const units = useCombatStore((s) => s.jdg.shock[side]);
-  const updateAttacker = useCombatStore((s) => s.updateAttacker);
-  const updateDefender = useCombatStore((s) => s.updateDefender);
   const update = side === 'attackers' ? updateAttacker : updateDefender;
-  const add = useCombatStore((s) => (side === 'attackers' ? s.addAttacker : s.addDefender));
-  const remove = useCombatStore((s) => (side === 'attackers' ? s.removeAttacker : s.removeDefender));
+  const add = side === 'attackers' ? addAttacker : addDefender;
+  const remove = side === 'attackers' ? removeAttacker : removeDefender;
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
     <FormSection
@@ -144,7 +151,6 @@ const ShockSituation = memo(function ShockSituation({
 }) {
   const { t } = useTranslation(['common', 'jdg']);
   const shock = useCombatStore((s) => s.jdg.shock);
-  const setShock = useCombatStore((s) => s.setShock);
   return (
     <FormSection legend={t('combat.setup')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -1,14 +1,16 @@
 import { memo, use, useCallback, useMemo, useState } from 'react';
 import { displayNotation } from '../../i18n/signs';
 import { useTranslation } from '../../i18n/use-translation';
+import { terrainPatch } from '../../rules/jours-de-gloire/chart-choice';
 // The chart's own modules: the combat and movement rules load with their screens.
 import { type Footnote, TERRAIN_FOOTNOTES, type TerrainRow } from '../../rules/jours-de-gloire/data/terrain-chart';
 import { editionRules } from '../../rules/jours-de-gloire/editions';
 import { MOVING_UNITS } from '../../rules/jours-de-gloire/movement-setup';
 import { combatNotation, moveNotation } from '../../rules/jours-de-gloire/notation';
-import { terrainPatch, useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat-store';
 import { SelectField } from '../../ui/select-field';
 import { card2006Texts } from './card-2006-texts';
+import { chooseTerrain } from './setup-actions';
 
 type MoveColumn = (typeof MOVING_UNITS)[number];
 const MARKS = [...TERRAIN_FOOTNOTES, 'asterisk'] as const;
@@ -159,7 +161,6 @@ export function TerrainChartScreen() {
   const card = edition === '2006' ? 'jdg:card2006.' : 'jdg:';
   const tCard = t as unknown as (key: string) => string;
   const markText = (mark: Mark) => tCard(mark === 'asterisk' ? `${card}asterisk` : `${card}footnotes.${mark}`);
-  const chooseTerrain = useCombatStore((s) => s.chooseTerrain);
   const [filter, setFilter] = useState<Filter>('all');
   const [chosen, setChosen] = useState<TerrainRow | null>(null);
   const columns = useMemo(() => (filter === 'all' ? MOVING_UNITS : [filter]), [filter]);
@@ -181,13 +182,10 @@ export function TerrainChartScreen() {
       },
     };
   }, [t, card]);
-  const choose = useCallback(
-    (row: TerrainRow) => {
-      chooseTerrain(row.id);
-      setChosen(row);
-    },
-    [chooseTerrain],
-  );
+  const choose = useCallback((row: TerrainRow) => {
+    chooseTerrain(row.id);
+    setChosen(row);
+  }, []);
 
   const inUse = (row: TerrainRow): boolean => {
     const patch = terrainPatch(row.id);

@@ -15,6 +15,7 @@ import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import './play-texts';
 import { FormSection } from '../../ui/form-section';
+import { setTerrain } from './setup-actions';
 
 /**
  * The terrain of the combat, shared by the fire and shock screens (and set from the terrain chart). Re-rendered only
@@ -23,7 +24,6 @@ import { FormSection } from '../../ui/form-section';
 export const TerrainFields = memo(function TerrainFields({ side }: { readonly side: 'fire' | 'shock' }) {
   const { t } = useTranslation(['common', 'jdg']);
   const terrain = useCombatStore((s) => s.jdg.terrain);
-  const setTerrain = useCombatStore((s) => s.setTerrain);
   const fire = side === 'fire';
   return (
     <FormSection legend={t('jdg:tables.tec')}>
