@@ -4,7 +4,6 @@ import { useTranslation } from '../i18n/use-translation';
 import type { GameLinkId, GameManifest } from '../rules/core/game';
 import { GAMES } from '../rules/games';
 import { preloadGameScreens, useGameWords, useScreenName, viewOf } from '../screens/games';
-import { card2006Texts } from '../screens/jours-de-gloire/card-2006-texts';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { useNoticeStore } from '../state/notices';
 import { THEMES, usePreferences } from '../state/preferences';
@@ -74,8 +73,7 @@ function Notices() {
 }
 
 /** Loads every screen not yet loaded: after the first paint, and before screen tests. */
-export const preloadScreens = () =>
-  Promise.all([card2006Texts(), NoticeBanner.preload(), preloadGameScreens()]).then(() => undefined);
+export const preloadScreens = () => Promise.all([NoticeBanner.preload(), preloadGameScreens()]).then(() => undefined);
 
 type View = React.ComponentType;
 /** What shows for a screen its game has no view for: never, once tests/unit/games.test.ts holds. */

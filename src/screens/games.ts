@@ -25,13 +25,14 @@ export const RollLogView = lazyScreen(
 export const viewOf = (game: string, screen: string) =>
   GAME_UIS.get(game)?.views[screen] ?? (screen === 'log' ? RollLogView : null);
 
-/** Loads every screen of every game not yet loaded: after the first paint, and before screen tests. */
+/** Loads every screen of every game not yet loaded, with their words: after the first paint, and before screen tests. */
 export const preloadGameScreens = (): Promise<void> =>
-  Promise.all(
-    [RollLogView, ...[...GAME_UIS.values()].flatMap((ui) => Object.values(ui.views))].map((view) =>
+  Promise.all([
+    ...[RollLogView, ...[...GAME_UIS.values()].flatMap((ui) => Object.values(ui.views))].map((view) =>
       'preload' in view ? view.preload() : undefined,
     ),
-  ).then(() => undefined);
+    ...[...GAME_UIS.values()].map((ui) => ui.wordsOnDemand?.()),
+  ]).then(() => undefined);
 
 const NO_WORDS: GameWords = { name: '', choices: {} };
 

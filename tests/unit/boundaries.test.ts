@@ -1,6 +1,7 @@
 /**
  * The layers' fences hold: lint (biome.json) refuses a game importing another game, rules/core importing a game, the
- * rules importing React or the app's state, ui/ importing the store, and the shared screens or ui/ importing a game.
+ * rules importing React or the app's state, ui/ importing the store, and the shared screens, ui/, the store or the
+ * app shell importing a game.
  * Each case is a small module written where it would live, linted, and removed; some cases are allowed, so a linter
  * that refused everything would fail too.
  */
@@ -29,6 +30,11 @@ const CASES = [
   ['src/screens/shared', importing('ui', '../prussias-glory/game'), 'refused'],
   ['src/ui', importing('PG_IDS', '../rules/prussias-glory'), 'refused'],
   ['src/ui', importing('pgEn', '../i18n/locales/en-pg'), 'refused'],
+  // The store and the app shell reach the games through the registries only.
+  ['src/state', importing('JDG_DEFAULT_SETUP', '../rules/jours-de-gloire/setup'), 'refused'],
+  ['src/app', importing('card2006Texts', '../screens/jours-de-gloire/card-2006-texts'), 'refused'],
+  ['src/state', importing('GAMES', '../rules/games'), 'allowed'],
+  ['src/app', importing('GAME_UIS', '../screens/games'), 'allowed'],
   ['src/screens/shared', importing('commonPlayEn', '../../i18n/locales/en-common-play'), 'allowed'],
   ['src/rules/corbach', importing('D6', '../core/dice'), 'allowed'],
 ] as const;

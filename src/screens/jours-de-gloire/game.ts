@@ -1,6 +1,7 @@
 /** Jours de Gloire's screens and words, as the app shell finds them (src/screens/games.ts). */
 import { lazyScreen } from '../../ui/lazy-screen';
 import type { GameUi } from '../shared/game-ui';
+import { card2006Texts } from './card-2006-texts';
 import { TerrainChartScreen } from './terrain-chart-screen';
 
 export const ui: GameUi = {
@@ -32,4 +33,6 @@ export const ui: GameUi = {
     ),
   },
   logWords: () => import('./log-words'),
+  // The 2006 card's names, codes and notes.
+  wordsOnDemand: card2006Texts,
 };

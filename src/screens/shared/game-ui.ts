@@ -24,6 +24,8 @@ export interface GameUi {
   readonly views: Readonly<Record<string, LazyScreen | ComponentType>>;
   /** Loads how the roll log words its rolls (a module that calls registerLogWords), with the words it needs. */
   readonly logWords?: () => Promise<unknown>;
+  /** Loads the words its screens fetch only when first needed (null when they are there): preloaded with the screens. */
+  readonly wordsOnDemand?: () => Promise<unknown> | null;
 }
 
 /** A translation function, for words built from ids. */
