@@ -1,6 +1,6 @@
 /**
  * A fifth game, added the way the README says: its rules folder with a manifest, its screens folder with a game.ts,
- * and one line in src/rules/games.ts. The fixture game (tests/fixtures/games/skirmish/: one d6 table, two
+ * and one line in src/rules/games.ts. The fixture game (tests/fixtures/games/skirmish/: one d8 table (a die no real game rolls), two
  * modifiers, one screen) is added here to the two lists the app finds games in — the manifests' line and the
  * folders found by game.ts — and must then appear in the picker, roll, round-trip through a link, show in the log,
  * and read in both languages, with no other change to the app.
@@ -46,7 +46,7 @@ it('a game added through its folders and its registry line runs like the others'
     expect(modifiers()).toEqual(['strength', 'veteran']);
     expect(screen.getByTestId('total')).toHaveTextContent('+3');
     expect(document.querySelector('[data-modifier="veteran"]')).toHaveTextContent('Melee table · Veteran');
-    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '3{Enter}');
+    await user.type(screen.getByLabelText('Or type your own die (1–8)'), '3{Enter}');
     expect(screen.getByTestId('result')).toHaveTextContent('Push back');
     expect(document.querySelector('[data-band="push"]')).toHaveAttribute('aria-current', 'true');
     // Its die is its own: kept under its game and screen, no other game's.
@@ -69,10 +69,16 @@ it('a game added through its folders and its registry line runs like the others'
     expect(useRollLog.getState().entries[0]).toMatchObject({ game: 'skirmish', screen: 'melee', die: 3, modifier: 3 });
     await user.click(tabs.getByRole('button', { name: 'Roll log' }));
     expect(await screen.findByText(/Melee: strength 2 — die 3, modifier \+3, total 6: Push back/)).toBeInTheDocument();
+    // Its die counted and named by its faces: the common words name only the real games' dice.
+    expect(
+      screen.getByRole('heading', { name: /Faces rolled — die with 8 faces read 1–8 \(1 roll\)/ }),
+    ).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-die="d8"]')).toHaveLength(8);
 
     // In French.
     await user.click(screen.getByRole('button', { name: 'Français' }));
     expect(await screen.findByText(/Mêlée : force 2 — dé 3, modificateur \+3, total 6 : Repoussé/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Faces obtenues — dé à 8 faces lu de 1 à 8/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Escarmouche — carte de test' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Mêlée' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mêlée' })).toBeInTheDocument();

@@ -117,7 +117,9 @@ export const commonPlayEn = {
     deepChargeSummary: 'deep charge, morale {{morale}}, leader +{{leader}}',
     optionRolled: 'option {{option}} of a comparison',
     statsFor: 'Faces rolled — {{die}}',
-    dice: { d10: 'ten-sided die read 0–9', d6: 'six-sided die' },
+    // By die id (src/rules/core/die-faces.ts); a die not named here is worded by anyDie.
+    dice: { 'd10-0-9': 'ten-sided die read 0–9', d6: 'six-sided die' },
+    anyDie: 'die with {{faces}} faces read {{min}}–{{max}}',
   },
   checklist: {
     done: '{{done}} of {{total}} done',

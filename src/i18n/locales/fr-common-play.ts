@@ -119,7 +119,8 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     deepChargeSummary: 'charge profonde, moral {{morale}}, chef +{{leader}}',
     optionRolled: 'option {{option}} d’une comparaison',
     statsFor: 'Faces obtenues — {{die}}',
-    dice: { d10: 'dé à dix faces lu de 0 à 9', d6: 'dé à six faces' },
+    dice: { 'd10-0-9': 'dé à dix faces lu de 0 à 9', d6: 'dé à six faces' },
+    anyDie: 'dé à {{faces}} faces lu de {{min}} à {{max}}',
   },
   checklist: {
     done: '{{done}} sur {{total}} faites',

@@ -33,7 +33,19 @@ function useEntryText() {
   };
 }
 
-/** The dice the log holds, each with its own face counts: Jours de Gloire's d10 and the d6 of the other games. */
+/** A die's name: the games' dice in the common words, by die id; any other die by its faces. */
+function useDieName(): (die: Die) => string {
+  const { t, i18n } = useTranslation();
+  const tDynamic = t as unknown as (key: string) => string;
+  return (die) => {
+    const named: unknown = i18n.getResource(i18n.resolvedLanguage ?? 'en', 'common', 'log.dice');
+    return typeof named === 'object' && named !== null && Object.hasOwn(named, die.id)
+      ? tDynamic(`log.dice.${die.id}`)
+      : t('log.anyDie', { faces: die.faces.length, min: Math.min(...die.faces), max: Math.max(...die.faces) });
+  };
+}
+
+/** The dice the log holds, each with its own face counts (Jours de Gloire's d10, the other games' d6). */
 function diceOf(entries: readonly LogEntry[]): { die: Die; entries: LogEntry[] }[] {
   const groups = new Map<Die, LogEntry[]>();
   for (const e of entries) {
@@ -46,13 +58,14 @@ function diceOf(entries: readonly LogEntry[]): { die: Die; entries: LogEntry[] }
 /** How often each face of one die came up, with a caution about small samples. */
 function FaceCounts({ die, entries }: { readonly die: Die; readonly entries: readonly LogEntry[] }) {
   const { t } = useTranslation();
+  const dieName = useDieName();
   const counts = faceCounts(entries, die.faces);
   const expected = (entries.length / die.faces.length).toLocaleString(undefined, { maximumFractionDigits: 1 });
   const headingId = `stats-${die.id}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-lg font-semibold">
-        {t('log.statsFor', { die: t(die.faces.length === 10 ? 'log.dice.d10' : 'log.dice.d6') })}{' '}
+        {t('log.statsFor', { die: dieName(die) })}{' '}
         <span className="font-normal">({t('log.sample', { count: entries.length })})</span>
       </h2>
       <div className="overflow-x-auto">
