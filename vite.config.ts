@@ -217,7 +217,8 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: ['src/rules/**/*.test.ts', 'src/state/**/*.test.ts', 'src/screens/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // Every .test.ts under src/ (beside its code) runs here, every .test.tsx with the screens.
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       {
