@@ -6,6 +6,7 @@
 import { activeCombat, DEFAULT_COMBAT, rememberedCombat, useCombatStore } from '../state/combat-store';
 import { deferWrite } from '../state/deferred-writes';
 import { useNoticeStore } from '../state/notices';
+import { rollOf } from '../state/screens';
 import { type DecodedLink, decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
 
 /**
@@ -63,8 +64,9 @@ export function openLinkFromAddress(hash = window.location.hash): void {
     const kept = activeCombat({ ...store, system: combat.system, screen: combat.screen });
     const same = encodeCombat(kept) === encodeCombat({ ...combat, roll: undefined });
     // A die in the link that this page already holds for that set-up is its own roll (a reload), not a sender's.
-    const keptDie = combat.roll && (store.rolls as Record<string, number | null>)[combat.screen];
-    const own = same && combat.roll !== undefined && keptDie === combat.roll.die;
+    const rolling = rollOf(combat.system, combat.screen);
+    const own =
+      same && combat.roll !== undefined && rolling !== undefined && store.rolls[rolling.key] === combat.roll.die;
     store.open(same ? { ...kept, screen: combat.screen, roll: combat.roll } : combat, {}, own ? 'own' : undefined);
   }
   if (problems.length > 0) useNoticeStore.getState().add({ id: 'link', problems });

@@ -149,7 +149,7 @@ test.describe('share links', () => {
     await reader.close();
   });
 
-  test('a link shared after a roll opens, on a phone, on that roll: the same die, total and result, said to be the sender’s', async ({
+  test('a link shared after a roll opens, on a phone, on that roll: the same die, total and result, said to be the sender’s (and the sender’s page, reloaded, calls it its own)', async ({
     browser,
   }) => {
     const author = await browser.newContext({ locale: 'en-GB' });
@@ -172,6 +172,11 @@ test.describe('share links', () => {
     await expect(opened.getByTestId('linked-roll')).toContainText('Ce dé est venu avec le lien');
     await expect(opened.getByTestId('result')).not.toBeEmpty();
     expect(result).not.toBe('');
+    // The sender's page reloaded (its address holds the same link): the die is its own, not one that came with a link.
+    await page.reload();
+    await expect(page.getByTestId('die')).toHaveText(die ?? '');
+    await expect(page.getByTestId('result')).toHaveText(result ?? '');
+    await expect(page.getByTestId('linked-roll')).toHaveCount(0);
     await author.close();
     await reader.close();
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/url-sync';
 import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
 import { setShock, setTerrain } from '../../src/screens/jours-de-gloire/setup-actions';
-import { DEFAULT_SETUPS, useCombatStore } from '../../src/state/combat-store';
+import { DEFAULT_SETUPS, rememberedCombat, useCombatStore } from '../../src/state/combat-store';
 import { flushPendingWrites } from '../../src/state/deferred-writes';
 import { useNoticeStore } from '../../src/state/notices';
 import { usePreferences } from '../../src/state/preferences';
@@ -371,18 +371,36 @@ describe('the address follows the set-up and opens links', () => {
     window.sessionStorage.removeItem('adc-address');
   });
 
-  it('a page reloaded on its own link keeps the die rolled for that set-up', () => {
+  it('a page reloaded on its own link keeps the die rolled for that set-up, as its own roll', () => {
     const stop = syncAddressWithStore();
     useCombatStore.getState().setScreen('shock');
-    useCombatStore.getState().setRoll('jdg/shock', 4, useCombatStore.getState().jdg);
+    useCombatStore.getState().setRoll('jdg/shock', 4, useCombatStore.getState().jdg, { by: 'app', at: 1_790_000_000 });
     flushPendingWrites();
     stop();
-    // What a reload does: the store keeps its set-up (storage), and the address's link is opened over it.
+    expect(window.location.hash).toContain('roll=4.app.1790000000');
+    // What a reload does: the store keeps its set-up and dice (storage, which keeps no roll's author), and the
+    // address's link is opened over it.
+    useCombatStore.setState((s) => ({ rollInfo: { ...s.rollInfo, 'jdg/shock': null } }));
     const again = syncAddressWithStore();
     const s = useCombatStore.getState();
     expect(s.rolls['jdg/shock']).toBe(4);
     expect(s.rolledFor['jdg/shock']).toBe(s.jdg);
+    // The page's own die: not said to be the sender's.
+    expect(s.rollInfo['jdg/shock']).toEqual({ by: 'app', at: 1_790_000_000, fromLink: false });
     again();
+  });
+
+  it("the same combat's link with a die this page does not hold is the sender's roll", () => {
+    useCombatStore.getState().setScreen('shock');
+    useCombatStore.getState().setRoll('jdg/shock', 4, useCombatStore.getState().jdg, { by: 'app', at: 1_790_000_000 });
+    const link = encodeCombat(rememberedCombat(useCombatStore.getState()), true).replace('roll=4.', 'roll=5.');
+    useCombatStore.getState().setRoll('jdg/shock', null, null);
+    window.history.replaceState(null, '', `/#${link}`);
+    const stop = syncAddressWithStore();
+    const s = useCombatStore.getState();
+    expect(s.rolls['jdg/shock']).toBe(5);
+    expect(s.rollInfo['jdg/shock']).toEqual({ by: 'app', at: 1_790_000_000, fromLink: true });
+    stop();
   });
 
   it('writes the set-up into the address as it changes', () => {
