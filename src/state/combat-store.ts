@@ -92,8 +92,9 @@ export interface RollInfo {
 
 /**
  * What is kept between visits: each system's set-up as its share link (one validated, versioned format; the active
- * system's link also holds the screen), the active system, and the dice. Version 1 kept one Jours de Gloire link;
- * up to version 2 the dice were keyed by screen alone, since version 3 by game and screen.
+ * system's link also holds the screen), the active system, and the dice (each only with the set-up it was rolled
+ * for). Version 1 kept one Jours de Gloire link; up to version 2 the dice were keyed by screen alone, since version 3
+ * by game and screen.
  */
 interface StoredCombat {
   readonly system: SystemId;
@@ -106,11 +107,25 @@ const isDieOf = (key: RollKey, v: unknown): v is number | null => v === null || 
 const NO_ROLLS = Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<RollKey, number | null>;
 const NO_ROLL_SETUPS = NO_ROLLS as Record<RollKey, object | null>;
 
+/** The game of a screen with a die. */
+const systemOfRoll = (key: RollKey): SystemId => (ROLLS.get(key) as { system: SystemId }).system;
+
 /** Each kept die belongs to its screen's set-up as it is now (a die kept or reopened comes back with its set-up). */
 const rolledForNow = (s: Pick<CombatState, 'rolls' | keyof CombatSetups>): Record<RollKey, object | null> =>
+  Object.fromEntries(ROLL_KEYS.map((key) => [key, s.rolls[key] === null ? null : s[systemOfRoll(key)]])) as Record<
+    RollKey,
+    object | null
+  >;
+
+/**
+ * The dice to keep between visits: each only while its set-up is the one on its screen. A die rolled before the
+ * set-up changed would come back as a roll of the changed set-up (see `rolledForNow`), with a result the roll log
+ * never recorded.
+ */
+const diceToKeep = (s: Pick<CombatState, 'rolls' | 'rolledFor' | keyof CombatSetups>): Record<RollKey, number | null> =>
   Object.fromEntries(
-    ROLL_KEYS.map((key) => [key, s.rolls[key] === null ? null : s[(ROLLS.get(key) as { system: SystemId }).system]]),
-  ) as Record<RollKey, object | null>;
+    ROLL_KEYS.map((key) => [key, s.rolledFor[key] === s[systemOfRoll(key)] ? s.rolls[key] : null]),
+  ) as Record<RollKey, number | null>;
 
 /** Every system's default set-up, from its manifest. */
 export const DEFAULT_SETUPS = Object.fromEntries(GAMES.map((g) => [g.id, g.defaultSetup])) as CombatSetups;
@@ -345,7 +360,7 @@ export const useCombatStore = create<CombatState>()(
             ]),
           );
         },
-        rolls: { ...s.rolls },
+        rolls: diceToKeep(s),
       }),
       merge: guardedMerge('adc-combat', (stored, current: CombatState) => {
         const { state, notices } = readStoredCombat(stored, current);

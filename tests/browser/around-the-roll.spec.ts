@@ -33,7 +33,7 @@ test.describe('around the roll', () => {
     await context.close();
   });
 
-  test('desktop, English: a typed die is one roll once confirmed, and a change after it says the die was the earlier set-up’s', async ({
+  test('desktop, English: a typed die is one roll once confirmed, and a change after it says the die was the earlier set-up’s, reload or not', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -48,6 +48,12 @@ test.describe('around the roll', () => {
     await expect(typed).toHaveValue('');
     await page.getByRole('radio', { name: 'Woods' }).check();
     await expect(page.getByTestId('earlier-roll')).toContainText('Your last die, 7, was rolled for an earlier set-up');
+    await expect(page.getByTestId('result')).toHaveCount(0);
+    // Reloaded, the page brings back the changed set-up without that die: never the 7 with the woods' result.
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Woods' })).toBeChecked();
+    await expect(page.getByText('Roll, or type the die you rolled at the table.')).toBeVisible();
+    await expect(page.getByTestId('die')).toHaveCount(0);
     await expect(page.getByTestId('result')).toHaveCount(0);
     await page.getByRole('button', { name: 'Roll log', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Roll log' }).getByRole('listitem')).toHaveCount(1);

@@ -61,7 +61,7 @@ describe('remembered state', () => {
     store.setSystem('corbach');
     store.setScreen('artillery');
     store.updateSetup('corbach', (c) => ({ ...c, artillery: { ...c.artillery, distance: 6 } }));
-    store.setRoll('corbach/artillery', 5, store.corbach);
+    store.setRoll('corbach/artillery', 5, useCombatStore.getState().corbach);
     flushPendingWrites();
     const stored = localStorage.getItem('adc-combat') ?? '';
     store.reset();
@@ -109,7 +109,7 @@ describe('remembered state', () => {
       'pg/morale': 6,
     });
     // What is written back is keyed by game and screen.
-    useCombatStore.getState().setRoll('corbach/artillery', 4, null);
+    useCombatStore.getState().setRoll('corbach/artillery', 4, useCombatStore.getState().corbach);
     flushPendingWrites();
     expect(JSON.parse(localStorage.getItem('adc-combat') ?? '{}').state.rolls).toEqual({
       'jdg/fire': 9,

@@ -22,8 +22,8 @@ it('a change and a roll make no link until the write, which makes each system’
   const encode = vi.mocked(shareLink.encodeCombat);
   encode.mockClear();
   setTerrain({ hex: 'woods' });
-  useCombatStore.getState().setRoll('jdg/shock', 7, useCombatStore.getState().jdg);
   setTerrain({ hex: 'marsh' });
+  useCombatStore.getState().setRoll('jdg/shock', 7, useCombatStore.getState().jdg);
   expect(encode).not.toHaveBeenCalled();
   flushPendingWrites();
   expect(encode).toHaveBeenCalledTimes(3);

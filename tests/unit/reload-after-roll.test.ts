@@ -1,0 +1,93 @@
+/**
+ * A reload brings back, on each screen with a die, the die that screen showed for its set-up — or none: never a die
+ * rolled before the set-up changed, which would come back with a result the roll log never recorded. Played over
+ * generated sequences of rolls, set-up changes, comparisons, links opened and resets (fast-check); the reload is a
+ * fresh copy of the store's modules reading what the last one wrote.
+ */
+import fc from 'fast-check';
+import { expect, it, vi } from 'vitest';
+import { JDG_HEX_TERRAINS } from '../../src/rules/jours-de-gloire/setup';
+import { ROLL_KEYS, ROLLS, type RollKey, type SystemId } from '../../src/state/screens';
+
+const stored = new Map<string, string>();
+vi.stubGlobal('localStorage', {
+  getItem: (key: string) => stored.get(key) ?? null,
+  setItem: (key: string, value: string) => stored.set(key, value),
+  removeItem: (key: string) => stored.delete(key),
+});
+
+const SYSTEMS = ['jdg', 'corbach', 'pg'] as const satisfies readonly SystemId[];
+const systemOf = (key: RollKey) => ROLLS.get(key)?.system as SystemId;
+
+type StoreModule = typeof import('../../src/state/combat-store');
+
+/** A page's store as it starts: fresh modules, reading what storage holds. */
+async function startPage() {
+  vi.resetModules();
+  const store: StoreModule = await import('../../src/state/combat-store');
+  const { flushPendingWrites } = await import('../../src/state/deferred-writes');
+  return { useCombatStore: store.useCombatStore, flushPendingWrites };
+}
+
+/** The die each screen shows with a result: one rolled for the set-up now on it. */
+function shownDice({ useCombatStore }: Awaited<ReturnType<typeof startPage>>): Record<string, number | null> {
+  const s = useCombatStore.getState();
+  return Object.fromEntries(ROLL_KEYS.map((key) => [key, s.rolledFor[key] === s[systemOf(key)] ? s.rolls[key] : null]));
+}
+
+const step = fc.oneof(
+  fc.record({ kind: fc.constant('roll' as const), key: fc.constantFrom(...ROLL_KEYS), face: fc.nat(20) }),
+  fc.record({
+    kind: fc.constant('change' as const),
+    system: fc.constantFrom(...SYSTEMS),
+    hex: fc.constantFrom(...JDG_HEX_TERRAINS),
+  }),
+  fc.record({ kind: fc.constant('show' as const), system: fc.constantFrom(...SYSTEMS) }),
+  fc.record({
+    kind: fc.constant('compare' as const),
+    act: fc.constantFrom('start', 'edit-a', 'edit-b', 'keep-a', 'keep-b'),
+  }),
+  // A link or a roll-log entry opened: the same set-up again, with a die.
+  fc.record({ kind: fc.constant('open' as const), key: fc.constantFrom(...ROLL_KEYS), face: fc.nat(20) }),
+  fc.record({ kind: fc.constant('reset' as const), system: fc.constantFrom(...SYSTEMS) }),
+);
+
+it('a reload shows each screen’s die for its set-up, or none; never a die rolled before the set-up changed', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(step, { maxLength: 10 }), async (steps) => {
+      stored.clear();
+      const page = await startPage();
+      const store = () => page.useCombatStore.getState();
+      for (const s of steps) {
+        if (s.kind === 'roll' || s.kind === 'open') {
+          const rolling = ROLLS.get(s.key);
+          if (!rolling) throw new Error(s.key);
+          const die = rolling.die.faces[s.face % rolling.die.faces.length] as number;
+          if (s.kind === 'roll') store().setRoll(s.key, die, store()[rolling.system], { by: 'app', at: 1_790_000_000 });
+          else
+            store().open({
+              system: rolling.system,
+              screen: rolling.screen,
+              setup: store()[rolling.system],
+              roll: { die, by: 'player', at: 1_790_000_000 },
+            } as Parameters<ReturnType<typeof store>['open']>[0]);
+        } else if (s.kind === 'change') {
+          // Any change makes a new set-up object; Jours de Gloire's also changes what a link says.
+          if (s.system === 'jdg')
+            store().updateSetup('jdg', (jdg) => ({ ...jdg, terrain: { ...jdg.terrain, hex: s.hex } }));
+          else store().updateSetup(s.system, (setup) => ({ ...setup }));
+        } else if (s.kind === 'show') store().setSystem(s.system);
+        else if (s.kind === 'compare') {
+          if (s.act === 'start') store().startComparing();
+          else if (s.act === 'edit-a' || s.act === 'edit-b') store().editOption(s.act === 'edit-a' ? 'a' : 'b');
+          else store().stopComparing(s.act === 'keep-a' ? 'a' : 'b');
+        } else store().resetSystem(s.system);
+      }
+      const before = shownDice(page);
+      page.flushPendingWrites();
+      const reloaded = await startPage();
+      expect(shownDice(reloaded)).toEqual(before);
+    }),
+    { numRuns: 150 },
+  );
+}, 120_000);
