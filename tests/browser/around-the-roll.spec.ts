@@ -59,6 +59,29 @@ test.describe('around the roll', () => {
     await expect(page.getByRole('list', { name: 'Roll log' }).getByRole('listitem')).toHaveCount(1);
   });
 
+  test('phone, French: comparing two options, a die rolled for B is said to be B’s on A, and B’s result again on B', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'fr-FR',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Choc', exact: true }).click();
+    await page.getByRole('button', { name: 'Comparer avec une variante' }).click();
+    await page.getByRole('group', { name: 'Hex. du défenseur' }).getByRole('radio', { name: 'Bois' }).check();
+    await page.getByRole('button', { name: 'Lancer le dé' }).click();
+    const result = await page.getByTestId('result').textContent();
+    await page.getByRole('button', { name: 'Option A', exact: true }).click();
+    await expect(page.getByTestId('earlier-roll')).toContainText('a été lancé pour l’option B');
+    await expect(page.getByTestId('result')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Option B', exact: true }).click();
+    await expect(page.getByTestId('result')).toHaveText(result ?? '');
+    await context.close();
+  });
+
   test('desktop, English: a field holding a slip blocks the roll until it is fixed', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');

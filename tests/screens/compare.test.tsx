@@ -45,6 +45,29 @@ describe('compare two options', () => {
     expect(change('10-plus')).toEqual(['30% → 60% (+30 pts)', '30% → 60% (+30 pts)']);
   });
 
+  it('a die rolled for one option is said to be that option’s on the other, in each language, and shown again on its own', async () => {
+    const { user } = renderApp('en');
+    await user.click(screen.getByRole('button', { name: 'Shock' }));
+    await user.click(screen.getByRole('button', { name: '⇄ Compare with a variant' }));
+    await user.selectOptions(screen.getByLabelText('Defender attacked from'), 'front-and-rear');
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '4{Enter}');
+    expect(screen.getByTestId('die')).toHaveTextContent('4');
+    await user.click(screen.getByRole('button', { name: 'Option A' }));
+    expect(screen.queryByTestId('die')).toBeNull();
+    expect(screen.getByTestId('earlier-roll')).toHaveTextContent(
+      'Your last die, 4, was rolled for option B (the roll log keeps it): roll again for this option.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByTestId('earlier-roll')).toHaveTextContent(
+      'Votre dernier dé, 4, a été lancé pour l’option B (le journal le garde) : relancez pour cette option.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Option B' }));
+    expect(screen.getByTestId('die')).toHaveTextContent('4');
+    // A change of the option rolled for makes the die an earlier set-up's, as without a comparison.
+    await user.selectOptions(screen.getByLabelText('Défenseur attaqué depuis'), 'rear');
+    expect(screen.getByTestId('earlier-roll')).toHaveTextContent('une situation précédente');
+  });
+
   it('ending the comparison keeps the option asked for', async () => {
     const { user } = renderApp('en');
     await user.click(screen.getByRole('button', { name: 'Fire' }));

@@ -17,6 +17,8 @@ interface DiceRollerProps {
   readonly blockedReason?: string | null | undefined;
   /** A die rolled before the set-up changed: said as such, never shown with the new set-up's result. */
   readonly earlierRoll?: number | null | undefined;
+  /** While two options are compared: the other option, when the earlier die was rolled for it. */
+  readonly earlierRollOption?: 'a' | 'b' | null | undefined;
   /** The die came with a share link: who rolled it (the app, or typed from a real die) and when, in seconds. */
   readonly linkedRoll?: { readonly by: 'app' | 'player'; readonly at: number } | null | undefined;
 }
@@ -34,6 +36,7 @@ export function DiceRoller({
   result,
   blockedReason,
   earlierRoll,
+  earlierRollOption,
   linkedRoll,
 }: DiceRollerProps) {
   const { t, i18n } = useTranslation();
@@ -183,7 +186,11 @@ export function DiceRoller({
             )}
           </span>
         ) : earlierRoll !== null && earlierRoll !== undefined ? (
-          <span data-testid="earlier-roll">{t('combat.earlierRoll', { die: earlierRoll })}</span>
+          <span data-testid="earlier-roll">
+            {earlierRollOption
+              ? t('combat.otherOptionRoll', { die: earlierRoll, option: earlierRollOption.toUpperCase() })
+              : t('combat.earlierRoll', { die: earlierRoll })}
+          </span>
         ) : (
           <span className="text-slate-600 dark:text-slate-300">{t('combat.noRoll')}</span>
         )}

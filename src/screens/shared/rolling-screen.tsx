@@ -76,7 +76,8 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
   afterTable,
 }: RollingScreenProps<Setup, Band>) {
   const { t } = useTranslation();
-  const { roll, earlierRoll, linkedRoll, assessment, modifier, chances, landed, rollDie, compared } = resolution;
+  const { roll, earlierRoll, earlierRollOption, linkedRoll, assessment, modifier, chances, landed, rollDie, compared } =
+    resolution;
   const words = useRollWords(rollKey, resolution);
   const said = bands.said ?? bands.name;
   const Heading = heading.level;
@@ -132,6 +133,7 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
             modifier={modifier}
             blockedReason={words.blockedReason}
             earlierRoll={earlierRoll}
+            earlierRollOption={earlierRollOption}
             linkedRoll={linkedRoll}
             onRoll={roll_}
             result={landed && said(landed)}

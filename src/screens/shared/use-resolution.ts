@@ -3,7 +3,7 @@ import type { Chance } from '../../rules/core/dice';
 import type { Assessment, FieldError, ResultBand } from '../../rules/core/types';
 import { type RollKey, useCombatStore } from '../../state/combat-store';
 import { ROLLS } from '../../state/screens';
-import type { Comparison, SharedCombat } from '../../state/share-link';
+import type { CompareOption, Comparison, SharedCombat } from '../../state/share-link';
 import { useInvalidFields } from '../../ui/number-field';
 import type { OptionFigures } from './comparison';
 import { useLastValid } from './use-last-valid';
@@ -75,6 +75,13 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
   const comparison = useCombatStore(
     (s) => s.compare[(ROLLS.get(key) ?? { system: s.system }).system],
   ) as Comparison<Setup> | null;
+  /** While two options are compared, the option the earlier die was rolled for when it is the one not on screen. */
+  const earlierRollOption: CompareOption | null =
+    earlierRoll !== null && comparison && rolledFor === comparison.other
+      ? comparison.editing === 'a'
+        ? 'b'
+        : 'a'
+      : null;
   const otherFigures = useMemo(() => (comparison ? figuresOf(rules, comparison.other) : null), [rules, comparison]);
   const compared = useMemo(() => {
     if (!comparison || !otherFigures) return null;
@@ -95,6 +102,7 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
   return {
     roll,
     earlierRoll,
+    earlierRollOption,
     linkedRoll,
     errors,
     assessment,
