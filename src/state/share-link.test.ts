@@ -503,6 +503,9 @@ describe('the roll a link carries (version 6)', () => {
     ['a roll from the future', fixture('6-pg').replace('.1764165720', '.99999999999')],
     ['a roll on a screen that does not roll', fixture('6-jdg').replace('screen=shock', 'screen=terrain')],
     ['a truncated roll', fixture('6-jdg').replace('roll=7.app.1764165600', 'roll=7.app')],
+    // The set-up read is then not the one rolled for: its die must not show that set-up's result as the sender's.
+    ['a field of the set-up that does not read', fixture('6-jdg').replace('t.hex=woods', 't.hex=constructor')],
+    ['a field of option B that does not read', fixture('7-pg').replace('b.d.mor=6', 'b.d.mor=-1')],
   ])('%s: reported, the rest opened, no roll', (_what, link) => {
     const { combat, problems } = decodeCombat(link, CURRENT);
     expect(problems).toContainEqual({ code: 'field', field: 'roll' });

@@ -242,9 +242,12 @@ export function decodeCombat(linkText: string, current: Current): DecodedLink {
       return { combat: null, problems: [{ code: 'cut-short' }] };
     }
   }
-  const decodedSetup = decodeSetup(params, version, current);
-  const decoded =
-    version >= ROLL_SINCE && params.has('roll') ? withRoll(decodedSetup, params.get('roll') ?? '') : decodedSetup;
+  const decoded = withComparison(decodeSetup(params, version, current), params, version, current);
+  return version >= ROLL_SINCE && params.has('roll') ? withRoll(decoded, params.get('roll') ?? '') : decoded;
+}
+
+/** Option B of a link's comparison (`cmp`, the `b.` fields) over option A, as read. */
+function withComparison(decoded: DecodedLink, params: URLSearchParams, version: number, current: Current): DecodedLink {
   const editing = version >= COMPARE_SINCE ? params.get('cmp') : null;
   if (!decoded.combat || editing === null) return decoded;
   const a = decoded.combat;
@@ -277,7 +280,9 @@ const CLOCK_SLACK_S = 24 * 3600;
 
 /**
  * A link's `roll` ("4.app.1764165600") over its combat: a face of the die of the screen shared, who rolled it, and
- * when. One that does not read, or a roll on a screen that does not roll, is reported and left out.
+ * when. One that does not read, or a roll on a screen that does not roll, is reported and left out. So is the roll
+ * of a link that lost any field in the reading: the combat read is then not the one the die was rolled for, and the
+ * die must not show another set-up's result as the sender's.
  */
 function withRoll(decoded: DecodedLink, text: string): DecodedLink {
   const { combat } = decoded;
@@ -292,7 +297,8 @@ function withRoll(decoded: DecodedLink, text: string): DecodedLink {
     rolling.die.faces.includes(die) &&
     (by === 'app' || by === 'player') &&
     at <= Date.now() / 1000 + CLOCK_SLACK_S;
-  if (!readable) return { combat, problems: [...decoded.problems, { code: 'field', field: 'roll' }] };
+  if (!readable || decoded.problems.length > 0)
+    return { combat, problems: [...decoded.problems, { code: 'field', field: 'roll' }] };
   return { combat: { ...combat, roll: { die, by, at } }, problems: decoded.problems };
 }
 

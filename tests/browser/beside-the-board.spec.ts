@@ -181,6 +181,32 @@ test.describe('share links', () => {
     await reader.close();
   });
 
+  test('a link with a roll whose set-up lost a field opens without that die, and says so', async ({ browser }) => {
+    const author = await browser.newContext({ locale: 'en-GB' });
+    const page = await author.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    await page.getByRole('group', { name: 'Defender’s hex' }).getByRole('radio', { name: 'Woods' }).check();
+    await page.getByRole('button', { name: 'Roll the die' }).click();
+    await page.getByRole('button', { name: 'Show QR code' }).click();
+    const link = await page.getByRole('textbox', { name: 'Link to this combat' }).inputValue();
+    expect(link).toMatch(/t\.hex=woods&.*roll=\d\.app\.\d+/);
+    const damaged = link.replace('t.hex=woods', 't.hex=constructor');
+
+    const reader = await browser.newContext({ locale: 'en-GB' });
+    const opened = await reader.newPage();
+    await opened.goto(damaged);
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Shock and charge table');
+    await expect(opened.locator('[data-notice]').first()).toContainText('the die rolled');
+    await expect(
+      opened.getByRole('group', { name: 'Defender’s hex' }).getByRole('radio', { name: 'Clear' }),
+    ).toBeChecked();
+    await expect(opened.getByTestId('die')).toHaveCount(0);
+    await expect(opened.getByTestId('result')).toHaveCount(0);
+    await author.close();
+    await reader.close();
+  });
+
   const HOSTILE = [
     'garbage',
     'v=1',

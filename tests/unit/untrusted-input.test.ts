@@ -81,9 +81,18 @@ const hostileKey = fc.oneof(
 );
 
 /** A link made by the app, then tampered with in one or more of its fields, keys, or as text. */
+/** A combat, compared or not, with the die last rolled on its screen where the screen rolls one (or none). */
+const combatMaybeRolled: fc.Arbitrary<SharedCombat> = fc
+  .tuple(arbitraryCombatOrComparison, fc.option(fc.tuple(fc.nat(), fc.constantFrom('app' as const, 'player' as const))))
+  .map(([combat, roll]) => {
+    const die = rollOf(combat.system, combat.screen)?.die;
+    if (!roll || !die) return combat;
+    return { ...combat, roll: { die: die.faces[roll[0] % die.faces.length] as number, by: roll[1], at: 1764165600 } };
+  });
+
 const hostileLink: fc.Arbitrary<string> = fc
   .tuple(
-    arbitraryCombatOrComparison,
+    combatMaybeRolled,
     fc.array(fc.tuple(fc.nat(), hostileKey, hostileValue, fc.constantFrom('set-value', 'set-key', 'append')), {
       minLength: 1,
       maxLength: 4,
@@ -114,7 +123,10 @@ function expectValid(combat: SharedCombat): void {
   expect(decodeCombat(encodeCombat(combat), CURRENT)).toEqual({ combat, problems: [] });
 }
 
-/** The link reader's promise: a valid combat with every field it could not read named, or nothing and why. */
+/**
+ * The link reader's promise: a valid combat with every field it could not read named, or nothing and why; and a die
+ * only with a set-up read whole (the one it was rolled for), never over a field the reader had to replace.
+ */
 function expectKeptPromise({ combat, problems }: DecodedLink): void {
   if (combat === null) {
     expect(problems.length).toBeGreaterThan(0);
@@ -125,6 +137,7 @@ function expectKeptPromise({ combat, problems }: DecodedLink): void {
   for (const p of problems) {
     if (p.code === 'field') expect([...LINK_FIELDS, ...LINK_FIELDS.map((k) => `b.${k}`), 'b.sys']).toContain(p.field);
   }
+  if (combat.roll) expect(problems).toEqual([]);
 }
 
 describe('the link reader, fed hostile links', () => {
