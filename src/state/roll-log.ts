@@ -46,12 +46,15 @@ interface RollLogState {
 export const entryRoll = (entry: Pick<LogEntry, 'game' | 'screen'>) =>
   ROLLS.get(rollKey(entry.game ?? GAME_OF_BARE_SCREEN.get(entry.screen) ?? '', entry.screen));
 
-/** The combat a log entry was rolled for, or null when its link does not read as one of its screen's game. */
+/**
+ * The combat a log entry was rolled for, or null when its link does not read, whole, as one of its screen's game: a
+ * set-up with a field replaced is not the one rolled for, and the entry would word and reopen another combat.
+ */
 export function entryCombat(entry: Pick<LogEntry, 'link' | 'screen' | 'game'>): SharedCombat | null {
   const rolling = entryRoll(entry);
   if (!rolling) return null;
-  const { combat } = decodeCombat(entry.link, { ...DEFAULT_SETUPS, screen: rolling.screen });
-  return combat?.system === rolling.system ? combat : null;
+  const { combat, problems } = decodeCombat(entry.link, { ...DEFAULT_SETUPS, screen: rolling.screen });
+  return combat?.system === rolling.system && problems.length === 0 ? combat : null;
 }
 
 const has = (value: object, key: string): boolean => Object.hasOwn(value, key);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { encode as encodeQr } from 'uqr';
 import { describe, expect, it } from 'vitest';
@@ -121,6 +121,14 @@ describe('share link codec', () => {
       targetInSquare: false,
       targetIsArtillery: true,
     });
+  });
+
+  it.each(
+    readdirSync(new URL('../../tests/fixtures/links/', import.meta.url)).map((file) => file.replace(/^v|\.txt$/g, '')),
+  )('the version %s fixture reads whole, as a roll-log entry kept since then must', (name) => {
+    const { combat, problems } = decodeCombat(fixture(name), CURRENT);
+    expect(problems).toEqual([]);
+    expect(combat).not.toBeNull();
   });
 
   it.each(['jdg', 'corbach', 'pg'])(

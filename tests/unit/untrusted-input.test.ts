@@ -395,6 +395,8 @@ describe('the stored-state readers, fed hostile storage', () => {
           for (const entry of read.entries) {
             expect(isEntry(entry)).toBe(true);
             expect(entryCombat(entry)).not.toBeNull();
+            // Its set-up read whole: the combat it words and reopens is the one rolled for.
+            expect(decodeCombat(entry.link, { ...CURRENT, screen: entry.screen as 'fire' }).problems).toEqual([]);
           }
           const setAside = read.notices.find((n) => n.id === 'log-entries-dropped');
           expect(read.entries.length + (setAside?.id === 'log-entries-dropped' ? setAside.count : 0)).toBe(raw.length);
