@@ -208,6 +208,9 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
   const storedSystem = own(stored, 'system') ?? 'jdg';
   const active = SYSTEMS.find((id) => id === storedSystem);
   let next: S = current;
+  // The games whose kept set-up did not read whole: their dice do not come back (a die would show the result of a
+  // set-up it was not rolled for).
+  const notWhole = new Set<SystemId>();
   for (const system of SYSTEMS) {
     const link = own(links, system);
     if (link === undefined) continue;
@@ -221,9 +224,13 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
     if (combat?.system !== system) {
       const whole = problems.filter((p) => p.code !== 'field');
       notices.push({ id: 'stored-setup', system, problems: whole.length > 0 ? whole : [{ code: 'not-a-link' }] });
+      notWhole.add(system);
       continue;
     }
-    if (problems.length > 0) notices.push({ id: 'stored-setup', system, problems });
+    if (problems.length > 0) {
+      notices.push({ id: 'stored-setup', system, problems });
+      notWhole.add(system);
+    }
     next = {
       ...next,
       [system]: combat.setup,
@@ -245,10 +252,11 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
   const rolls = Object.fromEntries(
     ROLL_KEYS.map((key) => {
       const die = storedDie(key);
-      return [key, isDieOf(key, die) ? die : null];
+      return [key, isDieOf(key, die) && !notWhole.has(systemOfRoll(key)) ? die : null];
     }),
   ) as Record<RollKey, number | null>;
-  const rollsLost = ROLL_KEYS.some((key) => storedDie(key) !== rolls[key]);
+  // A die left with its unread set-up is told by that set-up's notice.
+  const rollsLost = ROLL_KEYS.some((key) => !isDieOf(key, storedDie(key)));
   if (!active || rollsLost) notices.push({ id: 'stored-place' });
   const system = active ?? current.system;
   return {

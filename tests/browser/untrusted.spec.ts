@@ -182,6 +182,38 @@ test.describe('storage that holds anything', () => {
     await expectUsablePage(page, errors);
   });
 
+  test('a kept set-up read with a field replaced comes back without its die, which would show another set-up’s result', async ({
+    context,
+    baseURL,
+    page,
+  }) => {
+    const jdg = link({
+      system: 'jdg',
+      screen: 'shock',
+      setup: { ...DEFAULT_SETUPS.jdg, terrain: { ...DEFAULT_SETUPS.jdg.terrain, hex: 'woods' } },
+    });
+    await withStorage(context, baseURL, {
+      'adc-combat': {
+        state: {
+          system: 'jdg',
+          links: { jdg: withFields(jdg, [['t.hex', 'constructor']]) },
+          rolls: { 'jdg/shock': 4 },
+        },
+        version: 3,
+      },
+    });
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shock and charge table');
+    await expect(page.locator('[data-notice="stored-setup"]')).toContainText('took their default values');
+    await expect(
+      page.getByRole('group', { name: 'Defender’s hex' }).getByRole('radio', { name: 'Clear' }),
+    ).toBeChecked();
+    await expect(page.getByTestId('die')).toHaveCount(0);
+    await expect(page.getByTestId('result')).toHaveCount(0);
+    await expectUsablePage(page, errors);
+  });
+
   test('a screen that fails to draw keeps the app in reach, and a reload opens the game’s first screen instead', async ({
     context,
     baseURL,

@@ -13,7 +13,7 @@ import { DEFAULT_SETUPS, readStoredCombat } from '../../src/state/combat-store';
 import type { Notice } from '../../src/state/notices';
 import { readStoredPreferences, THEMES } from '../../src/state/preferences';
 import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
-import { dieOf, ROLL_KEYS, rollOf, SCREENS, SYSTEMS, type SystemId, screensOf } from '../../src/state/screens';
+import { dieOf, ROLL_KEYS, ROLLS, rollOf, SCREENS, SYSTEMS, type SystemId, screensOf } from '../../src/state/screens';
 import {
   type DecodedLink,
   decodeCombat,
@@ -317,6 +317,8 @@ describe('the stored-state readers, fed hostile storage', () => {
           else expect(state[system]).toBe(current[system]);
           if (decoded?.combat?.system !== system || decoded.problems.length > 0) {
             expect(noticesAbout(notices, system)).not.toEqual([]);
+            // Its dice stay behind: they would show the results of a set-up they were not rolled for.
+            for (const key of ROLL_KEYS) if (ROLLS.get(key)?.system === system) expect(state.rolls[key]).toBeNull();
           }
         }
       }),
