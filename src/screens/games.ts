@@ -22,8 +22,10 @@ export const RollLogView = lazyScreen(
 );
 
 /** A game's view of a screen: its own, the shared roll log, or null for a screen it has none for. */
-export const viewOf = (game: string, screen: string) =>
-  GAME_UIS.get(game)?.views[screen] ?? (screen === 'log' ? RollLogView : null);
+export const viewOf = (game: string, screen: string) => {
+  const views = GAME_UIS.get(game)?.views;
+  return views && Object.hasOwn(views, screen) ? views[screen] : screen === 'log' ? RollLogView : null;
+};
 
 /** Loads every screen of every game not yet loaded, with their words: after the first paint, and before screen tests. */
 export const preloadGameScreens = (): Promise<void> =>

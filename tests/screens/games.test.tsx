@@ -9,6 +9,12 @@ describe.each(GAMES.map((game) => [game.id, game] as const))('game %s', (id, gam
     for (const screen of game.screens) expect(viewOf(id, screen.id), screen.id).toBeTruthy();
   });
 
+  it('has none for a name every object inherits (a screen id from a link or storage is only looked up)', () => {
+    for (const name of [...Object.getOwnPropertyNames(Object.prototype), '__proto__']) {
+      expect(viewOf(id, name), name).toBeNull();
+    }
+  });
+
   it.each(LANGUAGES)('names itself and each of its cards in %s', (language) => {
     const words = GAME_UIS.get(id)?.words[language];
     expect(words?.name).toBeTruthy();
