@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /** The shock screen with a tall set-up (two attackers), scrolled back to the top of the form: a roll must bring its row into sight. */
 async function openTallShockAtTop(page: Page, fr: boolean): Promise<void> {
@@ -9,19 +9,21 @@ async function openTallShockAtTop(page: Page, fr: boolean): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** A phone in French, on Jours de Gloire's shock screen. */
+async function frenchPhoneOnShock(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Choc', exact: true }).click();
+  return { context, page };
+}
+
 /** Issue 14's states around the roll, played in a real browser at a phone's and a desktop's width, in each language. */
 test.describe('around the roll', () => {
   test('phone, French: an emptied side blocks every roll control, says why, and nothing reads −Infinity', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      locale: 'fr-FR',
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Choc', exact: true }).click();
+    const { context, page } = await frenchPhoneOnShock(browser);
     await page.getByRole('button', { name: 'Retirer l’unité attaquante 1' }).click();
     await expect(page.getByText('Ajoutez au moins une unité attaquante.').first()).toBeVisible();
     await expect(page.getByTestId('bar-summary')).toHaveText('Corrigez la situation pour lancer');
@@ -62,14 +64,7 @@ test.describe('around the roll', () => {
   test('phone, French: comparing two options, a die rolled for B is said to be B’s on A, and B’s result again on B', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      locale: 'fr-FR',
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Choc', exact: true }).click();
+    const { context, page } = await frenchPhoneOnShock(browser);
     await page.getByRole('button', { name: 'Comparer avec une variante' }).click();
     await page.getByRole('group', { name: 'Hex. du défenseur' }).getByRole('radio', { name: 'Bois' }).check();
     await page.getByRole('button', { name: 'Lancer le dé' }).click();
