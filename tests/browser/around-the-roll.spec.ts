@@ -77,6 +77,47 @@ test.describe('around the roll', () => {
     await context.close();
   });
 
+  for (const [size, locale] of [
+    [{ width: 390, height: 844 }, 'fr-FR'],
+    [{ width: 1280, height: 720 }, 'en-GB'],
+  ] as const) {
+    test(`at ${size.width} px (${locale}), the table stays put through a roll, a set-up change after it and the next roll`, async ({
+      browser,
+    }) => {
+      const fr = locale === 'fr-FR';
+      const context = await browser.newContext({ locale, viewport: size });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('button', { name: fr ? 'Choc' : 'Shock', exact: true }).click();
+      const table = page.getByRole('table', { name: fr ? 'Table de choc et charge' : 'Shock and charge table' });
+      const roll = page.getByRole('button', { name: fr ? 'Lancer le dé' : 'Roll the die' });
+      // The box's top and the table's: a line of the modifiers above may come or go with a change; the box may not.
+      const box = page.getByRole('region', { name: fr ? 'Résultat' : 'Result', exact: true });
+      const gap = async () => {
+        const [b, t] = await Promise.all([box.boundingBox(), table.boundingBox()]);
+        return Math.round((t?.y ?? 0) - (b?.y ?? 0));
+      };
+      const before = await gap();
+      const typed = page.getByLabel(fr ? 'Ou saisissez votre dé (0–9)' : 'Or type your own die (0–9)');
+      await typed.fill('4');
+      await typed.press('Enter');
+      await expect(page.getByTestId('die')).toHaveText('4');
+      expect(await gap()).toBe(before);
+      await page
+        .getByRole('group', { name: fr ? 'Hex. du défenseur' : 'Defender’s hex' })
+        .getByRole('radio', { name: fr ? 'Bois' : 'Woods' })
+        .check();
+      await expect(page.getByTestId('earlier-roll')).toBeVisible();
+      expect(await gap()).toBe(before);
+      await typed.fill('5');
+      await typed.press('Enter');
+      await expect(page.getByTestId('die')).toHaveText('5');
+      expect(await gap()).toBe(before);
+      await expect(roll).toBeEnabled();
+      await context.close();
+    });
+  }
+
   test('desktop, English: a field holding a slip blocks the roll until it is fixed', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');

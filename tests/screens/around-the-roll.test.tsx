@@ -37,6 +37,23 @@ describe('one roll, one record', () => {
     expect(logged().map((e) => e.die)).toEqual([2, 7]);
   });
 
+  it('the die, modifier and total line is there before a roll, in dashes and kept from screen readers, and read with the roll', async () => {
+    const { user } = await open('fr', 'jdg', 'Choc');
+    const output = document.querySelector('output') as HTMLOutputElement;
+    const figures = output.firstElementChild as HTMLElement;
+    const shown = () => [...figures.children].map((part) => part.textContent);
+    expect(shown()).toEqual(['Dé —', 'Modificateur +3', 'Jet modifié —']);
+    expect(figures).toHaveAttribute('aria-hidden', 'true');
+    await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '6{Enter}');
+    expect(shown()).toEqual(['Dé 6', 'Modificateur +3', 'Jet modifié 9']);
+    expect(figures).not.toHaveAttribute('aria-hidden');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Hex. du défenseur' })).getByRole('radio', { name: 'Bois' }),
+    );
+    expect(shown()).toEqual(['Dé —', expect.stringMatching(/^Modificateur [+−]\d$/), 'Jet modifié —']);
+    expect(figures).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('after a change of the set-up, the die shown is never the new set-up’s result: it is said to be the earlier one’s', async () => {
     const { user } = await open('en', 'jdg', 'Shock');
     await user.type(screen.getByLabelText('Or type your own die (0–9)'), '1{Enter}');

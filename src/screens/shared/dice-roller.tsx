@@ -48,6 +48,35 @@ export function DiceRoller({
       section.current?.scrollIntoView?.({ block: 'start' });
     }
   }, [showsLinkedRoll]);
+  const rolled = roll !== null && modifier !== null;
+  // The words under the figures (result, earlier die, or what to do) start two lines high, as most results are, and
+  // keep the tallest height they have had at this width: a roll, a set-up change after it and the next roll leave the
+  // table below where it was.
+  const slot = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const words = slot.current;
+    if (!words || typeof ResizeObserver === 'undefined') return;
+    let width = 0;
+    let tallest = 0;
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize[0];
+      if (!box) return;
+      let height = box.blockSize;
+      if (box.inlineSize !== width) {
+        // A first look, or a new width (a turned tablet): the words wrap anew, and need what they need now.
+        width = box.inlineSize;
+        words.style.minHeight = '';
+        height = words.getBoundingClientRect().height;
+        tallest = 0;
+      }
+      if (height > tallest) {
+        tallest = height;
+        words.style.minHeight = `${height}px`;
+      }
+    });
+    observer.observe(words);
+    return () => observer.disconnect();
+  }, []);
   const id = useId();
   const min = Math.min(...faces);
   const max = Math.max(...faces);
@@ -157,43 +186,48 @@ export function DiceRoller({
           {blockedReason}
         </p>
       )}
-      <output aria-live="polite" className="block">
-        {roll !== null && modifier !== null ? (
-          <span className="flex flex-col gap-1">
-            <span className="flex flex-wrap gap-x-5 text-lg tabular-nums">
-              <span>
-                {t('combat.die')} <strong data-testid="die">{roll}</strong>
-              </span>
-              <span>
-                {t('combat.modifier')} <strong>{signed(modifier)}</strong>
-              </span>
-              <span>
-                {t('combat.modifiedTotal')} <strong data-testid="modified-total">{roll + modifier}</strong>
-              </span>
-            </span>
-            <span className="text-lg font-semibold" data-testid="result">
-              {result}
-            </span>
-            {linkedRoll && (
-              <span className="text-sm" data-testid="linked-roll">
-                {t(linkedRoll.by === 'app' ? 'combat.linkedRollApp' : 'combat.linkedRollPlayer', {
-                  time: new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-                    dateStyle: 'short',
-                    timeStyle: 'short',
-                  }).format(new Date(linkedRoll.at * 1000)),
-                })}
-              </span>
-            )}
+      <output aria-live="polite" className="flex flex-col gap-1">
+        {/* Always there, a dash until a die is rolled for this set-up: a roll changes figures, not the box's height.
+            Unrolled, it is hidden from screen readers: each set-up change would be read out (the modifiers say it). */}
+        <span aria-hidden={rolled ? undefined : true} className="flex flex-wrap gap-x-5 text-lg tabular-nums">
+          <span>
+            {t('combat.die')} {rolled ? <strong data-testid="die">{roll}</strong> : <strong>—</strong>}
           </span>
-        ) : earlierRoll !== null && earlierRoll !== undefined ? (
-          <span data-testid="earlier-roll">
-            {earlierRollOption
-              ? t('combat.otherOptionRoll', { die: earlierRoll, option: earlierRollOption.toUpperCase() })
-              : t('combat.earlierRoll', { die: earlierRoll })}
+          <span>
+            {t('combat.modifier')} <strong>{modifier === null ? '—' : signed(modifier)}</strong>
           </span>
-        ) : (
-          <span className="text-slate-600 dark:text-slate-300">{t('combat.noRoll')}</span>
-        )}
+          <span>
+            {t('combat.modifiedTotal')}{' '}
+            {rolled ? <strong data-testid="modified-total">{roll + modifier}</strong> : <strong>—</strong>}
+          </span>
+        </span>
+        <span ref={slot} className="flex min-h-18 flex-col gap-1 sm:min-h-14">
+          {rolled ? (
+            <>
+              <span className="text-lg font-semibold" data-testid="result">
+                {result}
+              </span>
+              {linkedRoll && (
+                <span className="text-sm" data-testid="linked-roll">
+                  {t(linkedRoll.by === 'app' ? 'combat.linkedRollApp' : 'combat.linkedRollPlayer', {
+                    time: new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+                      dateStyle: 'short',
+                      timeStyle: 'short',
+                    }).format(new Date(linkedRoll.at * 1000)),
+                  })}
+                </span>
+              )}
+            </>
+          ) : earlierRoll !== null && earlierRoll !== undefined ? (
+            <span data-testid="earlier-roll">
+              {earlierRollOption
+                ? t('combat.otherOptionRoll', { die: earlierRoll, option: earlierRollOption.toUpperCase() })
+                : t('combat.earlierRoll', { die: earlierRoll })}
+            </span>
+          ) : (
+            <span className="text-slate-600 dark:text-slate-300">{t('combat.noRoll')}</span>
+          )}
+        </span>
       </output>
     </section>
   );
