@@ -49,9 +49,9 @@ export function DiceRoller({
     }
   }, [showsLinkedRoll]);
   const rolled = roll !== null && modifier !== null;
-  // The words under the figures (result, earlier die, or what to do) start two lines high, as most results are, and
-  // keep the tallest height they have had at this width: a roll, a set-up change after it and the next roll leave the
-  // table below where it was.
+  // The words under the figures (result, earlier die, or what to do) start as high as most of them need (two lines of
+  // a result; on a phone, three of the earlier-die words) and keep the tallest height they have had at this width: a
+  // roll, a set-up change after it and the next roll leave the table below where it was.
   const slot = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const words = slot.current;
