@@ -6,8 +6,9 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
+import { partChanger } from '../shared/setup-part';
 import { useResolution } from '../shared/use-resolution';
-import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';
+import { CorbachTerrainFields, corbachBandLabel, ResultCodes } from './parts';
 
 const resultCell = (band: ArtilleryBand) => [<strong key="r">{band.result}</strong>];
 const isNoEffect = (band: ArtilleryBand) => band.id === '0-minus';
@@ -17,7 +18,7 @@ export function CorbachArtilleryScreen() {
   const { t } = useTranslation(['common', 'corbach']);
   const setup = useCombatStore((s) => s.corbach);
   const artillery = setup.artillery;
-  const setArtillery = useCorbachPart('artillery');
+  const setArtillery = partChanger('corbach', 'artillery');
   const resolution = useResolution('corbach/artillery', setup, CORBACH_ARTILLERY);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.

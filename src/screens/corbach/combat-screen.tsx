@@ -24,8 +24,9 @@ import { SelectField } from '../../ui/select-field';
 import { OddsChangesLine } from '../shared/odds-changes';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
+import { partChanger } from '../shared/setup-part';
 import { useResolution } from '../shared/use-resolution';
-import { CorbachTerrainFields, corbachBandLabel, ResultCodes, useCorbachPart } from './parts';
+import { CorbachTerrainFields, corbachBandLabel, ResultCodes } from './parts';
 
 type Side = 'attackers' | 'defenders';
 
@@ -33,7 +34,7 @@ function UnitList({ side, errors }: { readonly side: Side; readonly errors: read
   const { t } = useTranslation(['common', 'corbach']);
   const text = useRulesText('corbach');
   const units = useCombatStore((s) => s.corbach.combat[side]);
-  const setCombat = useCorbachPart('combat');
+  const setCombat = partChanger('corbach', 'combat');
   const setUnits = (next: CorbachUnit[]) => setCombat({ [side]: next } as Partial<CorbachCombatSetup>);
   const update = (index: number, patch: Partial<CorbachUnit>) =>
     setUnits(units.map((u, i) => (i === index ? { ...u, ...patch } : u)));
@@ -128,7 +129,7 @@ const isWorstRow = (band: CombatBand) => band.id === 'minus-3-or-less';
 export function CorbachCombatScreen() {
   const { t } = useTranslation(['common', 'corbach']);
   const setup = useCombatStore((s) => s.corbach);
-  const setCombat = useCorbachPart('combat');
+  const setCombat = partChanger('corbach', 'combat');
   const resolution = useResolution('corbach/combat', setup, CORBACH_COMBAT);
   const { errors, chances } = resolution;
   const orLess = t('combat.orLess');

@@ -17,13 +17,13 @@ import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../shared/movement-view';
 import '../shared/movement-texts';
 import { options } from '../shared/options';
-import { useCorbachPart } from './parts';
+import { partChanger } from '../shared/setup-part';
 
 /** Corbach 1760: a move priced on the terrain effect table's cost column, with its notes 1 to 3. */
 export function CorbachMovementScreen() {
   const { t } = useTranslation(['common', 'corbach', 'movement']);
   const movement = useCombatStore((s) => s.corbach.movement);
-  const onChange = useCorbachPart('movement');
+  const onChange = partChanger('corbach', 'movement');
   const { unit } = movement;
   const price = useCallback((step: CorbachMoveStep) => priceCorbachStep(unit, step), [unit]);
   return (

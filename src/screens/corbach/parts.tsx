@@ -1,23 +1,17 @@
 /** Pieces the Corbach combat and artillery screens share: the terrain of the defender or target, the result codes. */
 import { useTranslation } from '../../i18n/use-translation';
-import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS, type CorbachSetup } from '../../rules/corbach';
+import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS } from '../../rules/corbach';
 import { useCombatStore } from '../../state/combat-store';
 import { ChoiceField } from '../../ui/choice-field';
 import { FormSection } from '../../ui/form-section';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
-
-/** Changes one part of the Corbach set-up. */
-export function useCorbachPart<K extends keyof CorbachSetup>(part: K) {
-  const updateSetup = useCombatStore((s) => s.updateSetup);
-  return (patch: Partial<CorbachSetup[K]>) =>
-    updateSetup('corbach', (setup) => ({ ...setup, [part]: { ...setup[part], ...patch } }));
-}
+import { partChanger } from '../shared/setup-part';
 
 export function CorbachTerrainFields() {
   const { t } = useTranslation(['common', 'corbach']);
   const terrain = useCombatStore((s) => s.corbach.terrain);
-  const setTerrain = useCorbachPart('terrain');
+  const setTerrain = partChanger('corbach', 'terrain');
   return (
     <FormSection legend={t('corbach:setup.terrain')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">

@@ -7,18 +7,16 @@ import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import { terrainPatch } from '../../rules/jours-de-gloire/chart-choice';
 import type { TerrainId } from '../../rules/jours-de-gloire/data/terrain-chart';
 import {
-  type FireSetup,
   JDG_DEFAULT_SETUP,
-  type JdgSetup,
   type ShockAttacker,
   type ShockDefender,
   type ShockSetup,
-  type TerrainSetup,
 } from '../../rules/jours-de-gloire/setup';
 import { useCombatStore } from '../../state/combat-store';
+import { partChanger } from '../shared/setup-part';
 
-const change = (fn: (setup: JdgSetup) => JdgSetup) => useCombatStore.getState().updateSetup('jdg', fn);
-const changeShock = (fn: (shock: ShockSetup) => ShockSetup) => change((s) => ({ ...s, shock: fn(s.shock) }));
+const changeShock = (fn: (shock: ShockSetup) => ShockSetup) =>
+  useCombatStore.getState().updateSetup('jdg', (s) => ({ ...s, shock: fn(s.shock) }));
 
 /** The list with a copy of its last unit (or `fallback`) added, unless the side already holds the most it may. */
 const withOneMore = <T>(units: readonly T[], fallback: T | undefined): readonly T[] => {
@@ -29,13 +27,15 @@ const withOneMore = <T>(units: readonly T[], fallback: T | undefined): readonly 
 const replaceAt = <T>(list: readonly T[], index: number, patch: Partial<T>): T[] =>
   list.map((item, i) => (i === index ? { ...item, ...patch } : item));
 
-export const setTerrain = (patch: Partial<TerrainSetup>) =>
-  change((s) => ({ ...s, terrain: { ...s.terrain, ...patch } }));
+export const setTerrain = partChanger('jdg', 'terrain');
 
-export const setShock = (patch: Partial<Omit<ShockSetup, 'attackers' | 'defenders'>>) =>
-  changeShock((shock) => ({ ...shock, ...patch }));
+// The units have their own changes below.
+export const setShock: (patch: Partial<Omit<ShockSetup, 'attackers' | 'defenders'>>) => void = partChanger(
+  'jdg',
+  'shock',
+);
 
-export const setFire = (patch: Partial<FireSetup>) => change((s) => ({ ...s, fire: { ...s.fire, ...patch } }));
+export const setFire = partChanger('jdg', 'fire');
 
 export const updateAttacker = (index: number, patch: Partial<ShockAttacker>) =>
   changeShock((shock) => ({ ...shock, attackers: replaceAt(shock.attackers, index, patch) }));

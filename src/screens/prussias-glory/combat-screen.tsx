@@ -18,7 +18,7 @@ import { FormSection } from '../../ui/form-section';
 import { SelectField } from '../../ui/select-field';
 import { CompareBar, ComparisonView, type OptionFigures } from '../shared/comparison';
 import { options } from '../shared/options';
-import { usePgPart } from './parts';
+import { partChanger } from '../shared/setup-part';
 
 const HEX_IDS = PG_HEXES.map((r) => r.id);
 const HEXSIDE_IDS = PG_HEXSIDES.map((r) => r.id);
@@ -42,7 +42,7 @@ function figuresOf(result: ReturnType<typeof pgCombatTerrain>): OptionFigures<ne
 function AttackingHex({ index, position }: { readonly index: number; readonly position: PgAttackPosition }) {
   const { t } = useTranslation(['common', 'pg']);
   const attackers = useCombatStore((s) => s.pg.combat.attackers);
-  const setCombat = usePgPart('combat');
+  const setCombat = partChanger('pg', 'combat');
   const update = (patch: Partial<PgAttackPosition>) =>
     setCombat({ attackers: attackers.map((p, i) => (i === index ? { ...p, ...patch } : p)) });
   const full = position.hexsides.length >= PG_LIMITS.hexsidesPerPair;
@@ -102,7 +102,7 @@ export function PgCombatScreen() {
   const { t } = useTranslation(['common', 'pg']);
   const text = useRulesText('pg');
   const combat = useCombatStore((s) => s.pg.combat);
-  const setCombat = usePgPart('combat');
+  const setCombat = partChanger('pg', 'combat');
   const terrain = useMemo(() => pgCombatTerrain(combat), [combat]);
   const { pairs, best } = terrain;
   const comparison = useCombatStore((s) => s.compare.pg);

@@ -18,16 +18,16 @@ import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
+import { partChanger } from '../shared/setup-part';
 import { useLastValid } from '../shared/use-last-valid';
 import { useResolution } from '../shared/use-resolution';
-import { usePgPart } from './parts';
 
 function Rally() {
   const { t } = useTranslation(['common', 'pg']);
   const text = useRulesText('pg');
   const setup = useCombatStore((s) => s.pg);
   const rally = setup.rally;
-  const setRally = usePgPart('rally');
+  const setRally = partChanger('pg', 'rally');
   const errors = useMemo(() => validatePgRally(setup), [setup]);
   const shown = useLastValid(setup, errors.length === 0);
   const result = useMemo(() => shown && pgRally(shown.rally), [shown]);
@@ -134,7 +134,7 @@ function DeepCharge() {
   const text = useRulesText('pg');
   const setup = useCombatStore((s) => s.pg);
   const deepCharge = setup.deepCharge;
-  const setDeepCharge = usePgPart('deepCharge');
+  const setDeepCharge = partChanger('pg', 'deepCharge');
   const resolution = useResolution('pg/morale', setup, PG_DEEP_CHARGE);
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   const bands = useMemo(

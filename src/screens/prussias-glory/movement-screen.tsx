@@ -19,7 +19,7 @@ import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../shared/movement-view';
 import '../shared/movement-texts';
 import { options } from '../shared/options';
-import { usePgPart } from './parts';
+import { partChanger } from '../shared/setup-part';
 
 const HEX_CHOICES = PG_HEXES.map((r) => r.id).filter((id) => id !== 'clear');
 const HEXSIDE_CHOICES = PG_HEXSIDES.map((r) => r.id);
@@ -33,7 +33,7 @@ function toggle<T extends string>(all: readonly T[], chosen: readonly T[], id: T
 export function PgMovementScreen() {
   const { t } = useTranslation(['common', 'pg', 'movement']);
   const movement = useCombatStore((s) => s.pg.movement);
-  const onChange = usePgPart('movement');
+  const onChange = partChanger('pg', 'movement');
   const { unit, inColumn, allowance } = movement;
   const price = useCallback(
     (step: PgMoveStep, spentBefore: number) => pricePgStep({ unit, inColumn, allowance }, step, spentBefore),

@@ -1,0 +1,12 @@
+/** One part of a game's set-up changed through the store's one way of changing a set-up (the store knows no game). */
+import { useCombatStore } from '../../state/combat-store';
+import type { SystemId } from '../../state/screens';
+import type { SetupOf } from '../../state/share-link';
+
+/** What changes one part of a game's set-up ("terrain", "combat"…): the fields given, the rest of it kept. */
+export function partChanger<S extends SystemId, K extends keyof SetupOf<S>>(system: S, part: K) {
+  return (patch: Partial<SetupOf<S>[K]>): void =>
+    useCombatStore
+      .getState()
+      .updateSetup(system, (setup) => ({ ...setup, [part]: { ...setup[part], ...patch } }) as SetupOf<S>);
+}
