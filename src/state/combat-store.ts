@@ -21,6 +21,7 @@ import {
   SYSTEMS,
   type SystemId,
   screensOf,
+  systemOfRoll,
 } from './screens';
 import {
   type CombatSetups,
@@ -107,9 +108,6 @@ const isDieOf = (key: RollKey, v: unknown): v is number | null => v === null || 
 const NO_ROLLS = Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<RollKey, number | null>;
 const NO_ROLL_SETUPS = NO_ROLLS as Record<RollKey, object | null>;
 
-/** The game of a screen with a die. */
-const systemOfRoll = (key: RollKey): SystemId => (ROLLS.get(key) as { system: SystemId }).system;
-
 /** Each kept die belongs to its screen's set-up as it is now (a die kept or reopened comes back with its set-up). */
 const rolledForNow = (s: Pick<CombatState, 'rolls' | keyof CombatSetups>): Record<RollKey, object | null> =>
   Object.fromEntries(ROLL_KEYS.map((key) => [key, s.rolls[key] === null ? null : s[systemOfRoll(key)]])) as Record<
@@ -134,7 +132,7 @@ type Comparisons = { readonly [S in SystemId]: Comparison<SetupOf<S>> | null };
 const NO_COMPARISONS = Object.fromEntries(GAMES.map((g) => [g.id, null])) as Comparisons;
 
 /** The screens of a game with a die. */
-const rollKeysOf = (system: SystemId): RollKey[] => ROLL_KEYS.filter((key) => ROLLS.get(key)?.system === system);
+const rollKeysOf = (system: SystemId): RollKey[] => ROLL_KEYS.filter((key) => systemOfRoll(key) === system);
 
 const INITIAL = {
   // The picker's first game (src/rules/games.ts).

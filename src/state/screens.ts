@@ -75,3 +75,6 @@ export const rollOf = (system: string, screen: string): Rolling | undefined => R
 
 /** The die a screen with a die rolls. */
 export const dieOf = (key: RollKey): Die => (ROLLS.get(key) as Rolling).die;
+
+/** The game of a screen with a die. */
+export const systemOfRoll = (key: RollKey): SystemId => (ROLLS.get(key) as Rolling).system;

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { expect, it, vi } from 'vitest';
 import { JDG_HEX_TERRAINS } from '../../src/rules/jours-de-gloire/setup';
-import { ROLL_KEYS, ROLLS, type RollKey, type SystemId } from '../../src/state/screens';
+import { ROLL_KEYS, ROLLS, type SystemId, systemOfRoll } from '../../src/state/screens';
 
 const stored = new Map<string, string>();
 vi.stubGlobal('localStorage', {
@@ -17,7 +17,6 @@ vi.stubGlobal('localStorage', {
 });
 
 const SYSTEMS = ['jdg', 'corbach', 'pg'] as const satisfies readonly SystemId[];
-const systemOf = (key: RollKey) => ROLLS.get(key)?.system as SystemId;
 
 type StoreModule = typeof import('../../src/state/combat-store');
 
@@ -32,7 +31,9 @@ async function startPage() {
 /** The die each screen shows with a result: one rolled for the set-up now on it. */
 function shownDice({ useCombatStore }: Awaited<ReturnType<typeof startPage>>): Record<string, number | null> {
   const s = useCombatStore.getState();
-  return Object.fromEntries(ROLL_KEYS.map((key) => [key, s.rolledFor[key] === s[systemOf(key)] ? s.rolls[key] : null]));
+  return Object.fromEntries(
+    ROLL_KEYS.map((key) => [key, s.rolledFor[key] === s[systemOfRoll(key)] ? s.rolls[key] : null]),
+  );
 }
 
 const step = fc.oneof(
