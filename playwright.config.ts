@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { SECOND_SUB_PATH, SUB_PATH } from './tests/helpers/hosting';
 
 const chromium: { executablePath: string; args: string[] } = JSON.parse(
   readFileSync(new URL('./scripts/chromium.json', import.meta.url), 'utf8'),
@@ -20,35 +21,53 @@ function freePort(): Promise<number> {
   });
 }
 
-// Chosen once by the runner; its workers read the same configuration with the port it put in their environment.
+// Chosen once by the runner; its workers read the same configuration with the ports it put in their environment.
 process.env.ADC_TEST_PORT ??= String(await freePort());
+process.env.ADC_TEST_SUB_PATH_PORT ??= String(await freePort());
 const PORT = Number(process.env.ADC_TEST_PORT);
+const SUB_PATH_PORT = Number(process.env.ADC_TEST_SUB_PATH_PORT);
 
-/** Browser tests in Debian's chromium against the production build (`vite build` first; `npm test` does it). */
+const launchOptions = { executablePath: process.env.CHROMIUM_BIN ?? chromium.executablePath, args: chromium.args };
+
+/**
+ * Browser tests in Debian's chromium against the production build (`vite build` first; `npm test` does it), served as a
+ * static host serves it (scripts/static-host.mjs: no single-page fallback): every test at a domain's root, with the
+ * build's `_headers` sent as Netlify or Cloudflare Pages would; the deployment tests again under a sub-path, as GitHub
+ * Pages serves a project site.
+ */
 export default defineConfig({
   testDir: 'tests/browser',
   timeout: 60_000,
+  // A busy two-core machine (a build beside the tests) can take seconds to draw a screen: no check counts on 5 s.
+  expect: { timeout: 20_000 },
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure' },
+  use: { trace: 'retain-on-failure' },
   projects: [
     {
       name: 'debian-chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_BIN ?? chromium.executablePath,
-          args: chromium.args,
-        },
-      },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT}`, launchOptions },
+    },
+    {
+      name: 'sub-path',
+      testMatch: 'deployment.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SUB_PATH_PORT}${SUB_PATH}`, launchOptions },
     },
   ],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/static-host.mjs --dir dist --headers --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/static-host.mjs --dir dist --base ${SUB_PATH} --base ${SECOND_SUB_PATH} --port ${SUB_PATH_PORT}`,
+      url: `http://127.0.0.1:${SUB_PATH_PORT}${SUB_PATH}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

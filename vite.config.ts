@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -38,6 +39,28 @@ const contentSecurityPolicy = (): Plugin => ({
   ],
 });
 
+/**
+ * The `_headers` file of the build, for the static hosts that read one (Netlify, Cloudflare Pages; GitHub Pages ignores
+ * it): the page's Content-Security-Policy as a header too, with what only a header can say (no framing); the hashed
+ * files cached for good; the page, the service worker and the manifest asked again at each visit, so a new version is
+ * found. Paths are from the host's root, where those hosts serve a site.
+ */
+export function hostHeaders(policy: string): string {
+  return [
+    '# Made by vite.config.ts at each build: the headers Netlify and Cloudflare Pages send (GitHub Pages ignores it).',
+    '/*',
+    `  Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: no-referrer',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/workbox-*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    ...['/', '/index.html', '/sw.js', '/manifest.webmanifest'].flatMap((path) => [path, '  Cache-Control: no-cache']),
+    '',
+  ].join('\n');
+}
+
 interface PrerenderModule {
   readonly LANGUAGES: readonly string[];
   loadTexts(): Promise<unknown>;
@@ -66,6 +89,8 @@ const prerender = (): Plugin => {
     await module.loadTexts();
     return module;
   };
+  let policy: string | null = null;
+  let outDir = 'dist';
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   return {
     name: 'aide-de-camp:prerender',
@@ -92,7 +117,7 @@ const prerender = (): Plugin => {
           .replace('</title>', '</title>\n    <link rel="expect" href="#parsed" blocking="render" />');
 
         // The style sheet goes inline: the first paint then waits for the HTML alone.
-        const sheet = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/.exec(page);
+        const sheet = /<link rel="stylesheet"[^>]* href="\.\/([^"]+\.css)">/.exec(page);
         const asset = sheet && context.bundle?.[sheet[1] as string];
         if (!sheet || asset?.type !== 'asset') throw new Error('no style sheet to inline');
         const css = String(asset.source);
@@ -118,11 +143,24 @@ const prerender = (): Plugin => {
           .replace('__APP__', app);
         page = page.replace('</head>', `<script>${script}</script>\n</head>`);
 
-        // The CSP lets exactly these two inline pieces run, by their hashes, and nothing else inline.
-        return page
-          .replace('script-src &#39;self&#39;', `script-src &#39;self&#39; ${sha256(script).replaceAll("'", '&#39;')}`)
-          .replace('style-src &#39;self&#39;', `style-src &#39;self&#39; ${sha256(css).replaceAll("'", '&#39;')}`);
+        // The CSP lets exactly these two inline pieces run, by their hashes, and nothing else inline. Hosts that read
+        // a headers file send the same policy as a header (writeBundle, below).
+        policy = CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${sha256(script)}`).replace(
+          "style-src 'self'",
+          `style-src 'self' ${sha256(css)}`,
+        );
+        const attribute = (text: string) => text.replaceAll("'", '&#39;');
+        if (!page.includes(attribute(CONTENT_SECURITY_POLICY)))
+          throw new Error('no Content-Security-Policy to fill in');
+        return page.replace(attribute(CONTENT_SECURITY_POLICY), attribute(policy));
       },
+    },
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      if (!policy) throw new Error('index.html was not prerendered: no policy for _headers');
+      writeFileSync(resolve(outDir, '_headers'), hostHeaders(policy));
     },
     async closeBundle() {
       await server?.close();
@@ -157,6 +195,7 @@ function startupChunk(moduleId: string, graph: ModuleGraph): string | null {
 }
 
 export default defineConfig({
+  base: './',
   plugins: [
     react(),
     tailwindcss(),
@@ -167,13 +206,12 @@ export default defineConfig({
       registerType: 'prompt',
       includeAssets: ['favicon-32x32.png', 'apple-touch-icon-180x180.png', 'robots.txt'],
       manifest: {
-        id: '/',
         name: 'Aide de camp — combat tables and die rolls',
         short_name: 'Aide de camp',
         description: 'Terrain chart, fire and shock tables with every modifier and its source, in French and English.',
         lang: 'en',
-        start_url: '/',
-        scope: '/',
+        start_url: './',
+        scope: './',
         display: 'standalone',
         orientation: 'any',
         theme_color: '#172554',
@@ -189,7 +227,7 @@ export default defineConfig({
         // The first service worker takes the open page at once, so the app works offline after one visit; later
         // versions wait for the player's yes.
         clientsClaim: true,
-        navigateFallback: '/index.html',
+        navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
       },
     }),

@@ -14,16 +14,20 @@
     return hash;
   };
   const isDefaultLink = (link) => typeof link === 'string' && DEFAULT_LINK_FINGERPRINTS.includes(fingerprint(link));
-  const stored = (key) => {
+  // This copy's keys, as storageKey() in src/state/storage-key.ts names them: the plain name at a domain's root, the
+  // name and the app's folder under a sub-path.
+  const folder = location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);
+  const key = (name) => (folder === '/' || folder === '' ? name : `${name}@${folder}`);
+  const stored = (name) => {
     try {
-      return JSON.parse(localStorage.getItem(key) ?? 'null');
+      return JSON.parse(localStorage.getItem(key(name)) ?? 'null');
     } catch {
       return null;
     }
   };
   let remembered = null;
   try {
-    remembered = localStorage.getItem('adc-language');
+    remembered = localStorage.getItem(key('adc-language'));
   } catch {
     // No storage (private browsing): the browser's languages decide.
   }

@@ -1,5 +1,5 @@
 export interface FirstVisit {
-  /** The app's entry script, the modules it preloads and the language's texts, by address. */
+  /** The app's entry script, the modules it preloads and the language's texts, by path from the app's folder. */
   readonly files: string[];
   readonly texts: string[];
   /** Every part counted (files, inline style, inline script), raw and gzip -9 bytes. */

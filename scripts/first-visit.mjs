@@ -15,15 +15,19 @@ export function firstVisit(dist, language) {
   // parts that come later with their screens (en-jdg-2006-<hash>, the 2006 card's words).
   const texts = readdirSync(join(dist, 'assets'))
     .filter((f) => new RegExp(`^${language}-(common|jdg)-[\\w-]{8}\\.js$`).test(f))
-    .map((f) => `/assets/${f}`);
+    .map((f) => `assets/${f}`);
+  // Every path from the app's folder (the build's are relative to it: the app may live under any sub-path).
+  const fromApp = (path) => path.replace(/^\.?\//, '');
   const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
   const parts = [
-    ...[app.entry, ...app.preload, ...texts].map((file) => ({ file, body: readFileSync(join(dist, file)) })),
+    ...[app.entry, ...app.preload, ...texts]
+      .map(fromApp)
+      .map((file) => ({ file, body: readFileSync(join(dist, file)) })),
     { file: 'inline style', body: Buffer.from(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '') },
     { file: 'inline script', body: Buffer.from(/<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '') },
   ];
   return {
-    files: [app.entry, ...app.preload, ...texts],
+    files: [app.entry, ...app.preload, ...texts].map(fromApp),
     texts,
     sizes: parts.map(({ file, body }) => ({ file, raw: body.length, gzip: gzip(body) })),
     html,

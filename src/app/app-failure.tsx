@@ -4,6 +4,8 @@
  * the words are in both languages, and the one way on is a reload, or a reload after setting aside what this
  * device keeps.
  */
+import { storageKey } from '../state/storage-key';
+
 const WORDS = {
   en: {
     title: 'Aide de camp could not be shown',
@@ -48,7 +50,7 @@ export function AppFailure({ error }: { readonly error: Error }) {
           onClick={() => {
             for (const key of KEPT) {
               try {
-                localStorage.removeItem(key);
+                localStorage.removeItem(storageKey(key));
               } catch {
                 // No storage to clear.
               }

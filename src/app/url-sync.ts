@@ -8,6 +8,7 @@ import { deferWrite } from '../state/deferred-writes';
 import { useNoticeStore } from '../state/notices';
 import { rollOf } from '../state/screens';
 import { type DecodedLink, decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
+import { storageKey } from '../state/storage-key';
 
 /**
  * What the app last wrote into this tab's address and what the address held before, kept in sessionStorage (this
@@ -19,7 +20,7 @@ const ADDRESS_KEY = 'adc-address';
 
 function rememberAddress(previous: string, written: string): void {
   try {
-    sessionStorage.setItem(ADDRESS_KEY, JSON.stringify({ previous, written }));
+    sessionStorage.setItem(storageKey(ADDRESS_KEY), JSON.stringify({ previous, written }));
   } catch {
     // No session storage: a reload may then show the set-up as it was a moment before.
   }
@@ -32,7 +33,7 @@ function addressAtStartUp(): string {
   // milliseconds while the app starts).
   if (hash.length <= 1) return hash;
   try {
-    const kept: unknown = JSON.parse(sessionStorage.getItem(ADDRESS_KEY) ?? 'null');
+    const kept: unknown = JSON.parse(sessionStorage.getItem(storageKey(ADDRESS_KEY)) ?? 'null');
     if (typeof kept !== 'object' || kept === null) return hash;
     const { previous, written } = kept as { previous?: unknown; written?: unknown };
     // A plain address opens what storage kept, which the same flush wrote: only an older link needs this.

@@ -1,4 +1,5 @@
 import i18next, { type i18n } from 'i18next';
+import { storageKey } from '../state/storage-key';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -56,7 +57,7 @@ export function pageLanguage(): Language {
   const candidates = [
     (() => {
       try {
-        return localStorage.getItem(LANGUAGE_KEY);
+        return localStorage.getItem(storageKey(LANGUAGE_KEY));
       } catch {
         return null;
       }
@@ -70,7 +71,7 @@ export function pageLanguage(): Language {
 
 function rememberLanguage(language: string): void {
   try {
-    localStorage.setItem(LANGUAGE_KEY, language.slice(0, 2));
+    localStorage.setItem(storageKey(LANGUAGE_KEY), language.slice(0, 2));
   } catch {
     // Storage refused (private browsing): the choice lasts for this visit only.
   }

@@ -5,6 +5,7 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { deferWrite } from './deferred-writes';
 import { type StorageKey, useNoticeStore } from './notices';
+import { storageKey } from './storage-key';
 
 function storage(): Storage | null {
   try {
@@ -27,7 +28,7 @@ export function guardedJsonStorage<S>({ deferred = false }: { deferred?: boolean
       }
       let text: string | null;
       try {
-        text = store.getItem(name);
+        text = store.getItem(storageKey(name));
       } catch {
         unavailable();
         return null;
@@ -49,7 +50,7 @@ export function guardedJsonStorage<S>({ deferred = false }: { deferred?: boolean
         try {
           const store = storage();
           if (!store) throw new Error('no storage');
-          store.setItem(name, JSON.stringify(value));
+          store.setItem(storageKey(name), JSON.stringify(value));
         } catch {
           unavailable();
         }
@@ -59,7 +60,7 @@ export function guardedJsonStorage<S>({ deferred = false }: { deferred?: boolean
     },
     removeItem(name) {
       try {
-        storage()?.removeItem(name);
+        storage()?.removeItem(storageKey(name));
       } catch {
         // Nothing to remove where there is no storage.
       }

@@ -1,0 +1,273 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { SECOND_SUB_PATH } from '../helpers/hosting';
+
+/**
+ * The app as deployed: the production build on a static host with no single-page fallback. Run twice by
+ * playwright.config.ts: at a domain's root (with the build's `_headers` applied, as Netlify or Cloudflare Pages do)
+ * and under a sub-path (as GitHub Pages serves a project site). Nothing the app asks for may leave its folder.
+ */
+
+/** The app's folder: the address a player opens, and the prefix of every request the app makes. */
+const folderOf = (baseURL: string | undefined): string => new URL('./', `${baseURL?.replace(/\/?$/, '/')}`).href;
+
+/** Every request the context makes, and every answer that was not a success, to check against the app's folder. */
+function watch(context: BrowserContext) {
+  const requests: string[] = [];
+  const failures: string[] = [];
+  context.on('request', (request) => requests.push(request.url()));
+  context.on('requestfailed', (request) => failures.push(`${request.url()} ${request.failure()?.errorText}`));
+  context.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.url()} ${response.status()}`);
+  });
+  return {
+    expectAllInside(folder: string) {
+      expect(
+        requests.filter((url) => !url.startsWith(folder) && !url.startsWith('data:')),
+        'requests outside the app',
+      ).toEqual([]);
+      expect(failures, 'requests that failed').toEqual([]);
+    },
+  };
+}
+
+/** The game picker's cards, by link id. */
+const cardsOf = (page: Page) =>
+  page
+    .getByLabel('Game')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+
+/** Shows every screen of the game picked: each draws a title, loads, and does not fail. */
+async function visitEveryScreen(page: Page): Promise<string[]> {
+  const tabs = page.getByRole('navigation', { name: 'Screens' }).getByRole('button');
+  const titles: string[] = [];
+  for (let i = 0; i < (await tabs.count()); i++) {
+    await tabs.nth(i).click();
+    await expect(tabs.nth(i)).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('[data-loading]')).toHaveCount(0);
+    await expect(page.locator('[data-screen-failure]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    titles.push((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
+  }
+  return titles;
+}
+
+async function untilOffline(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test.use({ locale: 'en-GB' });
+
+test('the first visit draws the chart, then every screen of every game loads from the app’s folder', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const folder = folderOf(baseURL);
+  const requests = watch(context);
+  await page.goto(folder);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
+  // The app took the painted screen over: its script, texts and style came from the folder.
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+  const cards = await cardsOf(page);
+  expect(cards).toEqual(['jdg-2016', 'jdg-2006', 'corbach-1760', 'pg-leuthen']);
+  for (const card of cards) {
+    await page.getByLabel('Game').selectOption(card);
+    expect((await visitEveryScreen(page)).length).toBeGreaterThanOrEqual(3);
+  }
+  requests.expectAllInside(folder);
+});
+
+test('the manifest and the service worker stay inside the app’s folder, and the app is installable there', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const folder = folderOf(baseURL);
+  const requests = watch(context);
+  await page.goto(folder);
+  await untilOffline(page);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(folder);
+
+  const manifestUrl = new URL((await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '', folder).href;
+  expect(manifestUrl).toBe(`${folder}manifest.webmanifest`);
+  const manifest = await (await page.request.get(manifestUrl)).json();
+  expect(new URL(manifest.start_url, manifestUrl).href).toBe(folder);
+  expect(new URL(manifest.scope, manifestUrl).href).toBe(folder);
+  for (const icon of manifest.icons) {
+    const url = new URL(icon.src, manifestUrl).href;
+    expect(url.startsWith(folder), url).toBe(true);
+    expect((await page.request.get(url)).status(), url).toBe(200);
+  }
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+  // The installed app's identity is its folder: two copies on one host are two apps.
+  expect((await cdp.send('Page.getAppId')).appId).toBe(folder);
+  requests.expectAllInside(folder);
+});
+
+test('a shared link with its roll opens the same combat and die in a fresh browser, at the app’s address', async ({
+  browser,
+  baseURL,
+}) => {
+  const folder = folderOf(baseURL);
+  const author = await browser.newContext({ locale: 'en-GB' });
+  const requests = watch(author);
+  const page = await author.newPage();
+  await page.goto(folder);
+  await page.getByLabel('Game').selectOption('corbach-1760');
+  await page.getByRole('button', { name: 'Combat', exact: true }).click();
+  await page.getByRole('button', { name: 'Roll the die' }).click();
+  const die = await page.getByTestId('die').textContent();
+  const result = await page.getByTestId('result').textContent();
+  await page.getByRole('button', { name: 'Show QR code' }).click();
+  await expect(page.getByRole('img', { name: 'QR code of the link to this combat' })).toBeVisible();
+  const link = await page.getByRole('textbox', { name: 'Link to this combat' }).inputValue();
+  expect(link.startsWith(`${folder}#v=`), link).toBe(true);
+  expect(link).toContain('&roll=');
+  requests.expectAllInside(folder);
+
+  const reader = await browser.newContext({ locale: 'fr-FR' });
+  const readerRequests = watch(reader);
+  const opened = await reader.newPage();
+  await opened.goto(link);
+  await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Combat');
+  await expect(opened.getByTestId('die')).toHaveText(die ?? '');
+  await expect(opened.getByText(/Ce dé est venu avec le lien/)).toBeVisible();
+  expect(await opened.getByTestId('result').textContent()).not.toBe('');
+  expect(result).not.toBe('');
+  readerRequests.expectAllInside(folder);
+  await author.close();
+  await reader.close();
+});
+
+test('with the network off, every screen of every game reloads from the cache', async ({ page, context, baseURL }) => {
+  const folder = folderOf(baseURL);
+  await page.goto(folder);
+  await untilOffline(page);
+  await context.setOffline(true);
+  expect(
+    await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          () => 'online',
+          () => 'offline',
+        ),
+      `${folder}nothing-${Date.now()}`,
+    ),
+  ).toBe('offline');
+  for (const card of await cardsOf(page)) {
+    await page.getByLabel('Game').selectOption(card);
+    // The game picked is kept: the reload opens it, offline, from the service worker's cache.
+    await page.reload();
+    await expect(page.getByLabel('Game')).toHaveValue(card);
+    await visitEveryScreen(page);
+  }
+  await context.setOffline(false);
+});
+
+test.describe('a new version', () => {
+  // The host reads dist/ at each request: a byte-different sw.js is, to the browser, a new version of the app.
+  const SERVICE_WORKER = 'dist/sw.js';
+  let original = '';
+  test.beforeAll(() => {
+    original = readFileSync(SERVICE_WORKER, 'utf8');
+  });
+  test.afterAll(() => {
+    writeFileSync(SERVICE_WORKER, original);
+  });
+
+  test('is offered from the app’s folder and applied at the player’s word, the set-up kept', async ({
+    page,
+    baseURL,
+  }) => {
+    const folder = folderOf(baseURL);
+    await page.goto(folder);
+    await untilOffline(page);
+    await page.getByLabel('Game').selectOption('pg-leuthen');
+    await page.getByRole('button', { name: 'Rally & charges' }).click();
+    await page.getByRole('button', { name: 'Roll the die' }).click();
+    const die = await page.getByTestId('die').textContent();
+
+    writeFileSync(SERVICE_WORKER, `${original}\n// the next version`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByRole('alert').filter({ hasText: 'A new version of the app is ready.' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
+    expect(page.url().startsWith(folder)).toBe(true);
+    await expect(page.getByLabel('Game')).toHaveValue('pg-leuthen');
+    await expect(page.getByTestId('die')).toHaveText(die ?? '');
+  });
+});
+
+test('two copies of the app under two paths of one host keep their own set-ups, logs and languages', async ({
+  page,
+  baseURL,
+}) => {
+  const folder = folderOf(baseURL);
+  test.skip(new URL(folder).pathname === '/', 'two copies need two sub-paths');
+  const second = new URL(SECOND_SUB_PATH, folder).href;
+
+  await page.goto(folder);
+  await page.getByLabel('Game').selectOption('corbach-1760');
+  await page.getByRole('button', { name: 'Combat', exact: true }).click();
+  await page.getByRole('button', { name: 'Roll the die' }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  // The test copy, opened in the same browser, starts as a first visit: its own defaults, painted from the HTML.
+  await page.goto(second);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerender', 'off');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
+  await page.getByRole('button', { name: 'Roll log' }).click();
+  await expect(page.getByRole('list', { name: 'Roll log' })).toHaveCount(0);
+
+  // The first copy kept what was done in it: before its first paint too (the chart in the HTML is not shown).
+  await page.goto(folder);
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'off');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByLabel('Jeu')).toHaveValue('corbach-1760');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Combat');
+  await page.getByRole('button', { name: 'Journal' }).click();
+  await expect(page.getByRole('list', { name: 'Journal des jets' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('at a domain’s root, the headers file gives the page’s policy as a header and caches hashed files for good', async ({
+  page,
+  baseURL,
+}) => {
+  const folder = folderOf(baseURL);
+  test.skip(new URL(folder).pathname !== '/', 'hosts that read _headers serve a site at its root');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(folder);
+  const header = response?.headers()['content-security-policy'] ?? '';
+  const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+  expect(header).toBe(`${meta}; frame-ancestors 'none'`);
+  expect(header).not.toContain('unsafe');
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  const script = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .find((n) => n.includes('/assets/')),
+  );
+  expect((await page.request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await page.request.get(`${folder}sw.js`)).headers()['cache-control']).toBe('no-cache');
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Shock', exact: true }).click();
+  await page.getByRole('button', { name: 'Roll the die' }).click();
+  await expect(page.getByTestId('result')).not.toBeEmpty();
+  expect(violations).toEqual([]);
+});
