@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -169,6 +170,17 @@ const prerender = (): Plugin => {
   };
 };
 
+/** The commit the build is made from (shown in the About panel): git's, else the CI's, else none. */
+function commitOfBuild(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return process.env.GITHUB_SHA?.slice(0, 12) ?? '';
+  }
+}
+
 /** The app's entry module, where the start-up chunk's modules are found from. */
 const ENTRY = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
 
@@ -195,7 +207,13 @@ function startupChunk(moduleId: string, graph: ModuleGraph): string | null {
 }
 
 export default defineConfig({
+  // Every address the build writes is relative to the page: the same build serves from a domain's root or any
+  // sub-path (a GitHub Pages project site), and its manifest and service worker stay inside that folder.
   base: './',
+  define: {
+    __APP_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
+    __APP_COMMIT__: JSON.stringify(commitOfBuild()),
+  },
   plugins: [
     react(),
     tailwindcss(),

@@ -68,6 +68,12 @@
     document.addEventListener(type, beforeTakeover, { capture: true, passive: false });
   }
 
+  // Chromium may offer to install the app as soon as it has read the manifest, before the app's script has run, and
+  // makes the offer once: kept here for the app's Install button (src/app/app-status.ts).
+  window.addEventListener('beforeinstallprompt', (event) => {
+    window.adcInstallOffer = event;
+  });
+
   const APP = __APP__;
   let started = false;
   const start = () => {

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { switchLanguage } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
-import type { GameLinkId, GameManifest } from '../rules/core/game';
-import { GAMES } from '../rules/games';
+import type { GameManifest } from '../rules/core/game';
 import { preloadGameScreens, useGameWords, useScreenName, viewOf } from '../screens/games';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { useNoticeStore } from '../state/notices';
 import { THEMES, usePreferences } from '../state/preferences';
-import { GAME_OF } from '../state/screens';
+import { GAME_CARDS, GAME_OF } from '../state/screens';
 import { onCardOf } from '../state/share-link';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { lazyScreen } from '../ui/lazy-screen';
@@ -32,6 +31,38 @@ export const loadUpdatePrompt = () => import('./update-prompt');
 
 // Asked for at the table, not at start-up: the QR code panel loads when first shown.
 const QrPanel = lazy(() => import('./qr-panel').then((m) => ({ default: m.QrPanel })));
+
+// Opened from the footer: what the app is, whether it works offline yet, how to install it.
+const AboutPanel = lazy(() => import('./about-panel').then((m) => ({ default: m.AboutPanel })));
+
+/** The footer's button to the About panel, and the panel; the focus comes back to the button when it closes. */
+function About() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        onClick={() => (open ? close() : setOpen(true))}
+        className="min-h-11 self-start rounded-md border border-white/60 px-3 text-sm hover:bg-white/10"
+      >
+        {t('aboutButton')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <AboutPanel onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 // Most visits never see it: what a screen shows when it fails to draw loads with the first failure.
 const ScreenFailure = lazy(() => import('./screen-failure').then((m) => ({ default: m.ScreenFailure })));
@@ -79,11 +110,6 @@ type View = React.ComponentType;
 /** What shows for a screen its game has no view for: never, once tests/unit/games.test.ts holds. */
 const EmptyScreen: View = () => null;
 
-/** What the game picker offers: each game once per card (Jours de Gloire's 2016 and 2006 tables), by link id. */
-const CHOICES = GAMES.flatMap((game) =>
-  game.linkIds.map((link) => ({ game: game as GameManifest, link: link as GameLinkId })),
-);
-
 function GamePicker() {
   const { t } = useTranslation();
   const wordsOf = useGameWords();
@@ -92,7 +118,7 @@ function GamePicker() {
   const setSystem = useCombatStore((s) => s.setSystem);
   const updateSetup = useCombatStore((s) => s.updateSetup);
   const choose = (linkId: string) => {
-    const choice = CHOICES.find((c) => c.link.id === linkId);
+    const choice = GAME_CARDS.find((c) => c.link.id === linkId);
     if (!choice) return;
     const next = choice.game.id as SystemId;
     if (choice.link.fixed) updateSetup(next, (s) => onCardOf(linkId, s));
@@ -106,7 +132,7 @@ function GamePicker() {
         onChange={(e) => choose(e.target.value)}
         className="min-h-11 min-w-0 flex-1 rounded-md border border-white/60 bg-blue-950 px-2 text-white sm:flex-none"
       >
-        {CHOICES.map(({ game, link }) => (
+        {GAME_CARDS.map(({ game, link }) => (
           <option key={link.id} value={link.id}>
             {wordsOf(game.id).choices[link.id] ?? link.id}
           </option>
@@ -236,6 +262,7 @@ export function App() {
       <footer className="mt-4 bg-blue-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 py-4">
           <Preferences />
+          <About />
           <p className="text-sm text-blue-100">{t('footer')}</p>
         </div>
       </footer>

@@ -7,6 +7,8 @@ import { useNoticeStore } from '../state/notices';
 import { usePreferences } from '../state/preferences';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { App, loadStartupNotices, loadUpdatePrompt } from './app';
+// Listening from the start: the browser's offer to install the app is made once.
+import './app-status';
 import { applyTheme } from './theme';
 import { syncAddressWithStore } from './url-sync';
 

@@ -1,5 +1,59 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import './about-words';
+import { install, offlineJustReady, useAppStatus } from './app-status';
+
+const hide = () => useAppStatus.setState({ offlineJustReady: false });
+
+/** How long the note that the app now works offline stays, unless dismissed. */
+const OFFLINE_NOTE_MS = 8000;
+
+/**
+ * Said once, when the service worker has first cached every screen of every game on this device: discreet, at the
+ * top, gone by itself. Where the browser offers to install the app, the note offers it too. The About panel says it
+ * thereafter.
+ */
+function OfflineReadyNote() {
+  const { t } = useTranslation();
+  const show = useAppStatus((s) => s.offlineJustReady);
+  const offer = useAppStatus((s) => s.installOffer);
+  useEffect(() => {
+    if (!show) return;
+    const timer = setTimeout(hide, OFFLINE_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [show]);
+  if (!show) return null;
+  return (
+    <div
+      role="status"
+      data-offline-ready
+      className="fixed inset-x-3 top-2 z-10 mx-auto flex max-w-sm items-center gap-2 rounded-lg border-2 border-amber-400 bg-blue-950 py-1 pr-1 pl-3 text-sm text-white"
+    >
+      <p className="flex-1">
+        <span aria-hidden="true">✓ </span>
+        {t('offlineReady.note')}
+      </p>
+      {offer && (
+        <button
+          type="button"
+          onClick={() => void install()}
+          className="min-h-11 rounded-md bg-amber-400 px-3 font-semibold text-blue-950"
+        >
+          {t('about.install.button')}
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={hide}
+        aria-label={t('offlineReady.dismiss')}
+        className="min-h-11 min-w-11 rounded-md hover:bg-white/10"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
 
 /**
  * Offers a new version of the app when one has been downloaded; it is applied only when the player says so, and
@@ -10,33 +64,39 @@ export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
-  if (!needRefresh) return null;
+  } = useRegisterSW({ onOfflineReady: offlineJustReady });
   return (
-    <div
-      role="alert"
-      className="fixed inset-x-3 bottom-3 z-10 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border-2 border-amber-400 bg-blue-950 p-3 text-white"
-    >
-      <p className="flex-1">{t('update.ready')}</p>
-      <button
-        type="button"
-        onClick={() => {
-          // workbox-window reloads only for an update it found itself; one the browser found on its own (a tab left
-          // open for days) takes control without telling it, so reload on the change of controller too.
-          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-          void updateServiceWorker(true);
-        }}
-        className="min-h-11 rounded-md bg-amber-400 px-4 font-semibold text-blue-950"
-      >
-        {t('update.now')}
-      </button>
-      <button
-        type="button"
-        onClick={() => setNeedRefresh(false)}
-        className="min-h-11 rounded-md border border-white/60 px-4"
-      >
-        {t('update.later')}
-      </button>
-    </div>
+    <>
+      <OfflineReadyNote />
+      {needRefresh && (
+        <div
+          role="alert"
+          className="fixed inset-x-3 bottom-3 z-10 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border-2 border-amber-400 bg-blue-950 p-3 text-white"
+        >
+          <p className="flex-1">{t('update.ready')}</p>
+          <button
+            type="button"
+            onClick={() => {
+              // workbox-window reloads only for an update it found itself; one the browser found on its own (a tab left
+              // open for days) takes control without telling it, so reload on the change of controller too.
+              navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+                once: true,
+              });
+              void updateServiceWorker(true);
+            }}
+            className="min-h-11 rounded-md bg-amber-400 px-4 font-semibold text-blue-950"
+          >
+            {t('update.now')}
+          </button>
+          <button
+            type="button"
+            onClick={() => setNeedRefresh(false)}
+            className="min-h-11 rounded-md border border-white/60 px-4"
+          >
+            {t('update.later')}
+          </button>
+        </div>
+      )}
+    </>
   );
 }

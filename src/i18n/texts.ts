@@ -1,5 +1,6 @@
 /** Every namespace in every language: what the translation types and the translation tests read. */
 import { commonEn } from './locales/en-common';
+import { commonAboutEn } from './locales/en-common-about';
 import { commonNoticesEn } from './locales/en-common-notices';
 import { commonPlayEn } from './locales/en-common-play';
 import { compareEn } from './locales/en-compare';
@@ -10,6 +11,7 @@ import { jdgPlayEn } from './locales/en-jdg-play';
 import { movementEn } from './locales/en-movement';
 import { pgEn } from './locales/en-pg';
 import { commonFr } from './locales/fr-common';
+import { commonAboutFr } from './locales/fr-common-about';
 import { commonNoticesFr } from './locales/fr-common-notices';
 import { commonPlayFr } from './locales/fr-common-play';
 import { compareFr } from './locales/fr-compare';
@@ -22,7 +24,7 @@ import { pgFr } from './locales/fr-pg';
 
 export const resources = {
   en: {
-    common: { ...commonEn, ...commonPlayEn, ...commonNoticesEn },
+    common: { ...commonEn, ...commonPlayEn, ...commonNoticesEn, ...commonAboutEn },
     jdg: { ...jdgEn, ...jdgPlayEn, ...jdgCard2006En },
     corbach: corbachEn,
     pg: pgEn,
@@ -30,7 +32,7 @@ export const resources = {
     compare: compareEn,
   },
   fr: {
-    common: { ...commonFr, ...commonPlayFr, ...commonNoticesFr },
+    common: { ...commonFr, ...commonPlayFr, ...commonNoticesFr, ...commonAboutFr },
     jdg: { ...jdgFr, ...jdgPlayFr, ...jdgCard2006Fr },
     corbach: corbachFr,
     pg: pgFr,

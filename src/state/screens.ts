@@ -3,7 +3,7 @@
  * as share links and the roll log write them. A system is what the player picks; Jours de Gloire's two cards are one
  * system with an edition in its set-up.
  */
-import type { GameManifest, GameRoll } from '../rules/core/game';
+import type { GameLinkId, GameManifest, GameRoll } from '../rules/core/game';
 import type { Die } from '../rules/core/types';
 import { GAMES } from '../rules/games';
 
@@ -13,6 +13,11 @@ export const SYSTEMS: readonly SystemId[] = GAMES.map((g) => g.id);
 
 /** Every game's manifest, by id. A Map: ids come from links and storage. */
 export const GAME_OF: ReadonlyMap<string, GameManifest> = new Map(GAMES.map((g) => [g.id, g as GameManifest]));
+
+/** Every card the app holds, in the picker's order: each game once per card (Jours de Gloire's 2016 and 2006 tables). */
+export const GAME_CARDS: readonly { readonly game: GameManifest; readonly link: GameLinkId }[] = GAMES.flatMap((game) =>
+  game.linkIds.map((link) => ({ game: game as GameManifest, link: link as GameLinkId })),
+);
 
 export type Screen = Game['screens'][number]['id'];
 /** Every screen id of every system. */

@@ -43,7 +43,7 @@ function keysReadByFirstPaint(pathname: string): string[] {
       createElement: () => ({ ...element }),
       visibilityState: 'hidden',
     },
-    window: {},
+    window: { addEventListener() {} },
     setTimeout() {},
   });
   return read;

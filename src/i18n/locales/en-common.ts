@@ -58,7 +58,7 @@ export const commonEn = {
     ready: 'A new version of the app is ready.',
     now: 'Update now',
     later: 'Later',
-    offline: 'The app is ready to work offline.',
   },
+  aboutButton: 'About · install',
   footer: 'Game tables © their publishers. Nothing you enter leaves this device.',
 } as const;

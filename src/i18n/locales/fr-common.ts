@@ -62,7 +62,7 @@ export const commonFr: Translation<typeof commonEn> = {
     ready: 'Une nouvelle version de l’application est prête.',
     now: 'Mettre à jour',
     later: 'Plus tard',
-    offline: 'L’application est prête à fonctionner hors ligne.',
   },
+  aboutButton: 'À propos · installer',
   footer: 'Tables de jeu © leurs éditeurs. Rien de ce que vous saisissez ne quitte cet appareil.',
 };

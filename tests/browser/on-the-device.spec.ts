@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, devices, expect, type Page, test } from '@playwright/test';
+
+/** What the player is told of the app on the device: working offline yet, its version and cards, installing it. */
+
+const settings: { executablePath: string; args: string[] } = JSON.parse(
+  readFileSync(new URL('../../scripts/chromium.json', import.meta.url), 'utf8'),
+);
+
+async function openAbout(page: Page, button = 'About · install') {
+  await page.getByRole('button', { name: button }).click();
+  return page.getByRole('dialog');
+}
+
+test('the first visit says once that the app is ready offline; the About panel says it after, with version and cards', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const note = page.getByRole('status').filter({ hasText: 'Ready to use offline' });
+  await expect(note).toBeVisible();
+  // Discreet: it goes by itself.
+  await expect(note).toBeHidden({ timeout: 30_000 });
+
+  await page.reload();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const about = await openAbout(page);
+  await expect(about).toContainText('Ready to use offline: every screen of every game is kept on this device.');
+  // Said once: the service worker was installed on the first visit, not on this one.
+  await expect(page.locator('[data-offline-ready]')).toHaveCount(0);
+  const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD']).toString().trim();
+  const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
+  await expect(about.getByTestId('about-version')).toContainText(`Version ${version}, commit ${commit}`);
+  await expect(about).toContainText('Share links of version 7');
+  await expect(about.getByRole('listitem')).toHaveText([
+    'Jours de Gloire — 2016 tables',
+    'Jours de Gloire Empire — 2006 tables',
+    'Corbach 1760 (Vae Victis 142)',
+    'Prussia’s Glory — Leuthen chart',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(about).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'About · install' })).toBeFocused();
+});
+
+test('in French, the note and the panel speak French', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Prête à fonctionner hors ligne' })).toBeVisible();
+  const about = await openAbout(page, 'À propos · installer');
+  await expect(about.getByRole('heading', { level: 2 })).toHaveText('À propos d’Aide de camp');
+  await expect(about).toContainText('Prête à fonctionner hors ligne : chaque écran de chaque jeu');
+  await context.close();
+});
+
+test('on an iPad, the panel says how to add the app to the Home Screen', async ({ browser }) => {
+  const { defaultBrowserType: _, ...iPad } = devices['iPad (gen 7)'];
+  const context = await browser.newContext(iPad);
+  const page = await context.newPage();
+  await page.goto('/');
+  const about = await openAbout(page);
+  await expect(about).toContainText('On an iPad or iPhone, in Safari: tap Share, then “Add to Home Screen”.');
+  await expect(about.getByRole('button', { name: 'Install the app' })).toHaveCount(0);
+  await context.close();
+});
+
+test('where the browser offers installation (a regular profile), the note and the panel offer an Install button that opens the browser’s own', async () => {
+  // Playwright's contexts are incognito, where Chromium never offers to install: a profile of its own, as a player's.
+  const profile = mkdtempSync(join(tmpdir(), 'adc-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_BIN ?? settings.executablePath,
+    args: [...settings.args, '--bypass-app-banner-engagement-checks'],
+    baseURL: test.info().project.use.baseURL,
+    locale: 'en-GB',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    // The browser's install dialog cannot be answered headless: its prompt is watched, and answered "accepted".
+    await page.addInitScript(() => {
+      window.addEventListener(
+        'beforeinstallprompt',
+        (event) => {
+          const watched = window as unknown as { prompted: number };
+          watched.prompted = 0;
+          Object.defineProperty(event, 'prompt', {
+            value: async () => {
+              watched.prompted += 1;
+            },
+          });
+          Object.defineProperty(event, 'userChoice', { value: Promise.resolve({ outcome: 'accepted' }) });
+        },
+        { capture: true },
+      );
+    });
+    await page.goto('/');
+    const note = page.getByRole('status').filter({ hasText: 'Ready to use offline' });
+    await expect(note.getByRole('button', { name: 'Install the app' })).toBeVisible();
+    await note.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(note).toHaveCount(0);
+    const about = await openAbout(page);
+    await about.getByRole('button', { name: 'Install the app' }).click();
+    expect(await page.evaluate(() => (window as unknown as { prompted: number }).prompted)).toBe(1);
+    await expect(about).toContainText('The app is installed on this device.');
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
