@@ -245,7 +245,10 @@ export default defineConfig({
         // The first service worker takes the open page at once, so the app works offline after one visit; later
         // versions wait for the player's yes.
         clientsClaim: true,
-        navigateFallback: 'index.html',
+        // No fallback page for other addresses: the app is one page, which the precache answers at its folder and at
+        // index.html. A fallback would answer every address under the worker's scope with this app — at a domain's
+        // root, even another app in a folder of the same host, offline or before that app's own worker is in.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
       },
     }),

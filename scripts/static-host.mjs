@@ -1,7 +1,7 @@
 // A static host as the app meets one once deployed: the build's files and nothing else. Like GitHub Pages, it has no
 // single-page fallback (a path that is no file is a 404), a folder asked without its "/" is redirected to it, and the
-// app can be served under a sub-path only (`--base /aide-de-camp/`, more than one allowed: two copies of one build on
-// one origin). With `--headers`, it sends the headers of the build's `_headers` file as Netlify and Cloudflare Pages
+// app can be served under a sub-path only (`--base /aide-de-camp/`; more than one allowed, as copies of one build on
+// one origin: a stable and a test deployment, or a site at the root and a project in a folder). With `--headers`, it sends the headers of the build's `_headers` file as Netlify and Cloudflare Pages
 // do (rules by path, `*` matching the rest); without it, GitHub Pages' caching (`max-age=600`).
 // Files are read at each request: a test may change one (a new sw.js is a new version of the app).
 //
@@ -70,8 +70,8 @@ export function startStaticHost({ dir = 'dist', bases = ['/'], port = 0, host = 
     } catch {
       return send(400, 'Bad request');
     }
-    // The base a path is under, or the base itself asked without its last "/".
-    const base = bases.find((b) => path.startsWith(b));
+    // The deepest base a path is under (a copy in a folder before one at the root), or a base asked without its "/".
+    const base = bases.filter((b) => path.startsWith(b)).sort((a, b) => b.length - a.length)[0];
     if (!base) {
       const bare = bases.find((b) => `${path}/` === b);
       return bare ? send(301, '', { Location: `${bare}${url.search}` }) : send(404, 'Not found');

@@ -7,11 +7,11 @@ import { install, offlineJustReady, useAppStatus } from './app-status';
 const hide = () => useAppStatus.setState({ offlineJustReady: false });
 
 /** How long the note that the app now works offline stays, unless dismissed. */
-const OFFLINE_NOTE_MS = 8000;
+const OFFLINE_NOTE_MS = 6000;
 
 /**
  * Said once, when the service worker has first cached every screen of every game on this device: discreet, at the
- * top, gone by itself. Where the browser offers to install the app, the note offers it too. The About panel says it
+ * top, gone by itself; a tap on the header under its words goes through to the header. Where the browser offers to install the app, the note offers it too. The About panel says it
  * thereafter.
  */
 function OfflineReadyNote() {
@@ -28,7 +28,7 @@ function OfflineReadyNote() {
     <div
       role="status"
       data-offline-ready
-      className="fixed inset-x-3 top-2 z-10 mx-auto flex max-w-sm items-center gap-2 rounded-lg border-2 border-amber-400 bg-blue-950 py-1 pr-1 pl-3 text-sm text-white"
+      className="pointer-events-none fixed inset-x-3 top-2 z-10 mx-auto flex max-w-sm items-center gap-2 rounded-lg border-2 border-amber-400 bg-blue-950 py-1 pr-1 pl-3 text-sm text-white"
     >
       <p className="flex-1">
         <span aria-hidden="true">✓ </span>
@@ -38,7 +38,7 @@ function OfflineReadyNote() {
         <button
           type="button"
           onClick={() => void install()}
-          className="min-h-11 rounded-md bg-amber-400 px-3 font-semibold text-blue-950"
+          className="pointer-events-auto min-h-11 rounded-md bg-amber-400 px-3 font-semibold text-blue-950"
         >
           {t('about.install.button')}
         </button>
@@ -47,7 +47,7 @@ function OfflineReadyNote() {
         type="button"
         onClick={hide}
         aria-label={t('offlineReady.dismiss')}
-        className="min-h-11 min-w-11 rounded-md hover:bg-white/10"
+        className="pointer-events-auto min-h-11 min-w-11 rounded-md hover:bg-white/10"
       >
         <span aria-hidden="true">×</span>
       </button>

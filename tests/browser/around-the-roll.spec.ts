@@ -192,7 +192,13 @@ test.describe('around the roll', () => {
               }),
             );
           });
-          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+          // The app's own root: the service worker's note ("ready to use offline") is drawn apart, whenever it is ready.
+          observer.observe(document.getElementById('root') as HTMLElement, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
         });
       });
       const bar = page.getByRole('region', { name: fr ? 'Résumé du résultat' : 'Result summary' });

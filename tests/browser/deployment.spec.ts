@@ -241,6 +241,28 @@ test('two copies of the app under two paths of one host keep their own set-ups, 
   await expect(page.getByRole('list', { name: 'Journal des jets' }).getByRole('listitem')).toHaveCount(1);
 });
 
+test('a copy of the app at the host’s root never answers for the copy in a folder, though its service worker’s scope covers it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const folder = folderOf(baseURL);
+  test.skip(new URL(folder).pathname === '/', 'a copy in a folder is needed');
+  const root = new URL('/', folder).href;
+  await page.goto(root);
+  await untilOffline(page);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(root);
+  // Offline, before the folder's copy was ever opened: the root's worker does not pass its own page off as that copy.
+  await context.setOffline(true);
+  await expect(page.goto(folder)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await context.setOffline(false);
+  // Online: the folder's copy comes from its host, and installs its own worker, for its own folder.
+  const response = await page.goto(folder);
+  expect(response?.fromServiceWorker()).toBe(false);
+  await page.waitForFunction((scope) => navigator.serviceWorker.controller?.scriptURL === `${scope}sw.js`, folder);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(folder);
+});
+
 test('at a domain’s root, the headers file gives the page’s policy as a header and caches hashed files for good', async ({
   page,
   baseURL,
