@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -9,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, minifySync, type Plugin, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildCommit } from './scripts/build-commit.mjs';
 
 /**
  * The production page's Content-Security-Policy: scripts, styles, workers and everything else from the app's own
@@ -170,17 +170,6 @@ const prerender = (): Plugin => {
   };
 };
 
-/** The commit the build is made from (shown in the About panel): git's, else the CI's, else none. */
-function commitOfBuild(): string {
-  try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    return process.env.GITHUB_SHA?.slice(0, 12) ?? '';
-  }
-}
-
 /** The app's entry module, where the start-up chunk's modules are found from. */
 const ENTRY = fileURLToPath(new URL('./src/app/main.tsx', import.meta.url));
 
@@ -212,7 +201,7 @@ export default defineConfig({
   base: './',
   define: {
     __APP_VERSION__: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version),
-    __APP_COMMIT__: JSON.stringify(commitOfBuild()),
+    __APP_COMMIT__: JSON.stringify(buildCommit()),
   },
   plugins: [
     react(),

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useGameWords } from '../screens/games';
 import { GAME_CARDS } from '../state/screens';
 import { LINK_VERSION } from '../state/share-link';
+import { DialogPanel } from '../ui/dialog-panel';
 import './about-words';
 // Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads with the panel.
 import '../screens/shared/screens.css';
@@ -32,28 +32,14 @@ function OnThisDevice() {
 
 /**
  * What the app is and holds (version and commit, the link version, its cards), whether it works offline here yet,
- * and how to install it. A dialog over the page: the close button, Escape, or the footer's button again closes it.
+ * and how to install it. A panel over the page: its close button, Escape, or the footer's button again closes it.
  */
 export function AboutPanel({ onClose }: { readonly onClose: () => void }) {
   const { t } = useTranslation();
   const wordsOf = useGameWords();
   const offline = useAppStatus((s) => s.offline);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <section
-      role="dialog"
-      aria-labelledby="about-title"
-      className="fixed inset-x-3 top-3 z-20 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-lg flex-col gap-3 overflow-y-auto rounded-lg border border-slate-300 bg-white p-4 text-slate-900 shadow-lg dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-    >
-      <h2 id="about-title" className="text-lg font-semibold">
-        {t('about.title')}
-      </h2>
+    <DialogPanel id="about" title={t('about.title')} closeLabel={t('about.close')} onClose={onClose}>
       <p data-testid="about-version">
         {__APP_COMMIT__
           ? t('about.version', { version: __APP_VERSION__, commit: __APP_COMMIT__ })
@@ -78,15 +64,6 @@ export function AboutPanel({ onClose }: { readonly onClose: () => void }) {
         <OnThisDevice />
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('about.kept')}</p>
       </div>
-      <button
-        type="button"
-        // biome-ignore lint/a11y/noAutofocus: the panel is a dialog; its close button takes the focus, Escape closes it
-        autoFocus
-        onClick={onClose}
-        className="min-h-11 self-end rounded-md border border-slate-400 px-4"
-      >
-        {t('about.close')}
-      </button>
-    </section>
+    </DialogPanel>
   );
 }

@@ -1,6 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SECOND_SUB_PATH } from '../helpers/hosting';
+import { newVersionOfTheApp } from '../helpers/new-version';
 
 /**
  * The app as deployed: the production build on a static host with no single-page fallback. Run twice by
@@ -173,15 +173,7 @@ test('with the network off, every screen of every game reloads from the cache', 
 });
 
 test.describe('a new version', () => {
-  // The host reads dist/ at each request: a byte-different sw.js is, to the browser, a new version of the app.
-  const SERVICE_WORKER = 'dist/sw.js';
-  let original = '';
-  test.beforeAll(() => {
-    original = readFileSync(SERVICE_WORKER, 'utf8');
-  });
-  test.afterAll(() => {
-    writeFileSync(SERVICE_WORKER, original);
-  });
+  const publishNewVersion = newVersionOfTheApp();
 
   test('is offered from the app’s folder and applied at the player’s word, the set-up kept', async ({
     page,
@@ -195,7 +187,7 @@ test.describe('a new version', () => {
     await page.getByRole('button', { name: 'Roll the die' }).click();
     const die = await page.getByTestId('die').textContent();
 
-    writeFileSync(SERVICE_WORKER, `${original}\n// the next version`);
+    publishNewVersion();
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });

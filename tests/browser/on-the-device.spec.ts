@@ -1,25 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, expect, type Page, test } from '@playwright/test';
+import { buildCommit } from '../../scripts/build-commit.mjs';
 
 /** What the player is told of the app on the device: working offline yet, its version and cards, installing it. */
 
 const settings: { executablePath: string; args: string[] } = JSON.parse(
   readFileSync(new URL('../../scripts/chromium.json', import.meta.url), 'utf8'),
 );
-
-/** The commit the build was made from, found as vite.config.ts finds it: git's, else the CI's. */
-function buildCommit(): string {
-  try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    return process.env.GITHUB_SHA?.slice(0, 12) ?? '';
-  }
-}
 
 async function openAbout(page: Page, button = 'About · install') {
   await page.getByRole('button', { name: button }).click();

@@ -1,15 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { newVersionOfTheApp } from '../helpers/new-version';
 
-// The preview server reads dist/ from disk: a byte-different sw.js is, to the browser, a new version of the app.
-const SERVICE_WORKER = 'dist/sw.js';
-let original = '';
-test.beforeAll(() => {
-  original = readFileSync(SERVICE_WORKER, 'utf8');
-});
-test.afterAll(() => {
-  writeFileSync(SERVICE_WORKER, original);
-});
+const publishNewVersion = newVersionOfTheApp();
 
 test('a new version is offered by a prompt, not applied under the player, and the set-up survives it', async ({
   page,
@@ -24,7 +16,7 @@ test('a new version is offered by a prompt, not applied under the player, and th
   await page.getByRole('button', { name: 'Roll the die' }).click();
   const die = await page.getByTestId('die').textContent();
 
-  writeFileSync(SERVICE_WORKER, `${original}\n// the next version`);
+  publishNewVersion();
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();

@@ -1,5 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { DialogPanel } from '../../ui/dialog-panel';
 
 const KEYS = [
   ['R', 'keys.roll'],
@@ -14,8 +15,7 @@ export const KeyHelp = memo(function KeyHelp() {
   const [show, setShow] = useState(false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setShow(false);
-      else if (e.key === '?' && !(e.target as Element | null)?.closest?.('input, select, textarea')) {
+      if (e.key === '?' && !(e.target as Element | null)?.closest?.('input, select, textarea')) {
         e.preventDefault();
         setShow((now) => !now);
       }
@@ -40,14 +40,7 @@ export const KeyHelp = memo(function KeyHelp() {
 function KeyList({ onClose }: { readonly onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <section
-      role="dialog"
-      aria-labelledby="key-help-title"
-      className="fixed inset-x-3 top-3 z-20 mx-auto flex max-w-lg flex-col gap-3 rounded-lg border border-slate-300 bg-white p-4 text-slate-900 shadow-lg dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-    >
-      <h2 id="key-help-title" className="text-lg font-semibold">
-        {t('keys.title')}
-      </h2>
+    <DialogPanel id="key-help" title={t('keys.title')} closeLabel={t('keys.close')} onClose={onClose}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         {KEYS.map(([key, words]) => (
           <div key={key} className="contents">
@@ -58,15 +51,6 @@ function KeyList({ onClose }: { readonly onClose: () => void }) {
           </div>
         ))}
       </dl>
-      <button
-        type="button"
-        // biome-ignore lint/a11y/noAutofocus: the panel is opened from the keyboard; Escape or this button closes it
-        autoFocus
-        onClick={onClose}
-        className="min-h-11 self-end rounded-md border border-slate-400 px-4"
-      >
-        {t('keys.close')}
-      </button>
-    </section>
+    </DialogPanel>
   );
 }
