@@ -16,7 +16,7 @@ import {
 } from '../../src/rules/corbach';
 import { bandChances } from '../../src/rules/core/dice';
 import type { GameManifest } from '../../src/rules/core/game';
-import type { Assessment } from '../../src/rules/core/types';
+import type { Assessment, InvalidSetup } from '../../src/rules/core/types';
 import { GAMES } from '../../src/rules/games';
 import type { Edition, JdgSetup } from '../../src/rules/jours-de-gloire';
 import {
@@ -31,6 +31,7 @@ import {
   pgRally,
 } from '../../src/rules/prussias-glory';
 import { RULESETS, type Ruleset } from '../../src/rules/registry';
+import { arbitraryBrokenSetup } from '../helpers/broken-setups';
 import { randomJdgSetups } from '../helpers/jdg-setups';
 
 type Namespace = 'jdg' | 'corbach' | 'pg';
@@ -39,7 +40,7 @@ const labels = (namespace: string, kind: 'modifiers' | 'readings' | 'notes' | 'f
     (resources[language][namespace as Namespace] as unknown as Record<string, Record<string, string>>)[kind] ?? {},
   );
 
-function collectIds(assessments: readonly Assessment[]) {
+function collectIds(assessments: readonly (Assessment | InvalidSetup)[]) {
   const ids = {
     modifiers: new Set<string>(),
     readings: new Set<string>(),
@@ -48,6 +49,7 @@ function collectIds(assessments: readonly Assessment[]) {
   };
   for (const a of assessments) {
     for (const n of a.notes) ids.notes.add(n.id);
+    if (a.status === 'invalid') continue;
     if (a.status === 'allowed') {
       for (const m of a.modifiers) {
         ids.modifiers.add(m.id);
@@ -237,6 +239,24 @@ describe.each(RULESETS.map((r) => [r.id, r as Ruleset<unknown>] as const))('rule
       ).toEqual([]);
   });
 
+  it('answers a set-up its own check refuses with that refusal, and any other with finite numbers', () => {
+    const samples = (SAMPLES.get(ruleset.id)?.() ?? []).slice(0, 50);
+    for (const r of ruleset.resolutions) {
+      fc.assert(
+        fc.property(fc.constantFrom(...samples).chain(arbitraryBrokenSetup), (setup) => {
+          const errors = r.validate(setup);
+          const verdict = r.assess(setup);
+          if (errors.length > 0) expect(verdict).toEqual({ status: 'invalid', errors, notes: [] });
+          else if (verdict.status === 'allowed') {
+            expect(Number.isFinite(verdict.total), JSON.stringify(verdict)).toBe(true);
+            for (const m of verdict.modifiers) expect(Number.isFinite(m.value), m.id).toBe(true);
+          } else expect(verdict.status).toBe('not-allowed');
+        }),
+        { numRuns: 300, seed: 11 },
+      );
+    }
+  });
+
   it.each(['en', 'fr'] as const)('words the source (table, row, column) of every line in %s', (language) => {
     const words = resources[language][ruleset.namespace as Namespace] as unknown as Record<
       string,
@@ -245,7 +265,11 @@ describe.each(RULESETS.map((r) => [r.id, r as Ruleset<unknown>] as const))('rule
     const setups = SAMPLES.get(ruleset.id)?.() ?? [];
     const sources = ruleset.resolutions
       .flatMap((r) => setups.filter((s) => r.validate(s).length === 0).map((s) => r.assess(s)))
-      .flatMap((a) => [...a.notes, ...(a.status === 'allowed' ? a.modifiers : a.reasons)].map((line) => line.source));
+      .flatMap((a) =>
+        [...a.notes, ...(a.status === 'allowed' ? a.modifiers : a.status === 'not-allowed' ? a.reasons : [])].map(
+          (line) => line.source,
+        ),
+      );
     const game = GAMES.find((g) => g.namespace === ruleset.namespace) as GameManifest | undefined;
     const terrainTables = game?.terrainTables ?? [];
     for (const source of sources) {

@@ -1,5 +1,5 @@
 import { atLeastChances, bandChances, bandFor, type Chance } from './dice';
-import type { Assessment, Die, FieldError, ResultBand } from './types';
+import type { Assessment, Die, FieldError, InvalidSetup, ResultBand } from './types';
 
 /**
  * One roll a game resolves: how a set-up is checked and assessed, and the table the modified die is read on, with
@@ -11,7 +11,8 @@ export interface Resolution<Setup, Band extends ResultBand> {
   readonly die: Die;
   readonly table: readonly Band[];
   readonly validate: (setup: Setup) => FieldError[];
-  readonly assess: (setup: Setup) => Assessment;
+  /** The rules' verdict on a set-up, or, for one `validate` refuses, that refusal with its errors. */
+  readonly assess: (setup: Setup) => Assessment | InvalidSetup;
   /** The chance of each row, and of "at least" each row, for a total modifier. */
   readonly chances: (modifier: number) => {
     readonly exact: readonly { readonly band: Band; readonly chance: Chance }[];
@@ -33,7 +34,12 @@ export function resolution<Setup, Band extends ResultBand>(
     die,
     table,
     validate,
-    assess,
+    // Total: a set-up its own check refuses is refused here too, whoever asks (a screen never does, a comparison, a
+    // pack or a test might); the rules below are only ever given a set-up they can work with.
+    assess: (setup) => {
+      const errors = validate(setup);
+      return errors.length > 0 ? ({ status: 'invalid', errors, notes: [] } as const) : assess(setup);
+    },
     chances: (modifier) => {
       const exact = bandChances(table, die, modifier);
       return { exact, atLeast: atLeastChances(exact) };

@@ -73,6 +73,13 @@ export type Assessment =
       readonly notes: readonly Note[];
     };
 
+/** A set-up the rules cannot work with (no attacker, a strength of 0), refused with its errors: never a number. */
+export interface InvalidSetup {
+  readonly status: 'invalid';
+  readonly errors: readonly FieldError[];
+  readonly notes: readonly Note[];
+}
+
 /** A die as the game reads it: a d10 read 0-9 lists its faces 0..9. */
 export interface Die {
   readonly id: string;

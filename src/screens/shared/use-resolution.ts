@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Chance } from '../../rules/core/dice';
-import type { Assessment, FieldError, ResultBand } from '../../rules/core/types';
+import type { Assessment, FieldError, InvalidSetup, ResultBand } from '../../rules/core/types';
 import { type RollKey, useCombatStore } from '../../state/combat-store';
 import { systemOfRoll } from '../../state/screens';
 import type { CompareOption, Comparison, SharedCombat } from '../../state/share-link';
@@ -14,24 +14,31 @@ type Chances<Band> = readonly { readonly band: Band; readonly chance: Chance }[]
 /** One roll's rules, as the system's rules module gives them. */
 export interface RollRules<Setup, Band extends ResultBand> {
   readonly validate: (setup: Setup) => FieldError[];
-  readonly assess: (setup: Setup) => Assessment;
+  /** A set-up `validate` refuses is refused here too (status 'invalid'), never assessed. */
+  readonly assess: (setup: Setup) => Assessment | InvalidSetup;
   readonly chances: (modifier: number) => { readonly exact: Chances<Band>; readonly atLeast: Chances<Band> };
   readonly result: (modifier: number, die: number) => Band;
 }
 
 /**
  * An option's figures: its errors, and, only when it has none, its assessment and chances. A set-up that failed
- * validation is never assessed: its figures would be nonsense (an empty side gave a total of −Infinity).
+ * validation is refused by the rules with its errors, never assessed (an empty side once gave a total of −Infinity).
  */
 function figuresOf<Setup, Band extends ResultBand>(rules: RollRules<Setup, Band>, setup: Setup): OptionFigures<Band> {
-  const errors = rules.validate(setup);
-  if (errors.length > 0) return { errors, assessment: null, chances: null };
   const assessment = rules.assess(setup);
+  if (assessment.status === 'invalid') return { errors: assessment.errors, assessment: null, chances: null };
   return {
-    errors,
+    errors: [],
     assessment,
     chances: assessment.status === 'allowed' ? rules.chances(assessment.total) : null,
   };
+}
+
+/** The assessment of a set-up known to be valid (the last valid one a screen shows), or null for none. */
+function assessValid<Setup>(rules: RollRules<Setup, ResultBand>, setup: Setup | null): Assessment | null {
+  if (setup === null) return null;
+  const assessment = rules.assess(setup);
+  return assessment.status === 'invalid' ? null : assessment;
 }
 
 /** What a rolling screen derives from its set-up (see useResolution). */
@@ -61,7 +68,7 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
   const errors = useMemo(() => rules.validate(setup), [rules, setup]);
   const valid = errors.length === 0;
   const shownSetup = useLastValid(setup, valid);
-  const assessment = useMemo(() => (shownSetup === null ? null : rules.assess(shownSetup)), [rules, shownSetup]);
+  const assessment = useMemo(() => assessValid(rules, shownSetup), [rules, shownSetup]);
   const modifier = assessment?.status === 'allowed' ? assessment.total : null;
   const chances = useMemo(() => (modifier === null ? null : rules.chances(modifier)), [rules, modifier]);
   const canRoll = valid && fields.count === 0 && modifier !== null;
