@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: every check a change must pass, in order: lint, types, unit and screen tests, build, browser tests
-# in Debian's chromium. Runs them all even when one fails, then prints one line "N passed, N failed" with the
+# npm test: every check a change must pass, in order: lint, dead exports (knip), types, unit and screen tests (the
+# import graph's cycles among them), build, browser tests in Debian's chromium. Runs them all even when one fails, then prints one line "N passed, N failed" with the
 # totals of both test runners (a failed lint, type check or build counts as one failure), and exits non-zero on
 # any failure.
 set -uo pipefail
@@ -18,6 +18,7 @@ step() {
 
 step "browser setup" bash scripts/setup-browser.sh
 step "lint" npx biome check --error-on-warnings .
+step "dead exports and files" npx knip --no-progress
 step "types" npx tsc --noEmit
 step "types (pure rules, no DOM)" npx tsc --noEmit -p src/rules/tsconfig.json
 step "unit and screen tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { useGameWords } from '../screens/games';
+import { useGameWords } from '../screens/game-words';
 import { GAME_CARDS } from '../state/screens';
 import { LINK_VERSION } from '../state/share-link';
 import { DialogPanel } from '../ui/dialog-panel';

@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { switchLanguage } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
 import type { GameManifest } from '../rules/core/game';
-import { preloadGameScreens, useGameWords, useScreenName, viewOf } from '../screens/games';
+import { useGameWords, useScreenName } from '../screens/game-words';
+import { preloadGameScreens, viewOf } from '../screens/games';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { useNoticeStore } from '../state/notices';
 import { THEMES, usePreferences } from '../state/preferences';
@@ -107,7 +108,7 @@ function Notices() {
 export const preloadScreens = () => Promise.all([NoticeBanner.preload(), preloadGameScreens()]).then(() => undefined);
 
 type View = React.ComponentType;
-/** What shows for a screen its game has no view for: never, once tests/unit/games.test.ts holds. */
+/** What shows for a screen its game has no view for: never, once tests/screens/games.test.tsx holds. */
 const EmptyScreen: View = () => null;
 
 function GamePicker() {

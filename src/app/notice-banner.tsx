@@ -2,7 +2,7 @@ import { addTexts } from '../i18n';
 import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
 import { useTranslation } from '../i18n/use-translation';
-import { useGameWords } from '../screens/games';
+import { useGameWords } from '../screens/game-words';
 import { type Notice, noticeKey, useNoticeStore } from '../state/notices';
 import type { LinkProblem } from '../state/share-link';
 // Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads before the banner shows.

@@ -2,7 +2,7 @@ import { addTexts } from '../i18n';
 import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
 import { useTranslation } from '../i18n/use-translation';
-import { useGameWords, useScreenName } from '../screens/games';
+import { useGameWords, useScreenName } from '../screens/game-words';
 import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
 import { useRollLog } from '../state/roll-log';
 // Its classes are not in the first screen's inline sheet (src/index.css).

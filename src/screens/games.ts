@@ -1,16 +1,10 @@
 /**
- * Every game's screens and words, paired by id with the game's manifest in src/rules/games.ts: each game's folder is
- * found by its game.ts (src/screens/game-folders.ts); nothing else lists the games' screens.
+ * Every game's screens, paired by id with the game's manifest in src/rules/games.ts: each game's folder is found by
+ * its game.ts (src/screens/game-folders.ts); nothing else lists the games' screens.
  */
 
-import type { Language } from '../i18n';
-import { useTranslation } from '../i18n/use-translation';
 import { lazyScreen } from '../ui/lazy-screen';
-import { GAME_FOLDERS } from './game-folders';
-import type { GameUi, GameWords } from './shared/game-ui';
-
-/** Each game's screens and words, by id. A Map: ids come from links and storage. */
-export const GAME_UIS: ReadonlyMap<string, GameUi> = new Map(GAME_FOLDERS.map((ui) => [ui.id, ui]));
+import { GAME_UIS } from './game-words';
 
 /** The roll log, every game's: it loads with each game's roll words. */
 export const RollLogView = lazyScreen(
@@ -35,27 +29,3 @@ export const preloadGameScreens = (): Promise<void> =>
     ),
     ...[...GAME_UIS.values()].map((ui) => ui.wordsOnDemand?.()),
   ]).then(() => undefined);
-
-const NO_WORDS: GameWords = { name: '', choices: {} };
-
-/** The words of a game in the page's language. */
-export function useGameWords(): (game: string) => GameWords {
-  const { i18n } = useTranslation();
-  const language = (i18n.resolvedLanguage ?? 'en') as Language;
-  return (game) => {
-    const words = GAME_UIS.get(game)?.words;
-    return (words && Object.hasOwn(words, language) ? words[language] : words?.en) ?? NO_WORDS;
-  };
-}
-
-/** The name of a game's screen, as its tab says it: the game's own word, or the common one. */
-export function useScreenName(): (game: string, screen: string) => string {
-  const { t } = useTranslation();
-  const wordsOf = useGameWords();
-  return (game, screen) => {
-    const tabs = wordsOf(game).tabs;
-    return tabs && Object.hasOwn(tabs, screen)
-      ? (tabs[screen] as string)
-      : (t as unknown as (k: string) => string)(`nav.${screen}`);
-  };
-}

@@ -16,7 +16,6 @@ import {
   ROLLS,
   type RollKey,
   rollOf,
-  SCREENS,
   type Screen,
   SYSTEMS,
   type SystemId,
@@ -33,7 +32,7 @@ import {
   type SharedCombat,
 } from './share-link';
 
-export { type RollKey, SCREENS, type Screen, type SystemId };
+export type { RollKey, Screen, SystemId };
 
 export interface CombatState extends CombatSetups {
   /** The game the player is looking at; each system keeps its own set-up meanwhile. */
@@ -188,7 +187,7 @@ const own = (value: unknown, key: string): unknown =>
 /**
  * Reads what an earlier visit kept (any version, or none): each game's set-up from its own link, the game shown, the
  * dice. Each part stands alone: one that cannot be read is reported and takes its default; every other part is
- * kept. Never throws (tests/unit/stored-state.test.ts feeds it generated and mutated states).
+ * kept. Never throws (tests/unit/untrusted-input.test.ts feeds it generated and mutated states).
  */
 export function readStoredCombat<S extends StoredPart>(stored: unknown, current: S): { state: S; notices: Notice[] } {
   const notices: Notice[] = [];

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n';
 import { GAMES } from '../../src/rules/games';
-import { GAME_UIS, viewOf } from '../../src/screens/games';
+import { GAME_UIS } from '../../src/screens/game-words';
+import { viewOf } from '../../src/screens/games';
 
 describe.each(GAMES.map((game) => [game.id, game] as const))('game %s', (id, game) => {
   it('has a view for every screen of its manifest', () => {

@@ -1,4 +1,4 @@
-import type { CorbachHexside, CorbachLevel } from './setup';
+import type { CorbachHexside, CorbachLevel } from './terrain-ids';
 
 export const CORBACH_MOVING_UNITS = ['infantry', 'cavalry', 'light-cavalry', 'artillery'] as const;
 export type CorbachMovingUnit = (typeof CORBACH_MOVING_UNITS)[number];

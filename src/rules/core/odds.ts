@@ -34,14 +34,6 @@ export function oddsStep(steps: readonly OddsStep[], attacker: number, defender:
   return { step, shortOf, attacker, defender };
 }
 
-/** Greatest common divisor, for showing a raw ratio such as 7:3 in lowest terms. */
-export function gcd(a: number, b: number): number {
-  let x = Math.abs(a);
-  let y = Math.abs(b);
-  while (y) [x, y] = [y, x % y];
-  return x;
-}
-
 /** A change of one side's strength and the step of the odds table it gives. */
 export interface OddsChange {
   /** Strength points gained (positive) or lost (negative). */

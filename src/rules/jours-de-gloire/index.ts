@@ -1,5 +1,4 @@
 import { D10_ZERO_TO_NINE } from '../core/dice';
-import type { Assessment } from '../core/types';
 import { JDG_FIRE, JDG_SHOCK } from './resolutions';
 
 export * from './chart-choice';
@@ -10,9 +9,7 @@ export { assessFire } from './fire';
 export * from './setup';
 export {
   assessShock,
-  levelRow,
   SHOCK_OUTCOMES_BEYOND_THE_CARD,
-  shockOdds,
   shockOddsChanges,
   shockOutcome,
 } from './shock';
@@ -33,4 +30,3 @@ export * from './movement-setup';
 export * from './notation';
 export * from './resolutions';
 export * from './validation';
-export type { Assessment };

@@ -1,4 +1,4 @@
-import type { HexTerrainId } from './setup';
+import type { HexTerrainId } from './hex-terrains';
 
 export const MOVING_UNITS = ['general', 'infantry', 'cavalry', 'artillery'] as const;
 export type MovingUnit = (typeof MOVING_UNITS)[number];

@@ -1,10 +1,8 @@
-import type { TerrainId } from './data/terrain-chart';
 import type { Edition } from './editions';
+import type { HexTerrainId } from './hex-terrains';
 import { DEFAULT_MOVEMENT, type JdgMovement } from './movement-setup';
 
-/** Terrain a unit can stand in, for combat: the chart's hex rows (road and trail use the other terrain). */
-export const JDG_HEX_TERRAINS = ['clear', 'difficult', 'orchard', 'woods', 'marsh', 'river', 'town', 'castle'] as const;
-export type HexTerrainId = (typeof JDG_HEX_TERRAINS)[number] & TerrainId;
+export * from './hex-terrains';
 
 /** The hexside between attacker (or firer) and defender (or target). */
 export const HEXSIDES = ['none', 'stream', 'bridge', 'crest', 'slope', 'steep-slope'] as const;

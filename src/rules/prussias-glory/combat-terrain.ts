@@ -12,19 +12,7 @@ import {
   type PgHexsideId,
   type PgTerrainRow,
 } from './data/terrain';
-import type { PgColumn } from './setup';
-
-/** One attacking hex: its terrain and the hexsides crossed from it into the defender's hex. */
-export interface PgAttackPosition {
-  readonly hex: PgHexId;
-  readonly hexsides: readonly PgHexsideId[];
-}
-
-export interface PgCombatTerrainSetup {
-  readonly column: PgColumn;
-  readonly defenderHex: PgHexId;
-  readonly attackers: readonly PgAttackPosition[];
-}
+import type { PgCombatTerrainSetup } from './setup';
 
 export type PgPairResult =
   | {

@@ -1,13 +1,9 @@
-import { PG_DEEP_CHARGE } from './resolutions';
-
 export * from './combat-terrain';
 export * from './data/ids';
 export * from './data/terrain';
 export * from './morale';
 export * from './resolutions';
 
-export const pgDeepChargeResult = PG_DEEP_CHARGE.result;
-export const pgDeepChargeChances = PG_DEEP_CHARGE.chances;
 export * from './setup';
 
 /** Every id these rules can return: the UI's translations must cover them all. */

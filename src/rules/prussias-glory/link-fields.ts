@@ -14,9 +14,9 @@ import {
   record,
   writeRecords,
 } from '../core/link-codec';
-import type { PgAttackPosition } from './combat-terrain';
 import { PG_HEX_IDS, PG_HEXSIDE_IDS } from './data/ids';
 import { PG_DEFAULT_MOVEMENT, PG_MOVE_LIMITS, PG_MOVING_UNITS, PG_ZOC_EXITS } from './movement-setup';
+import type { PgAttackPosition } from './setup';
 import { PG_ARMY_STATES, PG_COLUMNS, PG_LIMITS } from './setup';
 
 const hex = oneOf(PG_HEX_IDS);

@@ -3,18 +3,7 @@ import { bandFor, D6 } from '../core/dice';
 import type { AppliedModifier, Assessment } from '../core/types';
 import { DEEP_CHARGE_TABLE, DEEP_CHARGE_THRESHOLD } from './data/deep-charge';
 import { PG_RALLY_MODIFIERS } from './data/terrain';
-import type { PgSetup } from './setup';
-
-export interface PgRallySetup {
-  readonly morale: number;
-  /** The stacked friendly leader's morale modifier (its value is lost in the seed: the player enters it), 0 if none. */
-  readonly leaderModifier: number;
-  readonly fourOrMoreHexesFromEnemy: boolean;
-  readonly infantryInWoodsOrTown: boolean;
-  readonly nextToFriendlyDisorderedOrRouted: boolean;
-  readonly adjacentToEnemy: boolean;
-  readonly army: 'normal' | 'demoralized' | 'broken';
-}
+import type { PgRallySetup, PgSetup } from './setup';
 
 /** The rally modifiers that apply, and the unit's morale with them. */
 export function pgRally(setup: PgRallySetup): { modifiers: AppliedModifier[]; morale: number } {

@@ -1,5 +1,4 @@
-import type { PgCombatTerrainSetup } from './combat-terrain';
-import type { PgRallySetup } from './morale';
+import type { PgHexId, PgHexsideId } from './data/ids';
 import { PG_DEFAULT_MOVEMENT, type PgMovement } from './movement-setup';
 
 /** The combat effect columns of the chart. */
@@ -7,6 +6,29 @@ export const PG_COLUMNS = ['infantry', 'cavalry', 'bombardment'] as const;
 export type PgColumn = (typeof PG_COLUMNS)[number];
 
 export const PG_ARMY_STATES = ['normal', 'demoralized', 'broken'] as const;
+
+/** One attacking hex: its terrain and the hexsides crossed from it into the defender's hex. */
+export interface PgAttackPosition {
+  readonly hex: PgHexId;
+  readonly hexsides: readonly PgHexsideId[];
+}
+
+export interface PgCombatTerrainSetup {
+  readonly column: PgColumn;
+  readonly defenderHex: PgHexId;
+  readonly attackers: readonly PgAttackPosition[];
+}
+
+export interface PgRallySetup {
+  readonly morale: number;
+  /** The stacked friendly leader's morale modifier (its value is lost in the seed: the player enters it), 0 if none. */
+  readonly leaderModifier: number;
+  readonly fourOrMoreHexesFromEnemy: boolean;
+  readonly infantryInWoodsOrTown: boolean;
+  readonly nextToFriendlyDisorderedOrRouted: boolean;
+  readonly adjacentToEnemy: boolean;
+  readonly army: (typeof PG_ARMY_STATES)[number];
+}
 
 export interface PgDeepChargeSetup {
   readonly morale: number;

@@ -5,7 +5,7 @@ import type { Die } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
 import { entryCombat, entryRoll, faceCounts, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
 import type { SharedCombat } from '../../state/share-link';
-import { useScreenName } from '../games';
+import { useScreenName } from '../game-words';
 import { logWordsOf } from '../shared/game-ui';
 import { useSetupSummary } from '../shared/setup-summary';
 

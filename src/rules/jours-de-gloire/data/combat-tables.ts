@@ -37,8 +37,6 @@ export const SHOCK_DRM_ROWS = [
   { id: 'infantry-alone-against-square', group: 'square', value: 1 },
 ] as const satisfies readonly DrmRow[];
 
-export type ShockDrmId = (typeof SHOCK_DRM_ROWS)[number]['id'];
-
 /** DIE ROLL MODIFIERS FOR ARTILLERY FIRE, in the card's order. */
 export const FIRE_DRM_ROWS = [
   { id: 'fire-strength', group: 'firer', value: 'fire-strength' },
@@ -52,8 +50,6 @@ export const FIRE_DRM_ROWS = [
   { id: 'effective-range', group: 'range', value: 0 },
   { id: 'long-range-per-hex', group: 'range', value: -2 },
 ] as const satisfies readonly DrmRow[];
-
-export type FireDrmId = (typeof FIRE_DRM_ROWS)[number]['id'];
 
 type NumericRow<Rows extends readonly DrmRow[]> = Extract<Rows[number], { value: number }>['id'];
 

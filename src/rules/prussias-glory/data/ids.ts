@@ -1,6 +1,6 @@
 /**
  * The ids of the Leuthen card's terrain rows and ZoC-exit classes, in the card's order: what a set-up, a share link
- * and the words need at start-up. The rows themselves (data/terrain.ts) load with the screens;
+ * and the words need at start-up. The rows themselves (terrain.ts, beside this file) load with the screens;
  * tests/unit/prussias-glory-seed.test.ts holds the two lists to the same ids in the same order.
  */
 export const PG_HEX_IDS = ['clear', 'woods', 'town', 'walled-town', 'marsh', 'pond-river', 'deep-water'] as const;

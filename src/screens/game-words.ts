@@ -1,0 +1,36 @@
+/**
+ * Every game's screens and words, by id, as each game's folder declares them (found by its game.ts:
+ * src/screens/game-folders.ts), and the words a screen asks of them. The roll log reads these too, without the
+ * screens' registry (src/screens/games.ts), which loads it.
+ */
+import type { Language } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
+import { GAME_FOLDERS } from './game-folders';
+import type { GameUi, GameWords } from './shared/game-ui';
+
+/** Each game's screens and words, by id. A Map: ids come from links and storage. */
+export const GAME_UIS: ReadonlyMap<string, GameUi> = new Map(GAME_FOLDERS.map((ui) => [ui.id, ui]));
+
+const NO_WORDS: GameWords = { name: '', choices: {} };
+
+/** The words of a game in the page's language. */
+export function useGameWords(): (game: string) => GameWords {
+  const { i18n } = useTranslation();
+  const language = (i18n.resolvedLanguage ?? 'en') as Language;
+  return (game) => {
+    const words = GAME_UIS.get(game)?.words;
+    return (words && Object.hasOwn(words, language) ? words[language] : words?.en) ?? NO_WORDS;
+  };
+}
+
+/** The name of a game's screen, as its tab says it: the game's own word, or the common one. */
+export function useScreenName(): (game: string, screen: string) => string {
+  const { t } = useTranslation();
+  const wordsOf = useGameWords();
+  return (game, screen) => {
+    const tabs = wordsOf(game).tabs;
+    return tabs && Object.hasOwn(tabs, screen)
+      ? (tabs[screen] as string)
+      : (t as unknown as (k: string) => string)(`nav.${screen}`);
+  };
+}
