@@ -11,6 +11,7 @@ import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
 import {
   dieOf,
+  firstScreenOf,
   GAME_OF_BARE_SCREEN,
   ROLL_KEYS,
   ROLLS,
@@ -136,7 +137,7 @@ const rollKeysOf = (system: SystemId): RollKey[] => ROLL_KEYS.filter((key) => sy
 const INITIAL = {
   // The picker's first game (src/rules/games.ts).
   system: GAMES[0].id as SystemId,
-  screen: 'terrain' as Screen,
+  screen: firstScreenOf(GAMES[0].id as SystemId),
   ...DEFAULT_SETUPS,
   rolls: NO_ROLLS,
   rolledFor: NO_ROLL_SETUPS,
@@ -157,7 +158,7 @@ export const activeCombat = (s: Pick<CombatState, 'system' | 'screen' | 'compare
 
 /** The screen the address and storage name: the one on show, unless it failed to draw (then the game's first). */
 export const rememberedScreen = (s: Pick<CombatState, 'system' | 'screen' | 'failed'>): Screen =>
-  s.failed?.system === s.system && s.failed.screen === s.screen ? (screensOf(s.system)[0] ?? 'terrain') : s.screen;
+  s.failed?.system === s.system && s.failed.screen === s.screen ? firstScreenOf(s.system) : s.screen;
 
 /**
  * The active system's combat as the address keeps it (see `rememberedScreen`), with the die rolled on its screen
@@ -260,7 +261,7 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
     state: {
       ...next,
       system,
-      screen: screensOf(system).includes(next.screen) ? next.screen : 'terrain',
+      screen: screensOf(system).includes(next.screen) ? next.screen : firstScreenOf(system),
       rolls,
     },
     notices,
@@ -273,7 +274,11 @@ export const useCombatStore = create<CombatState>()(
       return {
         ...INITIAL,
         setSystem: (system) =>
-          set((s) => ({ system, screen: screensOf(system).includes(s.screen) ? s.screen : 'terrain', failed: null })),
+          set((s) => ({
+            system,
+            screen: screensOf(system).includes(s.screen) ? s.screen : firstScreenOf(system),
+            failed: null,
+          })),
         setScreen: (screen) => set({ screen, failed: null }),
         setRoll: (key, die, setup, info) =>
           set((s) => ({
@@ -361,7 +366,7 @@ export const useCombatStore = create<CombatState>()(
           return Object.fromEntries(
             SYSTEMS.map((system) => [
               system,
-              encodeCombat(combatOf(s, system, system === s.system ? rememberedScreen(s) : 'terrain')),
+              encodeCombat(combatOf(s, system, system === s.system ? rememberedScreen(s) : firstScreenOf(system))),
             ]),
           );
         },

@@ -26,6 +26,9 @@ export const SCREENS: readonly Screen[] = [...new Set(GAMES.flatMap((g) => g.scr
 export const screensOf = (system: SystemId): readonly Screen[] =>
   (GAME_OF.get(system)?.screens ?? []).map((s) => s.id as Screen);
 
+/** The screen a game opens on: the first of its manifest's screens (not every game has a terrain chart). */
+export const firstScreenOf = (system: SystemId): Screen => screensOf(system)[0] ?? ('log' as Screen);
+
 type RollKeyOf<G> = G extends { readonly id: infer Id extends string; readonly screens: readonly (infer S)[] }
   ? S extends { readonly id: infer ScreenId extends string; readonly roll: GameRoll }
     ? `${Id}/${ScreenId}`

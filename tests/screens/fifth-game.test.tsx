@@ -34,6 +34,8 @@ it('a game added through its folders and its registry line runs like the others'
     // In the picker, with its own tabs.
     const { user } = renderApp('en');
     await user.selectOptions(screen.getByLabelText('Game'), 'Skirmish — test card');
+    // It opens on its own first screen: it has no terrain chart, the screen the other games were showing.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Melee' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('navigation'));
     expect(tabs.getAllByRole('button').map((b) => b.textContent)).toEqual(['Melee', 'Roll log']);
     await user.click(tabs.getByRole('button', { name: 'Melee' }));
