@@ -17,7 +17,7 @@ const PROBE = `__boundary-probe-${process.pid}__.ts`;
 const importing = (name: string, from: string) => `import { ${name} } from '${from}';\nexport const x = ${name};\n`;
 
 const CASES = [
-  ['src/rules/corbach', importing('PG_IDS', '../prussias-glory'), 'refused'],
+  ['src/rules/corbach', importing('PG_RULE_IDS', '../prussias-glory'), 'refused'],
   ['src/rules/jours-de-gloire', importing('CORBACH', '../corbach/manifest'), 'refused'],
   ['src/rules/prussias-glory', importing('JOURS_DE_GLOIRE', '../jours-de-gloire/manifest'), 'refused'],
   ['src/rules/core', importing('CORBACH', '../corbach/manifest'), 'refused'],
@@ -28,7 +28,7 @@ const CASES = [
   ['src/screens/shared', importing('jdgPlayEn', '../../i18n/locales/en-jdg-play'), 'refused'],
   ['src/screens/shared', importing('CORBACH', '../../rules/corbach/manifest'), 'refused'],
   ['src/screens/shared', importing('ui', '../prussias-glory/game'), 'refused'],
-  ['src/ui', importing('PG_IDS', '../rules/prussias-glory'), 'refused'],
+  ['src/ui', importing('PG_RULE_IDS', '../rules/prussias-glory'), 'refused'],
   ['src/ui', importing('pgEn', '../i18n/locales/en-pg'), 'refused'],
   // The store and the app shell reach the games through the registries only.
   ['src/state', importing('JDG_DEFAULT_SETUP', '../rules/jours-de-gloire/setup'), 'refused'],

@@ -16,8 +16,8 @@ import {
   validateFire,
   validateShock,
 } from '../../src/rules/jours-de-gloire';
+import { randomJdgSetups } from '../../src/rules/jours-de-gloire/samples';
 import { LINK_FIELDS } from '../../src/state/share-link';
-import { randomJdgSetups } from '../helpers/jdg-setups';
 
 /** Every leaf of a translation object, as [path, text]. */
 function leaves(value: unknown, prefix = ''): [string, string][] {

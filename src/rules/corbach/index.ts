@@ -16,4 +16,5 @@ export const corbachArtilleryChances = CORBACH_ARTILLERY.chances;
 export * from './movement';
 export * from './movement-setup';
 export * from './resolutions';
+export * from './rule-ids';
 export * from './validation';

@@ -4,7 +4,8 @@
  * the store's slices, the game picker, the tabs, the links, the dice and the roll log are derived from it.
  */
 import type { LinkField } from './link-codec';
-import type { Die } from './types';
+import type { Resolution } from './resolution';
+import type { Assessment, Die, ResultBand } from './types';
 
 /** A screen with a die: the die it rolls and the ids of the rows of the table the modified die is read on. */
 export interface GameRoll {
@@ -35,6 +36,35 @@ export interface GameLinkId {
   readonly since: number;
   /** The set-up values the id fixes, by path ("setup.edition"). */
   readonly fixed?: Readonly<Record<string, unknown>>;
+}
+
+/** Every id a game's rules can return, by kind: its words must name each one (the contract test holds both). */
+export interface RuleIds {
+  readonly modifiers: readonly string[];
+  readonly readings: readonly string[];
+  readonly notes: readonly string[];
+  readonly forbidden: readonly string[];
+}
+
+/**
+ * A game's rules (src/rules/<game>/resolutions.ts, loaded with its screens): the roll of each of its rolling screens,
+ * and every id they can return. The contract test finds them beside the manifest whose id they name.
+ */
+export interface GameRules<Setup> {
+  readonly game: string;
+  readonly resolutions: readonly Resolution<Setup, ResultBand>[];
+  readonly ids: RuleIds;
+}
+
+/**
+ * Set-ups of a game for the contract test (src/rules/<game>/samples.ts, found by the test beside its manifest; the
+ * app never loads them): enough of them, for every card, to reach every id the rules can return. `beyondRolls`: what
+ * the rules work out besides the rolls (Prussia's Glory's terrain DRM and rally), as assessments.
+ */
+export interface GameSamples<Setup> {
+  readonly game: string;
+  readonly setups: () => readonly Setup[];
+  readonly beyondRolls?: () => readonly Assessment[];
 }
 
 export interface GameManifest<Setup extends object = object> {

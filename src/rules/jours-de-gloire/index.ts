@@ -29,4 +29,5 @@ export * from './movement';
 export * from './movement-setup';
 export * from './notation';
 export * from './resolutions';
+export * from './rule-ids';
 export * from './validation';

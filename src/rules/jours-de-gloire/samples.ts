@@ -1,4 +1,8 @@
-/** Random Jours de Gloire set-ups for tests that explore every outcome of the rules. */
+/**
+ * Jours de Gloire set-ups for the contract test (tests/unit/rulesets-contract.test.ts) and the translation test: the
+ * app never loads this module. Deterministic: the same set-ups every run.
+ */
+import type { GameSamples } from '../core/game';
 import {
   ATTACK_DIRECTIONS,
   ATTACK_MODES,
@@ -7,13 +11,14 @@ import {
   DEFAULT_MOVEMENT,
   DEFENDER_TYPES,
   EDITIONS,
+  type Edition,
   FIRE_KINDS,
   HEXSIDES,
   JDG_HEX_TERRAINS,
   type JdgSetup,
   WORK_DIRECTIONS,
   WORKS,
-} from '../../src/rules/jours-de-gloire';
+} from '.';
 
 /** A small deterministic random source (mulberry32), so the set-ups explored are the same every run. */
 function seeded(seed: number) {
@@ -74,3 +79,35 @@ export function randomJdgSetups(count: number, seed: number): JdgSetup[] {
     movement: DEFAULT_MOVEMENT,
   }));
 }
+
+/**
+ * Random Jours de Gloire set-ups, and as many again turned into cavalry charges over open ground: a charge is
+ * refused from and into most terrain, so random set-ups seldom reach the charge modifiers.
+ */
+const jdgSetups = (edition: Edition, seed: number): JdgSetup[] => {
+  const setups = randomJdgSetups(2000, seed).map((s) => ({ ...s, edition }));
+  const charges = setups.map((s, i) => ({
+    ...s,
+    terrain: {
+      ...s.terrain,
+      hex: 'clear' as const,
+      hexside: 'none' as const,
+      work: 'none' as const,
+      levelDifference: 0,
+    },
+    shock: {
+      ...s.shock,
+      mode: 'charge' as const,
+      attackers: s.shock.attackers.map(
+        (a) => ({ ...a, hex: 'clear' as const, type: i % 2 ? 'cavalry' : 'heavy-cavalry' }) as const,
+      ),
+    },
+  }));
+  return [...setups, ...charges];
+};
+
+/** Both cards' set-ups: every id is reached by one card or the other. */
+export const JDG_SAMPLES: GameSamples<JdgSetup> = {
+  game: 'jdg',
+  setups: () => [...jdgSetups('2016', 1), ...jdgSetups('2006', 2)],
+};
