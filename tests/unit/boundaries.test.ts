@@ -3,10 +3,11 @@
  * rules importing React or the app's state, ui/ importing the store, and the shared screens, ui/, the store or the
  * app shell importing a game.
  * Each case is a small module written where it would live, linted, and removed; some cases are allowed, so a linter
- * that refused everything would fail too.
+ * that refused everything would fail too. The fences name folders by pattern, never a game: a game folder made for
+ * the test is fenced like the others.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -15,6 +16,9 @@ const PROBE = `__boundary-probe-${process.pid}__.ts`;
 
 /** A module importing `name` from `from`, and using it. */
 const importing = (name: string, from: string) => `import { ${name} } from '${from}';\nexport const x = ${name};\n`;
+
+/** A game folder no game has yet: made for the test, and removed. */
+const NEW_GAME = `zz-new-game-${process.pid}`;
 
 const CASES = [
   ['src/rules/corbach', importing('PG_RULE_IDS', '../prussias-glory'), 'refused'],
@@ -37,15 +41,26 @@ const CASES = [
   ['src/app', importing('GAME_UIS', '../screens/games'), 'allowed'],
   ['src/screens/shared', importing('commonPlayEn', '../../i18n/locales/en-common-play'), 'allowed'],
   ['src/rules/corbach', importing('D6', '../core/dice'), 'allowed'],
+  ['src/rules/corbach/data', importing('CORBACH_LIMITS', '../setup'), 'allowed'],
+  ['src/rules/corbach/data', importing('PG_RULE_IDS', '../../prussias-glory'), 'refused'],
+  // The fences are written per folder, not per game: a game added today is fenced with no edit of biome.json.
+  [`src/rules/${NEW_GAME}`, importing('CORBACH', '../corbach/manifest'), 'refused'],
+  [`src/rules/${NEW_GAME}`, importing('D6', '../core/dice'), 'allowed'],
+  ['src/rules/corbach', importing('NEW', `../${NEW_GAME}/setup`), 'refused'],
+  ['src/screens/shared', importing('ui', `../${NEW_GAME}/game`), 'refused'],
+  ['src/state', importing('NEW', `../rules/${NEW_GAME}/setup`), 'refused'],
+  ['src/ui', importing('newEn', `../i18n/locales/en-${NEW_GAME}`), 'refused'],
 ] as const;
 
 const written: string[] = [];
 afterAll(() => {
   for (const file of written) rmSync(file, { force: true });
+  rmSync(join(ROOT, 'src/rules', NEW_GAME), { recursive: true, force: true });
 });
 
 describe('lint fences', () => {
   it('refuses every import across a fence, and allows one within', { timeout: 60_000 }, () => {
+    mkdirSync(join(ROOT, 'src/rules', NEW_GAME), { recursive: true });
     const files = CASES.map(([folder, text], i) => {
       const file = join(ROOT, folder, `${i}-${PROBE}`);
       writeFileSync(file, text);
@@ -61,6 +76,7 @@ describe('lint fences', () => {
       diagnostics = JSON.parse(run.stdout).diagnostics;
     } finally {
       for (const file of files) rmSync(file, { force: true });
+      rmSync(join(ROOT, 'src/rules', NEW_GAME), { recursive: true, force: true });
     }
     const refused = (i: number) =>
       diagnostics.some(
