@@ -195,6 +195,22 @@ function startupChunk(moduleId: string, graph: ModuleGraph): string | null {
   return moduleId !== ENTRY && startupModules.has(moduleId) ? 'start' : null;
 }
 
+/**
+ * The fixture game (tests/fixtures/games/skirmish/) added to the app as a real game is: its manifest to the games'
+ * list (src/rules/games.ts), its screens' folder to the folders found (src/screens/game-folders.ts).
+ */
+const WITH_FIFTH_GAME = [
+  {
+    // As src/ and tests/ import it; the stand-in's own import, four folders up, is left to the real list.
+    find: /^(?:\.\.\/){1,2}(?:src\/)?rules\/games$/,
+    replacement: fileURLToPath(new URL('./tests/fixtures/games/with-skirmish/games.ts', import.meta.url)),
+  },
+  {
+    find: /^(?:\.\/|(?:\.\.\/){1,2}(?:src\/screens\/)?)game-folders$/,
+    replacement: fileURLToPath(new URL('./tests/fixtures/games/with-skirmish/game-folders.ts', import.meta.url)),
+  },
+];
+
 export default defineConfig({
   // Every address the build writes is relative to the page: the same build serves from a domain's root or any
   // sub-path (a GitHub Pages project site), and its manifest and service worker stay inside that folder.
@@ -267,6 +283,33 @@ export default defineConfig({
           environment: 'node',
           // Every .test.ts under src/ (beside its code) runs here, every .test.tsx with the screens.
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      // The suites that hold the shape, again with the fixture game added as a real game's one line would add it (its
+      // manifest in the games' list, its screens' folder among the folders): no test outside its folders needs an
+      // edit for a new game.
+      {
+        extends: true,
+        resolve: { alias: WITH_FIFTH_GAME },
+        test: {
+          name: 'fifth game: rules',
+          environment: 'node',
+          include: [
+            'tests/unit/rulesets-contract.test.ts',
+            'tests/unit/stored-links.test.ts',
+            'tests/unit/untrusted-input.test.ts',
+            'src/state/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: WITH_FIFTH_GAME },
+        test: {
+          name: 'fifth game: screens',
+          environment: 'jsdom',
+          include: ['tests/screens/stored-state.test.tsx', 'tests/screens/games.test.tsx'],
+          setupFiles: ['./tests/setup-screens.ts'],
         },
       },
       {

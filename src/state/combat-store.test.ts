@@ -2,6 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { JDG_DEFAULT_SETUP } from '../rules/jours-de-gloire';
 import { setFire } from '../screens/jours-de-gloire/setup-actions';
 import { useCombatStore } from './combat-store';
+import { ROLL_KEYS } from './screens';
+
+/** No die on any screen of any game. */
+const NO_DICE = Object.fromEntries(ROLL_KEYS.map((key) => [key, null]));
 
 const state = () => useCombatStore.getState();
 
@@ -12,23 +16,11 @@ describe('combat set-up store', () => {
     state().setRoll('jdg/fire', 3, state().jdg);
     state().setRoll('jdg/shock', 0, state().jdg);
     state().setRoll('corbach/artillery', 6, state().corbach);
-    expect(state().rolls).toEqual({
-      'jdg/fire': 3,
-      'jdg/shock': 0,
-      'corbach/artillery': 6,
-      'corbach/combat': null,
-      'pg/morale': null,
-    });
+    expect(state().rolls).toEqual({ ...NO_DICE, 'jdg/fire': 3, 'jdg/shock': 0, 'corbach/artillery': 6 });
     expect(state().rolledFor['corbach/artillery']).toBe(state().corbach);
     // A reset game forgets its dice and what they were rolled for; the others keep theirs.
     state().resetSystem('jdg');
-    expect(state().rolls).toEqual({
-      'jdg/fire': null,
-      'jdg/shock': null,
-      'corbach/artillery': 6,
-      'corbach/combat': null,
-      'pg/morale': null,
-    });
+    expect(state().rolls).toEqual({ ...NO_DICE, 'corbach/artillery': 6 });
     expect(state().rolledFor['jdg/fire']).toBeNull();
   });
 

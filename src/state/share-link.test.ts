@@ -7,7 +7,7 @@ import { CORBACH_DEFAULT_MOVEMENT } from '../rules/corbach';
 import { JDG_DEFAULT_SETUP } from '../rules/jours-de-gloire';
 import { PG_DEFAULT_MOVEMENT } from '../rules/prussias-glory';
 import { DEFAULT_SETUPS } from './combat-store';
-import { GAME_OF } from './screens';
+import { GAME_OF, ROLLS } from './screens';
 import {
   decodeCombat,
   encodeCombat,
@@ -486,7 +486,6 @@ describe('the roll a link carries (version 6)', () => {
   });
 
   it('a roll round-trips with any set-up of its game, compared or not', () => {
-    const rollingScreen = { jdg: 'shock', corbach: 'artillery', pg: 'morale' } as const;
     fc.assert(
       fc.property(
         arbitraryCombat,
@@ -494,8 +493,10 @@ describe('the roll a link carries (version 6)', () => {
         fc.constantFrom('app' as const, 'player' as const),
         fc.integer({ min: 0, max: Math.floor(Date.now() / 1000) }),
         (base, n, by, at) => {
-          const screen = rollingScreen[base.system];
-          const faces = base.system === 'jdg' ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] : [1, 2, 3, 4, 5, 6];
+          // A screen of its game with a die, and a face of that die.
+          const rolling = [...ROLLS.values()].find((r) => r.system === base.system);
+          const screen = rolling?.screen;
+          const faces = rolling?.die.faces ?? [];
           const combat = { ...base, screen, roll: { die: faces[n % faces.length] as number, by, at } } as SharedCombat;
           expect(decodeCombat(encodeCombat(combat), CURRENT)).toEqual({ combat, problems: [] });
         },

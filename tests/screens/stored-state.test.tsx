@@ -9,9 +9,13 @@ import { flushPendingWrites } from '../../src/state/deferred-writes';
 import { useNoticeStore } from '../../src/state/notices';
 import { usePreferences } from '../../src/state/preferences';
 import { MAX_LOG_ENTRIES, useRollLog } from '../../src/state/roll-log';
+import { ROLL_KEYS } from '../../src/state/screens';
 import { decodeCombat, encodeCombat } from '../../src/state/share-link';
 import { withFields } from '../helpers/links';
 import { choiceOf, renderApp } from '../helpers/render-app';
+
+/** No die on any screen of any game. */
+const NO_DICE = Object.fromEntries(ROLL_KEYS.map((key) => [key, null]));
 
 const noticeIds = () => useNoticeStore.getState().notices.map((n) => n.id);
 
@@ -101,19 +105,13 @@ describe('remembered state', () => {
       }),
     );
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().rolls).toEqual({
-      'jdg/fire': 9,
-      'jdg/shock': null,
-      'corbach/artillery': null,
-      'corbach/combat': 2,
-      'pg/morale': 6,
-    });
+    expect(useCombatStore.getState().rolls).toEqual({ ...NO_DICE, 'jdg/fire': 9, 'corbach/combat': 2, 'pg/morale': 6 });
     // What is written back is keyed by game and screen.
     useCombatStore.getState().setRoll('corbach/artillery', 4, useCombatStore.getState().corbach);
     flushPendingWrites();
     expect(JSON.parse(localStorage.getItem('adc-combat') ?? '{}').state.rolls).toEqual({
+      ...NO_DICE,
       'jdg/fire': 9,
-      'jdg/shock': null,
       'corbach/artillery': 4,
       'corbach/combat': 2,
       'pg/morale': 6,
@@ -200,13 +198,7 @@ describe('remembered state', () => {
     expect(useCombatStore.getState().jdg.fire.strength).toBe(JDG_DEFAULT_SETUP.fire.strength);
     // The shock die (a good d10 face) does not come back: the set-up did not read whole, and the die would show the
     // result of a set-up it was not rolled for. The fire die (12) was no d10 face.
-    expect(useCombatStore.getState().rolls).toEqual({
-      'jdg/fire': null,
-      'jdg/shock': null,
-      'corbach/artillery': null,
-      'corbach/combat': null,
-      'pg/morale': null,
-    });
+    expect(useCombatStore.getState().rolls).toEqual(NO_DICE);
     expect(useNoticeStore.getState().notices).toEqual([
       { id: 'stored-setup', system: 'jdg', problems: [{ code: 'field', field: 'f.sp' }] },
       { id: 'stored-place' },

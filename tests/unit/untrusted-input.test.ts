@@ -13,7 +13,18 @@ import { DEFAULT_SETUPS, readStoredCombat } from '../../src/state/combat-store';
 import type { Notice } from '../../src/state/notices';
 import { readStoredPreferences, THEMES } from '../../src/state/preferences';
 import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
-import { dieOf, ROLL_KEYS, ROLLS, rollOf, SCREENS, SYSTEMS, type SystemId, screensOf } from '../../src/state/screens';
+import {
+  dieOf,
+  firstScreenOf,
+  GAME_OF_BARE_SCREEN,
+  ROLL_KEYS,
+  ROLLS,
+  rollOf,
+  SCREENS,
+  SYSTEMS,
+  type SystemId,
+  screensOf,
+} from '../../src/state/screens';
 import {
   type DecodedLink,
   decodeCombat,
@@ -277,17 +288,20 @@ function storedLinks(stored: unknown): Record<string, unknown> | undefined {
 const noticesAbout = (notices: readonly Notice[], system: SystemId) =>
   notices.filter((n) => n.id === 'storage-corrupt' || (n.id === 'stored-setup' && n.system === system));
 
+/** The store's state before anything is read: every game at its default, on the first game's first screen. */
+const CURRENT_STATE = {
+  ...DEFAULT_SETUPS,
+  system: SYSTEMS[0] as SystemId,
+  screen: firstScreenOf(SYSTEMS[0] as SystemId),
+  rolls: Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<(typeof ROLL_KEYS)[number], null>,
+  compare: Object.fromEntries(SYSTEMS.map((system) => [system, null])) as Record<SystemId, null>,
+};
+
 describe('the stored-state readers, fed hostile storage', () => {
   it('a stored combat never throws; each game’s set-up is the one it kept, read whole, or its default with a notice', {
     timeout: FUZZ_TIMEOUT,
   }, () => {
-    const current = {
-      ...DEFAULT_SETUPS,
-      system: 'jdg' as SystemId,
-      screen: 'terrain' as const,
-      rolls: Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<(typeof ROLL_KEYS)[number], null>,
-      compare: { jdg: null, corbach: null, pg: null },
-    };
+    const current = CURRENT_STATE;
     fc.assert(
       fc.property(storedCombat.map(asStored), (stored) => {
         const { state, notices } = readStoredCombat(stored, current);
@@ -301,7 +315,7 @@ describe('the stored-state readers, fed hostile storage', () => {
           const compare = state.compare[system];
           const combat = {
             system,
-            screen: 'terrain',
+            screen: firstScreenOf(system),
             setup: state[system],
             ...(compare ? { compare } : {}),
           } as SharedCombat;
@@ -334,17 +348,11 @@ describe('the stored-state readers, fed hostile storage', () => {
         const links: Record<string, string> = Object.fromEntries(
           SYSTEMS.map((system) => [
             system,
-            encodeCombat({ system, screen: 'terrain', setup: DEFAULT_SETUPS[system] } as SharedCombat),
+            encodeCombat({ system, screen: firstScreenOf(system), setup: DEFAULT_SETUPS[system] } as SharedCombat),
           ]),
         );
         links[broken] = `v=5&sys=${name}`;
-        const current = {
-          ...DEFAULT_SETUPS,
-          system: 'jdg' as SystemId,
-          screen: 'terrain' as const,
-          rolls: Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<(typeof ROLL_KEYS)[number], null>,
-          compare: { jdg: null, corbach: null, pg: null },
-        };
+        const current = CURRENT_STATE;
         const { state, notices } = readStoredCombat(asStored({ system: 'jdg', links }), current);
         expect(state[broken]).toBe(DEFAULT_SETUPS[broken]);
         expect(notices).toEqual([{ id: 'stored-setup', system: broken, problems: [{ code: 'unknown-system' }] }]);
@@ -356,18 +364,20 @@ describe('the stored-state readers, fed hostile storage', () => {
   const goodEntry = fc
     .tuple(arbitraryCombatOrComparison, fc.nat(), fc.integer({ min: -20, max: 20 }), fc.constantFrom('app', 'player'))
     .map(([combat, n, modifier, by]) => {
-      const screen = ({ jdg: 'fire', corbach: 'combat', pg: 'morale' } as const)[combat.system];
-      const faces = (rollOf(combat.system, screen)?.die ?? dieOf('jdg/fire')).faces;
-      const results = { fire: 'no-effect', shock: '5-to-9', artillery: '3', combat: '3', morale: 'free' };
+      // A screen of its game with a die: a face of that die, a row of its table.
+      const rolling = [...ROLLS.values()].find((r) => r.system === combat.system);
+      if (!rolling) throw new Error(`${combat.system} rolls no die`);
+      const { screen } = rolling;
+      const faces = rolling.die.faces;
       return {
         at: '2026-11-26T12:00:00.000Z',
-        // Entries written before version 2 name no game: their screen does.
-        ...(n % 2 ? { game: combat.system } : {}),
+        // Entries written before version 2 name no game: their screen does (for the games of that time).
+        ...(n % 2 || GAME_OF_BARE_SCREEN.get(screen) !== combat.system ? { game: combat.system } : {}),
         screen,
         link: encodeCombat({ ...combat, screen } as SharedCombat),
         die: faces[n % faces.length],
         modifier,
-        result: results[screen],
+        result: rolling.results[n % rolling.results.length],
         by,
       };
     });

@@ -4,6 +4,9 @@
  */
 import fc from 'fast-check';
 import type { GameSamples } from '../core/game';
+import { flagOf, longest, longestNumber, many, type Variant } from '../core/sample-values';
+import { MAX_UNITS_PER_SIDE } from '../core/validation';
+import { CORBACH_LIMITS, CORBACH_MOVE_HEXES, CORBACH_MOVE_LIMITS, CORBACH_MOVE_ROADS, CORBACH_MOVING_UNITS } from '.';
 import { CORBACH_DEFAULT_MOVEMENT } from './movement-setup';
 import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS, CORBACH_UNIT_TYPES, type CorbachSetup } from './setup';
 
@@ -47,4 +50,103 @@ const corbachSetups = (): CorbachSetup[] => {
   );
 };
 
-export const CORBACH_SAMPLES: GameSamples<CorbachSetup> = { game: 'corbach', setups: corbachSetups };
+const int = (limits: { min: number; max: number }) => fc.integer(limits);
+const corbachUnit = fc.record({
+  strength: int(CORBACH_LIMITS.strength),
+  morale: int(CORBACH_LIMITS.morale),
+  type: fc.constantFrom(...CORBACH_UNIT_TYPES),
+  light: fc.boolean(),
+  disorganised: fc.boolean(),
+});
+
+function longestCorbach(variant: Variant): CorbachSetup {
+  const unit = () => ({
+    strength: longestNumber(CORBACH_LIMITS.strength, variant),
+    morale: longestNumber(CORBACH_LIMITS.morale, variant),
+    type: longest(CORBACH_UNIT_TYPES, variant),
+    light: flagOf(variant),
+    disorganised: flagOf(variant),
+  });
+  return {
+    terrain: {
+      hex: longest(CORBACH_HEXES, variant),
+      hexside: longest(CORBACH_HEXSIDES, variant),
+      level: longest(CORBACH_LEVELS, variant),
+    },
+    combat: {
+      attackers: many(MAX_UNITS_PER_SIDE, unit),
+      defenders: many(MAX_UNITS_PER_SIDE, unit),
+      throughFlank: flagOf(variant),
+      throughRear: flagOf(variant),
+      heavyCavalryBonus: flagOf(variant),
+      changeOfStackOrderInEnemyZoc: flagOf(variant),
+      commanderPresent: flagOf(variant),
+      attackerFormationDemoralised: flagOf(variant),
+      defenderFormationDemoralised: flagOf(variant),
+      defenderInMarchColumn: flagOf(variant),
+    },
+    artillery: {
+      targetLight: flagOf(variant),
+      firerDisorganised: flagOf(variant),
+      againstFlank: flagOf(variant),
+      distance: longestNumber(CORBACH_LIMITS.distance, variant),
+      twelvePounder: flagOf(variant),
+    },
+    movement: {
+      unit: longest(CORBACH_MOVING_UNITS, variant),
+      allowance: longestNumber(CORBACH_MOVE_LIMITS.allowance, variant),
+      steps: many(CORBACH_MOVE_LIMITS.steps, () => ({
+        hex: longest(CORBACH_MOVE_HEXES, variant),
+        road: longest(CORBACH_MOVE_ROADS, variant),
+        hexside: longest(CORBACH_HEXSIDES, variant),
+        level: longest(CORBACH_LEVELS, variant),
+      })),
+    },
+  };
+}
+
+export const CORBACH_SAMPLES: GameSamples<CorbachSetup> = {
+  game: 'corbach',
+  setups: corbachSetups,
+  arbitrary: fc.record({
+    terrain: fc.record({
+      hex: fc.constantFrom(...CORBACH_HEXES),
+      hexside: fc.constantFrom(...CORBACH_HEXSIDES),
+      level: fc.constantFrom(...CORBACH_LEVELS),
+    }),
+    combat: fc.record({
+      attackers: fc.array(corbachUnit, { maxLength: MAX_UNITS_PER_SIDE }),
+      defenders: fc.array(corbachUnit, { maxLength: MAX_UNITS_PER_SIDE }),
+      throughFlank: fc.boolean(),
+      throughRear: fc.boolean(),
+      heavyCavalryBonus: fc.boolean(),
+      changeOfStackOrderInEnemyZoc: fc.boolean(),
+      commanderPresent: fc.boolean(),
+      attackerFormationDemoralised: fc.boolean(),
+      defenderFormationDemoralised: fc.boolean(),
+      defenderInMarchColumn: fc.boolean(),
+    }),
+    artillery: fc.record({
+      targetLight: fc.boolean(),
+      firerDisorganised: fc.boolean(),
+      againstFlank: fc.boolean(),
+      distance: int(CORBACH_LIMITS.distance),
+      twelvePounder: fc.boolean(),
+    }),
+    movement: fc.record({
+      unit: fc.constantFrom(...CORBACH_MOVING_UNITS),
+      allowance: int(CORBACH_MOVE_LIMITS.allowance),
+      steps: fc.array(
+        fc.record({
+          hex: fc.constantFrom(...CORBACH_MOVE_HEXES),
+          road: fc.constantFrom(...CORBACH_MOVE_ROADS),
+          hexside: fc.constantFrom(...CORBACH_HEXSIDES),
+          level: fc.constantFrom(...CORBACH_LEVELS),
+        }),
+        { maxLength: CORBACH_MOVE_LIMITS.steps },
+      ),
+    }),
+  }),
+  longest: longestCorbach,
+  longestOn: 'sequence',
+};

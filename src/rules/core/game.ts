@@ -3,8 +3,11 @@
  * fields) whose rules, tables and texts load with its screens. One list, src/rules/games.ts, holds every manifest;
  * the store's slices, the game picker, the tabs, the links, the dice and the roll log are derived from it.
  */
+
+import type { Arbitrary } from 'fast-check';
 import type { LinkField } from './link-codec';
 import type { Resolution } from './resolution';
+import type { Variant } from './sample-values';
 import type { Assessment, Die, ResultBand } from './types';
 
 /** A screen with a die: the die it rolls and the ids of the rows of the table the modified die is read on. */
@@ -57,14 +60,19 @@ export interface GameRules<Setup> {
 }
 
 /**
- * Set-ups of a game for the contract test (src/rules/<game>/samples.ts, found by the test beside its manifest; the
- * app never loads them): enough of them, for every card, to reach every id the rules can return. `beyondRolls`: what
+ * Set-ups of a game for the tests (src/rules/<game>/samples.ts, found by the tests beside its manifest; the app never
+ * loads them): enough of them, for every card, to reach every id the rules can return. `beyondRolls`: what
  * the rules work out besides the rolls (Prussia's Glory's terrain DRM and rally), as assessments.
  */
 export interface GameSamples<Setup> {
   readonly game: string;
   readonly setups: () => readonly Setup[];
   readonly beyondRolls?: () => readonly Assessment[];
+  /** Every set-up a player can make (within the limits), for property tests of links, storage and screens. */
+  readonly arbitrary: Arbitrary<Setup>;
+  /** The longest set-up a player can make (variant 1 differs from 0 in every field), shown on `longestOn`. */
+  readonly longest: (variant: Variant) => Setup;
+  readonly longestOn: string;
 }
 
 export interface GameManifest<Setup extends object = object> {

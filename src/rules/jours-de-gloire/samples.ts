@@ -2,7 +2,10 @@
  * Jours de Gloire set-ups for the contract test (tests/unit/rulesets-contract.test.ts) and the translation test: the
  * app never loads this module. Deterministic: the same set-ups every run.
  */
+import fc from 'fast-check';
 import type { GameSamples } from '../core/game';
+import { flagOf, longest, longestNumber, many, type Variant } from '../core/sample-values';
+import { MAX_UNITS_PER_SIDE } from '../core/validation';
 import {
   ATTACK_DIRECTIONS,
   ATTACK_MODES,
@@ -15,7 +18,14 @@ import {
   FIRE_KINDS,
   HEXSIDES,
   JDG_HEX_TERRAINS,
+  JDG_LIMITS,
   type JdgSetup,
+  MOVE_HEXSIDES,
+  MOVE_LEVELS,
+  MOVE_LIMITS,
+  MOVE_ROADS,
+  MOVE_WORKS,
+  MOVING_UNITS,
   WORK_DIRECTIONS,
   WORKS,
 } from '.';
@@ -107,7 +117,137 @@ const jdgSetups = (edition: Edition, seed: number): JdgSetup[] => {
 };
 
 /** Both cards' set-ups: every id is reached by one card or the other. */
+const int = (limits: { min: number; max: number }) => fc.integer(limits);
+
+function longestJdg(variant: Variant): JdgSetup {
+  return {
+    edition: variant === 0 ? '2016' : '2006',
+    terrain: {
+      hex: longest(JDG_HEX_TERRAINS, variant),
+      hexside: longest(HEXSIDES, variant),
+      bridgeSpans: longest(BRIDGE_SPANS, variant),
+      levelDifference: longestNumber(JDG_LIMITS.levelDifference, variant),
+      work: longest(WORKS, variant),
+      workDirection: longest(WORK_DIRECTIONS, variant),
+    },
+    shock: {
+      attackers: many(MAX_UNITS_PER_SIDE, () => ({
+        strength: longestNumber(JDG_LIMITS.strength, variant),
+        cohesion: longestNumber(JDG_LIMITS.cohesion, variant),
+        type: longest(ATTACKER_TYPES, variant),
+        hex: longest(JDG_HEX_TERRAINS, variant),
+      })),
+      defenders: many(MAX_UNITS_PER_SIDE, () => ({
+        strength: longestNumber(JDG_LIMITS.strength, variant),
+        cohesion: longestNumber(JDG_LIMITS.cohesion, variant),
+        type: longest(DEFENDER_TYPES, variant),
+      })),
+      mode: longest(ATTACK_MODES, variant),
+      direction: longest(ATTACK_DIRECTIONS, variant),
+      defenderRouted: flagOf(variant),
+      defenderInSquare: flagOf(variant),
+      attackerRearExposed: flagOf(variant),
+    },
+    fire: {
+      strength: longestNumber(JDG_LIMITS.fireStrength, variant),
+      combined: flagOf(variant),
+      kind: longest(FIRE_KINDS, variant),
+      firerHex: longest(JDG_HEX_TERRAINS, variant),
+      firerInSquare: flagOf(variant),
+      effectiveRange: longestNumber(JDG_LIMITS.effectiveRange, variant),
+      distance: longestNumber(JDG_LIMITS.distance, variant),
+      massedTarget: flagOf(variant),
+      targetInSquare: flagOf(variant),
+      targetIsArtillery: flagOf(variant),
+    },
+    movement: {
+      unit: longest(MOVING_UNITS, variant),
+      disordered: flagOf(variant),
+      allowance: longestNumber(MOVE_LIMITS.allowance, variant),
+      steps: many(MOVE_LIMITS.steps, () => ({
+        hex: longest(JDG_HEX_TERRAINS, variant),
+        road: longest(MOVE_ROADS, variant),
+        hexside: longest(MOVE_HEXSIDES, variant),
+        work: longest(MOVE_WORKS, variant),
+        levelChange: longestNumber(MOVE_LEVELS, variant),
+        friendlyUnit: flagOf(variant),
+        leavingEnemyZoc: flagOf(variant),
+        enteringEnemyZoc: flagOf(variant),
+        adjacentToEnemy: flagOf(variant),
+      })),
+    },
+  };
+}
+
 export const JDG_SAMPLES: GameSamples<JdgSetup> = {
   game: 'jdg',
   setups: () => [...jdgSetups('2016', 1), ...jdgSetups('2006', 2)],
+  arbitrary: fc.record({
+    edition: fc.constantFrom(...EDITIONS),
+    terrain: fc.record({
+      hex: fc.constantFrom(...JDG_HEX_TERRAINS),
+      hexside: fc.constantFrom(...HEXSIDES),
+      bridgeSpans: fc.constantFrom(...BRIDGE_SPANS),
+      levelDifference: int(JDG_LIMITS.levelDifference),
+      work: fc.constantFrom(...WORKS),
+      workDirection: fc.constantFrom(...WORK_DIRECTIONS),
+    }),
+    shock: fc.record({
+      attackers: fc.array(
+        fc.record({
+          strength: int(JDG_LIMITS.strength),
+          cohesion: int(JDG_LIMITS.cohesion),
+          type: fc.constantFrom(...ATTACKER_TYPES),
+          hex: fc.constantFrom(...JDG_HEX_TERRAINS),
+        }),
+        { maxLength: MAX_UNITS_PER_SIDE },
+      ),
+      defenders: fc.array(
+        fc.record({
+          strength: int(JDG_LIMITS.strength),
+          cohesion: int(JDG_LIMITS.cohesion),
+          type: fc.constantFrom(...DEFENDER_TYPES),
+        }),
+        { maxLength: MAX_UNITS_PER_SIDE },
+      ),
+      mode: fc.constantFrom(...ATTACK_MODES),
+      direction: fc.constantFrom(...ATTACK_DIRECTIONS),
+      defenderRouted: fc.boolean(),
+      defenderInSquare: fc.boolean(),
+      attackerRearExposed: fc.boolean(),
+    }),
+    fire: fc.record({
+      strength: int(JDG_LIMITS.fireStrength),
+      combined: fc.boolean(),
+      kind: fc.constantFrom(...FIRE_KINDS),
+      firerHex: fc.constantFrom(...JDG_HEX_TERRAINS),
+      firerInSquare: fc.boolean(),
+      effectiveRange: int(JDG_LIMITS.effectiveRange),
+      distance: int(JDG_LIMITS.distance),
+      massedTarget: fc.boolean(),
+      targetInSquare: fc.boolean(),
+      targetIsArtillery: fc.boolean(),
+    }),
+    movement: fc.record({
+      unit: fc.constantFrom(...MOVING_UNITS),
+      disordered: fc.boolean(),
+      allowance: int(MOVE_LIMITS.allowance),
+      steps: fc.array(
+        fc.record({
+          hex: fc.constantFrom(...JDG_HEX_TERRAINS),
+          road: fc.constantFrom(...MOVE_ROADS),
+          hexside: fc.constantFrom(...MOVE_HEXSIDES),
+          work: fc.constantFrom(...MOVE_WORKS),
+          levelChange: int(MOVE_LEVELS),
+          friendlyUnit: fc.boolean(),
+          leavingEnemyZoc: fc.boolean(),
+          enteringEnemyZoc: fc.boolean(),
+          adjacentToEnemy: fc.boolean(),
+        }),
+        { maxLength: MOVE_LIMITS.steps },
+      ),
+    }),
+  }),
+  longest: longestJdg,
+  longestOn: 'movement',
 };

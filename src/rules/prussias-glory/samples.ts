@@ -4,7 +4,9 @@
  */
 import fc from 'fast-check';
 import type { GameSamples } from '../core/game';
+import { flagOf, longest, longestNumber, many, type Variant } from '../core/sample-values';
 import type { Assessment } from '../core/types';
+import { PG_ARMY_STATES, PG_MOVE_LIMITS, PG_MOVING_UNITS, PG_ZOC_EXITS } from '.';
 import { pgCombatTerrain } from './combat-terrain';
 import { PG_HEXES, PG_HEXSIDES } from './data/terrain';
 import { pgRally } from './morale';
@@ -49,4 +51,96 @@ const beyondRolls = (): Assessment[] => {
   return found;
 };
 
-export const PG_SAMPLES: GameSamples<PgSetup> = { game: 'pg', setups: pgSetups, beyondRolls };
+const int = (limits: { min: number; max: number }) => fc.integer(limits);
+
+function longestPg(variant: Variant): PgSetup {
+  const hexIds = PG_HEXES.map((r) => r.id);
+  const hexsideIds = PG_HEXSIDES.map((r) => r.id);
+  // Lists of distinct ids, longest first: a hex may hold every terrain, a step cross several hexsides.
+  const byLength = <T extends string>(ids: readonly T[], count: number) =>
+    [...ids].sort((a, b) => b.length - a.length).slice(variant, variant + count);
+  return {
+    combat: {
+      column: longest(PG_COLUMNS, variant),
+      defenderHex: longest(hexIds, variant),
+      attackers: many(PG_LIMITS.attackingHexes, () => ({
+        hex: longest(hexIds, variant),
+        hexsides: byLength(hexsideIds, PG_LIMITS.hexsidesPerPair),
+      })),
+    },
+    rally: {
+      morale: longestNumber(PG_LIMITS.morale, variant),
+      leaderModifier: longestNumber(PG_LIMITS.leaderModifier, variant),
+      fourOrMoreHexesFromEnemy: flagOf(variant),
+      infantryInWoodsOrTown: flagOf(variant),
+      nextToFriendlyDisorderedOrRouted: flagOf(variant),
+      adjacentToEnemy: flagOf(variant),
+      army: longest(PG_ARMY_STATES, variant),
+    },
+    deepCharge: {
+      morale: longestNumber(PG_LIMITS.morale, variant),
+      leaderModifier: longestNumber(PG_LIMITS.leaderModifier, variant),
+    },
+    movement: {
+      unit: longest(PG_MOVING_UNITS, variant),
+      inColumn: flagOf(variant),
+      allowance: longestNumber(PG_MOVE_LIMITS.allowance, variant),
+      steps: many(PG_MOVE_LIMITS.steps, () => ({
+        // Every terrain of the card (variant 1 leaves the longest out, so the two lists differ).
+        hexTerrains: byLength(hexIds, hexIds.length - variant),
+        hexsides: byLength(hexsideIds, PG_MOVE_LIMITS.hexsidesPerStep),
+        leavingZoc: longest(PG_ZOC_EXITS, variant),
+        engagedByFormedCavalry: flagOf(variant),
+      })),
+    },
+  };
+}
+
+export const PG_SAMPLES: GameSamples<PgSetup> = {
+  game: 'pg',
+  setups: pgSetups,
+  beyondRolls,
+  arbitrary: fc.record({
+    combat: fc.record({
+      column: fc.constantFrom(...PG_COLUMNS),
+      defenderHex: fc.constantFrom(...PG_HEXES.map((r) => r.id)),
+      attackers: fc.array(
+        fc.record({
+          hex: fc.constantFrom(...PG_HEXES.map((r) => r.id)),
+          hexsides: fc.array(fc.constantFrom(...PG_HEXSIDES.map((r) => r.id)), {
+            maxLength: PG_LIMITS.hexsidesPerPair,
+          }),
+        }),
+        { maxLength: PG_LIMITS.attackingHexes },
+      ),
+    }),
+    rally: fc.record({
+      morale: int(PG_LIMITS.morale),
+      leaderModifier: int(PG_LIMITS.leaderModifier),
+      fourOrMoreHexesFromEnemy: fc.boolean(),
+      infantryInWoodsOrTown: fc.boolean(),
+      nextToFriendlyDisorderedOrRouted: fc.boolean(),
+      adjacentToEnemy: fc.boolean(),
+      army: fc.constantFrom(...PG_ARMY_STATES),
+    }),
+    deepCharge: fc.record({ morale: int(PG_LIMITS.morale), leaderModifier: int(PG_LIMITS.leaderModifier) }),
+    movement: fc.record({
+      unit: fc.constantFrom(...PG_MOVING_UNITS),
+      inColumn: fc.boolean(),
+      allowance: int(PG_MOVE_LIMITS.allowance),
+      steps: fc.array(
+        fc.record({
+          hexTerrains: fc.uniqueArray(fc.constantFrom(...PG_HEXES.map((r) => r.id))),
+          hexsides: fc.uniqueArray(fc.constantFrom(...PG_HEXSIDES.map((r) => r.id)), {
+            maxLength: PG_MOVE_LIMITS.hexsidesPerStep,
+          }),
+          leavingZoc: fc.constantFrom(...PG_ZOC_EXITS),
+          engagedByFormedCavalry: fc.boolean(),
+        }),
+        { maxLength: PG_MOVE_LIMITS.steps },
+      ),
+    }),
+  }),
+  longest: longestPg,
+  longestOn: 'sequence',
+};
