@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { type ArtilleryBand, CORBACH_ARTILLERY, CORBACH_DIE, CORBACH_LIMITS } from '../../rules/corbach';
+import { type ArtilleryBand, CORBACH_ARTILLERY, CORBACH_LIMITS } from '../../rules/corbach';
 import { useCombatStore } from '../../state/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';
@@ -36,9 +36,7 @@ export function CorbachArtilleryScreen() {
     <RollingScreenLayout
       rollKey="corbach/artillery"
       resolution={resolution}
-      die={CORBACH_DIE}
       title={t('corbach:screens.artillery')}
-      namespace="corbach"
       totalLabel={t('combat.total')}
       form={
         <>

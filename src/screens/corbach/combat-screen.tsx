@@ -4,7 +4,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import {
   CORBACH_COMBAT,
   CORBACH_DEFAULT_SETUP,
-  CORBACH_DIE,
   CORBACH_LIMITS,
   CORBACH_UNIT_TYPES,
   type CombatBand,
@@ -163,9 +162,7 @@ export function CorbachCombatScreen() {
     <RollingScreenLayout
       rollKey="corbach/combat"
       resolution={resolution}
-      die={CORBACH_DIE}
       title={t('corbach:screens.combat')}
-      namespace="corbach"
       totalLabel={t('combat.total')}
       form={
         <>

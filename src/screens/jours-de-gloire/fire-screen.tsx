@@ -1,13 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import {
-  FIRE_KINDS,
-  type FireBand,
-  JDG_DIE,
-  JDG_FIRE,
-  JDG_HEX_TERRAINS,
-  JDG_LIMITS,
-} from '../../rules/jours-de-gloire';
+import { FIRE_KINDS, type FireBand, JDG_FIRE, JDG_HEX_TERRAINS, JDG_LIMITS } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
@@ -131,9 +124,7 @@ export function FireScreen() {
     <RollingScreenLayout
       rollKey="jdg/fire"
       resolution={resolution}
-      die={JDG_DIE}
       title={t('jdg:tables.fire-drm')}
-      namespace="jdg"
       totalLabel={t('combat.totalFire')}
       form={
         <>

@@ -8,7 +8,6 @@ import {
   ATTACK_MODES,
   ATTACKER_TYPES,
   DEFENDER_TYPES,
-  JDG_DIE,
   JDG_HEX_TERRAINS,
   JDG_LIMITS,
   JDG_SHOCK,
@@ -253,9 +252,7 @@ export function ShockScreen() {
     <RollingScreenLayout
       rollKey="jdg/shock"
       resolution={resolution}
-      die={JDG_DIE}
       title={t('jdg:tables.shock-table')}
-      namespace="jdg"
       totalLabel={t('combat.total')}
       form={
         <>

@@ -152,11 +152,9 @@ function DeepCharge() {
       <RollingScreenLayout
         rollKey="pg/morale"
         resolution={resolution}
-        die={D6}
         title={t('pg:deepCharge.title')}
         heading={{ level: 'h2', id: 'pg-deep-charge' }}
         lead={<p className="text-sm">{t('pg:deepCharge.text')}</p>}
-        namespace="pg"
         totalLabel={t('pg:deepCharge.total')}
         form={
           <>

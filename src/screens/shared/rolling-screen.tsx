@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { RulesNamespace } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
-import type { Die, ResultBand } from '../../rules/core/types';
-import type { RollKey } from '../../state/screens';
+import type { ResultBand } from '../../rules/core/types';
+import { dieOf, GAME_OF, type RollKey, systemOfRoll } from '../../state/screens';
 import type { SharedCombat } from '../../state/share-link';
 import { afterNextPaint } from '../../ui/after-next-paint';
 import { AssessmentView } from '../../ui/assessment-view';
@@ -30,17 +30,14 @@ export interface BandWords<Band extends ResultBand> {
 }
 
 interface RollingScreenProps<Setup extends SharedCombat['setup'], Band extends ResultBand> {
-  /** The screen's die, by game and screen. */
+  /** The screen's roll, by game and screen: its die and its game's words follow from it (the game's manifest). */
   readonly rollKey: RollKey;
   readonly resolution: Resolution<Setup, Band>;
-  readonly die: Die;
   readonly title: string;
   /** The title's heading: the screen's own (h1), or a section's of a screen with several parts. */
   readonly heading?: { readonly level: 'h1' | 'h2'; readonly id?: string };
   /** A few words under the title: what the roll is for. */
   readonly lead?: ReactNode;
-  /** The translation namespace of the game's modifiers and notes. */
-  readonly namespace: RulesNamespace;
   readonly totalLabel: string;
   /** The set-up fields: drawn in the form, whose fields report text they cannot take. */
   readonly form: ReactNode;
@@ -62,11 +59,9 @@ interface RollingScreenProps<Setup extends SharedCombat['setup'], Band extends R
 export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band extends ResultBand>({
   rollKey,
   resolution,
-  die,
   title,
   heading = { level: 'h1' },
   lead,
-  namespace,
   totalLabel,
   form,
   table,
@@ -76,6 +71,9 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
   afterTable,
 }: RollingScreenProps<Setup, Band>) {
   const { t } = useTranslation();
+  const die = dieOf(rollKey);
+  // The namespace of the game's modifiers and notes.
+  const namespace = GAME_OF.get(systemOfRoll(rollKey))?.namespace as RulesNamespace;
   const { roll, earlierRoll, earlierRollOption, linkedRoll, assessment, modifier, chances, landed, rollDie, compared } =
     resolution;
   const words = useRollWords(rollKey, resolution);
