@@ -3,8 +3,9 @@ import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
 import { useTranslation } from '../i18n/use-translation';
 import { useGameWords, useScreenName } from '../screens/game-words';
-import { type Screen, type SystemId, useCombatStore } from '../state/combat-store';
+import { useCombatStore } from '../state/combat-store';
 import { useRollLog } from '../state/roll-log';
+import type { Screen, SystemId } from '../state/screens';
 // Its classes are not in the first screen's inline sheet (src/index.css).
 import '../screens/shared/screens.css';
 

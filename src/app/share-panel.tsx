@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { rememberedCombat, useCombatStore } from '../state/combat-store';
+import { rememberedCombat } from '../state/combat-selectors';
+import { useCombatStore } from '../state/combat-store';
 import { addressOf } from './url-sync';
 
 /**

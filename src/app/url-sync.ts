@@ -3,7 +3,9 @@
  * once typing pauses, see src/state/deferred-writes.ts), and an address holding a combat link opens that combat: at
  * start-up and when a link is pasted into an open tab.
  */
-import { activeCombat, DEFAULT_COMBAT, rememberedCombat, useCombatStore } from '../state/combat-store';
+
+import { activeCombat, DEFAULT_COMBAT, rememberedCombat } from '../state/combat-selectors';
+import { useCombatStore } from '../state/combat-store';
 import { deferWrite } from '../state/deferred-writes';
 import { useNoticeStore } from '../state/notices';
 import { rollOf } from '../state/screens';

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { DEFAULT_SETUPS } from './combat-store';
+import { DEFAULT_SETUPS } from './combat-state';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
 import { GAME_OF_BARE_SCREEN, ROLLS, rollKey, type SystemId } from './screens';

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEFAULT_SETUPS } from '../../src/state/combat-store';
+import { DEFAULT_SETUPS } from '../../src/state/combat-state';
 import { encodeCombat, type SharedCombat } from '../../src/state/share-link';
 import { withFields } from '../helpers/links';
 import { longestComparison } from '../helpers/longest-setups';

@@ -149,7 +149,7 @@ describe('a shared link carries the roll', () => {
   it('the reader sees the sender’s die, total and result, said to be the sender’s, and can roll again', async () => {
     const { syncAddressWithStore } = await import('../../src/app/url-sync');
     const { encodeCombat } = await import('../../src/state/share-link');
-    const { DEFAULT_SETUPS } = await import('../../src/state/combat-store');
+    const { DEFAULT_SETUPS } = await import('../../src/state/combat-state');
     const link = encodeCombat({
       system: 'jdg',
       screen: 'shock',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activeCombat, useCombatStore } from '../../src/state/combat-store';
+import { activeCombat } from '../../src/state/combat-selectors';
+import { useCombatStore } from '../../src/state/combat-store';
 import { encodeCombat } from '../../src/state/share-link';
 import { renderApp } from '../helpers/render-app';
 

@@ -25,10 +25,11 @@ it('a game added through its folders and its registry line runs like the others'
     const { renderApp } = await import('../helpers/render-app');
     const { preloadScreens } = await import('../../src/app/app');
     const { loadLanguage } = await import('../../src/i18n');
-    const { useCombatStore, rememberedCombat } = await import('../../src/state/combat-store');
+    const { useCombatStore } = await import('../../src/state/combat-store');
+    const { rememberedCombat } = await import('../../src/state/combat-selectors');
     const { useRollLog } = await import('../../src/state/roll-log');
     const { encodeCombat, decodeCombat } = await import('../../src/state/share-link');
-    const { DEFAULT_SETUPS } = await import('../../src/state/combat-store');
+    const { DEFAULT_SETUPS } = await import('../../src/state/combat-state');
     await Promise.all([preloadScreens(), loadLanguage('en'), loadLanguage('fr')]);
 
     // In the picker, with its own tabs.

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readStoredTicks } from '../../src/state/checklists';
-import { DEFAULT_SETUPS, readStoredCombat } from '../../src/state/combat-store';
+import { DEFAULT_SETUPS } from '../../src/state/combat-state';
 import type { Notice } from '../../src/state/notices';
 import { readStoredPreferences, THEMES } from '../../src/state/preferences';
 import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
@@ -33,6 +33,7 @@ import {
   MAX_LINK_LENGTH,
   type SharedCombat,
 } from '../../src/state/share-link';
+import { readStoredCombat } from '../../src/state/stored-combat';
 import { arbitraryCombatOrComparison } from '../helpers/arbitrary-combats';
 import { withFields } from '../helpers/links';
 import { longestComparison } from '../helpers/longest-setups';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Chance } from '../../rules/core/dice';
 import type { Assessment, FieldError, InvalidSetup, ResultBand } from '../../rules/core/types';
-import { type RollKey, useCombatStore } from '../../state/combat-store';
-import { systemOfRoll } from '../../state/screens';
+import { useCombatStore } from '../../state/combat-store';
+import { type RollKey, systemOfRoll } from '../../state/screens';
 import type { CompareOption, Comparison, SharedCombat } from '../../state/share-link';
 import { useInvalidFields } from '../../ui/number-field';
 import type { OptionFigures } from './comparison';

@@ -1,0 +1,36 @@
+/** What the store's state says of the combat on show, as a share link, the address and storage carry it. */
+import { type CombatState, INITIAL_COMBAT_STATE } from './combat-state';
+import { firstScreenOf, rollOf, type Screen, type SystemId } from './screens';
+import type { CombatSetups, SharedCombat } from './share-link';
+
+/** A system's combat, as a share link carries it (on `screen`). */
+export const combatOf = (s: Pick<CombatState, 'compare' | keyof CombatSetups>, system: SystemId, screen: Screen) => {
+  const compare = s.compare[system];
+  return { system, screen, setup: s[system], ...(compare ? { compare } : {}) } as SharedCombat;
+};
+
+/** The active system's combat, as a share link carries it. */
+export const activeCombat = (s: Pick<CombatState, 'system' | 'screen' | 'compare' | keyof CombatSetups>) =>
+  combatOf(s, s.system, s.screen);
+
+/** The screen the address and storage name: the one on show, unless it failed to draw (then the game's first). */
+export const rememberedScreen = (s: Pick<CombatState, 'system' | 'screen' | 'failed'>): Screen =>
+  s.failed?.system === s.system && s.failed.screen === s.screen ? firstScreenOf(s.system) : s.screen;
+
+/**
+ * The active system's combat as the address keeps it (see `rememberedScreen`), with the die rolled on its screen
+ * for this very set-up: a link shared after a roll carries it.
+ */
+export const rememberedCombat = (s: CombatState): SharedCombat => {
+  const screen = rememberedScreen(s);
+  const combat = combatOf(s, s.system, screen);
+  const rolling = rollOf(s.system, screen)?.key;
+  if (!rolling) return combat;
+  const die = s.rolls[rolling];
+  const info = s.rollInfo[rolling];
+  if (die === null || !info || s.rolledFor[rolling] !== s[s.system]) return combat;
+  return { ...combat, roll: { die, by: info.by, at: info.at } };
+};
+
+/** The combat a first visit shows: the first game's first screen, default set-up. */
+export const DEFAULT_COMBAT: SharedCombat = activeCombat(INITIAL_COMBAT_STATE);

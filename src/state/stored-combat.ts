@@ -1,0 +1,140 @@
+/**
+ * The combat set-up as kept between visits, and read back: storage's shape (version 3), its older shapes, and what
+ * is written. Each part stands alone, as untrusted input.
+ */
+import { combatOf, rememberedScreen } from './combat-selectors';
+import type { CombatState } from './combat-state';
+import { diceToKeep, isDieOf } from './kept-dice';
+import type { Notice } from './notices';
+import {
+  firstScreenOf,
+  GAME_OF_BARE_SCREEN,
+  ROLL_KEYS,
+  ROLLS,
+  type RollKey,
+  SYSTEMS,
+  type SystemId,
+  screensOf,
+  systemOfRoll,
+} from './screens';
+import { type CombatSetups, decodeCombat, encodeCombat } from './share-link';
+
+/**
+ * What is kept between visits: each system's set-up as its share link (one validated, versioned format; the active
+ * system's link also holds the screen), the active system, and the dice (each only with the set-up it was rolled
+ * for). Version 1 kept one Jours de Gloire link; up to version 2 the dice were keyed by screen alone, since version 3
+ * by game and screen.
+ */
+export interface StoredCombat {
+  readonly system: SystemId;
+  readonly links: Partial<Record<SystemId, string>>;
+  readonly rolls: Partial<Record<RollKey, number | null>>;
+}
+
+type StoredPart = Pick<CombatState, 'system' | 'screen' | 'rolls' | 'compare' | keyof CombatSetups>;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** An own property of a stored object: never one every object inherits ("constructor", "__proto__"). */
+const own = (value: unknown, key: string): unknown =>
+  isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+
+/**
+ * Reads what an earlier visit kept (any version, or none): each game's set-up from its own link, the game shown, the
+ * dice. Each part stands alone: one that cannot be read is reported and takes its default; every other part is
+ * kept. Never throws (tests/unit/untrusted-input.test.ts feeds it generated and mutated states).
+ */
+export function readStoredCombat<S extends StoredPart>(stored: unknown, current: S): { state: S; notices: Notice[] } {
+  const notices: Notice[] = [];
+  // Version 1 kept one Jours de Gloire link.
+  const links = isObject(own(stored, 'links'))
+    ? own(stored, 'links')
+    : typeof own(stored, 'link') === 'string'
+      ? { jdg: own(stored, 'link') }
+      : undefined;
+  if (links === undefined) {
+    if (stored !== undefined) notices.push({ id: 'storage-corrupt', key: 'adc-combat' });
+    return { state: current, notices };
+  }
+  // Version 1 kept no system: its link was Jours de Gloire's.
+  const storedSystem = own(stored, 'system') ?? 'jdg';
+  const active = SYSTEMS.find((id) => id === storedSystem);
+  let next: S = current;
+  // The games whose kept set-up did not read whole: their dice do not come back (a die would show the result of a
+  // set-up it was not rolled for).
+  const notWhole = new Set<SystemId>();
+  for (const system of SYSTEMS) {
+    const link = own(links, system);
+    if (link === undefined) continue;
+    let decoded: ReturnType<typeof decodeCombat>;
+    try {
+      decoded = typeof link === 'string' ? decodeCombat(link, next) : { combat: null, problems: [] };
+    } catch {
+      decoded = { combat: null, problems: [] };
+    }
+    const { combat, problems } = decoded;
+    if (combat?.system !== system) {
+      const whole = problems.filter((p) => p.code !== 'field');
+      notices.push({ id: 'stored-setup', system, problems: whole.length > 0 ? whole : [{ code: 'not-a-link' }] });
+      notWhole.add(system);
+      continue;
+    }
+    if (problems.length > 0) {
+      notices.push({ id: 'stored-setup', system, problems });
+      notWhole.add(system);
+    }
+    next = {
+      ...next,
+      [system]: combat.setup,
+      compare: { ...next.compare, [system]: combat.compare ?? null },
+      ...(system === active ? { screen: combat.screen } : {}),
+    };
+  }
+  const storedRolls = own(stored, 'rolls');
+  const storedDie = (key: RollKey): unknown => {
+    // Up to version 2 the dice were keyed by screen alone.
+    const rolling = ROLLS.get(key);
+    const before = rolling && GAME_OF_BARE_SCREEN.get(rolling.screen) === rolling.system ? rolling.screen : undefined;
+    return (
+      (isObject(storedRolls) && Object.hasOwn(storedRolls, key)
+        ? own(storedRolls, key)
+        : before && own(storedRolls, before)) ?? null
+    );
+  };
+  const rolls = Object.fromEntries(
+    ROLL_KEYS.map((key) => {
+      const die = storedDie(key);
+      return [key, isDieOf(key, die) && !notWhole.has(systemOfRoll(key)) ? die : null];
+    }),
+  ) as Record<RollKey, number | null>;
+  // A die left with its unread set-up is told by that set-up's notice.
+  const rollsLost = ROLL_KEYS.some((key) => !isDieOf(key, storedDie(key)));
+  if (!active || rollsLost) notices.push({ id: 'stored-place' });
+  const system = active ?? current.system;
+  return {
+    state: {
+      ...next,
+      system,
+      screen: screensOf(system).includes(next.screen) ? next.screen : firstScreenOf(system),
+      rolls,
+    },
+    notices,
+  };
+}
+
+/**
+ * What storage keeps of a state. The links are made when the write happens (once typing pauses,
+ * src/state/deferred-writes.ts), not at every change: JSON.stringify reads the getter then. A roll or a keystroke then
+ * makes no link while the screen waits.
+ */
+export const storedCombatOf = (s: CombatState): StoredCombat => ({
+  system: s.system,
+  get links() {
+    return Object.fromEntries(
+      SYSTEMS.map((system) => [
+        system,
+        encodeCombat(combatOf(s, system, system === s.system ? rememberedScreen(s) : firstScreenOf(system))),
+      ]),
+    );
+  },
+  rolls: diceToKeep(s),
+});
