@@ -7,7 +7,7 @@ import { preloadGameScreens, viewOf } from '../screens/games';
 import { useCombatStore } from '../state/combat-store';
 import { useNoticeStore } from '../state/notices';
 import { THEMES, usePreferences } from '../state/preferences';
-import { GAME_CARDS, GAME_OF, type Screen, type SystemId } from '../state/screens';
+import { GAME_CARDS, GAME_OF, type GameId, type Screen } from '../state/screens';
 import { onCardOf } from '../state/share-link';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { lazyScreen } from '../ui/lazy-screen';
@@ -73,7 +73,7 @@ const ScreenFailure = lazy(() => import('./screen-failure').then((m) => ({ defau
  * what went wrong and offers to reset only that game's set-up (or the log), and the address and storage stop naming
  * the screen so a reload does not fail again. Moving to another screen or game draws afresh.
  */
-function FencedScreen({ system, screen, view: View }: { system: SystemId; screen: Screen; view: View }) {
+function FencedScreen({ system, screen, view: View }: { system: GameId; screen: Screen; view: View }) {
   return (
     <ErrorBoundary
       key={`${system}/${screen}`}
@@ -116,14 +116,14 @@ function GamePicker() {
   const wordsOf = useGameWords();
   // The card in play, not the set-up: a change of the set-up does not redraw the picker.
   const current = useCombatStore((s) => (GAME_OF.get(s.system) as GameManifest<object>).linkIdOf(s[s.system]));
-  const setSystem = useCombatStore((s) => s.setSystem);
+  const setGame = useCombatStore((s) => s.setGame);
   const updateSetup = useCombatStore((s) => s.updateSetup);
   const choose = (linkId: string) => {
     const choice = GAME_CARDS.find((c) => c.link.id === linkId);
     if (!choice) return;
-    const next = choice.game.id as SystemId;
+    const next = choice.game.id as GameId;
     if (choice.link.fixed) updateSetup(next, (s) => onCardOf(linkId, s));
-    setSystem(next);
+    setGame(next);
   };
   return (
     <label className="flex w-full items-center gap-2 text-sm text-blue-100 sm:w-auto">

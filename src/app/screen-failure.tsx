@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { useGameWords, useScreenName } from '../screens/game-words';
 import { useCombatStore } from '../state/combat-store';
 import { useRollLog } from '../state/roll-log';
-import type { Screen, SystemId } from '../state/screens';
+import type { GameId, Screen } from '../state/screens';
 // Its classes are not in the first screen's inline sheet (src/index.css).
 import '../screens/shared/screens.css';
 
@@ -24,7 +24,7 @@ export function ScreenFailure({
   error,
   retry,
 }: {
-  readonly system: SystemId;
+  readonly system: GameId;
   readonly screen: Screen;
   readonly error: Error;
   readonly retry: () => void;
@@ -35,7 +35,7 @@ export function ScreenFailure({
   const isLog = screen === 'log';
   const reset = () => {
     if (isLog) useRollLog.getState().clear();
-    else useCombatStore.getState().resetSystem(system);
+    else useCombatStore.getState().resetGame(system);
     useCombatStore.getState().setFailed(null);
     retry();
   };

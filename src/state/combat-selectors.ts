@@ -1,10 +1,10 @@
 /** What the store's state says of the combat on show, as a share link, the address and storage carry it. */
 import { type CombatState, INITIAL_COMBAT_STATE } from './combat-state';
-import { firstScreenOf, rollOf, type Screen, type SystemId } from './screens';
+import { firstScreenOf, type GameId, rollOf, type Screen } from './screens';
 import type { CombatSetups, SharedCombat } from './share-link';
 
 /** A system's combat, as a share link carries it (on `screen`). */
-export const combatOf = (s: Pick<CombatState, 'compare' | keyof CombatSetups>, system: SystemId, screen: Screen) => {
+export const combatOf = (s: Pick<CombatState, 'compare' | keyof CombatSetups>, system: GameId, screen: Screen) => {
   const compare = s.compare[system];
   return { system, screen, setup: s[system], ...(compare ? { compare } : {}) } as SharedCombat;
 };

@@ -19,7 +19,7 @@ describe('combat set-up store', () => {
     expect(state().rolls).toEqual({ ...NO_DICE, 'jdg/fire': 3, 'jdg/shock': 0, 'corbach/artillery': 6 });
     expect(state().rolledFor['corbach/artillery']).toBe(state().corbach);
     // A reset game forgets its dice and what they were rolled for; the others keep theirs.
-    state().resetSystem('jdg');
+    state().resetGame('jdg');
     expect(state().rolls).toEqual({ ...NO_DICE, 'corbach/artillery': 6 });
     expect(state().rolledFor['jdg/fire']).toBeNull();
   });
@@ -27,15 +27,15 @@ describe('combat set-up store', () => {
   it('each system keeps its own set-up while another is shown', () => {
     state().setScreen('fire');
     state().updateSetup('corbach', (c) => ({ ...c, artillery: { ...c.artillery, distance: 5 } }));
-    state().setSystem('corbach');
+    state().setGame('corbach');
     expect(state().screen).toBe('terrain');
     state().setScreen('artillery');
-    state().setSystem('pg');
+    state().setGame('pg');
     expect(state().screen).toBe('terrain');
-    state().setSystem('corbach');
+    state().setGame('corbach');
     expect(state().corbach.artillery.distance).toBe(5);
     state().setScreen('log');
-    state().setSystem('jdg');
+    state().setGame('jdg');
     expect(state().screen).toBe('log');
   });
 
@@ -84,7 +84,7 @@ describe('combat set-up store', () => {
 
     it('each system has its own comparison, and a link with a comparison opens it', () => {
       state().startComparing();
-      state().setSystem('corbach');
+      state().setGame('corbach');
       expect(state().compare.corbach).toBeNull();
       const pg = state().pg;
       const b = { ...pg, deepCharge: { morale: 6, leaderModifier: 1 } };

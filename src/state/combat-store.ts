@@ -17,7 +17,7 @@ export const useCombatStore = create<CombatState>()(
     (set) => {
       return {
         ...INITIAL_COMBAT_STATE,
-        setSystem: (system) =>
+        setGame: (system) =>
           set((s) => ({
             system,
             screen: screensOf(system).includes(s.screen) ? s.screen : firstScreenOf(system),
@@ -78,7 +78,7 @@ export const useCombatStore = create<CombatState>()(
             };
           }),
         setFailed: (failed) => set({ failed }),
-        resetSystem: (system) =>
+        resetGame: (system) =>
           set((s) => ({
             [system]: DEFAULT_SETUPS[system],
             compare: { ...s.compare, [system]: null },

@@ -3,7 +3,7 @@
  * change of it makes the die an earlier set-up's (the screen says so; the roll log keeps it).
  */
 import type { CombatState } from './combat-state';
-import { dieOf, ROLL_KEYS, type RollKey, type SystemId, systemOfRoll } from './screens';
+import { dieOf, type GameId, gameOfRoll, ROLL_KEYS, type RollKey } from './screens';
 import type { CombatSetups } from './share-link';
 
 /** A face of the screen's die, or no die. */
@@ -12,7 +12,7 @@ export const isDieOf = (key: RollKey, v: unknown): v is number | null =>
 
 /** Each kept die belongs to its screen's set-up as it is now (a die kept or reopened comes back with its set-up). */
 export const rolledForNow = (s: Pick<CombatState, 'rolls' | keyof CombatSetups>): Record<RollKey, object | null> =>
-  Object.fromEntries(ROLL_KEYS.map((key) => [key, s.rolls[key] === null ? null : s[systemOfRoll(key)]])) as Record<
+  Object.fromEntries(ROLL_KEYS.map((key) => [key, s.rolls[key] === null ? null : s[gameOfRoll(key)]])) as Record<
     RollKey,
     object | null
   >;
@@ -26,8 +26,8 @@ export const diceToKeep = (
   s: Pick<CombatState, 'rolls' | 'rolledFor' | keyof CombatSetups>,
 ): Record<RollKey, number | null> =>
   Object.fromEntries(
-    ROLL_KEYS.map((key) => [key, s.rolledFor[key] === s[systemOfRoll(key)] ? s.rolls[key] : null]),
+    ROLL_KEYS.map((key) => [key, s.rolledFor[key] === s[gameOfRoll(key)] ? s.rolls[key] : null]),
   ) as Record<RollKey, number | null>;
 
 /** The screens of a game with a die. */
-export const rollKeysOf = (system: SystemId): RollKey[] => ROLL_KEYS.filter((key) => systemOfRoll(key) === system);
+export const rollKeysOf = (system: GameId): RollKey[] => ROLL_KEYS.filter((key) => gameOfRoll(key) === system);

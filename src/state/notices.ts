@@ -3,7 +3,7 @@
  * data it had to set aside, storage it cannot use. Ids and field keys only; the UI words them.
  */
 import { create } from 'zustand';
-import type { SystemId } from './screens';
+import type { GameId } from './screens';
 import type { LinkProblem } from './share-link';
 
 /** The keys of what the app keeps in the browser's storage, each read and reported on its own. */
@@ -15,7 +15,7 @@ export type Notice =
   /** Nothing under `key` could be read (not JSON, not a stored state): all of it was set aside. */
   | { readonly id: 'storage-corrupt'; readonly key: StorageKey }
   /** One game's stored set-up, whole (a problem that is not a field's) or in some of its fields. */
-  | { readonly id: 'stored-setup'; readonly system: SystemId; readonly problems: readonly LinkProblem[] }
+  | { readonly id: 'stored-setup'; readonly system: GameId; readonly problems: readonly LinkProblem[] }
   /** The game last shown or the dice last rolled could not be read: the app opened where it starts. */
   | { readonly id: 'stored-place' }
   /** Parts of the preferences or of the checklists' ticks could not be read and took their defaults. */

@@ -7,7 +7,7 @@ import { persist } from 'zustand/middleware';
 import { DEFAULT_SETUPS } from './combat-state';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
-import { GAME_OF_BARE_SCREEN, ROLLS, rollKey, type SystemId } from './screens';
+import { GAME_OF_BARE_SCREEN, type GameId, ROLLS, rollKey } from './screens';
 import { decodeCombat, encodeCombat, type SharedCombat } from './share-link';
 
 /** The log keeps this many rolls, the newest; a roll past it drops the oldest, and the log screen says so. */
@@ -20,7 +20,7 @@ export interface LogEntry {
   /** ISO 8601 time of the roll. */
   readonly at: string;
   /** The game rolled in; entries written before version 2 have none (their screen then names it). */
-  readonly game?: SystemId;
+  readonly game?: GameId;
   /** The screen rolled on, within its game. */
   readonly screen: string;
   /** The combat at the time of the roll, as its share link. */
@@ -87,7 +87,7 @@ export function isEntry(value: unknown): value is LogEntry {
   const e = value as Record<string, unknown>;
   if (has(value, 'game') && typeof e.game !== 'string') return false;
   const rolling =
-    typeof e.screen === 'string' ? entryRoll({ screen: e.screen, game: e.game as SystemId | undefined }) : undefined;
+    typeof e.screen === 'string' ? entryRoll({ screen: e.screen, game: e.game as GameId | undefined }) : undefined;
   return (
     rolling !== undefined &&
     typeof e.at === 'string' &&

@@ -8,8 +8,8 @@ import type { Die } from '../rules/core/types';
 import { GAMES } from '../rules/games';
 
 type Game = (typeof GAMES)[number];
-export type SystemId = Game['id'];
-export const SYSTEMS: readonly SystemId[] = GAMES.map((g) => g.id);
+export type GameId = Game['id'];
+export const GAME_IDS: readonly GameId[] = GAMES.map((g) => g.id);
 
 /** Every game's manifest, by id. A Map: ids come from links and storage. */
 export const GAME_OF: ReadonlyMap<string, GameManifest> = new Map(GAMES.map((g) => [g.id, g as GameManifest]));
@@ -23,11 +23,11 @@ export type Screen = Game['screens'][number]['id'];
 /** Every screen id of every system. */
 export const SCREENS: readonly Screen[] = [...new Set(GAMES.flatMap((g) => g.screens.map((s) => s.id)))];
 
-export const screensOf = (system: SystemId): readonly Screen[] =>
+export const screensOf = (system: GameId): readonly Screen[] =>
   (GAME_OF.get(system)?.screens ?? []).map((s) => s.id as Screen);
 
 /** The screen a game opens on: the first of its manifest's screens (not every game has a terrain chart). */
-export const firstScreenOf = (system: SystemId): Screen => screensOf(system)[0] ?? ('log' as Screen);
+export const firstScreenOf = (system: GameId): Screen => screensOf(system)[0] ?? ('log' as Screen);
 
 type RollKeyOf<G> = G extends { readonly id: infer Id extends string; readonly screens: readonly (infer S)[] }
   ? S extends { readonly id: infer ScreenId extends string; readonly roll: GameRoll }
@@ -56,7 +56,7 @@ export const GAME_OF_BARE_SCREEN: ReadonlyMap<string, string> = new Map([
 
 interface Rolling {
   readonly key: RollKey;
-  readonly system: SystemId;
+  readonly system: GameId;
   readonly screen: Screen;
   readonly die: Die;
   readonly results: readonly string[];
@@ -85,4 +85,4 @@ export const rollOf = (system: string, screen: string): Rolling | undefined => R
 export const dieOf = (key: RollKey): Die => (ROLLS.get(key) as Rolling).die;
 
 /** The game of a screen with a die. */
-export const systemOfRoll = (key: RollKey): SystemId => (ROLLS.get(key) as Rolling).system;
+export const gameOfRoll = (key: RollKey): GameId => (ROLLS.get(key) as Rolling).system;

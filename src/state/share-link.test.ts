@@ -339,9 +339,9 @@ describe('share link codec', () => {
     expect(problems).toEqual([{ code: 'field', field: 'b.d.mor' }]);
     if (combat?.system !== 'pg') throw new Error('expected Prussia’s Glory');
     expect(combat.setup.deepCharge).toEqual({ morale: 5, leaderModifier: 2 });
-    const otherSystem = decodeCombat(`${fixture('5-pg')}&b.sys=corbach-1760`, CURRENT);
-    expect(otherSystem.problems).toContainEqual({ code: 'field', field: 'b.sys' });
-    expect(otherSystem.combat?.compare).toBeUndefined();
+    const otherGame = decodeCombat(`${fixture('5-pg')}&b.sys=corbach-1760`, CURRENT);
+    expect(otherGame.problems).toContainEqual({ code: 'field', field: 'b.sys' });
+    expect(otherGame.combat?.compare).toBeUndefined();
     expect(decodeCombat(fixture('5-pg').replace('cmp=b', 'cmp=c'), CURRENT).problems).toEqual([
       { code: 'field', field: 'cmp' },
     ]);

@@ -11,7 +11,7 @@
 import type { GameManifest } from '../rules/core/game';
 import { field, type LinkField, oneOf } from '../rules/core/link-codec';
 import { GAMES } from '../rules/games';
-import { GAME_OF, rollOf, type Screen, type SystemId, screensOf } from './screens';
+import { GAME_OF, type GameId, rollOf, type Screen, screensOf } from './screens';
 
 export { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
 
@@ -75,13 +75,13 @@ type GameCombat<G> = G extends { readonly id: infer Id; readonly defaultSetup: i
 /** A combat of any game: the game, the screen, the set-up, and perhaps a comparison and a roll. */
 export type SharedCombat = GameCombat<(typeof GAMES)[number]>;
 
-export type SetupOf<S extends SystemId> = Extract<SharedCombat, { system: S }>['setup'];
+export type SetupOf<S extends GameId> = Extract<SharedCombat, { system: S }>['setup'];
 /** One set-up per system: what a link of any system falls back on for the fields it cannot read. */
-export type CombatSetups = { readonly [S in SystemId]: SetupOf<S> };
+export type CombatSetups = { readonly [S in GameId]: SetupOf<S> };
 
 /** What a `sys` id of a link stands for: the system, its fields, and the values the id itself fixes. */
-interface LinkSystem {
-  readonly system: SystemId;
+interface LinkCard {
+  readonly system: GameId;
   readonly fields: readonly LinkField[];
   /** Each field's value in the game's default set-up, and its text: what a compact link leaves out. */
   readonly defaults: ReadonlyMap<string, { readonly value: unknown; readonly text: string }>;
@@ -100,9 +100,9 @@ const linkFieldsOf = (game: GameManifest): LinkField[] => [
  * Every `sys` id by its text, from the games' manifests. A Map, not an object: the id comes from the link, and a
  * link naming "constructor" or "__proto__" must find nothing, not a property every object inherits.
  */
-export const LINK_SYSTEMS: ReadonlyMap<string, LinkSystem> = new Map<string, LinkSystem>(
+export const LINK_CARDS: ReadonlyMap<string, LinkCard> = new Map<string, LinkCard>(
   GAMES.flatMap((game) =>
-    game.linkIds.map((link): [string, LinkSystem] => [
+    game.linkIds.map((link): [string, LinkCard] => [
       link.id,
       {
         system: game.id,
@@ -123,12 +123,12 @@ export const LINK_SYSTEMS: ReadonlyMap<string, LinkSystem> = new Map<string, Lin
 /** A game's set-up on the card a link id names (the values the id fixes, "setup.edition"), the rest unchanged. */
 export function onCardOf<Setup>(linkId: string, setup: Setup): Setup {
   const draft: Draft = { setup: structuredClone(setup) };
-  for (const [path, value] of Object.entries(LINK_SYSTEMS.get(linkId)?.fixed ?? {})) setAt(draft, path, value);
+  for (const [path, value] of Object.entries(LINK_CARDS.get(linkId)?.fixed ?? {})) setAt(draft, path, value);
   return draft.setup as Setup;
 }
 
 /** The `sys` id of a combat: its game, and for a game with several cards the card. */
-export function linkSystemId(combat: SharedCombat): string {
+export function linkCardId(combat: SharedCombat): string {
   const game = GAME_OF.get(combat.system) as GameManifest<SharedCombat['setup']>;
   return game.linkIdOf(combat.setup);
 }
@@ -158,7 +158,7 @@ function setAt(draft: Draft, path: string, value: unknown): void {
 }
 
 /** The parts of its game's set-up a screen is about, or undefined for the whole set-up. */
-function aboutOf(system: SystemId, screen: string): readonly string[] | undefined {
+function aboutOf(system: GameId, screen: string): readonly string[] | undefined {
   return GAME_OF.get(system)?.screens.find((s) => s.id === screen)?.about;
 }
 
@@ -184,9 +184,9 @@ export function encodeCombat(combat: SharedCombat, shared = false): string {
       ? [combat.setup, compare.other]
       : [compare.other, combat.setup];
   const combatA = { ...combat, setup: a } as SharedCombat;
-  const sys = linkSystemId(combatA);
-  const linkSystem = LINK_SYSTEMS.get(sys);
-  const fields = linkSystem?.fields ?? [];
+  const sys = linkCardId(combatA);
+  const linkCard = LINK_CARDS.get(sys);
+  const fields = linkCard?.fields ?? [];
   const about = shared ? aboutOf(combat.system, combat.screen) : undefined;
   const textsA = fieldTexts(combatA, fields);
   const params: [string, string][] = [
@@ -195,7 +195,7 @@ export function encodeCombat(combat: SharedCombat, shared = false): string {
     ...(about ? [['only', '1'] as [string, string]] : []),
     ...textsA
       .filter(
-        ([f, text]) => isAbout(f.path, about) && (f.key === 'screen' || linkSystem?.defaults.get(f.key)?.text !== text),
+        ([f, text]) => isAbout(f.path, about) && (f.key === 'screen' || linkCard?.defaults.get(f.key)?.text !== text),
       )
       .map(([f, text]): [string, string] => [f.key, text]),
   ];
@@ -204,7 +204,7 @@ export function encodeCombat(combat: SharedCombat, shared = false): string {
     params.push(['cmp', compare.editing]);
     const combatB = { ...combat, setup: b } as SharedCombat;
     // B on another card of the game (the other edition): its own id.
-    if (linkSystemId(combatB) !== sys) params.push(['b.sys', linkSystemId(combatB)]);
+    if (linkCardId(combatB) !== sys) params.push(['b.sys', linkCardId(combatB)]);
     fieldTexts(combatB, fields).forEach(([f, text], i) => {
       if (isAbout(f.path, about) && textsA[i]?.[1] !== text) params.push([`b.${f.key}`, text]);
     });
@@ -304,18 +304,18 @@ function withRoll(decoded: DecodedLink, text: string): DecodedLink {
 
 /** One set-up from a link's fields (no comparison). */
 function decodeSetup(params: URLSearchParams, version: number, current: Current): DecodedLink {
-  const linkSystem = LINK_SYSTEMS.get(params.get('sys') ?? '');
-  if (!linkSystem || version < linkSystem.since) return { combat: null, problems: [{ code: 'unknown-system' }] };
+  const linkCard = LINK_CARDS.get(params.get('sys') ?? '');
+  if (!linkCard || version < linkCard.since) return { combat: null, problems: [{ code: 'unknown-system' }] };
 
-  const { system } = linkSystem;
+  const { system } = linkCard;
   // The current screen may be one the link's system does not have (a Corbach "artillery" under a Jours de Gloire
   // link): the system's first screen stands in for it.
   const screen = screensOf(system).includes(current.screen) ? current.screen : screensOf(system)[0];
   const draft: Draft = { system, screen, setup: structuredClone(current[system]) };
-  for (const [path, value] of Object.entries(linkSystem.fixed ?? {})) setAt(draft, path, value);
+  for (const [path, value] of Object.entries(linkCard.fixed ?? {})) setAt(draft, path, value);
   const problems: LinkProblem[] = [];
   const compact = version >= COMPACT_SINCE;
-  for (const f of linkSystem.fields) {
+  for (const f of linkCard.fields) {
     if (f.added && version < f.added.since) {
       setAt(draft, f.path, f.added.before);
       continue;
@@ -326,7 +326,7 @@ function decodeSetup(params: URLSearchParams, version: number, current: Current)
       // read first, so its parts are known here).
       // The screen is always written: without it, the current one stands.
       const about = params.get('only') === '1' ? aboutOf(system, draft.screen as string) : undefined;
-      const fallback = linkSystem.defaults.get(f.key);
+      const fallback = linkCard.defaults.get(f.key);
       if (fallback && isAbout(f.path, about)) setAt(draft, f.path, fallback.value);
       continue;
     }
@@ -339,7 +339,7 @@ function decodeSetup(params: URLSearchParams, version: number, current: Current)
 
 /** Every field key of every system's links, for messages naming what could not be read. */
 export const LINK_FIELDS: readonly string[] = [
-  ...new Set([...LINK_SYSTEMS.values()].flatMap((s) => s.fields.map((f) => f.key))),
+  ...new Set([...LINK_CARDS.values()].flatMap((s) => s.fields.map((f) => f.key))),
   'cmp',
   'roll',
 ];

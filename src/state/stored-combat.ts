@@ -8,14 +8,14 @@ import { diceToKeep, isDieOf } from './kept-dice';
 import type { Notice } from './notices';
 import {
   firstScreenOf,
+  GAME_IDS,
   GAME_OF_BARE_SCREEN,
+  type GameId,
+  gameOfRoll,
   ROLL_KEYS,
   ROLLS,
   type RollKey,
-  SYSTEMS,
-  type SystemId,
   screensOf,
-  systemOfRoll,
 } from './screens';
 import { type CombatSetups, decodeCombat, encodeCombat } from './share-link';
 
@@ -26,8 +26,8 @@ import { type CombatSetups, decodeCombat, encodeCombat } from './share-link';
  * by game and screen.
  */
 export interface StoredCombat {
-  readonly system: SystemId;
-  readonly links: Partial<Record<SystemId, string>>;
+  readonly system: GameId;
+  readonly links: Partial<Record<GameId, string>>;
   readonly rolls: Partial<Record<RollKey, number | null>>;
 }
 
@@ -56,13 +56,13 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
     return { state: current, notices };
   }
   // Version 1 kept no system: its link was Jours de Gloire's.
-  const storedSystem = own(stored, 'system') ?? 'jdg';
-  const active = SYSTEMS.find((id) => id === storedSystem);
+  const storedGame = own(stored, 'system') ?? 'jdg';
+  const active = GAME_IDS.find((id) => id === storedGame);
   let next: S = current;
   // The games whose kept set-up did not read whole: their dice do not come back (a die would show the result of a
   // set-up it was not rolled for).
-  const notWhole = new Set<SystemId>();
-  for (const system of SYSTEMS) {
+  const notWhole = new Set<GameId>();
+  for (const system of GAME_IDS) {
     const link = own(links, system);
     if (link === undefined) continue;
     let decoded: ReturnType<typeof decodeCombat>;
@@ -103,7 +103,7 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
   const rolls = Object.fromEntries(
     ROLL_KEYS.map((key) => {
       const die = storedDie(key);
-      return [key, isDieOf(key, die) && !notWhole.has(systemOfRoll(key)) ? die : null];
+      return [key, isDieOf(key, die) && !notWhole.has(gameOfRoll(key)) ? die : null];
     }),
   ) as Record<RollKey, number | null>;
   // A die left with its unread set-up is told by that set-up's notice.
@@ -130,7 +130,7 @@ export const storedCombatOf = (s: CombatState): StoredCombat => ({
   system: s.system,
   get links() {
     return Object.fromEntries(
-      SYSTEMS.map((system) => [
+      GAME_IDS.map((system) => [
         system,
         encodeCombat(combatOf(s, system, system === s.system ? rememberedScreen(s) : firstScreenOf(system))),
       ]),

@@ -24,7 +24,7 @@ async function figures(page: Page) {
   };
 }
 
-const SYSTEMS = {
+const GAME_IDS = {
   'corbach-1760': {
     en: [
       ['Terrain chart', 'Terrain effect table'],
@@ -63,7 +63,7 @@ const SYSTEMS = {
   },
 } as const;
 
-for (const [game, languages] of Object.entries(SYSTEMS)) {
+for (const [game, languages] of Object.entries(GAME_IDS)) {
   for (const language of ['en', 'fr'] as const) {
     test.describe(`${game} in ${language === 'en' ? 'English' : 'French'}`, () => {
       test.use({ locale: language === 'en' ? 'en-GB' : 'fr-FR' });

@@ -1,11 +1,11 @@
 /** Every combat a player can make, as fast-check arbitraries: valid set-ups of each game, on any of its screens. */
 import fc from 'fast-check';
-import { SYSTEMS, screensOf } from '../../src/state/screens';
+import { GAME_IDS, screensOf } from '../../src/state/screens';
 import type { SharedCombat } from '../../src/state/share-link';
 import { samplesOf } from './game-samples';
 
 export const arbitraryCombat: fc.Arbitrary<SharedCombat> = fc.oneof(
-  ...SYSTEMS.map(
+  ...GAME_IDS.map(
     (system) =>
       fc.record({
         system: fc.constant(system),

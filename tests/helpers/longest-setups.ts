@@ -2,12 +2,12 @@
  * The longest combat of each game: option A on screen and option B, differing in every field (each game's samples
  * say how, src/rules/<game>/samples.ts).
  */
-import type { SystemId } from '../../src/state/screens';
+import type { GameId } from '../../src/state/screens';
 import type { SharedCombat } from '../../src/state/share-link';
 import { samplesOf } from './game-samples';
 
 /** The longest combat of a game on one of its screens, option A on screen and option B, differing in every field. */
-export function longestComparison(system: SystemId): SharedCombat {
+export function longestComparison(system: GameId): SharedCombat {
   const samples = samplesOf(system);
   return {
     system,

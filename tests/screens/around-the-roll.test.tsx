@@ -11,7 +11,7 @@ import { choiceOf, renderApp } from '../helpers/render-app';
 const logged = () => useRollLog.getState().entries;
 
 async function open(language: 'en' | 'fr', system: 'jdg' | 'corbach' | 'pg', tab: string) {
-  useCombatStore.getState().setSystem(system);
+  useCombatStore.getState().setGame(system);
   const app = renderApp(language);
   await app.user.click(screen.getByRole('button', { name: tab }));
   return app;

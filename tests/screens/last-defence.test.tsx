@@ -61,7 +61,7 @@ describe('one set of limits', () => {
   });
 
   it('Corbach combat, in French: the same limit for each side, said beside the button', async () => {
-    useCombatStore.getState().setSystem('corbach');
+    useCombatStore.getState().setGame('corbach');
     useCombatStore.getState().setScreen('combat');
     useCombatStore.getState().updateSetup('corbach', (c) => ({
       ...c,
@@ -85,7 +85,7 @@ describe('one set of limits', () => {
   });
 
   it('Prussia’s Glory: at most six attacking hexes; a move: at most its steps, each said', async () => {
-    useCombatStore.getState().setSystem('pg');
+    useCombatStore.getState().setGame('pg');
     useCombatStore.getState().setScreen('combat');
     useCombatStore.getState().updateSetup('pg', (pg) => ({
       ...pg,
@@ -98,7 +98,7 @@ describe('one set of limits', () => {
     expect(await screen.findByRole('button', { name: '+ Add an attacking hex' })).toHaveAccessibleDescription(
       'A hex has six neighbours: at most 6 attacking hexes.',
     );
-    useCombatStore.getState().setSystem('jdg');
+    useCombatStore.getState().setGame('jdg');
     useCombatStore.getState().updateSetup('jdg', (jdg) => ({
       ...jdg,
       movement: { ...jdg.movement, steps: Array.from({ length: MOVE_LIMITS.steps }, () => CLEAR_STEP) },

@@ -64,7 +64,7 @@ describe('remembered state', () => {
     const store = useCombatStore.getState();
     setTerrain({ hex: 'marsh' });
     store.updateSetup('pg', (pg) => ({ ...pg, deepCharge: { morale: 5, leaderModifier: 1 } }));
-    store.setSystem('corbach');
+    store.setGame('corbach');
     store.setScreen('artillery');
     store.updateSetup('corbach', (c) => ({ ...c, artillery: { ...c.artillery, distance: 6 } }));
     store.setRoll('corbach/artillery', 5, useCombatStore.getState().corbach);

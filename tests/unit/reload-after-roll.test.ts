@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { expect, it, vi } from 'vitest';
 import { JDG_HEX_TERRAINS } from '../../src/rules/jours-de-gloire/setup';
-import { ROLL_KEYS, ROLLS, type SystemId, systemOfRoll } from '../../src/state/screens';
+import { type GameId, gameOfRoll, ROLL_KEYS, ROLLS } from '../../src/state/screens';
 
 const stored = new Map<string, string>();
 vi.stubGlobal('localStorage', {
@@ -16,7 +16,7 @@ vi.stubGlobal('localStorage', {
   removeItem: (key: string) => stored.delete(key),
 });
 
-const SYSTEMS = ['jdg', 'corbach', 'pg'] as const satisfies readonly SystemId[];
+const GAME_IDS = ['jdg', 'corbach', 'pg'] as const satisfies readonly GameId[];
 
 type StoreModule = typeof import('../../src/state/combat-store');
 
@@ -32,7 +32,7 @@ async function startPage() {
 function shownDice({ useCombatStore }: Awaited<ReturnType<typeof startPage>>): Record<string, number | null> {
   const s = useCombatStore.getState();
   return Object.fromEntries(
-    ROLL_KEYS.map((key) => [key, s.rolledFor[key] === s[systemOfRoll(key)] ? s.rolls[key] : null]),
+    ROLL_KEYS.map((key) => [key, s.rolledFor[key] === s[gameOfRoll(key)] ? s.rolls[key] : null]),
   );
 }
 
@@ -40,17 +40,17 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('roll' as const), key: fc.constantFrom(...ROLL_KEYS), face: fc.nat(20) }),
   fc.record({
     kind: fc.constant('change' as const),
-    system: fc.constantFrom(...SYSTEMS),
+    system: fc.constantFrom(...GAME_IDS),
     hex: fc.constantFrom(...JDG_HEX_TERRAINS),
   }),
-  fc.record({ kind: fc.constant('show' as const), system: fc.constantFrom(...SYSTEMS) }),
+  fc.record({ kind: fc.constant('show' as const), system: fc.constantFrom(...GAME_IDS) }),
   fc.record({
     kind: fc.constant('compare' as const),
     act: fc.constantFrom('start', 'edit-a', 'edit-b', 'keep-a', 'keep-b'),
   }),
   // A link or a roll-log entry opened: the same set-up again, with a die.
   fc.record({ kind: fc.constant('open' as const), key: fc.constantFrom(...ROLL_KEYS), face: fc.nat(20) }),
-  fc.record({ kind: fc.constant('reset' as const), system: fc.constantFrom(...SYSTEMS) }),
+  fc.record({ kind: fc.constant('reset' as const), system: fc.constantFrom(...GAME_IDS) }),
 );
 
 it('a reload shows each screen’s die for its set-up, or none; never a die rolled before the set-up changed', async () => {
@@ -77,12 +77,12 @@ it('a reload shows each screen’s die for its set-up, or none; never a die roll
           if (s.system === 'jdg')
             store().updateSetup('jdg', (jdg) => ({ ...jdg, terrain: { ...jdg.terrain, hex: s.hex } }));
           else store().updateSetup(s.system, (setup) => ({ ...setup }));
-        } else if (s.kind === 'show') store().setSystem(s.system);
+        } else if (s.kind === 'show') store().setGame(s.system);
         else if (s.kind === 'compare') {
           if (s.act === 'start') store().startComparing();
           else if (s.act === 'edit-a' || s.act === 'edit-b') store().editOption(s.act === 'edit-a' ? 'a' : 'b');
           else store().stopComparing(s.act === 'keep-a' ? 'a' : 'b');
-        } else store().resetSystem(s.system);
+        } else store().resetGame(s.system);
       }
       const before = shownDice(page);
       page.flushPendingWrites();

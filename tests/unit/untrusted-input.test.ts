@@ -16,13 +16,13 @@ import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/
 import {
   dieOf,
   firstScreenOf,
+  GAME_IDS,
   GAME_OF_BARE_SCREEN,
+  type GameId,
   ROLL_KEYS,
   ROLLS,
   rollOf,
   SCREENS,
-  SYSTEMS,
-  type SystemId,
   screensOf,
 } from '../../src/state/screens';
 import {
@@ -61,7 +61,7 @@ const LINK_SYSTEM_IDS = ['jdg-2016', 'jdg-2006', 'corbach-1760', 'pg-leuthen'];
 /** An id a hostile or broken input might hold: one of ours, an inherited name, or anything. */
 const hostileId = fc.oneof(
   fc.constantFrom(...INHERITED_NAMES),
-  fc.constantFrom(...LINK_SYSTEM_IDS, ...SCREENS, ...SYSTEMS, 'a', 'b'),
+  fc.constantFrom(...LINK_SYSTEM_IDS, ...SCREENS, ...GAME_IDS, 'a', 'b'),
   fc.string({ maxLength: 12 }),
 );
 
@@ -177,7 +177,7 @@ describe('the link reader, fed hostile links', () => {
   it('an inherited name in any field of any game keeps that field’s value and names it', {
     timeout: FUZZ_TIMEOUT,
   }, () => {
-    for (const system of SYSTEMS) {
+    for (const system of GAME_IDS) {
       const link = encodeCombat(longestComparison(system));
       const keys = link.split('&').map((pair) => pair.slice(0, pair.indexOf('=')));
       for (const name of OBJECT_NAMES) {
@@ -215,7 +215,7 @@ describe('the link reader, fed hostile links', () => {
   it('the longest set-up of each game, compared with another in every field, makes a link that reads back whole', {
     timeout: FUZZ_TIMEOUT,
   }, () => {
-    for (const system of SYSTEMS) {
+    for (const system of GAME_IDS) {
       const combat = longestComparison(system);
       const link = encodeCombat(combat);
       expect(link.length).toBeLessThanOrEqual(MAX_LINK_LENGTH);
@@ -281,21 +281,21 @@ function storedLinks(stored: unknown): Record<string, unknown> | undefined {
       : undefined;
   const links = own(stored, 'links');
   if (typeof links === 'object' && links !== null) {
-    return Object.fromEntries(SYSTEMS.flatMap((s) => (own(links, s) === undefined ? [] : [[s, own(links, s)]])));
+    return Object.fromEntries(GAME_IDS.flatMap((s) => (own(links, s) === undefined ? [] : [[s, own(links, s)]])));
   }
   return typeof own(stored, 'link') === 'string' ? { jdg: own(stored, 'link') } : undefined;
 }
 
-const noticesAbout = (notices: readonly Notice[], system: SystemId) =>
+const noticesAbout = (notices: readonly Notice[], system: GameId) =>
   notices.filter((n) => n.id === 'storage-corrupt' || (n.id === 'stored-setup' && n.system === system));
 
 /** The store's state before anything is read: every game at its default, on the first game's first screen. */
 const CURRENT_STATE = {
   ...DEFAULT_SETUPS,
-  system: SYSTEMS[0] as SystemId,
-  screen: firstScreenOf(SYSTEMS[0] as SystemId),
+  system: GAME_IDS[0] as GameId,
+  screen: firstScreenOf(GAME_IDS[0] as GameId),
   rolls: Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<(typeof ROLL_KEYS)[number], null>,
-  compare: Object.fromEntries(SYSTEMS.map((system) => [system, null])) as Record<SystemId, null>,
+  compare: Object.fromEntries(GAME_IDS.map((system) => [system, null])) as Record<GameId, null>,
 };
 
 describe('the stored-state readers, fed hostile storage', () => {
@@ -306,13 +306,13 @@ describe('the stored-state readers, fed hostile storage', () => {
     fc.assert(
       fc.property(storedCombat.map(asStored), (stored) => {
         const { state, notices } = readStoredCombat(stored, current);
-        expect(SYSTEMS).toContain(state.system);
+        expect(GAME_IDS).toContain(state.system);
         expect(screensOf(state.system)).toContain(state.screen);
         for (const key of ROLL_KEYS) {
           const die = state.rolls[key];
           if (die !== null) expect(dieOf(key).faces).toContain(die);
         }
-        for (const system of SYSTEMS) {
+        for (const system of GAME_IDS) {
           const compare = state.compare[system];
           const combat = {
             system,
@@ -345,9 +345,9 @@ describe('the stored-state readers, fed hostile storage', () => {
     timeout: FUZZ_TIMEOUT,
   }, () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SYSTEMS), fc.constantFrom(...INHERITED_NAMES), (broken, name) => {
+      fc.property(fc.constantFrom(...GAME_IDS), fc.constantFrom(...INHERITED_NAMES), (broken, name) => {
         const links: Record<string, string> = Object.fromEntries(
-          SYSTEMS.map((system) => [
+          GAME_IDS.map((system) => [
             system,
             encodeCombat({ system, screen: firstScreenOf(system), setup: DEFAULT_SETUPS[system] } as SharedCombat),
           ]),

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { RulesNamespace } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ResultBand } from '../../rules/core/types';
-import { dieOf, GAME_OF, type RollKey, systemOfRoll } from '../../state/screens';
+import { dieOf, GAME_OF, gameOfRoll, type RollKey } from '../../state/screens';
 import type { SharedCombat } from '../../state/share-link';
 import { afterNextPaint } from '../../ui/after-next-paint';
 import { AssessmentView } from '../../ui/assessment-view';
@@ -73,7 +73,7 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
   const { t } = useTranslation();
   const die = dieOf(rollKey);
   // The namespace of the game's modifiers and notes.
-  const namespace = GAME_OF.get(systemOfRoll(rollKey))?.namespace as RulesNamespace;
+  const namespace = GAME_OF.get(gameOfRoll(rollKey))?.namespace as RulesNamespace;
   const { roll, earlierRoll, earlierRollOption, linkedRoll, assessment, modifier, chances, landed, rollDie, compared } =
     resolution;
   const words = useRollWords(rollKey, resolution);

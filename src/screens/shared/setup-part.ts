@@ -1,10 +1,10 @@
 /** One part of a game's set-up changed through the store's one way of changing a set-up (the store knows no game). */
 import { useCombatStore } from '../../state/combat-store';
-import type { SystemId } from '../../state/screens';
+import type { GameId } from '../../state/screens';
 import type { SetupOf } from '../../state/share-link';
 
 /** What changes one part of a game's set-up ("terrain", "combat"…): the fields given, the rest of it kept. */
-export function partChanger<S extends SystemId, K extends keyof SetupOf<S>>(system: S, part: K) {
+export function partChanger<S extends GameId, K extends keyof SetupOf<S>>(system: S, part: K) {
   return (patch: Partial<SetupOf<S>[K]>): void =>
     useCombatStore
       .getState()

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Chance } from '../../rules/core/dice';
 import type { Assessment, FieldError, InvalidSetup, ResultBand } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
-import { type RollKey, systemOfRoll } from '../../state/screens';
+import { gameOfRoll, type RollKey } from '../../state/screens';
 import type { CompareOption, Comparison, SharedCombat } from '../../state/share-link';
 import { useInvalidFields } from '../../ui/number-field';
 import type { OptionFigures } from './comparison';
@@ -79,7 +79,7 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
   /** The roll on screen came with a share link: the sender's, said as such. */
   const linkedRoll = roll !== null && info?.fromLink ? info : null;
   const landed = modifier !== null && roll !== null ? rules.result(modifier, roll) : null;
-  const comparison = useCombatStore((s) => s.compare[systemOfRoll(key)]) as Comparison<Setup> | null;
+  const comparison = useCombatStore((s) => s.compare[gameOfRoll(key)]) as Comparison<Setup> | null;
   /** While two options are compared, the option the earlier die was rolled for when it is the one not on screen. */
   const earlierRollOption: CompareOption | null =
     earlierRoll !== null && comparison && rolledFor === comparison.other
