@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/use-translation';
 import { useGameWords } from '../screens/game-words';
-import { GAME_CARDS } from '../state/screens';
+import { GAME_CARDS } from '../state/game-index';
 import { LINK_VERSION } from '../state/share-link';
 import { DialogPanel } from '../ui/dialog-panel';
 import './about-words';

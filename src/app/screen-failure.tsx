@@ -4,8 +4,8 @@ import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
 import { useTranslation } from '../i18n/use-translation';
 import { useGameWords, useScreenName } from '../screens/game-words';
 import { useCombatStore } from '../state/combat-store';
+import type { GameId, Screen } from '../state/game-index';
 import { useRollLog } from '../state/roll-log';
-import type { GameId, Screen } from '../state/screens';
 // Its classes are not in the first screen's inline sheet (src/index.css).
 import '../screens/shared/screens.css';
 

@@ -7,8 +7,8 @@
 import { activeCombat, DEFAULT_COMBAT, rememberedCombat } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
 import { deferWrite } from '../state/deferred-writes';
+import { rollOf } from '../state/game-index';
 import { useNoticeStore } from '../state/notices';
-import { rollOf } from '../state/screens';
 import { type DecodedLink, decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
 import { storageKey } from '../state/storage-key';
 

@@ -9,7 +9,7 @@ import { GAME_UIS } from './game-words';
 /** The roll log, every game's: it loads with each game's roll words. */
 export const RollLogView = lazyScreen(
   () =>
-    Promise.all([import('./roll-log/screens'), ...[...GAME_UIS.values()].map((ui) => ui.logWords?.())]).then(
+    Promise.all([import('./roll-log/screen-bundle'), ...[...GAME_UIS.values()].map((ui) => ui.logWords?.())]).then(
       ([module]) => module,
     ),
   (m) => m.RollLogScreen,

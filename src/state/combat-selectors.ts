@@ -1,6 +1,6 @@
 /** What the store's state says of the combat on show, as a share link, the address and storage carry it. */
 import { type CombatState, INITIAL_COMBAT_STATE } from './combat-state';
-import { firstScreenOf, type GameId, rollOf, type Screen } from './screens';
+import { firstScreenOf, type GameId, rollOf, type Screen } from './game-index';
 import type { CombatSetups, SharedCombat } from './share-link';
 
 /** A system's combat, as a share link carries it (on `screen`). */

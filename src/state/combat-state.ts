@@ -4,7 +4,7 @@
  */
 // The games through their manifests only (inputs and defaults): their rules load with their screens.
 import { GAMES } from '../rules/games';
-import { firstScreenOf, type GameId, ROLL_KEYS, type RollKey, type Screen } from './screens';
+import { firstScreenOf, type GameId, ROLL_KEYS, type RollKey, type Screen } from './game-index';
 import type { CombatSetups, CompareOption, Comparison, SetupOf, SharedCombat } from './share-link';
 
 export interface CombatState extends CombatSetups {

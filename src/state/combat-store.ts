@@ -5,10 +5,10 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { type CombatState, DEFAULT_SETUPS, INITIAL_COMBAT_STATE } from './combat-state';
+import { firstScreenOf, rollOf, screensOf } from './game-index';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { rolledForNow, rollKeysOf } from './kept-dice';
 import { useNoticeStore } from './notices';
-import { firstScreenOf, rollOf, screensOf } from './screens';
 import type { SetupOf } from './share-link';
 import { readStoredCombat, type StoredCombat, storedCombatOf } from './stored-combat';
 

@@ -3,7 +3,7 @@
  * change of it makes the die an earlier set-up's (the screen says so; the roll log keeps it).
  */
 import type { CombatState } from './combat-state';
-import { dieOf, type GameId, gameOfRoll, ROLL_KEYS, type RollKey } from './screens';
+import { dieOf, type GameId, gameOfRoll, ROLL_KEYS, type RollKey } from './game-index';
 import type { CombatSetups } from './share-link';
 
 /** A face of the screen's die, or no die. */

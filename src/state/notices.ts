@@ -3,7 +3,7 @@
  * data it had to set aside, storage it cannot use. Ids and field keys only; the UI words them.
  */
 import { create } from 'zustand';
-import type { GameId } from './screens';
+import type { GameId } from './game-index';
 import type { LinkProblem } from './share-link';
 
 /** The keys of what the app keeps in the browser's storage, each read and reported on its own. */

@@ -5,9 +5,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { DEFAULT_SETUPS } from './combat-state';
+import { GAME_OF_BARE_SCREEN, type GameId, ROLLS, rollKey } from './game-index';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
-import { GAME_OF_BARE_SCREEN, type GameId, ROLLS, rollKey } from './screens';
 import { decodeCombat, encodeCombat, type SharedCombat } from './share-link';
 
 /** The log keeps this many rolls, the newest; a roll past it drops the oldest, and the log screen says so. */

@@ -7,7 +7,7 @@ import { CORBACH_DEFAULT_MOVEMENT } from '../rules/corbach';
 import { JDG_DEFAULT_SETUP } from '../rules/jours-de-gloire';
 import { PG_DEFAULT_MOVEMENT } from '../rules/prussias-glory';
 import { DEFAULT_SETUPS } from './combat-state';
-import { GAME_OF, ROLLS } from './screens';
+import { GAME_OF, ROLLS } from './game-index';
 import {
   decodeCombat,
   encodeCombat,

@@ -11,7 +11,7 @@
 import type { GameManifest } from '../rules/core/game';
 import { field, type LinkField, oneOf } from '../rules/core/link-codec';
 import { GAMES } from '../rules/games';
-import { GAME_OF, type GameId, rollOf, type Screen, screensOf } from './screens';
+import { GAME_OF, type GameId, rollOf, type Screen, screensOf } from './game-index';
 
 export { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
 

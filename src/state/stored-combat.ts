@@ -4,8 +4,6 @@
  */
 import { combatOf, rememberedScreen } from './combat-selectors';
 import type { CombatState } from './combat-state';
-import { diceToKeep, isDieOf } from './kept-dice';
-import type { Notice } from './notices';
 import {
   firstScreenOf,
   GAME_IDS,
@@ -16,7 +14,9 @@ import {
   ROLLS,
   type RollKey,
   screensOf,
-} from './screens';
+} from './game-index';
+import { diceToKeep, isDieOf } from './kept-dice';
+import type { Notice } from './notices';
 import { type CombatSetups, decodeCombat, encodeCombat } from './share-link';
 
 /**

@@ -1,6 +1,6 @@
 /** Every combat a player can make, as fast-check arbitraries: valid set-ups of each game, on any of its screens. */
 import fc from 'fast-check';
-import { GAME_IDS, screensOf } from '../../src/state/screens';
+import { GAME_IDS, screensOf } from '../../src/state/game-index';
 import type { SharedCombat } from '../../src/state/share-link';
 import { samplesOf } from './game-samples';
 

@@ -2,7 +2,7 @@
  * The longest combat of each game: option A on screen and option B, differing in every field (each game's samples
  * say how, src/rules/<game>/samples.ts).
  */
-import type { GameId } from '../../src/state/screens';
+import type { GameId } from '../../src/state/game-index';
 import type { SharedCombat } from '../../src/state/share-link';
 import { samplesOf } from './game-samples';
 

@@ -26,7 +26,7 @@ const CASES = [
   ['src/rules/prussias-glory', importing('JOURS_DE_GLOIRE', '../jours-de-gloire/manifest'), 'refused'],
   ['src/rules/core', importing('CORBACH', '../corbach/manifest'), 'refused'],
   ['src/rules/corbach', importing('useState', 'react'), 'refused'],
-  ['src/rules/corbach', importing('GAME_IDS', '../../state/screens'), 'refused'],
+  ['src/rules/corbach', importing('GAME_IDS', '../../state/game-index'), 'refused'],
   ['src/ui', importing('useCombatStore', '../state/combat-store'), 'refused'],
   // Shared screens and ui/ serve every game: no game's rules, words or screens (the app's own words are shared).
   ['src/screens/shared', importing('jdgPlayEn', '../../i18n/locales/en-jdg-play'), 'refused'],

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { expect, it, vi } from 'vitest';
 import { JDG_HEX_TERRAINS } from '../../src/rules/jours-de-gloire/setup';
-import { type GameId, gameOfRoll, ROLL_KEYS, ROLLS } from '../../src/state/screens';
+import { type GameId, gameOfRoll, ROLL_KEYS, ROLLS } from '../../src/state/game-index';
 
 const stored = new Map<string, string>();
 vi.stubGlobal('localStorage', {

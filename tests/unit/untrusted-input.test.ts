@@ -10,9 +10,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readStoredTicks } from '../../src/state/checklists';
 import { DEFAULT_SETUPS } from '../../src/state/combat-state';
-import type { Notice } from '../../src/state/notices';
-import { readStoredPreferences, THEMES } from '../../src/state/preferences';
-import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
 import {
   dieOf,
   firstScreenOf,
@@ -24,7 +21,10 @@ import {
   rollOf,
   SCREENS,
   screensOf,
-} from '../../src/state/screens';
+} from '../../src/state/game-index';
+import type { Notice } from '../../src/state/notices';
+import { readStoredPreferences, THEMES } from '../../src/state/preferences';
+import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
 import {
   type DecodedLink,
   decodeCombat,

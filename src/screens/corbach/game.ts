@@ -3,7 +3,7 @@ import { lazyScreen } from '../../ui/lazy-screen';
 import type { GameUi } from '../shared/game-ui';
 
 // Its screens load together, with its rules and texts, when the game is first shown.
-const screens = () => import('./screens');
+const screens = () => import('./screen-bundle');
 
 export const ui: GameUi = {
   id: 'corbach',

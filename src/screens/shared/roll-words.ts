@@ -1,7 +1,7 @@
 import { useErrorText } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FieldError } from '../../rules/core/types';
-import { ROLLS, type RollKey } from '../../state/screens';
+import { ROLLS, type RollKey } from '../../state/game-index';
 import type { SharedCombat } from '../../state/share-link';
 import { useSetupSummary } from './setup-summary';
 

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { RulesNamespace } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ResultBand } from '../../rules/core/types';
-import { dieOf, GAME_OF, gameOfRoll, type RollKey } from '../../state/screens';
+import { dieOf, GAME_OF, gameOfRoll, type RollKey } from '../../state/game-index';
 import type { SharedCombat } from '../../state/share-link';
 import { afterNextPaint } from '../../ui/after-next-paint';
 import { AssessmentView } from '../../ui/assessment-view';

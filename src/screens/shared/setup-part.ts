@@ -1,6 +1,6 @@
 /** One part of a game's set-up changed through the store's one way of changing a set-up (the store knows no game). */
 import { useCombatStore } from '../../state/combat-store';
-import type { GameId } from '../../state/screens';
+import type { GameId } from '../../state/game-index';
 import type { SetupOf } from '../../state/share-link';
 
 /** What changes one part of a game's set-up ("terrain", "combat"…): the fields given, the rest of it kept. */

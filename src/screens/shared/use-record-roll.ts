@@ -1,6 +1,6 @@
 import { useCombatStore } from '../../state/combat-store';
+import { ROLLS, type RollKey } from '../../state/game-index';
 import { newEntry, useRollLog } from '../../state/roll-log';
-import { ROLLS, type RollKey } from '../../state/screens';
 import type { SharedCombat } from '../../state/share-link';
 
 /** What a roll was made for: the set-up, the total modifier and the row it landed on; null when not allowed. */

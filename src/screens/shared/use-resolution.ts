@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Chance } from '../../rules/core/dice';
 import type { Assessment, FieldError, InvalidSetup, ResultBand } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
-import { gameOfRoll, type RollKey } from '../../state/screens';
+import { gameOfRoll, type RollKey } from '../../state/game-index';
 import type { CompareOption, Comparison, SharedCombat } from '../../state/share-link';
 import { useInvalidFields } from '../../ui/number-field';
 import type { OptionFigures } from './comparison';
