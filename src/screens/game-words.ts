@@ -4,7 +4,7 @@
  * screens' registry (src/screens/games.ts), which loads it.
  */
 import type { Language } from '../i18n';
-import { useTranslation } from '../i18n/use-translation';
+import { byKey, useTranslation } from '../i18n/use-translation';
 import { GAME_FOLDERS } from './game-folders';
 import type { GameUi, GameWords } from './shared/game-ui';
 
@@ -29,8 +29,6 @@ export function useScreenName(): (game: string, screen: string) => string {
   const wordsOf = useGameWords();
   return (game, screen) => {
     const tabs = wordsOf(game).tabs;
-    return tabs && Object.hasOwn(tabs, screen)
-      ? (tabs[screen] as string)
-      : (t as unknown as (k: string) => string)(`nav.${screen}`);
+    return tabs && Object.hasOwn(tabs, screen) ? (tabs[screen] as string) : byKey(t)(`nav.${screen}`);
   };
 }

@@ -53,7 +53,7 @@ const broken = <S>(setup: S, how: number): S => {
   return s as S;
 };
 
-interface Resolution<S> {
+interface ResolutionUnderTest<S> {
   readonly name: string;
   readonly system: 'jdg' | 'corbach';
   readonly faces: readonly number[];
@@ -70,7 +70,7 @@ const shockWords = resources.en.jdg.shockResults as Record<string, string>;
 const outcomeWords = resources.en.jdg.shockOutcomes as Record<string, string>;
 
 // biome-ignore lint/suspicious/noExplicitAny: one list of resolutions of different set-ups
-const RESOLUTIONS: Resolution<any>[] = [
+const RESOLUTIONS: ResolutionUnderTest<any>[] = [
   {
     name: 'Jours de Gloire fire',
     system: 'jdg',

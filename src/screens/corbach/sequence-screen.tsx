@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/use-translation';
+import { byKey, useTranslation } from '../../i18n/use-translation';
 import { Checklist, type ChecklistStep } from '../shared/checklist';
 
 /** The card's sequence of play, in its order, with the depth at which the card nests each step. */
@@ -24,7 +24,7 @@ const STEPS: readonly { id: string; depth: 0 | 1 | 2 }[] = [
 /** Corbach 1760's sequence of play as a checklist to tick through during a turn. */
 export function CorbachSequenceScreen() {
   const { t } = useTranslation(['common', 'corbach']);
-  const tDynamic = t as unknown as (key: string) => string;
+  const tDynamic = byKey(t);
   const steps: ChecklistStep[] = STEPS.map((s) => ({ ...s, label: tDynamic(`corbach:sequence.${s.id}`) }));
   return <Checklist id="corbach-sequence" title={t('corbach:screens.sequence')} steps={steps} />;
 }

@@ -1,5 +1,5 @@
 import { displayNotation, signed } from '../../i18n/rules-text';
-import { useTranslation } from '../../i18n/use-translation';
+import { byKey, useTranslation } from '../../i18n/use-translation';
 import { CORBACH_TERRAIN, type CorbachCell, type CorbachTerrainRow } from '../../rules/corbach';
 
 const SUPERSCRIPT = { 1: '¹', 2: '²', 3: '³' } as const;
@@ -7,7 +7,7 @@ const SUPERSCRIPT = { 1: '¹', 2: '²', 3: '³' } as const;
 /** The Corbach 1760 terrain effect table, whole, with its notes, in the current language. */
 export function CorbachTerrainScreen() {
   const { t } = useTranslation(['common', 'corbach']);
-  const tDynamic = t as unknown as (key: string) => string;
+  const tDynamic = byKey(t);
   const cell = (c: CorbachCell) =>
     c.kind === 'drm' ? signed(c.value) : c.kind === 'as-hex' ? t('corbach:cells.asHex') : t('corbach:cells.none');
   const zoc = (row: CorbachTerrainRow) =>

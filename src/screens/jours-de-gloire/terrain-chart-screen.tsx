@@ -1,6 +1,6 @@
 import { memo, use, useCallback, useMemo, useState } from 'react';
 import { displayNotation } from '../../i18n/signs';
-import { useTranslation } from '../../i18n/use-translation';
+import { byKey, useTranslation } from '../../i18n/use-translation';
 import { terrainPatch } from '../../rules/jours-de-gloire/chart-choice';
 // The chart's own modules: the combat and movement rules load with their screens.
 import { type Footnote, TERRAIN_FOOTNOTES, type TerrainRow } from '../../rules/jours-de-gloire/data/terrain-chart';
@@ -159,14 +159,14 @@ export function TerrainChartScreen() {
   const pending2006 = edition === '2006' ? card2006Texts() : null;
   if (pending2006) use(pending2006);
   const card = edition === '2006' ? 'jdg:card2006.' : 'jdg:';
-  const tCard = t as unknown as (key: string) => string;
+  const tCard = byKey(t);
   const markText = (mark: Mark) => tCard(mark === 'asterisk' ? `${card}asterisk` : `${card}footnotes.${mark}`);
   const [filter, setFilter] = useState<Filter>('all');
   const [chosen, setChosen] = useState<TerrainRow | null>(null);
   const columns = useMemo(() => (filter === 'all' ? MOVING_UNITS : [filter]), [filter]);
   // Made again only when the language (t) or the card changes.
   const words = useMemo((): CellWords => {
-    const tKey = t as unknown as (key: string) => string;
+    const tKey = byKey(t);
     return {
       // Asked once per mark: answered from i18n's cache of repeated words (src/i18n/index.ts).
       footnoteLabel: (footnote) => t('chart.footnoteLink', { letter: footnote }),

@@ -1,5 +1,5 @@
 import { signed } from '../../i18n/rules-text';
-import { useTranslation } from '../../i18n/use-translation';
+import { byKey, useTranslation } from '../../i18n/use-translation';
 import {
   PG_COLUMNS,
   PG_HEXES,
@@ -32,7 +32,7 @@ function TerrainRows<Id extends string>({
   readonly group: 'hexes' | 'hexsides';
 }) {
   const { t } = useTranslation(['common', 'pg']);
-  const tDynamic = t as unknown as (key: string) => string;
+  const tDynamic = byKey(t);
   const words = { prohibited: t('pg:cells.prohibited'), all: t('pg:cells.all') };
   return (
     <>

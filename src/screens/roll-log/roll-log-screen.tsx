@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { signed } from '../../i18n/rules-text';
-import { useTranslation } from '../../i18n/use-translation';
+import { byKey, useTranslation } from '../../i18n/use-translation';
 import type { Die } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
 import { entryCombat, entryRoll, faceCounts, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
@@ -12,7 +12,7 @@ import { useSetupSummary } from '../shared/setup-summary';
 /** Words for a log entry, in the current language: its set-up in one line and its result. */
 function useEntryText() {
   const { t, i18n } = useTranslation();
-  const tDynamic = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const tDynamic = byKey(t);
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'medium' });
   const setupLine = useSetupSummary();
   return {
@@ -36,7 +36,7 @@ function useEntryText() {
 /** A die's name: the games' dice in the common words, by die id; any other die by its faces. */
 function useDieName(): (die: Die) => string {
   const { t, i18n } = useTranslation();
-  const tDynamic = t as unknown as (key: string) => string;
+  const tDynamic = byKey(t);
   return (die) => {
     const named: unknown = i18n.getResource(i18n.resolvedLanguage ?? 'en', 'common', 'log.dice');
     return typeof named === 'object' && named !== null && Object.hasOwn(named, die.id)

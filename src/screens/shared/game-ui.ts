@@ -1,9 +1,11 @@
 /**
- * What a game's screens folder declares to the app (src/screens/<game>/game.ts, found by src/screens/games.ts): its
+ * What a game's screens folder declares to the app (src/screens/<game>/game.ts, found by src/screens/game-folders.ts): its
  * words the shell shows before any of its screens loads, its screens' views, and how the roll log words its rolls.
  */
+
 import type { ComponentType } from 'react';
 import type { Language } from '../../i18n';
+import type { TranslateKey } from '../../i18n/use-translation';
 import type { LazyScreen } from '../../ui/lazy-screen';
 
 /** The few words of a game the shell shows at once, in one language. */
@@ -29,7 +31,7 @@ export interface GameUi {
 }
 
 /** A translation function, for words built from ids. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = TranslateKey;
 
 /** How a game words a roll of one of its screens: the set-up in one line, and the result for that set-up. */
 export interface LogWords<Setup = never> {

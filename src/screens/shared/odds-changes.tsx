@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatRatio, signed } from '../../i18n/rules-text';
-import { useTranslation } from '../../i18n/use-translation';
+import { byKey, useTranslation } from '../../i18n/use-translation';
 import type { OddsChange, OddsChanges } from '../../rules/core/odds';
 
 /**
@@ -20,7 +20,7 @@ export const OddsChangesLine = memo(function OddsChangesLine<Setup>({
 }) {
   const { t } = useTranslation();
   const changes = changesOf(setup);
-  const tDynamic = t as unknown as (key: string) => string;
+  const tDynamic = byKey(t);
   const said = (side: 'attacker' | 'defender', c: OddsChange | null | undefined): string | null =>
     c
       ? t(`oddsChanges.${side}`, {

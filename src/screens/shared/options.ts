@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { byKey } from '../../i18n/use-translation';
 
 type Options<V extends string> = readonly { readonly value: V; readonly label: string }[];
 
@@ -23,7 +24,7 @@ export function options<V extends string>(ids: readonly V[], t: TFunction, group
   }
   let list = byGroup.get(group) as Options<V> | undefined;
   if (!list) {
-    const tDynamic = t as unknown as (key: string) => string;
+    const tDynamic = byKey(t);
     list = ids.map((value) => ({ value, label: tDynamic(`${group}.${value}`) }));
     byGroup.set(group, list);
   }

@@ -13,7 +13,7 @@ import { DiceRoller } from './dice-roller';
 import { KeyHelp } from './key-help';
 import { ResultBar } from './result-bar';
 import { useRollWords } from './roll-words';
-import type { Resolution } from './use-resolution';
+import type { RollingScreenFigures } from './use-resolution';
 
 /** How a game words the rows of one of its tables, for this combat. */
 export interface BandWords<Band extends ResultBand> {
@@ -32,7 +32,7 @@ export interface BandWords<Band extends ResultBand> {
 interface RollingScreenProps<Setup extends SharedCombat['setup'], Band extends ResultBand> {
   /** The screen's roll, by game and screen: its die and its game's words follow from it (the game's manifest). */
   readonly rollKey: RollKey;
-  readonly resolution: Resolution<Setup, Band>;
+  readonly resolution: RollingScreenFigures<Setup, Band>;
   readonly title: string;
   /** The title's heading: the screen's own (h1), or a section's of a screen with several parts. */
   readonly heading?: { readonly level: 'h1' | 'h2'; readonly id?: string };

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/use-translation';
+import { byKey, useTranslation } from '../../i18n/use-translation';
 import type { SharedCombat } from '../../state/share-link';
-import { logWordsOf, type Translate } from './game-ui';
+import { logWordsOf } from './game-ui';
 
 /**
  * A set-up in one line, as a rolling screen rolls it ("6 SP against 4 SP, Woods, Shock"), in its game's words: in
@@ -8,6 +8,6 @@ import { logWordsOf, type Translate } from './game-ui';
  */
 export function useSetupSummary(): (screen: string, combat: SharedCombat) => string {
   const { t } = useTranslation();
-  const tDynamic = t as unknown as Translate;
+  const tDynamic = byKey(t);
   return (screen, combat) => logWordsOf(combat.system)?.summary(tDynamic, screen, combat.setup) ?? '';
 }

@@ -42,7 +42,7 @@ function assessValid<Setup>(rules: RollRules<Setup, ResultBand>, setup: Setup | 
 }
 
 /** What a rolling screen derives from its set-up (see useResolution). */
-export type Resolution<Setup extends SharedCombat['setup'], Band extends ResultBand> = ReturnType<
+export type RollingScreenFigures<Setup extends SharedCombat['setup'], Band extends ResultBand> = ReturnType<
   typeof useResolution<Setup, Band>
 >;
 
