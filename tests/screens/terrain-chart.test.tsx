@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TERRAIN_FOOTNOTES } from '../../src/rules/jours-de-gloire/data/terrain-chart';
+import { JDG_TERRAIN_FOOTNOTES } from '../../src/rules/jours-de-gloire/data/terrain-chart';
 import { choiceOf, keysAskedDuring, renderApp } from '../helpers/render-app';
 
 describe('terrain chart screen', () => {
@@ -57,7 +57,7 @@ describe('terrain chart screen', () => {
       const marks = new Set(
         [...table.querySelectorAll('button[popovertarget]')].map((b) => b.getAttribute('popovertarget')),
       );
-      expect([...marks].sort(), card).toEqual([...TERRAIN_FOOTNOTES, 'asterisk'].map((m) => `mark-${m}`).sort());
+      expect([...marks].sort(), card).toEqual([...JDG_TERRAIN_FOOTNOTES, 'asterisk'].map((m) => `mark-${m}`).sort());
       for (const mark of marks)
         expect(document.getElementById(mark ?? '')?.textContent, card).toMatch(/^(\[[a-i]\]|\*) \S/);
     }

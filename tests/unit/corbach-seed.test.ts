@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/i18n/texts';
 import {
-  ARTILLERY_TABLE,
-  COMBAT_RESULT_TABLE,
+  CORBACH_ARTILLERY_TABLE,
+  CORBACH_COMBAT_RESULT_TABLE,
   CORBACH_DRM,
   CORBACH_ODDS,
   CORBACH_TERRAIN,
@@ -73,7 +73,7 @@ describe('Corbach artillery table', () => {
     const printed = tsvAfter('ARTILLERY TABLE')
       .slice(1)
       .map((r) => [r[0], r[1] === '_' ? '-' : r[1]]);
-    const app = [...ARTILLERY_TABLE]
+    const app = [...CORBACH_ARTILLERY_TABLE]
       .reverse()
       .map((b) => [b.min === null ? `${b.max} and -` : b.max === null ? `${b.min} and +` : String(b.min), b.result]);
     expect(printed).toEqual(app);
@@ -107,7 +107,7 @@ describe('Corbach artillery table', () => {
 
 describe('Corbach combat result table', () => {
   const printed = tsvAfter('COMBAT RESULT TABLE').slice(1);
-  const app = [...COMBAT_RESULT_TABLE].reverse();
+  const app = [...CORBACH_COMBAT_RESULT_TABLE].reverse();
   const label = (b: (typeof app)[number]) =>
     b.min === null ? `${b.max} and -` : b.max === null ? `${b.min} and +` : String(b.min);
 

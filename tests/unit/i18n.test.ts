@@ -9,10 +9,10 @@ import {
   assessFire,
   assessShock,
   JDG_DEFAULT_SETUP,
+  JDG_SHOCK_OUTCOMES_BEYOND_THE_CARD,
+  JDG_SHOCK_TABLE,
+  JDG_TERRAIN_CHART_2016,
   type JdgSetup,
-  SHOCK_OUTCOMES_BEYOND_THE_CARD,
-  SHOCK_TABLE,
-  TERRAIN_CHART_2016,
   validateFire,
   validateShock,
 } from '../../src/rules/jours-de-gloire';
@@ -101,12 +101,12 @@ describe('translations', () => {
       if (s.row && s.table === 'tec') keys.add(`jdg:terrain.${s.row}`);
       if (s.column) keys.add(`jdg:columns.${s.column}`);
     }
-    for (const row of TERRAIN_CHART_2016) keys.add(`jdg:terrain.${row.id}`);
-    for (const band of SHOCK_TABLE) {
+    for (const row of JDG_TERRAIN_CHART_2016) keys.add(`jdg:terrain.${row.id}`);
+    for (const band of JDG_SHOCK_TABLE) {
       keys.add(`jdg:shockResults.${band.defender}`);
       keys.add(`jdg:shockResults.${band.attacker}`);
     }
-    for (const id of SHOCK_OUTCOMES_BEYOND_THE_CARD) keys.add(`jdg:shockOutcomes.${id}`);
+    for (const id of JDG_SHOCK_OUTCOMES_BEYOND_THE_CARD) keys.add(`jdg:shockOutcomes.${id}`);
 
     it.each(['modifiers', 'forbidden', 'readings', 'notes'] as const)(
       'reaches every %s label: none is dead',

@@ -7,13 +7,13 @@ import { jdgCard2006En } from '../../src/i18n/locales/en-jdg-2006';
 import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
 import {
   combatNotation,
-  EDITION_2006,
-  FIRE_DRM_ROWS,
-  FIRE_TABLE,
+  JDG_EDITION_2006,
+  JDG_FIRE_DRM_ROWS,
+  JDG_FIRE_TABLE,
+  JDG_ODDS_TABLE,
+  JDG_SHOCK_DRM_ROWS,
+  JDG_SHOCK_TABLE,
   moveNotation,
-  ODDS_TABLE,
-  SHOCK_DRM_ROWS,
-  SHOCK_TABLE,
 } from '../../src/rules/jours-de-gloire';
 import { readSeed, squash } from '../helpers/seed';
 
@@ -46,13 +46,13 @@ describe('terrain table (2006)', () => {
 
   it('has the columns and the 23 rows of the card', () => {
     expect(header).toEqual(['Type of terrain', 'General', 'Infantry', 'Cavalry', 'Artillery', 'Fire [a]', 'Shock [a]']);
-    expect(body).toHaveLength(EDITION_2006.terrainChart.length);
+    expect(body).toHaveLength(JDG_EDITION_2006.terrainChart.length);
   });
 
-  it.each(EDITION_2006.terrainChart.map((row, i) => [row.id, i] as const))(
+  it.each(JDG_EDITION_2006.terrainChart.map((row, i) => [row.id, i] as const))(
     '%s: name and every cell match the seed',
     (id, i) => {
-      const row = EDITION_2006.terrainChart[i];
+      const row = JDG_EDITION_2006.terrainChart[i];
       const printed = body[i];
       if (!row || !printed) throw new Error('row missing');
       const marks = row.nameFootnotes.map((f) => `[${f}]`).join('') + (row.asterisk ? '*' : '');
@@ -83,7 +83,7 @@ describe('DRM tables (2006)', () => {
     const cells = cellsBetween('Dieroll Modifiers for Artillery Fire', 'SHOCK COMBAT AND CHARGE TABLE');
     const values = rows(cells.slice(3), 3).map((r) => r[2]);
     expect(values).toEqual(
-      FIRE_DRM_ROWS.map((r) =>
+      JDG_FIRE_DRM_ROWS.map((r) =>
         r.value === 'fire-strength'
           ? '+ the unit’s fire strength'
           : r.value === 'terrain-chart'
@@ -93,14 +93,14 @@ describe('DRM tables (2006)', () => {
     );
     expect(cells).toContain('Reaction fire (8.3) or counter-battery fire (7.6)');
     expect(cells).toContain('Fire at point-blank range, against infantry or cavalry.');
-    expect(EDITION_2006.counterBatteryRule).toBe('7.6');
+    expect(JDG_EDITION_2006.counterBatteryRule).toBe('7.6');
   });
 
   it('shock or charge: the same values as 2016', () => {
     const cells = cellsBetween('Dieroll Modifiers for Shock or Charge', '* : this + 3');
     const values = rows(cells.slice(3), 3).map((r) => r[2]);
     expect(values).toEqual(
-      SHOCK_DRM_ROWS.map((r) =>
+      JDG_SHOCK_DRM_ROWS.map((r) =>
         r.value === 'odds-table'
           ? 'See Strength Comparison Table'
           : r.value === 'cohesion-difference'
@@ -115,7 +115,7 @@ describe('DRM tables (2006)', () => {
   it('strength comparison (odds) table: the same steps', () => {
     const cells = cellsBetween('Strength Comparison Table', 'Dieroll Modifiers for Shock or Charge');
     const printed = rows(cells.slice(2), 2);
-    expect(printed.map((r) => r[1])).toEqual(ODDS_TABLE.map((s) => printedDrm(s.drm)));
+    expect(printed.map((r) => r[1])).toEqual(JDG_ODDS_TABLE.map((s) => printedDrm(s.drm)));
     expect(printed.map((r) => r[0])).toEqual([
       '4/1 or more',
       '3/1',
@@ -132,7 +132,7 @@ describe('DRM tables (2006)', () => {
   it('fire table: the same bands', () => {
     const cells = cellsBetween('FIRE TABLE', 'CT = Cohesion Test');
     expect(rows(cells.slice(2), 2)).toEqual(
-      FIRE_TABLE.filter((b) => b.printed).map((b) => [
+      JDG_FIRE_TABLE.filter((b) => b.printed).map((b) => [
         b.max === null ? `${b.min} or more` : `${b.min} to ${b.max}`,
         jdgPlayEn.fireBands[b.id],
       ]),
@@ -143,7 +143,7 @@ describe('DRM tables (2006)', () => {
     const cells = cellsBetween('SHOCK COMBAT AND CHARGE TABLE', '1 = recoil one hex ;');
     const bands = rows(cells.slice(3), 3).map((r) => r[0]);
     expect(bands).toEqual(
-      SHOCK_TABLE.map((b) =>
+      JDG_SHOCK_TABLE.map((b) =>
         b.min === null ? 'Less than 0' : b.max === null ? `${b.min} or more` : `${b.min} to ${b.max}`,
       ),
     );

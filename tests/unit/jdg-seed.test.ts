@@ -9,13 +9,13 @@ import { jdgFr } from '../../src/i18n/locales/fr-jdg';
 import { jdgPlayFr } from '../../src/i18n/locales/fr-jdg-play';
 import {
   combatNotation,
-  FIRE_DRM_ROWS,
-  FIRE_TABLE,
+  JDG_FIRE_DRM_ROWS,
+  JDG_FIRE_TABLE,
+  JDG_ODDS_TABLE,
+  JDG_SHOCK_DRM_ROWS,
+  JDG_SHOCK_TABLE,
+  JDG_TERRAIN_CHART_2016,
   moveNotation,
-  ODDS_TABLE,
-  SHOCK_DRM_ROWS,
-  SHOCK_TABLE,
-  TERRAIN_CHART_2016,
 } from '../../src/rules/jours-de-gloire';
 import { markdownTable, readSeed, squash } from '../helpers/seed';
 
@@ -29,11 +29,11 @@ describe('terrain effects chart (2016)', () => {
 
   it('has the 23 rows of the card, in its order', () => {
     expect(rows).toHaveLength(23);
-    expect(TERRAIN_CHART_2016).toHaveLength(23);
+    expect(JDG_TERRAIN_CHART_2016).toHaveLength(23);
   });
 
-  it.each(TERRAIN_CHART_2016.map((row, i) => [row.id, i] as const))('%s: every cell matches the seed', (_id, i) => {
-    const row = TERRAIN_CHART_2016[i];
+  it.each(JDG_TERRAIN_CHART_2016.map((row, i) => [row.id, i] as const))('%s: every cell matches the seed', (_id, i) => {
+    const row = JDG_TERRAIN_CHART_2016[i];
     const printed = rows[i];
     if (!row || !printed) throw new Error('row missing');
     const [, general, infantry, cavalry, artillery, fire, shock] = printed;
@@ -45,10 +45,10 @@ describe('terrain effects chart (2016)', () => {
     expect(squash(combatNotation(row.shock, codes))).toBe(squash(shock ?? ''));
   });
 
-  it.each(TERRAIN_CHART_2016.map((row, i) => [row.id, i] as const))(
+  it.each(JDG_TERRAIN_CHART_2016.map((row, i) => [row.id, i] as const))(
     '%s: French and English names are the card’s',
     (id, i) => {
-      const row = TERRAIN_CHART_2016[i];
+      const row = JDG_TERRAIN_CHART_2016[i];
       if (!row) throw new Error('row missing');
       const mark = row.nameFootnotes.map((f) => `[${f}]`).join('') + (row.asterisk ? '*' : '');
       // The 2016 seed 000 prints "Quitter une Zc"; seed 004 prints "ZdC", the card's own abbreviation elsewhere.
@@ -98,12 +98,12 @@ describe('die roll modifiers for shock or charge (2016)', () => {
   };
 
   it('lists the same rows with the same values, in order', () => {
-    expect(printedValues).toEqual(SHOCK_DRM_ROWS.map((r) => expected[String(r.value)] ?? printedDrm(r)));
+    expect(printedValues).toEqual(JDG_SHOCK_DRM_ROWS.map((r) => expected[String(r.value)] ?? printedDrm(r)));
   });
 
   it('cites rule 8.6 where the card does', () => {
     const cited = rows.map((r) => (r[1]?.includes('(8.6)') ? '8.6' : undefined));
-    expect(cited).toEqual(SHOCK_DRM_ROWS.map((r) => ('rule' in r ? r.rule : undefined)));
+    expect(cited).toEqual(JDG_SHOCK_DRM_ROWS.map((r) => ('rule' in r ? r.rule : undefined)));
   });
 });
 
@@ -112,11 +112,11 @@ describe('die roll modifiers for artillery fire (2016)', () => {
   it('lists the same rows with the same values, in order', () => {
     const printed = rows.map((r) => r[3] ?? '');
     const expected: Record<string, string> = { 'fire-strength': '+ PF • SP', 'terrain-chart': 'cf • see terrains' };
-    expect(printed).toEqual(FIRE_DRM_ROWS.map((r) => expected[String(r.value)] ?? printedDrm(r)));
+    expect(printed).toEqual(JDG_FIRE_DRM_ROWS.map((r) => expected[String(r.value)] ?? printedDrm(r)));
   });
   it('names reaction fire 8.3 and counter-battery 7.1', () => {
     expect(rows[3]?.[2]).toBe('Reaction fire (8.3) or counter-battery fire (7.1)');
-    expect(FIRE_DRM_ROWS[3].rule).toBe('8.3 / 7.1');
+    expect(JDG_FIRE_DRM_ROWS[3].rule).toBe('8.3 / 7.1');
   });
 });
 
@@ -124,9 +124,9 @@ describe('odds table', () => {
   it('every step and DRM matches the seed', () => {
     const rows = markdownTable(seed, 'TABLE DES RATIOS • ODDS TABLE');
     const printed = rows.map(([odds, drm]) => [odds, drm]);
-    const app = ODDS_TABLE.map((s, i) => {
+    const app = JDG_ODDS_TABLE.map((s, i) => {
       const ratio = `${s.attacker}/${s.defender}`;
-      const suffix = i === 0 ? ' +' : i === ODDS_TABLE.length - 1 ? ' -' : '';
+      const suffix = i === 0 ? ' +' : i === JDG_ODDS_TABLE.length - 1 ? ' -' : '';
       return [ratio + suffix, `${s.drm > 0 ? '+' : ''}${s.drm}`];
     });
     expect(printed).toEqual(app);
@@ -136,26 +136,26 @@ describe('odds table', () => {
 describe('fire table', () => {
   it('every band matches the seed; the "8 or less" row is the app’s, not printed', () => {
     const rows = markdownTable(seed, 'TABLE DE TIR • FIRE TABLE');
-    const printed = FIRE_TABLE.filter((b) => b.printed).map((b) => [
+    const printed = JDG_FIRE_TABLE.filter((b) => b.printed).map((b) => [
       b.max === null ? `${b.min} +` : `${b.min} → ${b.max}`,
       jdgPlayFr.fireBands[b.id] === jdgPlayEn.fireBands[b.id]
         ? jdgPlayEn.fireBands[b.id]
         : `${jdgPlayFr.fireBands[b.id]} • ${jdgPlayEn.fireBands[b.id]}`,
     ]);
     expect(rows).toEqual(printed);
-    expect(FIRE_TABLE.find((b) => !b.printed)).toMatchObject({ id: 'no-effect', min: null, max: 8 });
+    expect(JDG_FIRE_TABLE.find((b) => !b.printed)).toMatchObject({ id: 'no-effect', min: null, max: 8 });
   });
 });
 
 describe('shock and charge table', () => {
-  const band = (b: (typeof SHOCK_TABLE)[number], ge: string, to: string, below: string) =>
+  const band = (b: (typeof JDG_SHOCK_TABLE)[number], ge: string, to: string, below: string) =>
     b.min === null ? `${below} ${(b.max ?? 0) + 1}` : b.max === null ? `${b.min} ${ge}` : `${b.min} ${to} ${b.max}`;
   const italic = (text: string, cavalryOnly: boolean) => (cavalryOnly ? `<i>${text}</i>` : text);
 
   it('every English cell matches the seed', () => {
     const rows = markdownTable(seed, 'SHOCK AND CHARGE TABLE');
     expect(rows).toEqual(
-      SHOCK_TABLE.map((b) => [
+      JDG_SHOCK_TABLE.map((b) => [
         band(b, '+', 'to', '<'),
         italic(jdgPlayEn.shockResults[b.defender as keyof typeof jdgPlayEn.shockResults], b.defenderCavalryOnly),
         jdgPlayEn.shockResults[b.attacker as keyof typeof jdgPlayEn.shockResults],
@@ -166,7 +166,7 @@ describe('shock and charge table', () => {
   it('every French cell matches the seed', () => {
     const rows = markdownTable(seed, 'TABLE DE CHOC ET CHARGE');
     expect(rows.map((r) => r.map(plain))).toEqual(
-      SHOCK_TABLE.map((b) =>
+      JDG_SHOCK_TABLE.map((b) =>
         [
           band(b, '+', 'à', '<'),
           italic(jdgPlayFr.shockResults[b.defender as keyof typeof jdgPlayEn.shockResults], b.defenderCavalryOnly),
@@ -179,10 +179,10 @@ describe('shock and charge table', () => {
   it('the bands cover every total without gap or overlap', () => {
     for (let total = -30; total <= 30; total++) {
       expect(
-        SHOCK_TABLE.filter((b) => (b.min === null || total >= b.min) && (b.max === null || total <= b.max)),
+        JDG_SHOCK_TABLE.filter((b) => (b.min === null || total >= b.min) && (b.max === null || total <= b.max)),
       ).toHaveLength(1);
       expect(
-        FIRE_TABLE.filter((b) => (b.min === null || total >= b.min) && (b.max === null || total <= b.max)),
+        JDG_FIRE_TABLE.filter((b) => (b.min === null || total >= b.min) && (b.max === null || total <= b.max)),
       ).toHaveLength(1);
     }
   });

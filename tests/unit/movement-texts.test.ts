@@ -15,12 +15,12 @@ import {
 } from '../../src/rules/corbach';
 import type { Assessment } from '../../src/rules/core/types';
 import {
-  EDITIONS,
+  JDG_EDITIONS,
   JDG_HEX_TERRAINS,
-  MOVE_HEXSIDES,
-  MOVE_ROADS,
-  MOVE_WORKS,
-  MOVING_UNITS,
+  JDG_MOVE_HEXSIDES,
+  JDG_MOVE_ROADS,
+  JDG_MOVE_WORKS,
+  JDG_MOVING_UNITS,
   priceJdgStep,
 } from '../../src/rules/jours-de-gloire';
 import { PG_HEXES, PG_HEXSIDES, PG_MOVING_UNITS, PG_ZOC_EXITS, pricePgStep } from '../../src/rules/prussias-glory';
@@ -28,14 +28,14 @@ import { PG_HEXES, PG_HEXSIDES, PG_MOVING_UNITS, PG_ZOC_EXITS, pricePgStep } fro
 const jdg = fc.sample(
   fc
     .record({
-      unit: fc.constantFrom(...MOVING_UNITS),
+      unit: fc.constantFrom(...JDG_MOVING_UNITS),
       disordered: fc.boolean(),
-      edition: fc.constantFrom(...EDITIONS),
+      edition: fc.constantFrom(...JDG_EDITIONS),
       step: fc.record({
         hex: fc.constantFrom(...JDG_HEX_TERRAINS),
-        road: fc.constantFrom(...MOVE_ROADS),
-        hexside: fc.constantFrom(...MOVE_HEXSIDES),
-        work: fc.constantFrom(...MOVE_WORKS),
+        road: fc.constantFrom(...JDG_MOVE_ROADS),
+        hexside: fc.constantFrom(...JDG_MOVE_HEXSIDES),
+        work: fc.constantFrom(...JDG_MOVE_WORKS),
         levelChange: fc.integer({ min: -4, max: 4 }),
         friendlyUnit: fc.boolean(),
         leavingEnemyZoc: fc.boolean(),

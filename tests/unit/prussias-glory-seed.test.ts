@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/i18n/texts';
 import {
-  DEEP_CHARGE_THRESHOLD,
+  PG_DEEP_CHARGE_THRESHOLD,
   PG_HEX_IDS,
   PG_HEXES,
   PG_HEXSIDE_IDS,
@@ -111,7 +111,7 @@ describe('leaving an enemy ZoC, rally, deep charge', () => {
   });
   it('deep charge: 11 or more must attack', () => {
     expect(seed).toContain('Toutes unités avec un total de 11 ou plus doit participer à la prochaine attaque.');
-    expect(DEEP_CHARGE_THRESHOLD).toBe(11);
+    expect(PG_DEEP_CHARGE_THRESHOLD).toBe(11);
   });
 });
 

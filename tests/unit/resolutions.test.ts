@@ -8,10 +8,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/i18n/texts';
 import {
-  ARTILLERY_TABLE,
   assessCorbachArtillery,
   assessCorbachCombat,
-  COMBAT_RESULT_TABLE,
+  CORBACH_ARTILLERY_TABLE,
+  CORBACH_COMBAT_RESULT_TABLE,
   CORBACH_DIE,
   corbachArtilleryChances,
   corbachArtilleryResult,
@@ -26,12 +26,12 @@ import type { Assessment, FieldError, ResultBand } from '../../src/rules/core/ty
 import {
   assessFire,
   assessShock,
-  FIRE_TABLE,
   fireChances,
   fireResult,
   JDG_DIE,
-  SHOCK_OUTCOMES_BEYOND_THE_CARD,
-  SHOCK_TABLE,
+  JDG_FIRE_TABLE,
+  JDG_SHOCK_OUTCOMES_BEYOND_THE_CARD,
+  JDG_SHOCK_TABLE,
   shockChances,
   shockOutcome,
   shockResult,
@@ -79,7 +79,7 @@ const RESOLUTIONS: ResolutionUnderTest<any>[] = [
     assess: assessFire,
     result: fireResult,
     chances: fireChances,
-    table: FIRE_TABLE,
+    table: JDG_FIRE_TABLE,
     worded: (band) => [band.id],
   },
   {
@@ -90,11 +90,11 @@ const RESOLUTIONS: ResolutionUnderTest<any>[] = [
     assess: assessShock,
     result: shockResult,
     chances: shockChances,
-    table: SHOCK_TABLE,
+    table: JDG_SHOCK_TABLE,
     worded: (band, setup) => {
-      const outcome = shockOutcome(band as (typeof SHOCK_TABLE)[number], setup.shock.defenders);
+      const outcome = shockOutcome(band as (typeof JDG_SHOCK_TABLE)[number], setup.shock.defenders);
       return [outcome.defender, outcome.attacker].map((id) =>
-        (SHOCK_OUTCOMES_BEYOND_THE_CARD as readonly string[]).includes(id)
+        (JDG_SHOCK_OUTCOMES_BEYOND_THE_CARD as readonly string[]).includes(id)
           ? (outcomeWords[id] ?? '')
           : (shockWords[id] ?? ''),
       );
@@ -108,9 +108,12 @@ const RESOLUTIONS: ResolutionUnderTest<any>[] = [
     assess: assessCorbachCombat,
     result: corbachCombatResult,
     chances: corbachCombatChances,
-    table: COMBAT_RESULT_TABLE,
+    table: CORBACH_COMBAT_RESULT_TABLE,
     worded: (band, setup) => {
-      const defender = corbachDefenderResult(band as (typeof COMBAT_RESULT_TABLE)[number], setup.combat.defenders);
+      const defender = corbachDefenderResult(
+        band as (typeof CORBACH_COMBAT_RESULT_TABLE)[number],
+        setup.combat.defenders,
+      );
       const cavalry = setup.combat.defenders.some((u: { type: string }) => u.type.includes('cavalry'));
       return [cavalry || !defender.includes('*') ? defender : ''];
     },
@@ -123,7 +126,7 @@ const RESOLUTIONS: ResolutionUnderTest<any>[] = [
     assess: assessCorbachArtillery,
     result: corbachArtilleryResult,
     chances: corbachArtilleryChances,
-    table: ARTILLERY_TABLE,
+    table: CORBACH_ARTILLERY_TABLE,
     worded: (band) => [band.id],
   },
 ];

@@ -3,7 +3,7 @@ import type { Assessment } from '../core/types';
 import {
   assessCorbachArtillery,
   assessCorbachCombat,
-  COMBAT_RESULT_TABLE,
+  CORBACH_COMBAT_RESULT_TABLE,
   CORBACH_DEFAULT_SETUP,
   type CorbachArtillerySetup,
   type CorbachCombatSetup,
@@ -283,7 +283,7 @@ describe('the card’s words on village flanks and line infantry', () => {
 
 describe('the combat table’s "*", cavalry previously disorganized by combat eliminated', () => {
   const row = (id: string) => {
-    const band = COMBAT_RESULT_TABLE.find((b) => b.id === id);
+    const band = CORBACH_COMBAT_RESULT_TABLE.find((b) => b.id === id);
     if (!band) throw new Error(id);
     return band;
   };

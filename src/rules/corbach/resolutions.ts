@@ -3,7 +3,12 @@ import { D6 } from '../core/dice';
 import type { GameRules } from '../core/game';
 import { resolution } from '../core/resolution';
 import { assessCorbachArtillery, assessCorbachCombat } from './combat';
-import { ARTILLERY_TABLE, type ArtilleryBand, COMBAT_RESULT_TABLE, type CombatBand } from './data/result-tables';
+import {
+  type ArtilleryBand,
+  CORBACH_ARTILLERY_TABLE,
+  CORBACH_COMBAT_RESULT_TABLE,
+  type CombatBand,
+} from './data/result-tables';
 import { CORBACH_RULE_IDS } from './rule-ids';
 import type { CorbachSetup } from './setup';
 import { validateCorbachArtillery, validateCorbachCombat } from './validation';
@@ -11,14 +16,14 @@ import { validateCorbachArtillery, validateCorbachCombat } from './validation';
 export const CORBACH_ARTILLERY = resolution<CorbachSetup, ArtilleryBand>(
   'artillery',
   D6,
-  ARTILLERY_TABLE,
+  CORBACH_ARTILLERY_TABLE,
   validateCorbachArtillery,
   assessCorbachArtillery,
 );
 export const CORBACH_COMBAT = resolution<CorbachSetup, CombatBand>(
   'combat',
   D6,
-  COMBAT_RESULT_TABLE,
+  CORBACH_COMBAT_RESULT_TABLE,
   validateCorbachCombat,
   assessCorbachCombat,
 );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FIRE_TABLE, fireChances, fireResult, SHOCK_TABLE, shockChances, shockResult } from '../jours-de-gloire';
+import {
+  fireChances,
+  fireResult,
+  JDG_FIRE_TABLE,
+  JDG_SHOCK_TABLE,
+  shockChances,
+  shockResult,
+} from '../jours-de-gloire';
 import { atLeastChances, bandChances, D6, D10_ZERO_TO_NINE, isFace } from './dice';
 import type { ResultBand } from './types';
 
@@ -48,7 +55,7 @@ describe('exact chances', () => {
     expect(exact.map((c) => c.chance.count)).toEqual([0, 1, 4, 5]);
   });
   it.each([-20, -5, 0, 3, 7, 12, 30])('the rows of every table sum to the whole die at modifier %i', (m) => {
-    const tables: (readonly ResultBand[])[] = [FIRE_TABLE, SHOCK_TABLE];
+    const tables: (readonly ResultBand[])[] = [JDG_FIRE_TABLE, JDG_SHOCK_TABLE];
     for (const rows of tables.map((table) => bandChances(table, D10_ZERO_TO_NINE, m))) {
       expect(rows.reduce((s, r) => s + r.chance.count, 0)).toBe(10);
       expect(atLeastChances(rows).at(-1)?.chance.count).toBe(10);

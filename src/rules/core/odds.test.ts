@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CORBACH_ODDS } from '../corbach/data/tables';
-import { ODDS_TABLE } from '../jours-de-gloire/data/combat-tables';
+import { JDG_ODDS_TABLE } from '../jours-de-gloire/data/combat-tables';
 import { type OddsStep, oddsChanges, oddsStep } from './odds';
 
 describe('what would change the odds', () => {
   const tables = [
-    ['Jours de Gloire', ODDS_TABLE],
+    ['Jours de Gloire', JDG_ODDS_TABLE],
     ['Corbach 1760', CORBACH_ODDS],
   ] as const;
   it.each(tables)(
@@ -52,7 +52,7 @@ describe('what would change the odds', () => {
   );
 
   it('Jours de Gloire, 6 SP against 4: +2 SP reach 2/1, −1 SP falls to 1/1; the defender at 3 SP gives 2/1, at 5 SP 1/1', () => {
-    expect(oddsChanges(ODDS_TABLE, 6, 4)).toEqual({
+    expect(oddsChanges(JDG_ODDS_TABLE, 6, 4)).toEqual({
       up: {
         attacker: { change: 2, step: { attacker: 2, defender: 1, drm: 2 } },
         defender: { change: -1, step: { attacker: 2, defender: 1, drm: 2 } },

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../core/types';
-import { EDITIONS, type Edition } from './editions';
+import { type Edition, JDG_EDITIONS } from './editions';
 import { assessFire } from './fire';
 import { type FireSetup, JDG_DEFAULT_SETUP, type JdgSetup, type ShockSetup, type TerrainSetup } from './setup';
 import { assessShock } from './shock';
@@ -116,7 +116,7 @@ const CASES: readonly Case[] = [
   },
 ];
 
-describe.each(EDITIONS)('Jours de Gloire, %s card', (edition) => {
+describe.each(JDG_EDITIONS)('Jours de Gloire, %s card', (edition) => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     expect(describeAssessment(c.assess(setupFor(edition, c)))).toBe(c.expected[edition]);
   });

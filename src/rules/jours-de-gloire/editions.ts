@@ -3,10 +3,10 @@
  * 2016 card (../shared/docs/rules-notes.md §3 lists them); every number of the charts and tables is the same, only
  * these rules change a result.
  */
-import { TERRAIN_CHART_2016, type TerrainRow } from './data/terrain-chart';
+import { JDG_TERRAIN_CHART_2016, type TerrainRow } from './data/terrain-chart';
 
-export const EDITIONS = ['2016', '2006'] as const;
-export type Edition = (typeof EDITIONS)[number];
+export const JDG_EDITIONS = ['2016', '2006'] as const;
+export type Edition = (typeof JDG_EDITIONS)[number];
 
 export interface EditionRules {
   readonly edition: Edition;
@@ -25,9 +25,9 @@ export interface EditionRules {
   readonly counterBatteryRule: string;
 }
 
-export const EDITION_2016: EditionRules = {
+export const JDG_EDITION_2016: EditionRules = {
   edition: '2016',
-  terrainChart: TERRAIN_CHART_2016,
+  terrainChart: JDG_TERRAIN_CHART_2016,
   cavalryDefendingSixFrontHexes: true,
   chargeForbiddenFrom: true,
   massedTargetExceptReactionOrCounterBattery: true,
@@ -37,16 +37,16 @@ export const EDITION_2016: EditionRules = {
 };
 
 /** 2006 prints [b] on the names of town and castle rather than on their shock DRMs; the values are the 2016 ones. */
-const TERRAIN_CHART_2006: readonly TerrainRow[] = TERRAIN_CHART_2016.map((row) =>
+const JDG_TERRAIN_CHART_2006: readonly TerrainRow[] = JDG_TERRAIN_CHART_2016.map((row) =>
   row.id === 'town' || row.id === 'castle'
     ? { ...row, nameFootnotes: ['b'], shock: { ...row.shock, footnotes: row.shock.footnotes.filter((f) => f !== 'b') } }
     : row,
 );
 
-export const EDITION_2006: EditionRules = {
-  ...EDITION_2016,
+export const JDG_EDITION_2006: EditionRules = {
+  ...JDG_EDITION_2016,
   edition: '2006',
-  terrainChart: TERRAIN_CHART_2006,
+  terrainChart: JDG_TERRAIN_CHART_2006,
   cavalryDefendingSixFrontHexes: false,
   chargeForbiddenFrom: false,
   massedTargetExceptReactionOrCounterBattery: false,
@@ -55,4 +55,5 @@ export const EDITION_2006: EditionRules = {
   counterBatteryRule: '7.6',
 };
 
-export const editionRules = (edition: Edition): EditionRules => (edition === '2006' ? EDITION_2006 : EDITION_2016);
+export const editionRules = (edition: Edition): EditionRules =>
+  edition === '2006' ? JDG_EDITION_2006 : JDG_EDITION_2016;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Assessment } from '../core/types';
-import { EDITIONS, type Edition } from './editions';
+import { type Edition, JDG_EDITIONS } from './editions';
 import { assessFire } from './fire';
 import { type FireSetup, JDG_DEFAULT_SETUP, type JdgSetup, type TerrainSetup } from './setup';
 import { validateFire } from './validation';
@@ -24,7 +24,7 @@ function allowed(a: Assessment) {
 const ids = (a: Assessment) => allowed(a).modifiers.map((m) => `${m.id} ${m.value > 0 ? '+' : ''}${m.value}`);
 const BASE = ['fire-strength +4', 'target-terrain 0', 'effective-range 0'];
 
-describe.each(EDITIONS)('%s card', (card) => {
+describe.each(JDG_EDITIONS)('%s card', (card) => {
   beforeEach(() => {
     edition = card;
   });

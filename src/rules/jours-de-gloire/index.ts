@@ -9,7 +9,7 @@ export { assessFire } from './fire';
 export * from './setup';
 export {
   assessShock,
-  SHOCK_OUTCOMES_BEYOND_THE_CARD,
+  JDG_SHOCK_OUTCOMES_BEYOND_THE_CARD,
   shockOddsChanges,
   shockOutcome,
 } from './shock';

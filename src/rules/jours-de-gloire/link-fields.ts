@@ -3,46 +3,46 @@
 
 import { addedIn, field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../core/link-codec';
 import {
-  DEFAULT_MOVEMENT,
-  MOVE_HEXSIDES,
-  MOVE_LEVELS,
-  MOVE_LIMITS,
-  MOVE_ROADS,
-  MOVE_WORKS,
-  MOVING_UNITS,
+  JDG_DEFAULT_MOVEMENT,
+  JDG_MOVE_HEXSIDES,
+  JDG_MOVE_LEVELS,
+  JDG_MOVE_LIMITS,
+  JDG_MOVE_ROADS,
+  JDG_MOVE_WORKS,
+  JDG_MOVING_UNITS,
 } from './movement-setup';
 import {
-  ATTACK_DIRECTIONS,
-  ATTACK_MODES,
-  ATTACKER_TYPES,
-  BRIDGE_SPANS,
-  DEFENDER_TYPES,
-  FIRE_KINDS,
-  HEXSIDES,
+  JDG_ATTACK_DIRECTIONS,
+  JDG_ATTACK_MODES,
+  JDG_ATTACKER_TYPES,
+  JDG_BRIDGE_SPANS,
+  JDG_DEFENDER_TYPES,
+  JDG_FIRE_KINDS,
   JDG_HEX_TERRAINS,
+  JDG_HEXSIDES,
   JDG_LIMITS,
-  WORK_DIRECTIONS,
-  WORKS,
+  JDG_WORK_DIRECTIONS,
+  JDG_WORKS,
 } from './setup';
 
 const attacker = record({
   strength: integer(JDG_LIMITS.strength),
   cohesion: integer(JDG_LIMITS.cohesion),
-  type: oneOf(ATTACKER_TYPES),
+  type: oneOf(JDG_ATTACKER_TYPES),
   hex: oneOf(JDG_HEX_TERRAINS),
 });
 const defender = record({
   strength: integer(JDG_LIMITS.strength),
   cohesion: integer(JDG_LIMITS.cohesion),
-  type: oneOf(DEFENDER_TYPES),
+  type: oneOf(JDG_DEFENDER_TYPES),
 });
 
 const step = record({
   hex: oneOf(JDG_HEX_TERRAINS),
-  road: oneOf(MOVE_ROADS),
-  hexside: oneOf(MOVE_HEXSIDES),
-  work: oneOf(MOVE_WORKS),
-  levelChange: integer(MOVE_LEVELS),
+  road: oneOf(JDG_MOVE_ROADS),
+  hexside: oneOf(JDG_MOVE_HEXSIDES),
+  work: oneOf(JDG_MOVE_WORKS),
+  levelChange: integer(JDG_MOVE_LEVELS),
   friendlyUnit: flag,
   leavingEnemyZoc: flag,
   enteringEnemyZoc: flag,
@@ -63,23 +63,23 @@ const stepNames = [
 /** The fixtures and the round-trip property in share-link.test.ts hold each key, reader and path together. */
 export const JDG_LINK_FIELDS: readonly LinkField[] = [
   field('t.hex', oneOf(JDG_HEX_TERRAINS), 'setup.terrain.hex'),
-  field('t.side', oneOf(HEXSIDES), 'setup.terrain.hexside'),
-  field('t.bridge', oneOf(BRIDGE_SPANS), 'setup.terrain.bridgeSpans'),
+  field('t.side', oneOf(JDG_HEXSIDES), 'setup.terrain.hexside'),
+  field('t.bridge', oneOf(JDG_BRIDGE_SPANS), 'setup.terrain.bridgeSpans'),
   field('t.lvl', integer(JDG_LIMITS.levelDifference), 'setup.terrain.levelDifference'),
-  field('t.work', oneOf(WORKS), 'setup.terrain.work'),
-  field('t.dir', oneOf(WORK_DIRECTIONS), 'setup.terrain.workDirection'),
+  field('t.work', oneOf(JDG_WORKS), 'setup.terrain.work'),
+  field('t.dir', oneOf(JDG_WORK_DIRECTIONS), 'setup.terrain.workDirection'),
   field('s.a', list(attacker), 'setup.shock.attackers', {
     write: writeRecords(['strength', 'cohesion', 'type', 'hex']),
   }),
   field('s.d', list(defender), 'setup.shock.defenders', { write: writeRecords(['strength', 'cohesion', 'type']) }),
-  field('s.mode', oneOf(ATTACK_MODES), 'setup.shock.mode'),
-  field('s.from', oneOf(ATTACK_DIRECTIONS), 'setup.shock.direction'),
+  field('s.mode', oneOf(JDG_ATTACK_MODES), 'setup.shock.mode'),
+  field('s.from', oneOf(JDG_ATTACK_DIRECTIONS), 'setup.shock.direction'),
   field('s.routed', flag, 'setup.shock.defenderRouted'),
   field('s.square', flag, 'setup.shock.defenderInSquare'),
   field('s.exposed', flag, 'setup.shock.attackerRearExposed'),
   field('f.sp', integer(JDG_LIMITS.fireStrength), 'setup.fire.strength'),
   field('f.comb', flag, 'setup.fire.combined'),
-  field('f.kind', oneOf(FIRE_KINDS), 'setup.fire.kind'),
+  field('f.kind', oneOf(JDG_FIRE_KINDS), 'setup.fire.kind'),
   field('f.hex', oneOf(JDG_HEX_TERRAINS), 'setup.fire.firerHex'),
   field('f.sq', flag, 'setup.fire.firerInSquare'),
   field('f.er', integer(JDG_LIMITS.effectiveRange), 'setup.fire.effectiveRange'),
@@ -89,13 +89,13 @@ export const JDG_LINK_FIELDS: readonly LinkField[] = [
   // Version 1 knew no artillery target: point-blank applied to every target, as for a non-artillery one.
   field('f.art', flag, 'setup.fire.targetIsArtillery', { added: { since: 2, before: false } }),
   // Version 4 added the movement helper: an older link opens on the default move.
-  field('m.unit', oneOf(MOVING_UNITS), 'setup.movement.unit', addedIn(4, DEFAULT_MOVEMENT.unit)),
-  field('m.dis', flag, 'setup.movement.disordered', addedIn(4, DEFAULT_MOVEMENT.disordered)),
-  field('m.ma', integer(MOVE_LIMITS.allowance), 'setup.movement.allowance', {
-    ...addedIn(4, DEFAULT_MOVEMENT.allowance),
+  field('m.unit', oneOf(JDG_MOVING_UNITS), 'setup.movement.unit', addedIn(4, JDG_DEFAULT_MOVEMENT.unit)),
+  field('m.dis', flag, 'setup.movement.disordered', addedIn(4, JDG_DEFAULT_MOVEMENT.disordered)),
+  field('m.ma', integer(JDG_MOVE_LIMITS.allowance), 'setup.movement.allowance', {
+    ...addedIn(4, JDG_DEFAULT_MOVEMENT.allowance),
   }),
-  field('m.steps', list(step, MOVE_LIMITS.steps), 'setup.movement.steps', {
+  field('m.steps', list(step, JDG_MOVE_LIMITS.steps), 'setup.movement.steps', {
     write: writeRecords(stepNames),
-    ...addedIn(4, DEFAULT_MOVEMENT.steps),
+    ...addedIn(4, JDG_DEFAULT_MOVEMENT.steps),
   }),
 ];

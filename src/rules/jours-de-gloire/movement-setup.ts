@@ -1,19 +1,19 @@
 import type { HexTerrainId } from './hex-terrains';
 
-export const MOVING_UNITS = ['general', 'infantry', 'cavalry', 'artillery'] as const;
-export type MovingUnit = (typeof MOVING_UNITS)[number];
+export const JDG_MOVING_UNITS = ['general', 'infantry', 'cavalry', 'artillery'] as const;
+export type MovingUnit = (typeof JDG_MOVING_UNITS)[number];
 
-export const MOVE_ROADS = ['none', 'road', 'trail'] as const;
-export type MoveRoad = (typeof MOVE_ROADS)[number];
+export const JDG_MOVE_ROADS = ['none', 'road', 'trail'] as const;
+export type MoveRoad = (typeof JDG_MOVE_ROADS)[number];
 
-export const MOVE_HEXSIDES = ['none', 'bridge', 'stream', 'crest', 'slope', 'steep-slope'] as const;
-export type MoveHexside = (typeof MOVE_HEXSIDES)[number];
+export const JDG_MOVE_HEXSIDES = ['none', 'bridge', 'stream', 'crest', 'slope', 'steep-slope'] as const;
+export type MoveHexside = (typeof JDG_MOVE_HEXSIDES)[number];
 
-export const MOVE_WORKS = ['none', 'redoubt', 'fortification'] as const;
-export type MoveWork = (typeof MOVE_WORKS)[number];
+export const JDG_MOVE_WORKS = ['none', 'redoubt', 'fortification'] as const;
+export type MoveWork = (typeof JDG_MOVE_WORKS)[number];
 
 /** Level change of the step: the chart's rows ±1 and "±2 or more"; 3 or more matters for a steep slope ([i]). */
-export const MOVE_LEVELS = { min: -4, max: 4 } as const;
+export const JDG_MOVE_LEVELS = { min: -4, max: 4 } as const;
 
 export interface JdgMoveStep {
   readonly hex: HexTerrainId;
@@ -38,9 +38,9 @@ export interface JdgMovement {
   readonly steps: readonly JdgMoveStep[];
 }
 
-export const MOVE_LIMITS = { allowance: { min: 1, max: 30 }, steps: 12 } as const;
+export const JDG_MOVE_LIMITS = { allowance: { min: 1, max: 30 }, steps: 12 } as const;
 
-export const CLEAR_STEP: JdgMoveStep = {
+export const JDG_CLEAR_STEP: JdgMoveStep = {
   hex: 'clear',
   road: 'none',
   hexside: 'none',
@@ -52,4 +52,9 @@ export const CLEAR_STEP: JdgMoveStep = {
   adjacentToEnemy: false,
 };
 
-export const DEFAULT_MOVEMENT: JdgMovement = { unit: 'infantry', disordered: false, allowance: 6, steps: [CLEAR_STEP] };
+export const JDG_DEFAULT_MOVEMENT: JdgMovement = {
+  unit: 'infantry',
+  disordered: false,
+  allowance: 6,
+  steps: [JDG_CLEAR_STEP],
+};

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../core/test-support';
-import { CLEAR_STEP, DEFAULT_MOVEMENT, type JdgMoveStep, type MovingUnit, priceJdgStep, validateJdgMovement } from '.';
+import {
+  JDG_CLEAR_STEP,
+  JDG_DEFAULT_MOVEMENT,
+  type JdgMoveStep,
+  type MovingUnit,
+  priceJdgStep,
+  validateJdgMovement,
+} from '.';
 
 const price = (
   unit: MovingUnit,
@@ -8,7 +15,11 @@ const price = (
   extra: { disordered?: boolean; edition?: '2016' | '2006' } = {},
 ) =>
   summarize(
-    priceJdgStep({ unit, disordered: extra.disordered ?? false }, { ...CLEAR_STEP, ...step }, extra.edition ?? '2016'),
+    priceJdgStep(
+      { unit, disordered: extra.disordered ?? false },
+      { ...JDG_CLEAR_STEP, ...step },
+      extra.edition ?? '2016',
+    ),
   );
 
 describe('Jours de Gloire: the hex entered', () => {
@@ -207,13 +218,13 @@ describe('Jours de Gloire: roads and trails, footnote [c]', () => {
 
 describe('Jours de Gloire movement input', () => {
   it('refuses an allowance out of bounds, a move of no step and a level change beyond ±4', () => {
-    expect(validateJdgMovement({ ...DEFAULT_MOVEMENT, allowance: 0, steps: [] }).map((e) => e.field)).toEqual([
+    expect(validateJdgMovement({ ...JDG_DEFAULT_MOVEMENT, allowance: 0, steps: [] }).map((e) => e.field)).toEqual([
       'movement.allowance',
       'movement.steps',
     ]);
-    expect(validateJdgMovement({ ...DEFAULT_MOVEMENT, steps: [{ ...CLEAR_STEP, levelChange: 5 }] })).toEqual([
+    expect(validateJdgMovement({ ...JDG_DEFAULT_MOVEMENT, steps: [{ ...JDG_CLEAR_STEP, levelChange: 5 }] })).toEqual([
       { field: 'movement.steps.0.levelChange', code: 'integer-range', params: { min: -4, max: 4 } },
     ]);
-    expect(validateJdgMovement(DEFAULT_MOVEMENT)).toEqual([]);
+    expect(validateJdgMovement(JDG_DEFAULT_MOVEMENT)).toEqual([]);
   });
 });

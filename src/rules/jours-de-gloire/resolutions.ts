@@ -2,18 +2,24 @@
 import { D10_ZERO_TO_NINE } from '../core/dice';
 import type { GameRules } from '../core/game';
 import { resolution } from '../core/resolution';
-import { FIRE_TABLE, type FireBand, SHOCK_TABLE, type ShockBand } from './data/result-tables';
+import { type FireBand, JDG_FIRE_TABLE, JDG_SHOCK_TABLE, type ShockBand } from './data/result-tables';
 import { assessFire } from './fire';
 import { JDG_RULE_IDS } from './rule-ids';
 import type { JdgSetup } from './setup';
 import { assessShock } from './shock';
 import { validateFire, validateShock } from './validation';
 
-export const JDG_FIRE = resolution<JdgSetup, FireBand>('fire', D10_ZERO_TO_NINE, FIRE_TABLE, validateFire, assessFire);
+export const JDG_FIRE = resolution<JdgSetup, FireBand>(
+  'fire',
+  D10_ZERO_TO_NINE,
+  JDG_FIRE_TABLE,
+  validateFire,
+  assessFire,
+);
 export const JDG_SHOCK = resolution<JdgSetup, ShockBand>(
   'shock',
   D10_ZERO_TO_NINE,
-  SHOCK_TABLE,
+  JDG_SHOCK_TABLE,
   validateShock,
   assessShock,
 );

@@ -1,26 +1,26 @@
 import type { Edition } from './editions';
 import type { HexTerrainId } from './hex-terrains';
-import { DEFAULT_MOVEMENT, type JdgMovement } from './movement-setup';
+import { JDG_DEFAULT_MOVEMENT, type JdgMovement } from './movement-setup';
 
 export * from './hex-terrains';
 
 /** The hexside between attacker (or firer) and defender (or target). */
-export const HEXSIDES = ['none', 'stream', 'bridge', 'crest', 'slope', 'steep-slope'] as const;
-export type HexsideId = (typeof HEXSIDES)[number];
+export const JDG_HEXSIDES = ['none', 'stream', 'bridge', 'crest', 'slope', 'steep-slope'] as const;
+export type HexsideId = (typeof JDG_HEXSIDES)[number];
 
 /** Redoubt / wall or fortification ([g]). */
-export const WORKS = ['none', 'redoubt', 'fortification'] as const;
-export type WorkId = (typeof WORKS)[number];
+export const JDG_WORKS = ['none', 'redoubt', 'fortification'] as const;
+export type WorkId = (typeof JDG_WORKS)[number];
 
 /** Into: the defender (target) is inside the work. Out of: the attacker (firer) is inside it. */
-export const WORK_DIRECTIONS = ['into', 'out-of'] as const;
-export type WorkDirection = (typeof WORK_DIRECTIONS)[number];
+export const JDG_WORK_DIRECTIONS = ['into', 'out-of'] as const;
+export type WorkDirection = (typeof JDG_WORK_DIRECTIONS)[number];
 
-export const BRIDGE_SPANS = ['river', 'stream'] as const;
-export type BridgeSpan = (typeof BRIDGE_SPANS)[number];
+export const JDG_BRIDGE_SPANS = ['river', 'stream'] as const;
+export type BridgeSpan = (typeof JDG_BRIDGE_SPANS)[number];
 
 /** The defender's (target's) level minus the attacker's (firer's). */
-export const LEVEL_DIFFERENCE = { min: -4, max: 4 } as const;
+export const JDG_LEVEL_DIFFERENCE = { min: -4, max: 4 } as const;
 
 /** Terrain of the combat, shared by the fire and shock screens. */
 export interface TerrainSetup {
@@ -34,10 +34,10 @@ export interface TerrainSetup {
   readonly workDirection: WorkDirection;
 }
 
-export const ATTACKER_TYPES = ['infantry', 'cavalry', 'heavy-cavalry'] as const;
-export type AttackerType = (typeof ATTACKER_TYPES)[number];
-export const DEFENDER_TYPES = ['infantry', 'cavalry', 'heavy-cavalry', 'artillery'] as const;
-export type DefenderType = (typeof DEFENDER_TYPES)[number];
+export const JDG_ATTACKER_TYPES = ['infantry', 'cavalry', 'heavy-cavalry'] as const;
+export type AttackerType = (typeof JDG_ATTACKER_TYPES)[number];
+export const JDG_DEFENDER_TYPES = ['infantry', 'cavalry', 'heavy-cavalry', 'artillery'] as const;
+export type DefenderType = (typeof JDG_DEFENDER_TYPES)[number];
 
 export interface ShockAttacker {
   readonly strength: number;
@@ -53,12 +53,12 @@ export interface ShockDefender {
   readonly type: DefenderType;
 }
 
-export const ATTACK_MODES = ['shock', 'charge'] as const;
-export type AttackMode = (typeof ATTACK_MODES)[number];
+export const JDG_ATTACK_MODES = ['shock', 'charge'] as const;
+export type AttackMode = (typeof JDG_ATTACK_MODES)[number];
 
 /** Which of the defender's hexes the attack comes from. Front and front is "front" (no modifier). */
-export const ATTACK_DIRECTIONS = ['front', 'rear', 'front-and-rear'] as const;
-export type AttackDirection = (typeof ATTACK_DIRECTIONS)[number];
+export const JDG_ATTACK_DIRECTIONS = ['front', 'rear', 'front-and-rear'] as const;
+export type AttackDirection = (typeof JDG_ATTACK_DIRECTIONS)[number];
 
 export interface ShockSetup {
   readonly attackers: readonly ShockAttacker[];
@@ -71,8 +71,8 @@ export interface ShockSetup {
   readonly attackerRearExposed: boolean;
 }
 
-export const FIRE_KINDS = ['normal', 'reaction', 'counter-battery'] as const;
-export type FireKind = (typeof FIRE_KINDS)[number];
+export const JDG_FIRE_KINDS = ['normal', 'reaction', 'counter-battery'] as const;
+export type FireKind = (typeof JDG_FIRE_KINDS)[number];
 
 export interface FireSetup {
   /** The firing artillery's fire strength (SP). */
@@ -112,7 +112,7 @@ export const JDG_LIMITS = {
   fireStrength: { min: 1, max: 99 },
   effectiveRange: { min: 1, max: 20 },
   distance: { min: 1, max: 40 },
-  levelDifference: LEVEL_DIFFERENCE,
+  levelDifference: JDG_LEVEL_DIFFERENCE,
 } as const;
 
 export const JDG_DEFAULT_SETUP: JdgSetup = {
@@ -146,5 +146,5 @@ export const JDG_DEFAULT_SETUP: JdgSetup = {
     targetInSquare: false,
     targetIsArtillery: false,
   },
-  movement: DEFAULT_MOVEMENT,
+  movement: JDG_DEFAULT_MOVEMENT,
 };

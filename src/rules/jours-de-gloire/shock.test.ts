@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Assessment } from '../core/types';
-import { SHOCK_TABLE } from './data/combat-tables';
-import { EDITIONS, type Edition } from './editions';
+import { JDG_SHOCK_TABLE } from './data/combat-tables';
+import { type Edition, JDG_EDITIONS } from './editions';
 import {
   JDG_DEFAULT_SETUP,
   type JdgSetup,
@@ -57,7 +57,7 @@ function allowed(a: Assessment) {
 const ids = (a: Assessment) => allowed(a).modifiers.map((m) => `${m.id} ${m.value > 0 ? '+' : ''}${m.value}`);
 const reasons = (a: Assessment) => (a.status === 'not-allowed' ? a.reasons.map((r) => r.id) : []);
 
-describe.each(EDITIONS)('%s card', (card) => {
+describe.each(JDG_EDITIONS)('%s card', (card) => {
   beforeEach(() => {
     edition = card;
   });
@@ -409,7 +409,7 @@ describe.each(EDITIONS)('%s card', (card) => {
 
 describe('shockOutcome: the result of a row for this combat', () => {
   const row = (id: string) => {
-    const band = SHOCK_TABLE.find((b) => b.id === id);
+    const band = JDG_SHOCK_TABLE.find((b) => b.id === id);
     if (!band) throw new Error(id);
     return band;
   };

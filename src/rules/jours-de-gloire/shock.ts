@@ -3,7 +3,7 @@
  */
 import { type OddsChanges, type OddsResult, oddsChanges, oddsStep } from '../core/odds';
 import type { AppliedModifier, Assessment, Forbidden, Note } from '../core/types';
-import { ODDS_TABLE, type ShockBand, shockDrm } from './data/combat-tables';
+import { JDG_ODDS_TABLE, type ShockBand, shockDrm } from './data/combat-tables';
 import { forbidsCharge, hasSixFrontHexes, type TerrainId, terrainRow } from './data/terrain-chart';
 import { type EditionRules, editionRules } from './editions';
 import type { JdgSetup, ShockSetup, TerrainSetup } from './setup';
@@ -18,17 +18,17 @@ const isCavalry = (type: string): boolean => type === 'cavalry' || type === 'hea
 export function shockOdds(shock: ShockSetup): OddsResult {
   const attacker = shock.attackers.reduce((sum, u) => sum + u.strength, 0);
   const defender = shock.defenders.reduce((sum, u) => sum + u.strength, 0);
-  return oddsStep(ODDS_TABLE, attacker, defender);
+  return oddsStep(JDG_ODDS_TABLE, attacker, defender);
 }
 
 /** What would change the shock's odds: each side's least change of strength, and the step it would give. */
 export function shockOddsChanges(shock: ShockSetup): OddsChanges {
   const { attacker, defender } = shockOdds(shock);
-  return oddsChanges(ODDS_TABLE, attacker, defender);
+  return oddsChanges(JDG_ODDS_TABLE, attacker, defender);
 }
 
 /** What a defender may get in a row where the card's own entry is for cavalry only (italics on the card). */
-export const SHOCK_OUTCOMES_BEYOND_THE_CARD = ['no-effect', 'no-effect-cavalry-may-pursue'] as const;
+export const JDG_SHOCK_OUTCOMES_BEYOND_THE_CARD = ['no-effect', 'no-effect-cavalry-may-pursue'] as const;
 
 /**
  * What a row of the shock and charge table gives each side in this combat. The card prints the defender's entry of

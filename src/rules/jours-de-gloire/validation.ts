@@ -2,7 +2,7 @@
 
 import type { FieldError } from '../core/types';
 import { checkInteger } from '../core/validation';
-import { type JdgMovement, MOVE_LEVELS, MOVE_LIMITS } from './movement-setup';
+import { JDG_MOVE_LEVELS, JDG_MOVE_LIMITS, type JdgMovement } from './movement-setup';
 import { JDG_LIMITS, type JdgSetup, type TerrainSetup } from './setup';
 
 export function validateTerrain(terrain: TerrainSetup): FieldError[] {
@@ -46,10 +46,10 @@ export function validateFire(setup: JdgSetup): FieldError[] {
 
 export function validateJdgMovement(movement: JdgMovement): FieldError[] {
   const errors: FieldError[] = [];
-  checkInteger(errors, 'movement.allowance', movement.allowance, MOVE_LIMITS.allowance);
+  checkInteger(errors, 'movement.allowance', movement.allowance, JDG_MOVE_LIMITS.allowance);
   if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
   movement.steps.forEach((step, i) => {
-    checkInteger(errors, `movement.steps.${i}.levelChange`, step.levelChange, MOVE_LEVELS);
+    checkInteger(errors, `movement.steps.${i}.levelChange`, step.levelChange, JDG_MOVE_LEVELS);
   });
   return errors;
 }

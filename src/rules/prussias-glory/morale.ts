@@ -1,7 +1,7 @@
 /** Prussia's Glory rally modifiers (a calculator on the unit's morale) and the deep-charge check (19.11.1). */
 import { bandFor, D6 } from '../core/dice';
 import type { AppliedModifier, Assessment } from '../core/types';
-import { DEEP_CHARGE_TABLE, DEEP_CHARGE_THRESHOLD } from './data/deep-charge';
+import { PG_DEEP_CHARGE_TABLE, PG_DEEP_CHARGE_THRESHOLD } from './data/deep-charge';
 import { PG_RALLY_MODIFIERS } from './data/terrain';
 import type { PgRallySetup, PgSetup } from './setup';
 
@@ -73,8 +73,10 @@ export function assessPgDeepCharge(setup: PgSetup): Assessment {
 /** The faces of one d6 on which a unit of this morale and leader modifier must take part in the next attack. */
 export function pgDeepCharge(morale: number, leaderModifier: number): { mustAttackOn: number[]; threshold: number } {
   return {
-    mustAttackOn: D6.faces.filter((f) => bandFor(DEEP_CHARGE_TABLE, f + morale + leaderModifier).id === 'must-attack'),
-    threshold: DEEP_CHARGE_THRESHOLD,
+    mustAttackOn: D6.faces.filter(
+      (f) => bandFor(PG_DEEP_CHARGE_TABLE, f + morale + leaderModifier).id === 'must-attack',
+    ),
+    threshold: PG_DEEP_CHARGE_THRESHOLD,
   };
 }
 

@@ -2,7 +2,7 @@
 import { D6 } from '../core/dice';
 import type { GameRules } from '../core/game';
 import { resolution } from '../core/resolution';
-import { DEEP_CHARGE_TABLE, type DeepChargeBand } from './data/deep-charge';
+import { type DeepChargeBand, PG_DEEP_CHARGE_TABLE } from './data/deep-charge';
 import { assessPgDeepCharge } from './morale';
 import { PG_RULE_IDS } from './rule-ids';
 import type { PgSetup } from './setup';
@@ -12,7 +12,7 @@ import { validatePgDeepCharge } from './validation';
 export const PG_DEEP_CHARGE = resolution<PgSetup, DeepChargeBand>(
   'morale',
   D6,
-  DEEP_CHARGE_TABLE,
+  PG_DEEP_CHARGE_TABLE,
   validatePgDeepCharge,
   assessPgDeepCharge,
 );

@@ -2,7 +2,12 @@
 import { addTexts } from '../../i18n';
 import { corbachEn } from '../../i18n/locales/en-corbach';
 import { corbachFr } from '../../i18n/locales/fr-corbach';
-import { ARTILLERY_TABLE, COMBAT_RESULT_TABLE, type CorbachSetup, corbachDefenderResult } from '../../rules/corbach';
+import {
+  CORBACH_ARTILLERY_TABLE,
+  CORBACH_COMBAT_RESULT_TABLE,
+  type CorbachSetup,
+  corbachDefenderResult,
+} from '../../rules/corbach';
 import { bothSides, registerLogWords, totalStrength } from '../shared/game-ui';
 import '../shared/play-texts';
 
@@ -19,9 +24,9 @@ registerLogWords<CorbachSetup>('corbach', {
     });
   },
   result: (t, screen, result, setup) => {
-    if (screen === 'artillery') return ARTILLERY_TABLE.find((b) => b.id === result)?.result ?? result;
+    if (screen === 'artillery') return CORBACH_ARTILLERY_TABLE.find((b) => b.id === result)?.result ?? result;
     // The card's "*" only where a defender was cavalry.
-    const band = COMBAT_RESULT_TABLE.find((b) => b.id === result);
+    const band = CORBACH_COMBAT_RESULT_TABLE.find((b) => b.id === result);
     return band ? bothSides(t, band.attacker, corbachDefenderResult(band, setup.combat.defenders)) : result;
   },
 });

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { FIRE_KINDS, type FireBand, JDG_FIRE, JDG_HEX_TERRAINS, JDG_LIMITS } from '../../rules/jours-de-gloire';
+import { type FireBand, JDG_FIRE, JDG_FIRE_KINDS, JDG_HEX_TERRAINS, JDG_LIMITS } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
@@ -43,7 +43,7 @@ const FireSituation = memo(function FireSituation() {
           label={t('jdg:setup.fireKind')}
           value={fire.kind}
           // Each card numbers counter-battery fire its own way: 7.1 on the 2016 card, 7.6 on the 2006 one.
-          options={options(FIRE_KINDS, t, edition === '2006' ? 'jdg:fireKinds2006' : 'jdg:fireKinds')}
+          options={options(JDG_FIRE_KINDS, t, edition === '2006' ? 'jdg:fireKinds2006' : 'jdg:fireKinds')}
           onChange={(kind) => setFire({ kind })}
         />
         <NumberField

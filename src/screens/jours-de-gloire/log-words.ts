@@ -1,5 +1,5 @@
 /** How the roll log, and a screen showing an earlier set-up's figures, word a Jours de Gloire roll. */
-import { FIRE_TABLE, type JdgSetup, SHOCK_TABLE, shockOutcome } from '../../rules/jours-de-gloire';
+import { JDG_FIRE_TABLE, JDG_SHOCK_TABLE, type JdgSetup, shockOutcome } from '../../rules/jours-de-gloire';
 import { bothSides, registerLogWords, totalStrength } from '../shared/game-ui';
 import './play-texts';
 import { shockWord } from './shock-words';
@@ -18,9 +18,9 @@ registerLogWords<JdgSetup>('jdg', {
     });
   },
   result: (t, screen, result, setup) => {
-    if (screen === 'fire') return FIRE_TABLE.some((b) => b.id === result) ? t(`jdg:fireBands.${result}`) : result;
+    if (screen === 'fire') return JDG_FIRE_TABLE.some((b) => b.id === result) ? t(`jdg:fireBands.${result}`) : result;
     // Worded for the roll's own combat: the card's cavalry-only entry only where a defender was cavalry.
-    const band = SHOCK_TABLE.find((b) => b.id === result);
+    const band = JDG_SHOCK_TABLE.find((b) => b.id === result);
     if (!band) return result;
     const outcome = shockOutcome(band, setup.shock.defenders);
     return bothSides(t, shockWord(t, outcome.attacker), shockWord(t, outcome.defender));

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import {
-  CLEAR_STEP,
+  JDG_CLEAR_STEP,
   JDG_HEX_TERRAINS,
+  JDG_MOVE_HEXSIDES,
+  JDG_MOVE_LEVELS,
+  JDG_MOVE_LIMITS,
+  JDG_MOVE_ROADS,
+  JDG_MOVE_WORKS,
+  JDG_MOVING_UNITS,
   type JdgMovement,
   type JdgMoveStep,
-  MOVE_HEXSIDES,
-  MOVE_LEVELS,
-  MOVE_LIMITS,
-  MOVE_ROADS,
-  MOVE_WORKS,
-  MOVING_UNITS,
   priceJdgStep,
   validateJdgMovement,
 } from '../../rules/jours-de-gloire';
@@ -43,17 +43,17 @@ export function JdgMovementScreen() {
     <MovementView
       namespace="jdg"
       movement={movement}
-      limits={MOVE_LIMITS}
+      limits={JDG_MOVE_LIMITS}
       errors={validateJdgMovement(movement)}
       onChange={onChange}
       price={price}
-      newStep={CLEAR_STEP}
+      newStep={JDG_CLEAR_STEP}
       unitFields={
         <>
           <SelectField
             label={t('movement:unitType')}
             value={movement.unit}
-            options={options(MOVING_UNITS, t, 'jdg:columns')}
+            options={options(JDG_MOVING_UNITS, t, 'jdg:columns')}
             onChange={(unit) => onChange({ unit })}
           />
           <CheckboxField
@@ -75,26 +75,26 @@ export function JdgMovementScreen() {
             <SelectField
               label={t('movement:jdg.fields.road')}
               value={step.road}
-              options={options(MOVE_ROADS, t, 'movement:jdg.roads')}
+              options={options(JDG_MOVE_ROADS, t, 'movement:jdg.roads')}
               onChange={(road) => update({ road })}
             />
             <SelectField
               label={t('movement:jdg.fields.hexside')}
               value={step.hexside}
-              options={options(MOVE_HEXSIDES, t, 'jdg:hexsides')}
+              options={options(JDG_MOVE_HEXSIDES, t, 'jdg:hexsides')}
               onChange={(hexside) => update({ hexside })}
             />
             <SelectField
               label={t('movement:jdg.fields.work')}
               value={step.work}
-              options={options(MOVE_WORKS, t, 'jdg:works')}
+              options={options(JDG_MOVE_WORKS, t, 'jdg:works')}
               onChange={(work) => update({ work })}
             />
             <NumberField
               label={t('movement:jdg.fields.levelChange')}
               value={step.levelChange}
-              {...MOVE_LEVELS}
-              invalidMessage={t('errors.integer-range', MOVE_LEVELS)}
+              {...JDG_MOVE_LEVELS}
+              invalidMessage={t('errors.integer-range', JDG_MOVE_LEVELS)}
               onCommit={(levelChange) => update({ levelChange })}
             />
           </div>

@@ -4,10 +4,10 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { FieldError } from '../../rules/core/types';
 import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import {
-  ATTACK_DIRECTIONS,
-  ATTACK_MODES,
-  ATTACKER_TYPES,
-  DEFENDER_TYPES,
+  JDG_ATTACK_DIRECTIONS,
+  JDG_ATTACK_MODES,
+  JDG_ATTACKER_TYPES,
+  JDG_DEFENDER_TYPES,
   JDG_HEX_TERRAINS,
   JDG_LIMITS,
   JDG_SHOCK,
@@ -96,7 +96,7 @@ const UnitList = memo(function UnitList({
               <SelectField
                 label={t('jdg:setup.type')}
                 value={unit.type}
-                options={options(ATTACKER_TYPES, t, 'jdg:unitTypes')}
+                options={options(JDG_ATTACKER_TYPES, t, 'jdg:unitTypes')}
                 onChange={(type) => updateAttacker(i, { type })}
               />
               <SelectField
@@ -110,7 +110,7 @@ const UnitList = memo(function UnitList({
             <SelectField
               label={t('jdg:setup.type')}
               value={unit.type}
-              options={options(DEFENDER_TYPES, t, 'jdg:unitTypes')}
+              options={options(JDG_DEFENDER_TYPES, t, 'jdg:unitTypes')}
               onChange={(type) => updateDefender(i, { type })}
             />
           )}
@@ -156,14 +156,14 @@ const ShockSituation = memo(function ShockSituation({
         <SelectField
           label={t('jdg:setup.mode')}
           value={shock.mode}
-          options={options(ATTACK_MODES, t, 'jdg:modes')}
+          options={options(JDG_ATTACK_MODES, t, 'jdg:modes')}
           onChange={(mode) => setShock({ mode })}
           error={modeError}
         />
         <SelectField
           label={t('jdg:setup.direction')}
           value={shock.direction}
-          options={options(ATTACK_DIRECTIONS, t, 'jdg:directions')}
+          options={options(JDG_ATTACK_DIRECTIONS, t, 'jdg:directions')}
           onChange={(direction) => setShock({ direction })}
         />
       </div>

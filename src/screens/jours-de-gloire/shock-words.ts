@@ -1,4 +1,4 @@
-import { SHOCK_OUTCOMES_BEYOND_THE_CARD } from '../../rules/jours-de-gloire';
+import { JDG_SHOCK_OUTCOMES_BEYOND_THE_CARD } from '../../rules/jours-de-gloire';
 
 /**
  * A Jours de Gloire shock result id in words (`t` of a component with the jdg namespace): the card's entries, or
@@ -6,7 +6,7 @@ import { SHOCK_OUTCOMES_BEYOND_THE_CARD } from '../../rules/jours-de-gloire';
  */
 export function shockWord(t: unknown, id: string): string {
   const tDynamic = t as (key: string) => string;
-  return (SHOCK_OUTCOMES_BEYOND_THE_CARD as readonly string[]).includes(id)
+  return (JDG_SHOCK_OUTCOMES_BEYOND_THE_CARD as readonly string[]).includes(id)
     ? tDynamic(`jdg:shockOutcomes.${id}`)
     : tDynamic(`jdg:shockResults.${id}`);
 }

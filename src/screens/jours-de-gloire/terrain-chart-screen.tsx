@@ -3,17 +3,17 @@ import { displayNotation } from '../../i18n/signs';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { terrainPatch } from '../../rules/jours-de-gloire/chart-choice';
 // The chart's own modules: the combat and movement rules load with their screens.
-import { type Footnote, TERRAIN_FOOTNOTES, type TerrainRow } from '../../rules/jours-de-gloire/data/terrain-chart';
+import { type Footnote, JDG_TERRAIN_FOOTNOTES, type TerrainRow } from '../../rules/jours-de-gloire/data/terrain-chart';
 import { editionRules } from '../../rules/jours-de-gloire/editions';
-import { MOVING_UNITS } from '../../rules/jours-de-gloire/movement-setup';
+import { JDG_MOVING_UNITS } from '../../rules/jours-de-gloire/movement-setup';
 import { combatNotation, moveNotation } from '../../rules/jours-de-gloire/notation';
 import { useCombatStore } from '../../state/combat-store';
 import { SelectField } from '../../ui/select-field';
 import { card2006Texts } from './card-2006-texts';
 import { chooseTerrain } from './setup-actions';
 
-type MoveColumn = (typeof MOVING_UNITS)[number];
-const MARKS = [...TERRAIN_FOOTNOTES, 'asterisk'] as const;
+type MoveColumn = (typeof JDG_MOVING_UNITS)[number];
+const MARKS = [...JDG_TERRAIN_FOOTNOTES, 'asterisk'] as const;
 const markSign = (mark: Mark) => (mark === 'asterisk' ? '*' : `[${mark}]`);
 type Filter = 'all' | MoveColumn;
 
@@ -163,7 +163,7 @@ export function TerrainChartScreen() {
   const markText = (mark: Mark) => tCard(mark === 'asterisk' ? `${card}asterisk` : `${card}footnotes.${mark}`);
   const [filter, setFilter] = useState<Filter>('all');
   const [chosen, setChosen] = useState<TerrainRow | null>(null);
-  const columns = useMemo(() => (filter === 'all' ? MOVING_UNITS : [filter]), [filter]);
+  const columns = useMemo(() => (filter === 'all' ? JDG_MOVING_UNITS : [filter]), [filter]);
   // Made again only when the language (t) or the card changes.
   const words = useMemo((): CellWords => {
     const tKey = byKey(t);
@@ -205,7 +205,7 @@ export function TerrainChartScreen() {
           onChange={setFilter}
           options={[
             { value: 'all', label: t('chart.filterAll') },
-            ...MOVING_UNITS.map((c) => ({ value: c, label: t(`jdg:columns.${c}`) })),
+            ...JDG_MOVING_UNITS.map((c) => ({ value: c, label: t(`jdg:columns.${c}`) })),
           ]}
         />
       </div>

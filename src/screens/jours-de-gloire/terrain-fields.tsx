@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import {
-  BRIDGE_SPANS,
-  HEXSIDES,
+  JDG_BRIDGE_SPANS,
   JDG_HEX_TERRAINS,
+  JDG_HEXSIDES,
   JDG_LIMITS,
-  WORK_DIRECTIONS,
-  WORKS,
+  JDG_WORK_DIRECTIONS,
+  JDG_WORKS,
 } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat-store';
 import { ChoiceField } from '../../ui/choice-field';
@@ -37,14 +37,14 @@ export const TerrainFields = memo(function TerrainFields({ side }: { readonly si
         <SelectField
           label={t(fire ? 'jdg:setup.hexsideFire' : 'jdg:setup.hexside')}
           value={terrain.hexside}
-          options={options(HEXSIDES, t, 'jdg:hexsides')}
+          options={options(JDG_HEXSIDES, t, 'jdg:hexsides')}
           onChange={(hexside) => setTerrain({ hexside })}
         />
         {!fire && terrain.hexside === 'bridge' && (
           <SelectField
             label={t('jdg:setup.bridgeSpans')}
             value={terrain.bridgeSpans}
-            options={options(BRIDGE_SPANS, t, 'jdg:bridgeSpans')}
+            options={options(JDG_BRIDGE_SPANS, t, 'jdg:bridgeSpans')}
             onChange={(bridgeSpans) => setTerrain({ bridgeSpans })}
           />
         )}
@@ -60,14 +60,14 @@ export const TerrainFields = memo(function TerrainFields({ side }: { readonly si
         <SelectField
           label={t('jdg:setup.work')}
           value={terrain.work}
-          options={options(WORKS, t, 'jdg:works')}
+          options={options(JDG_WORKS, t, 'jdg:works')}
           onChange={(work) => setTerrain({ work })}
         />
         {terrain.work !== 'none' && (
           <SelectField
             label={t('jdg:setup.workDirection')}
             value={terrain.workDirection}
-            options={options(WORK_DIRECTIONS, t, 'jdg:workDirections')}
+            options={options(JDG_WORK_DIRECTIONS, t, 'jdg:workDirections')}
             onChange={(workDirection) => setTerrain({ workDirection })}
           />
         )}

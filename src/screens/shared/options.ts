@@ -7,7 +7,7 @@ type Options<V extends string> = readonly { readonly value: V; readonly label: s
 const labelled = new WeakMap<TFunction, WeakMap<readonly string[], Map<string, Options<string>>>>();
 
 /**
- * Select options for a list of ids, labelled from a translation group, e.g. options(HEXSIDES, t, 'jdg:hexsides').
+ * Select options for a list of ids, labelled from a translation group, e.g. options(JDG_HEXSIDES, t, 'jdg:hexsides').
  * The same list comes back each time for the same language, so a select re-rendered with it leaves its options be
  * (a set-up change re-renders many selects of dozens of options each).
  */

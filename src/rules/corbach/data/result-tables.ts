@@ -15,7 +15,7 @@ export interface ArtilleryBand extends CorbachBand {
 }
 
 /** ARTILLERY TABLE: modified d6. */
-export const ARTILLERY_TABLE: readonly ArtilleryBand[] = [
+export const CORBACH_ARTILLERY_TABLE: readonly ArtilleryBand[] = [
   { id: '9-plus', min: 9, max: null, result: '2D-R2' },
   { id: '8', min: 8, max: 8, result: '1D-R2' },
   { id: '7', min: 7, max: 7, result: '1D-R1' },
@@ -39,7 +39,7 @@ export interface CombatBand extends CorbachBand {
 }
 
 /** COMBAT RESULT TABLE: 1D6 + or − the modifiers, best result for the attacker first. */
-export const COMBAT_RESULT_TABLE: readonly CombatBand[] = [
+export const CORBACH_COMBAT_RESULT_TABLE: readonly CombatBand[] = [
   { id: '11-plus', min: 11, max: null, attacker: '-', defender: 'E', defenderReconstructed: false },
   { id: '10', min: 10, max: 10, attacker: '-', defender: '3D-R2*', defenderReconstructed: false },
   { id: '9', min: 9, max: 9, attacker: '-', defender: '2D-R2*', defenderReconstructed: false },

@@ -22,7 +22,7 @@ export interface DrmRow {
 }
 
 /** DIE ROLL MODIFIERS FOR SHOCK OR CHARGE, in the card's order. */
-export const SHOCK_DRM_ROWS = [
+export const JDG_SHOCK_DRM_ROWS = [
   { id: 'odds', group: 'odds', value: 'odds-table', rule: '8.6' },
   { id: 'cohesion', group: 'cohesion', value: 'cohesion-difference', rule: '8.6' },
   { id: 'terrain', group: 'terrain', value: 'terrain-chart' },
@@ -38,7 +38,7 @@ export const SHOCK_DRM_ROWS = [
 ] as const satisfies readonly DrmRow[];
 
 /** DIE ROLL MODIFIERS FOR ARTILLERY FIRE, in the card's order. */
-export const FIRE_DRM_ROWS = [
+export const JDG_FIRE_DRM_ROWS = [
   { id: 'fire-strength', group: 'firer', value: 'fire-strength' },
   { id: 'combined-fire', group: 'firer', value: 2 },
   { id: 'firer-six-front-hexes', group: 'firer', value: -1 },
@@ -59,11 +59,11 @@ function numericDrm<Rows extends readonly DrmRow[]>(rows: Rows, id: NumericRow<R
   return found.value;
 }
 
-export const shockDrm = (id: NumericRow<typeof SHOCK_DRM_ROWS>): number => numericDrm(SHOCK_DRM_ROWS, id);
-export const fireDrm = (id: NumericRow<typeof FIRE_DRM_ROWS>): number => numericDrm(FIRE_DRM_ROWS, id);
+export const shockDrm = (id: NumericRow<typeof JDG_SHOCK_DRM_ROWS>): number => numericDrm(JDG_SHOCK_DRM_ROWS, id);
+export const fireDrm = (id: NumericRow<typeof JDG_FIRE_DRM_ROWS>): number => numericDrm(JDG_FIRE_DRM_ROWS, id);
 
 /** TABLE DES RATIOS • ODDS TABLE, from the best odds for the attacker to the worst. */
-export const ODDS_TABLE: readonly OddsStep[] = [
+export const JDG_ODDS_TABLE: readonly OddsStep[] = [
   { attacker: 4, defender: 1, drm: 4 },
   { attacker: 3, defender: 1, drm: 3 },
   { attacker: 2, defender: 1, drm: 2 },

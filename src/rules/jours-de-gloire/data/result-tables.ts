@@ -13,7 +13,7 @@ export interface FireBand extends ResultBand {
 }
 
 /** TABLE DE TIR • FIRE TABLE: modified roll (die + fire strength + DRM), best result first. */
-export const FIRE_TABLE: readonly FireBand[] = [
+export const JDG_FIRE_TABLE: readonly FireBand[] = [
   { id: 'routed', min: 15, max: null, printed: true },
   { id: 'disordered', min: 13, max: 14, printed: true },
   { id: 'cohesion-test', min: 9, max: 12, printed: true },
@@ -30,7 +30,7 @@ export interface ShockBand extends ResultBand {
 }
 
 /** TABLE DE CHOC ET CHARGE • SHOCK AND CHARGE TABLE, best result for the attacker first. */
-export const SHOCK_TABLE: readonly ShockBand[] = [
+export const JDG_SHOCK_TABLE: readonly ShockBand[] = [
   {
     id: '10-plus',
     min: 10,

@@ -130,7 +130,7 @@ const row = (
 });
 
 /** The 23 rows of the 2016 chart, in the card's order. */
-export const TERRAIN_CHART_2016: readonly TerrainRow[] = [
+export const JDG_TERRAIN_CHART_2016: readonly TerrainRow[] = [
   row('clear', 'hex', [cost(1), cost(1), cost(1), cost(2)], noEffect(), drm(1)),
   row('difficult', 'hex', [cost(1), cost(1), cost(2), cost(2)], noEffect(), noEffect('e')),
   row('orchard', 'hex', [cost(1), cost(1), cost(3), cost(3)], noEffect(), drm(-1, 'e')),
@@ -172,10 +172,10 @@ export const TERRAIN_CHART_2016: readonly TerrainRow[] = [
   }),
 ];
 
-export const TERRAIN_FOOTNOTES: readonly Footnote[] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
+export const JDG_TERRAIN_FOOTNOTES: readonly Footnote[] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
 
 export function terrainRow(id: TerrainId): TerrainRow {
-  const found = TERRAIN_CHART_2016.find((r) => r.id === id);
+  const found = JDG_TERRAIN_CHART_2016.find((r) => r.id === id);
   if (!found) throw new Error(`Unknown terrain ${id}`);
   return found;
 }

@@ -2,11 +2,11 @@
 import type { ResultBand } from '../../core/types';
 
 /** Deep charges (19.11.1): die + unit morale + stacked leader's morale modifier; this total or more must attack. */
-export const DEEP_CHARGE_THRESHOLD = 11;
+export const PG_DEEP_CHARGE_THRESHOLD = 11;
 
 /** What a deep-charge check can give: free to stay, or must take part in the next attack. */
-export const DEEP_CHARGE_RESULTS = ['free', 'must-attack'] as const;
-export type DeepChargeResult = (typeof DEEP_CHARGE_RESULTS)[number];
+export const PG_DEEP_CHARGE_RESULTS = ['free', 'must-attack'] as const;
+export type DeepChargeResult = (typeof PG_DEEP_CHARGE_RESULTS)[number];
 
 export interface DeepChargeBand extends ResultBand {
   readonly id: DeepChargeResult;
@@ -16,7 +16,7 @@ export interface DeepChargeBand extends ResultBand {
  * The deep-charge check (19.11.1) as a table: die + unit morale + leader modifier, 11 or more must take part in the
  * next attack. Listed from the result the check looks for to the other, as the other tables list theirs.
  */
-export const DEEP_CHARGE_TABLE: readonly DeepChargeBand[] = [
-  { id: 'must-attack', min: DEEP_CHARGE_THRESHOLD, max: null },
-  { id: 'free', min: null, max: DEEP_CHARGE_THRESHOLD - 1 },
+export const PG_DEEP_CHARGE_TABLE: readonly DeepChargeBand[] = [
+  { id: 'must-attack', min: PG_DEEP_CHARGE_THRESHOLD, max: null },
+  { id: 'free', min: null, max: PG_DEEP_CHARGE_THRESHOLD - 1 },
 ];

@@ -176,7 +176,7 @@ export const PG_ZOC_EXIT: readonly { readonly id: PgZocExitClass; readonly cost:
   { id: 'other-fast-engaged', cost: 2 },
 ];
 
-export { DEEP_CHARGE_THRESHOLD } from './deep-charge';
+export { PG_DEEP_CHARGE_THRESHOLD } from './deep-charge';
 
 /** Rally modifiers, added to the unit's morale. The leader's value is lost in the seed ("+? MM"): the player enters it. */
 export const PG_RALLY_MODIFIERS = {
