@@ -4,6 +4,8 @@ import type { jdgCard2006En } from './en-jdg-2006';
 
 export const jdgCard2006Fr: Translation<typeof jdgCard2006En> = {
   /** Pas de carte 2006 en français : les noms et codes français de la carte 2016, et les notes 2006 traduites. */
+  // Copiés de fr-jdg.ts, pas importés : importé d'ici, le module des premiers textes se scinderait en deux fichiers à la
+  // première visite.
   card2006: {
     terrain: {
       clear: 'Clair',
