@@ -5,6 +5,7 @@ import { useCombatStore } from '../../state/combat-store';
 import { ChoiceField } from '../../ui/choice-field';
 import { FormSection } from '../../ui/form-section';
 import { SelectField } from '../../ui/select-field';
+import { TitledSection } from '../../ui/titled-section';
 import { options } from '../shared/options';
 import { partChanger } from '../shared/setup-part';
 
@@ -42,17 +43,14 @@ export function CorbachTerrainFields() {
 export function ResultCodes() {
   const { t } = useTranslation(['common', 'corbach']);
   return (
-    <section aria-labelledby="corbach-codes" className="flex flex-col gap-1 text-sm">
-      <h2 id="corbach-codes" className="text-lg font-semibold">
-        {t('corbach:codes.title')}
-      </h2>
+    <TitledSection id="corbach-codes" title={t('corbach:codes.title')} className="flex flex-col gap-1 text-sm">
       <p>{t('corbach:codes.intro')}</p>
       <ul className="list-disc pl-5">
         {(['R', 'TM', 'D', 'steps', 'star', 'E', 'none'] as const).map((code) => (
           <li key={code}>{t(`corbach:codes.${code}`)}</li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

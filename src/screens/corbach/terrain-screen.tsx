@@ -1,6 +1,7 @@
 import { displayNotation, signed } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { CORBACH_TERRAIN, type CorbachCell, type CorbachTerrainRow } from '../../rules/corbach';
+import { TitledSection } from '../../ui/titled-section';
 
 const SUPERSCRIPT = { 1: '¹', 2: '²', 3: '³' } as const;
 
@@ -62,10 +63,7 @@ export function CorbachTerrainScreen() {
           </tbody>
         </table>
       </div>
-      <section aria-labelledby="corbach-notes" className="flex flex-col gap-1 text-sm">
-        <h2 id="corbach-notes" className="text-lg font-semibold">
-          {t('chart.key')}
-        </h2>
+      <TitledSection id="corbach-notes" title={t('chart.key')} className="flex flex-col gap-1 text-sm">
         <p>{t('corbach:terrainNotes.forb')}</p>
         {([1, 2, 3] as const).map((n) => (
           <p key={n} id={`corbach-note-${n}`}>
@@ -74,7 +72,7 @@ export function CorbachTerrainScreen() {
         ))}
         <p>{t('corbach:terrainNotes.target')}</p>
         <p className="text-slate-600 dark:text-slate-300">{t('corbach:roadCell')}</p>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
 import { FormSection } from '../../ui/form-section';
 import { SelectField } from '../../ui/select-field';
+import { TitledSection } from '../../ui/titled-section';
 import { CompareBar, ComparisonView, type OptionFigures } from '../shared/comparison';
 import { options } from '../shared/options';
 import { partChanger } from '../shared/setup-part';
@@ -202,16 +203,13 @@ export function PgCombatScreen() {
               ))}
             </ul>
           )}
-          <section aria-labelledby="pg-morale-effects" className="flex flex-col gap-1">
-            <h2 id="pg-morale-effects" className="text-lg font-semibold">
-              {t('pg:moraleEffects.title')}
-            </h2>
+          <TitledSection id="pg-morale-effects" title={t('pg:moraleEffects.title')}>
             <ul className="list-disc pl-5 text-sm">
               {(['5', '4', '3'] as const).map((k) => (
                 <li key={k}>{t(`pg:moraleEffects.${k}`)}</li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         </div>
       </div>
     </div>

@@ -9,6 +9,7 @@ import {
   type PgMoveCell,
   type PgTerrainRow,
 } from '../../rules/prussias-glory';
+import { TitledSection } from '../../ui/titled-section';
 
 /** A combat cell in the card's notation: −1, (−4)*, [−1], P. */
 export function combatCellText(cell: PgCombatCell, prohibited: string): string {
@@ -101,10 +102,7 @@ export function PgTerrainScreen() {
           </tbody>
         </table>
       </div>
-      <section aria-labelledby="pg-rules" className="flex flex-col gap-2">
-        <h2 id="pg-rules" className="text-lg font-semibold">
-          {t('chart.key')}
-        </h2>
+      <TitledSection id="pg-rules" title={t('chart.key')} className="flex flex-col gap-2">
         <p>{t('pg:movementRule')}</p>
         <p>{t('pg:combatRule')}</p>
         <ul className="flex flex-col gap-1 text-sm">
@@ -117,7 +115,7 @@ export function PgTerrainScreen() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <section aria-labelledby="pg-zoc">
         <h2 id="pg-zoc" className="text-lg font-semibold">
           {t('pg:tables.pg-zoc')}

@@ -13,6 +13,7 @@ import type { Chance } from '../../rules/core/dice';
 import type { Assessment, FieldError, ResultBand } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
 import { COMPARE_OPTIONS, type CompareOption } from '../../state/share-link';
+import { TitledSection } from '../../ui/titled-section';
 
 addTexts('compare', { en: compareEn, fr: compareFr });
 
@@ -153,10 +154,7 @@ export function ComparisonView<B extends ResultBand>({
   const differsClass = 'bg-amber-100 dark:bg-amber-900';
 
   return (
-    <section aria-labelledby="comparison-heading" className="flex flex-col gap-3" data-comparison>
-      <h2 id="comparison-heading" className="text-lg font-semibold">
-        {t('heading')}
-      </h2>
+    <TitledSection id="comparison-heading" title={t('heading')} className="flex flex-col gap-3" data-comparison>
       {COMPARE_OPTIONS.filter((option) => options[option].errors.length > 0).map((option) => (
         <p key={option} role="status" className="rounded-md bg-amber-100 p-2 text-amber-950">
           {t('inputError', { option: option.toUpperCase() })}
@@ -268,6 +266,6 @@ export function ComparisonView<B extends ResultBand>({
           </tbody>
         </table>
       )}
-    </section>
+    </TitledSection>
   );
 }

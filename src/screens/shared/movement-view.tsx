@@ -8,6 +8,7 @@ import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
 import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
+import { TitledSection } from '../../ui/titled-section';
 import { CompareBar } from './comparison';
 
 /** Movement points as the cards print them: whole numbers, and halves as "½" (a general on a road). */
@@ -101,10 +102,7 @@ export function MovementView<Step>({
         </div>
       </FormSection>
 
-      <section aria-labelledby="movement-steps" className="flex flex-col gap-4">
-        <h2 id="movement-steps" className="text-lg font-semibold">
-          {t('movement:steps')}
-        </h2>
+      <TitledSection id="movement-steps" title={t('movement:steps')} className="flex flex-col gap-4">
         <ol className="flex flex-col gap-4">
           {steps.map((step, i) => {
             const priced = path.steps[i];
@@ -183,7 +181,7 @@ export function MovementView<Step>({
           onAdd={() => onChange({ steps: [...steps, newStep] })}
         />
         {footnote && <p className="text-sm">{footnote}</p>}
-      </section>
+      </TitledSection>
 
       <section
         aria-labelledby="movement-summary"
