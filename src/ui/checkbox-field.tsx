@@ -5,9 +5,11 @@ interface CheckboxFieldProps {
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
   readonly error?: string | undefined;
+  /** Not to be ticked now (a list at its most): the reason is said beside the list. */
+  readonly disabled?: boolean;
 }
 
-export function CheckboxField({ label, checked, onChange, error }: CheckboxFieldProps) {
+export function CheckboxField({ label, checked, onChange, error, disabled = false }: CheckboxFieldProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -16,6 +18,7 @@ export function CheckboxField({ label, checked, onChange, error }: CheckboxField
           id={id}
           type="checkbox"
           checked={checked}
+          disabled={disabled}
           aria-describedby={error ? `${id}-msg` : undefined}
           onChange={(e) => onChange(e.target.checked)}
           className="size-6 shrink-0 accent-blue-800"

@@ -14,6 +14,7 @@ import {
 import { useCombatStore } from '../../state/combat-store';
 import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
+import { CheckboxField } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';
 import { SelectField } from '../../ui/select-field';
 import { TitledSection } from '../../ui/titled-section';
@@ -72,20 +73,17 @@ function AttackingHex({ index, position }: { readonly index: number; readonly po
           {HEXSIDE_IDS.map((side) => {
             const checked = position.hexsides.includes(side);
             return (
-              <label key={side} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  disabled={!checked && full}
-                  onChange={() =>
-                    update({
-                      hexsides: checked ? position.hexsides.filter((s) => s !== side) : [...position.hexsides, side],
-                    })
-                  }
-                  className="size-6 shrink-0 accent-blue-800"
-                />
-                {t(`pg:hexsides.${side}`)}
-              </label>
+              <CheckboxField
+                key={side}
+                label={t(`pg:hexsides.${side}`)}
+                checked={checked}
+                disabled={!checked && full}
+                onChange={() =>
+                  update({
+                    hexsides: checked ? position.hexsides.filter((s) => s !== side) : [...position.hexsides, side],
+                  })
+                }
+              />
             );
           })}
         </div>

@@ -88,18 +88,13 @@ export function PgMovementScreen() {
                 const checked = step.hexsides.includes(id);
                 const full = step.hexsides.length >= PG_MOVE_LIMITS.hexsidesPerStep;
                 return (
-                  <label key={id} className="flex min-h-11 items-center gap-3 text-base">
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      disabled={!checked && full}
-                      onChange={(e) =>
-                        update({ hexsides: toggle(HEXSIDE_CHOICES, step.hexsides, id, e.target.checked) })
-                      }
-                      className="size-6 shrink-0 accent-blue-800"
-                    />
-                    <span>{t(`pg:hexsides.${id}`)}</span>
-                  </label>
+                  <CheckboxField
+                    key={id}
+                    label={t(`pg:hexsides.${id}`)}
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={(on) => update({ hexsides: toggle(HEXSIDE_CHOICES, step.hexsides, id, on) })}
+                  />
                 );
               })}
             </div>
