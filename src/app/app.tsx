@@ -73,14 +73,14 @@ const ScreenFailure = lazy(() => import('./screen-failure').then((m) => ({ defau
  * what went wrong and offers to reset only that game's set-up (or the log), and the address and storage stop naming
  * the screen so a reload does not fail again. Moving to another screen or game draws afresh.
  */
-function FencedScreen({ system, screen, view: View }: { system: GameId; screen: Screen; view: View }) {
+function FencedScreen({ game, screen, view: View }: { game: GameId; screen: Screen; view: View }) {
   return (
     <ErrorBoundary
-      key={`${system}/${screen}`}
-      onError={() => useCombatStore.getState().setFailed({ system, screen })}
+      key={`${game}/${screen}`}
+      onError={() => useCombatStore.getState().setFailed({ game: game, screen })}
       fallback={(error, retry) => (
         <Suspense fallback={null}>
-          <ScreenFailure system={system} screen={screen} error={error} retry={retry} />
+          <ScreenFailure game={game} screen={screen} error={error} retry={retry} />
         </Suspense>
       )}
     >
@@ -115,7 +115,7 @@ function GamePicker() {
   const { t } = useTranslation();
   const wordsOf = useGameWords();
   // The card in play, not the set-up: a change of the set-up does not redraw the picker.
-  const current = useCombatStore((s) => (GAME_OF.get(s.system) as GameManifest<object>).linkIdOf(s[s.system]));
+  const current = useCombatStore((s) => (GAME_OF.get(s.game) as GameManifest<object>).linkIdOf(s[s.game]));
   const setGame = useCombatStore((s) => s.setGame);
   const updateSetup = useCombatStore((s) => s.updateSetup);
   const choose = (linkId: string) => {
@@ -184,14 +184,14 @@ function Preferences() {
 /** The app shell: title, game picker, share, language and preferences, and the screens of the game picked. */
 export function App() {
   const { t, i18n } = useTranslation();
-  const system = useCombatStore((s) => s.system);
+  const game = useCombatStore((s) => s.game);
   const screen = useCombatStore((s) => s.screen);
   const setScreen = useCombatStore((s) => s.setScreen);
   useTheme();
   useWakeLock();
   const [showQr, setShowQr] = useState(false);
-  const screens = (GAME_OF.get(system) as GameManifest).screens;
-  const View: View = viewOf(system, screen) ?? EmptyScreen;
+  const screens = (GAME_OF.get(game) as GameManifest).screens;
+  const View: View = viewOf(game, screen) ?? EmptyScreen;
   const screenName = useScreenName();
   const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
   return (
@@ -241,7 +241,7 @@ export function App() {
                       : 'text-white hover:bg-white/10'
                   }`}
                 >
-                  {screenName(system, s)}
+                  {screenName(game, s)}
                 </button>
               </li>
             ))}
@@ -257,7 +257,7 @@ export function App() {
             </p>
           }
         >
-          <FencedScreen system={system} screen={screen} view={View} />
+          <FencedScreen game={game} screen={screen} view={View} />
         </Suspense>
       </main>
       <footer className="mt-4 bg-blue-950 text-white">

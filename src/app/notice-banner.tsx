@@ -49,7 +49,7 @@ export function NoticeBanner() {
         return [...whole, ...(fields.length ? [t('notices.fields', { fields: listed(fields) })] : [])];
       }
       case 'stored-setup': {
-        const game = gameName(notice.system).name;
+        const game = gameName(notice.game).name;
         const fields = fieldNames(notice.problems);
         return fields.length === notice.problems.length
           ? [t('notices.storedSetupFields', { game, fields: listed(fields) })]

@@ -19,23 +19,23 @@ const buttonClass = 'min-h-11 rounded-md border px-4 font-semibold';
  * and its tabs stay above), and a reset of the failing part only: the game's set-up, or the roll log.
  */
 export function ScreenFailure({
-  system,
+  game,
   screen,
   error,
   retry,
 }: {
-  readonly system: GameId;
+  readonly game: GameId;
   readonly screen: Screen;
   readonly error: Error;
   readonly retry: () => void;
 }) {
   const { t } = useTranslation();
-  const game = useGameWords()(system).name;
-  const screenName = useScreenName()(system, screen);
+  const gameName = useGameWords()(game).name;
+  const screenName = useScreenName()(game, screen);
   const isLog = screen === 'log';
   const reset = () => {
     if (isLog) useRollLog.getState().clear();
-    else useCombatStore.getState().resetGame(system);
+    else useCombatStore.getState().resetGame(game);
     useCombatStore.getState().setFailed(null);
     retry();
   };
@@ -43,13 +43,13 @@ export function ScreenFailure({
     <section
       role="alert"
       aria-labelledby="screen-failure-title"
-      data-screen-failure={`${system}/${screen}`}
+      data-screen-failure={`${game}/${screen}`}
       className="flex flex-col gap-3 rounded-lg border-2 border-red-800 bg-red-50 p-4 text-red-950 dark:border-red-300 dark:bg-red-950 dark:text-red-50"
     >
       <h1 id="screen-failure-title" className="text-2xl font-bold">
         {t('failure.title')}
       </h1>
-      <p>{t('failure.what', { screen: screenName, game, message: error.message || error.name })}</p>
+      <p>{t('failure.what', { screen: screenName, game: gameName, message: error.message || error.name })}</p>
       <p>{t('failure.rest')}</p>
       <div className="flex flex-wrap items-start gap-3">
         <button
@@ -68,7 +68,7 @@ export function ScreenFailure({
             onClick={reset}
             className={`${buttonClass} self-start border-red-800 bg-red-800 text-white dark:border-red-300`}
           >
-            {isLog ? t('failure.clearLog') : t('failure.resetSetup', { game })}
+            {isLog ? t('failure.clearLog') : t('failure.resetSetup', { game: gameName })}
           </button>
           <p className="text-sm">{isLog ? t('failure.clearLogNote') : t('failure.resetSetupNote')}</p>
         </div>

@@ -64,10 +64,10 @@ export function openLinkFromAddress(hash = window.location.hash): void {
   if (combat) {
     // The same combat as the one kept (the page reloaded on its own link): the kept set-up objects stay, and with
     // them the die rolled for them.
-    const kept = activeCombat({ ...store, system: combat.system, screen: combat.screen });
+    const kept = activeCombat({ ...store, game: combat.game, screen: combat.screen });
     const same = encodeCombat(kept) === encodeCombat({ ...combat, roll: undefined });
     // A die in the link that this page already holds for that set-up is its own roll (a reload), not a sender's.
-    const rolling = rollOf(combat.system, combat.screen);
+    const rolling = rollOf(combat.game, combat.screen);
     const own =
       same && combat.roll !== undefined && rolling !== undefined && store.rolls[rolling.key] === combat.roll.die;
     store.open(same ? { ...kept, screen: combat.screen, roll: combat.roll } : combat, {}, own ? 'own' : undefined);
@@ -95,7 +95,7 @@ function writeAddress(): void {
 
 /** The default combat: on a first visit the store holds the very default set-up (no link to make and compare). */
 const isDefaultCombat = (combat: SharedCombat): boolean =>
-  (combat.system === DEFAULT_COMBAT.system &&
+  (combat.game === DEFAULT_COMBAT.game &&
     combat.screen === DEFAULT_COMBAT.screen &&
     combat.setup === DEFAULT_COMBAT.setup &&
     combat.compare === DEFAULT_COMBAT.compare) ||
@@ -113,8 +113,8 @@ export function syncAddressWithStore(): () => void {
   }
   const unsubscribe = useCombatStore.subscribe((s, prev) => {
     if (
-      s.system !== prev.system ||
-      s[s.system] !== prev[prev.system] ||
+      s.game !== prev.game ||
+      s[s.game] !== prev[prev.game] ||
       s.screen !== prev.screen ||
       s.compare !== prev.compare ||
       s.failed !== prev.failed ||

@@ -4,18 +4,18 @@ import { firstScreenOf, type GameId, rollOf, type Screen } from './game-index';
 import type { CombatSetups, SharedCombat } from './share-link';
 
 /** A system's combat, as a share link carries it (on `screen`). */
-export const combatOf = (s: Pick<CombatState, 'compare' | keyof CombatSetups>, system: GameId, screen: Screen) => {
-  const compare = s.compare[system];
-  return { system, screen, setup: s[system], ...(compare ? { compare } : {}) } as SharedCombat;
+export const combatOf = (s: Pick<CombatState, 'compare' | keyof CombatSetups>, game: GameId, screen: Screen) => {
+  const compare = s.compare[game];
+  return { game: game, screen, setup: s[game], ...(compare ? { compare } : {}) } as SharedCombat;
 };
 
 /** The active system's combat, as a share link carries it. */
-export const activeCombat = (s: Pick<CombatState, 'system' | 'screen' | 'compare' | keyof CombatSetups>) =>
-  combatOf(s, s.system, s.screen);
+export const activeCombat = (s: Pick<CombatState, 'game' | 'screen' | 'compare' | keyof CombatSetups>) =>
+  combatOf(s, s.game, s.screen);
 
 /** The screen the address and storage name: the one on show, unless it failed to draw (then the game's first). */
-export const rememberedScreen = (s: Pick<CombatState, 'system' | 'screen' | 'failed'>): Screen =>
-  s.failed?.system === s.system && s.failed.screen === s.screen ? firstScreenOf(s.system) : s.screen;
+export const rememberedScreen = (s: Pick<CombatState, 'game' | 'screen' | 'failed'>): Screen =>
+  s.failed?.game === s.game && s.failed.screen === s.screen ? firstScreenOf(s.game) : s.screen;
 
 /**
  * The active system's combat as the address keeps it (see `rememberedScreen`), with the die rolled on its screen
@@ -23,12 +23,12 @@ export const rememberedScreen = (s: Pick<CombatState, 'system' | 'screen' | 'fai
  */
 export const rememberedCombat = (s: CombatState): SharedCombat => {
   const screen = rememberedScreen(s);
-  const combat = combatOf(s, s.system, screen);
-  const rolling = rollOf(s.system, screen)?.key;
+  const combat = combatOf(s, s.game, screen);
+  const rolling = rollOf(s.game, screen)?.key;
   if (!rolling) return combat;
   const die = s.rolls[rolling];
   const info = s.rollInfo[rolling];
-  if (die === null || !info || s.rolledFor[rolling] !== s[s.system]) return combat;
+  if (die === null || !info || s.rolledFor[rolling] !== s[s.game]) return combat;
   return { ...combat, roll: { die, by: info.by, at: info.at } };
 };
 

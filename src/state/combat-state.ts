@@ -8,8 +8,8 @@ import { firstScreenOf, type GameId, ROLL_KEYS, type RollKey, type Screen } from
 import type { CombatSetups, CompareOption, Comparison, SetupOf, SharedCombat } from './share-link';
 
 export interface CombatState extends CombatSetups {
-  /** The game the player is looking at; each system keeps its own set-up meanwhile. */
-  readonly system: GameId;
+  /** The game the player is looking at; each game keeps its own set-up meanwhile. */
+  readonly game: GameId;
   readonly screen: Screen;
   /** The die last rolled or typed on each screen with a die, by game and screen; null before any roll. */
   readonly rolls: Readonly<Record<RollKey, number | null>>;
@@ -30,9 +30,9 @@ export interface CombatState extends CombatSetups {
    * A screen that failed to draw, until the player moves on, retries or resets it: kept out of the address and of
    * storage (they name the game's first screen instead), so a reload never reopens a screen that failed.
    */
-  readonly failed: { readonly system: GameId; readonly screen: Screen } | null;
+  readonly failed: { readonly game: GameId; readonly screen: Screen } | null;
   /** Shows another game, on the same screen where it has one. */
-  setGame(system: GameId): void;
+  setGame(game: GameId): void;
   setScreen(screen: Screen): void;
   /** Keeps a roll of a screen, made for `setup` (the set-up object on screen). */
   setRoll(key: RollKey, die: number | null, setup: object | null, info?: Omit<RollInfo, 'fromLink'>): void;
@@ -42,7 +42,7 @@ export interface CombatState extends CombatSetups {
    */
   open(combat: SharedCombat, rolls?: Partial<Record<RollKey, number | null>>, roll?: 'own'): void;
   /** Changes one game's set-up. */
-  updateSetup<S extends GameId>(system: S, change: (setup: SetupOf<S>) => SetupOf<S>): void;
+  updateSetup<S extends GameId>(game: S, change: (setup: SetupOf<S>) => SetupOf<S>): void;
   /** Makes option B, a copy of the set-up on screen, and edits it. */
   startComparing(): void;
   /** Edits option A or B: the two trade places between the screen and the comparison. */
@@ -52,7 +52,7 @@ export interface CombatState extends CombatSetups {
   /** Marks the screen on show as one that failed to draw (or, with null, no longer). */
   setFailed(failed: CombatState['failed']): void;
   /** One game back to its default set-up: no comparison, no die on its screens. The other games keep theirs. */
-  resetGame(system: GameId): void;
+  resetGame(game: GameId): void;
   reset(): void;
 }
 
@@ -74,7 +74,7 @@ const NO_ROLL_SETUPS = NO_ROLLS as Record<RollKey, object | null>;
 
 /** What the app starts from: the picker's first game (src/rules/games.ts) on its first screen, every default set-up. */
 export const INITIAL_COMBAT_STATE = {
-  system: GAMES[0].id as GameId,
+  game: GAMES[0].id as GameId,
   screen: firstScreenOf(GAMES[0].id as GameId),
   ...DEFAULT_SETUPS,
   rolls: NO_ROLLS,

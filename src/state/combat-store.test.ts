@@ -24,7 +24,7 @@ describe('combat set-up store', () => {
     expect(state().rolledFor['jdg/fire']).toBeNull();
   });
 
-  it('each system keeps its own set-up while another is shown', () => {
+  it('each game keeps its own set-up while another is shown', () => {
     state().setScreen('fire');
     state().updateSetup('corbach', (c) => ({ ...c, artillery: { ...c.artillery, distance: 5 } }));
     state().setGame('corbach');
@@ -39,10 +39,10 @@ describe('combat set-up store', () => {
     expect(state().screen).toBe('log');
   });
 
-  it('opening a link of another system shows that system with its set-up', () => {
+  it('opening a link of another game shows that game with its set-up', () => {
     const pg = { ...state().pg, deepCharge: { morale: 5, leaderModifier: 2 } };
-    state().open({ system: 'pg', screen: 'morale', setup: pg });
-    expect(state()).toMatchObject({ system: 'pg', screen: 'morale', pg });
+    state().open({ game: 'pg', screen: 'morale', setup: pg });
+    expect(state()).toMatchObject({ game: 'pg', screen: 'morale', pg });
   });
 
   describe('comparing two options', () => {
@@ -82,13 +82,13 @@ describe('combat set-up store', () => {
       expect(state().jdg.fire.strength).toBe(8);
     });
 
-    it('each system has its own comparison, and a link with a comparison opens it', () => {
+    it('each game has its own comparison, and a link with a comparison opens it', () => {
       state().startComparing();
       state().setGame('corbach');
       expect(state().compare.corbach).toBeNull();
       const pg = state().pg;
       const b = { ...pg, deepCharge: { morale: 6, leaderModifier: 1 } };
-      state().open({ system: 'pg', screen: 'morale', setup: b, compare: { other: pg, editing: 'b' } });
+      state().open({ game: 'pg', screen: 'morale', setup: b, compare: { other: pg, editing: 'b' } });
       expect(state().compare.pg).toEqual({ other: pg, editing: 'b' });
       expect(state().compare.jdg?.editing).toBe('b');
     });

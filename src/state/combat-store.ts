@@ -17,10 +17,10 @@ export const useCombatStore = create<CombatState>()(
     (set) => {
       return {
         ...INITIAL_COMBAT_STATE,
-        setGame: (system) =>
+        setGame: (game) =>
           set((s) => ({
-            system,
-            screen: screensOf(system).includes(s.screen) ? s.screen : firstScreenOf(system),
+            game: game,
+            screen: screensOf(game).includes(s.screen) ? s.screen : firstScreenOf(game),
             failed: null,
           })),
         setScreen: (screen) => set({ screen, failed: null }),
@@ -33,17 +33,17 @@ export const useCombatStore = create<CombatState>()(
         open: (combat, rolls = {}, roll) =>
           set((s) => {
             // A roll that came with the link: the screen shared shows it, as the sender's (or as one's own again).
-            const key = rollOf(combat.system, combat.screen)?.key;
+            const key = rollOf(combat.game, combat.screen)?.key;
             const linked = combat.roll && key ? { [key]: combat.roll.die } : {};
             const given = { ...rolls, ...linked };
             const info =
               combat.roll && key ? { [key]: { by: combat.roll.by, at: combat.roll.at, fromLink: roll !== 'own' } } : {};
             return {
-              system: combat.system,
+              game: combat.game,
               screen: combat.screen,
               failed: null,
-              [combat.system]: combat.setup,
-              compare: { ...s.compare, [combat.system]: combat.compare ?? null },
+              [combat.game]: combat.setup,
+              compare: { ...s.compare, [combat.game]: combat.compare ?? null },
               rolls: { ...s.rolls, ...given },
               rolledFor: {
                 ...s.rolledFor,
@@ -56,34 +56,33 @@ export const useCombatStore = create<CombatState>()(
               },
             };
           }),
-        updateSetup: (system, change) => set((s) => ({ [system]: change(s[system] as SetupOf<typeof system>) })),
-        startComparing: () =>
-          set((s) => ({ compare: { ...s.compare, [s.system]: { other: s[s.system], editing: 'b' } } })),
+        updateSetup: (game, change) => set((s) => ({ [game]: change(s[game] as SetupOf<typeof game>) })),
+        startComparing: () => set((s) => ({ compare: { ...s.compare, [s.game]: { other: s[s.game], editing: 'b' } } })),
         editOption: (option) =>
           set((s) => {
-            const compare = s.compare[s.system];
+            const compare = s.compare[s.game];
             if (!compare || compare.editing === option) return s;
             return {
-              [s.system]: compare.other,
-              compare: { ...s.compare, [s.system]: { other: s[s.system], editing: option } },
+              [s.game]: compare.other,
+              compare: { ...s.compare, [s.game]: { other: s[s.game], editing: option } },
             };
           }),
         stopComparing: (keep) =>
           set((s) => {
-            const compare = s.compare[s.system];
+            const compare = s.compare[s.game];
             if (!compare) return s;
             return {
-              ...(compare.editing === keep ? {} : { [s.system]: compare.other }),
-              compare: { ...s.compare, [s.system]: null },
+              ...(compare.editing === keep ? {} : { [s.game]: compare.other }),
+              compare: { ...s.compare, [s.game]: null },
             };
           }),
         setFailed: (failed) => set({ failed }),
-        resetGame: (system) =>
+        resetGame: (game) =>
           set((s) => ({
-            [system]: DEFAULT_SETUPS[system],
-            compare: { ...s.compare, [system]: null },
+            [game]: DEFAULT_SETUPS[game],
+            compare: { ...s.compare, [game]: null },
             ...(() => {
-              const none = Object.fromEntries(rollKeysOf(system).map((key) => [key, null]));
+              const none = Object.fromEntries(rollKeysOf(game).map((key) => [key, null]));
               return {
                 rolls: { ...s.rolls, ...none },
                 rolledFor: { ...s.rolledFor, ...none },

@@ -1,7 +1,7 @@
 /**
  * The games the app covers and the screens of each, derived from their manifests (src/rules/games.ts): stable ids,
- * as share links and the roll log write them. A system is what the player picks; Jours de Gloire's two cards are one
- * system with an edition in its set-up.
+ * as share links and the roll log write them. A game is what the player picks; Jours de Gloire's two cards are one
+ * game with an edition in its set-up.
  */
 import type { GameLinkId, GameManifest, GameRoll } from '../rules/core/game';
 import type { Die } from '../rules/core/types';
@@ -20,14 +20,14 @@ export const GAME_CARDS: readonly { readonly game: GameManifest; readonly link: 
 );
 
 export type Screen = Game['screens'][number]['id'];
-/** Every screen id of every system. */
+/** Every screen id of every game. */
 export const SCREENS: readonly Screen[] = [...new Set(GAMES.flatMap((g) => g.screens.map((s) => s.id)))];
 
-export const screensOf = (system: GameId): readonly Screen[] =>
-  (GAME_OF.get(system)?.screens ?? []).map((s) => s.id as Screen);
+export const screensOf = (game: GameId): readonly Screen[] =>
+  (GAME_OF.get(game)?.screens ?? []).map((s) => s.id as Screen);
 
 /** The screen a game opens on: the first of its manifest's screens (not every game has a terrain chart). */
-export const firstScreenOf = (system: GameId): Screen => screensOf(system)[0] ?? ('log' as Screen);
+export const firstScreenOf = (game: GameId): Screen => screensOf(game)[0] ?? ('log' as Screen);
 
 type RollKeyOf<G> = G extends { readonly id: infer Id extends string; readonly screens: readonly (infer S)[] }
   ? S extends { readonly id: infer ScreenId extends string; readonly roll: GameRoll }
@@ -40,7 +40,7 @@ type RollKeyOf<G> = G extends { readonly id: infer Id extends string; readonly s
  */
 export type RollKey = RollKeyOf<Game>;
 
-export const rollKey = (system: string, screen: string): string => `${system}/${screen}`;
+export const rollKey = (game: string, screen: string): string => `${game}/${screen}`;
 
 /**
  * The game a screen with a die belonged to when each such screen was one game's: what the dice kept up to storage
@@ -56,7 +56,7 @@ export const GAME_OF_BARE_SCREEN: ReadonlyMap<string, string> = new Map([
 
 interface Rolling {
   readonly key: RollKey;
-  readonly system: GameId;
+  readonly game: GameId;
   readonly screen: Screen;
   readonly die: Die;
   readonly results: readonly string[];
@@ -66,12 +66,7 @@ export const ROLLS: ReadonlyMap<string, Rolling> = new Map(
   GAMES.flatMap((g) =>
     (g.screens as readonly { id: string; roll?: GameRoll }[]).flatMap((s) =>
       s.roll
-        ? [
-            [
-              rollKey(g.id, s.id),
-              { key: rollKey(g.id, s.id), system: g.id, screen: s.id, ...s.roll } as Rolling,
-            ] as const,
-          ]
+        ? [[rollKey(g.id, s.id), { key: rollKey(g.id, s.id), game: g.id, screen: s.id, ...s.roll } as Rolling] as const]
         : [],
     ),
   ),
@@ -79,10 +74,10 @@ export const ROLLS: ReadonlyMap<string, Rolling> = new Map(
 export const ROLL_KEYS: readonly RollKey[] = [...ROLLS.keys()] as RollKey[];
 
 /** The roll of a game's screen, or undefined where that screen has no die. */
-export const rollOf = (system: string, screen: string): Rolling | undefined => ROLLS.get(rollKey(system, screen));
+export const rollOf = (game: string, screen: string): Rolling | undefined => ROLLS.get(rollKey(game, screen));
 
 /** The die a screen with a die rolls. */
 export const dieOf = (key: RollKey): Die => (ROLLS.get(key) as Rolling).die;
 
 /** The game of a screen with a die. */
-export const gameOfRoll = (key: RollKey): GameId => (ROLLS.get(key) as Rolling).system;
+export const gameOfRoll = (key: RollKey): GameId => (ROLLS.get(key) as Rolling).game;

@@ -30,4 +30,4 @@ export const diceToKeep = (
   ) as Record<RollKey, number | null>;
 
 /** The screens of a game with a die. */
-export const rollKeysOf = (system: GameId): RollKey[] => ROLL_KEYS.filter((key) => gameOfRoll(key) === system);
+export const rollKeysOf = (game: GameId): RollKey[] => ROLL_KEYS.filter((key) => gameOfRoll(key) === game);

@@ -15,7 +15,7 @@ export type Notice =
   /** Nothing under `key` could be read (not JSON, not a stored state): all of it was set aside. */
   | { readonly id: 'storage-corrupt'; readonly key: StorageKey }
   /** One game's stored set-up, whole (a problem that is not a field's) or in some of its fields. */
-  | { readonly id: 'stored-setup'; readonly system: GameId; readonly problems: readonly LinkProblem[] }
+  | { readonly id: 'stored-setup'; readonly game: GameId; readonly problems: readonly LinkProblem[] }
   /** The game last shown or the dice last rolled could not be read: the app opened where it starts. */
   | { readonly id: 'stored-place' }
   /** Parts of the preferences or of the checklists' ticks could not be read and took their defaults. */
@@ -27,14 +27,14 @@ export type Notice =
 
 interface NoticeState {
   readonly notices: readonly Notice[];
-  /** Adds a notice, replacing one with the same id (and key or system). */
+  /** Adds a notice, replacing one with the same id (and key or game). */
   add(notice: Notice): void;
   dismiss(notice: Notice): void;
   clear(): void;
 }
 
 /** What tells two notices of the same id apart: the storage key or the game they are about. */
-export const noticeKey = (n: Notice): string => `${n.id}/${'key' in n ? n.key : ''}/${'system' in n ? n.system : ''}`;
+export const noticeKey = (n: Notice): string => `${n.id}/${'key' in n ? n.key : ''}/${'game' in n ? n.game : ''}`;
 const same = (a: Notice, b: Notice) => noticeKey(a) === noticeKey(b);
 
 export const useNoticeStore = create<NoticeState>()((set) => ({

@@ -54,7 +54,7 @@ export function entryCombat(entry: Pick<LogEntry, 'link' | 'screen' | 'game'>): 
   const rolling = entryRoll(entry);
   if (!rolling) return null;
   const { combat, problems } = decodeCombat(entry.link, { ...DEFAULT_SETUPS, screen: rolling.screen });
-  return combat?.system === rolling.system && problems.length === 0 ? combat : null;
+  return combat?.game === rolling.game && problems.length === 0 ? combat : null;
 }
 
 const has = (value: object, key: string): boolean => Object.hasOwn(value, key);
@@ -99,7 +99,7 @@ export function isEntry(value: unknown): value is LogEntry {
     typeof e.result === 'string' &&
     rolling.results.includes(e.result) &&
     (e.by === 'app' || e.by === 'player') &&
-    entryCombat({ link: e.link, screen: rolling.screen, game: rolling.system }) !== null
+    entryCombat({ link: e.link, screen: rolling.screen, game: rolling.game }) !== null
   );
 }
 

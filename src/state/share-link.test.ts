@@ -22,9 +22,9 @@ const PG_DEFAULT_SETUP_FULL = DEFAULT_SETUPS.pg;
 const fixture = (name: number | string) =>
   readFileSync(new URL(`../../tests/fixtures/links/v${name}.txt`, import.meta.url), 'utf8').trim();
 
-/** The Jours de Gloire set-up of a decoded link (the test fails if the link opened another system). */
+/** The Jours de Gloire set-up of a decoded link (the test fails if the link opened another game). */
 function jdgSetup(combat: SharedCombat | null) {
-  if (combat?.system !== 'jdg') throw new Error(`expected a Jours de Gloire combat, got ${combat?.system}`);
+  if (combat?.game !== 'jdg') throw new Error(`expected a Jours de Gloire combat, got ${combat?.game}`);
   return combat.setup;
 }
 
@@ -33,7 +33,7 @@ describe('share link codec', () => {
     expect(decodeCombat(fixture(1), CURRENT)).toEqual({
       problems: [],
       combat: {
-        system: 'jdg',
+        game: 'jdg',
         screen: 'shock',
         setup: {
           edition: '2016',
@@ -133,12 +133,12 @@ describe('share link codec', () => {
 
   it.each(['jdg', 'corbach', 'pg'])(
     'writes the current version byte for byte as its %s fixture (a change of format needs a new version)',
-    (system) => {
-      const { combat, problems } = decodeCombat(fixture(`${LINK_VERSION}-${system}`), CURRENT);
+    (game) => {
+      const { combat, problems } = decodeCombat(fixture(`${LINK_VERSION}-${game}`), CURRENT);
       expect(problems).toEqual([]);
-      expect(combat?.system).toBe(system);
+      expect(combat?.game).toBe(game);
       if (!combat) throw new Error('fixture unreadable');
-      expect(encodeCombat(combat)).toBe(fixture(`${LINK_VERSION}-${system}`));
+      expect(encodeCombat(combat)).toBe(fixture(`${LINK_VERSION}-${game}`));
     },
   );
 
@@ -146,7 +146,7 @@ describe('share link codec', () => {
     expect(decodeCombat(fixture('3-corbach'), CURRENT)).toEqual({
       problems: [],
       combat: {
-        system: 'corbach',
+        game: 'corbach',
         screen: 'combat',
         setup: {
           terrain: { hex: 'village', hexside: 'stream', level: 'up-one-level' },
@@ -182,7 +182,7 @@ describe('share link codec', () => {
     expect(decodeCombat(fixture('3-pg'), CURRENT)).toEqual({
       problems: [],
       combat: {
-        system: 'pg',
+        game: 'pg',
         screen: 'combat',
         setup: {
           combat: {
@@ -209,9 +209,9 @@ describe('share link codec', () => {
     });
   });
 
-  it('a version 4 link opens every step of each system’s move', () => {
-    const move = (system: string) => {
-      const { combat, problems } = decodeCombat(fixture(`4-${system}`), CURRENT);
+  it('a version 4 link opens every step of each game’s move', () => {
+    const move = (game: string) => {
+      const { combat, problems } = decodeCombat(fixture(`4-${game}`), CURRENT);
       expect(problems).toEqual([]);
       return combat?.setup.movement;
     };
@@ -288,7 +288,7 @@ describe('share link codec', () => {
     const jdgA = decodeCombat(fixture('4-jdg'), CURRENT).combat;
     const { combat, problems } = decodeCombat(fixture('5-jdg'), CURRENT);
     expect(problems).toEqual([]);
-    if (combat?.system !== 'jdg' || jdgA?.system !== 'jdg' || !combat.compare) throw new Error('not a comparison');
+    if (combat?.game !== 'jdg' || jdgA?.game !== 'jdg' || !combat.compare) throw new Error('not a comparison');
     // The link edits B: B is on screen, A waits in the comparison.
     expect(combat.compare).toEqual({ editing: 'b', other: jdgA.setup });
     expect(combat.setup).toEqual({
@@ -301,7 +301,7 @@ describe('share link codec', () => {
       },
     });
     const corbach = decodeCombat(fixture('5-corbach'), CURRENT).combat;
-    if (corbach?.system !== 'corbach' || !corbach.compare) throw new Error('not a comparison');
+    if (corbach?.game !== 'corbach' || !corbach.compare) throw new Error('not a comparison');
     expect(corbach.compare.editing).toBe('a');
     expect(corbach.compare.other.combat).toEqual({
       ...corbach.setup.combat,
@@ -313,7 +313,7 @@ describe('share link codec', () => {
   it('a comparison round-trips, whichever option is edited, and writes only what B changes', () => {
     fc.assert(
       fc.property(arbitraryCombat, arbitraryCombat, fc.constantFrom('a' as const, 'b' as const), (a, b, editing) => {
-        const other = { ...b, system: a.system, setup: a.system === b.system ? b.setup : a.setup } as SharedCombat;
+        const other = { ...b, game: a.game, setup: a.game === b.game ? b.setup : a.setup } as SharedCombat;
         const combat = { ...a, compare: { other: other.setup, editing } } as SharedCombat;
         const link = encodeCombat(combat);
         expect(decodeCombat(link, CURRENT)).toEqual({ combat, problems: [] });
@@ -325,7 +325,7 @@ describe('share link codec', () => {
 
   it('a comparison of two equal options writes no field of B', () => {
     const combat: SharedCombat = {
-      system: 'pg',
+      game: 'pg',
       screen: 'morale',
       setup: PG_DEFAULT_SETUP_FULL,
       compare: { other: PG_DEFAULT_SETUP_FULL, editing: 'b' },
@@ -333,11 +333,11 @@ describe('share link codec', () => {
     expect(encodeCombat(combat)).toMatch(/&cmp=b&end=\d+$/);
   });
 
-  it('an unreadable field of B is reported as B’s and keeps A’s value; a B of another system is refused', () => {
+  it('an unreadable field of B is reported as B’s and keeps A’s value; a B of another game is refused', () => {
     const bad = fixture('5-pg').replace('b.d.mor=6', 'b.d.mor=99');
     const { combat, problems } = decodeCombat(bad, CURRENT);
     expect(problems).toEqual([{ code: 'field', field: 'b.d.mor' }]);
-    if (combat?.system !== 'pg') throw new Error('expected Prussia’s Glory');
+    if (combat?.game !== 'pg') throw new Error('expected Prussia’s Glory');
     expect(combat.setup.deepCharge).toEqual({ morale: 5, leaderModifier: 2 });
     const otherGame = decodeCombat(`${fixture('5-pg')}&b.sys=corbach-1760`, CURRENT);
     expect(otherGame.problems).toContainEqual({ code: 'field', field: 'b.sys' });
@@ -352,14 +352,14 @@ describe('share link codec', () => {
     expect(decodeCombat(old, CURRENT).combat?.compare).toBeUndefined();
   });
 
-  it('a link of another system opened on a screen that system lacks falls back to its first screen', () => {
+  it('a link of another game opened on a screen that game lacks falls back to its first screen', () => {
     const link = fixture('3-jdg').replace(/screen=[a-z]+&/, '');
     const { combat, problems } = decodeCombat(link, { ...CURRENT, screen: 'artillery' });
     expect(problems).toEqual([{ code: 'field', field: 'screen' }]);
     expect(combat?.screen).toBe('terrain');
   });
 
-  it('a screen of another system in a link is refused, not opened', () => {
+  it('a screen of another game in a link is refused, not opened', () => {
     const link = fixture('3-jdg').replace(/screen=[a-z]+&/, 'screen=artillery&');
     expect(decodeCombat(link, CURRENT).problems).toEqual([{ code: 'field', field: 'screen' }]);
   });
@@ -481,8 +481,8 @@ describe('the roll a link carries (version 6)', () => {
     expect(decodeCombat(fixture('6-jdg'), CURRENT).combat?.roll).toEqual({ die: 7, by: 'app', at: 1764165600 });
     expect(decodeCombat(fixture('6-corbach'), CURRENT).combat?.roll).toEqual({ die: 4, by: 'player', at: 1764165660 });
     expect(decodeCombat(fixture('6-pg'), CURRENT).combat?.roll).toEqual({ die: 5, by: 'app', at: 1764165720 });
-    for (const system of ['jdg', 'corbach', 'pg'])
-      expect(decodeCombat(fixture(`6-${system}`), CURRENT).problems).toEqual([]);
+    for (const game of ['jdg', 'corbach', 'pg'])
+      expect(decodeCombat(fixture(`6-${game}`), CURRENT).problems).toEqual([]);
   });
 
   it('a roll round-trips with any set-up of its game, compared or not', () => {
@@ -494,7 +494,7 @@ describe('the roll a link carries (version 6)', () => {
         fc.integer({ min: 0, max: Math.floor(Date.now() / 1000) }),
         (base, n, by, at) => {
           // A screen of its game with a die, and a face of that die.
-          const rolling = [...ROLLS.values()].find((r) => r.system === base.system);
+          const rolling = [...ROLLS.values()].find((r) => r.game === base.game);
           const screen = rolling?.screen;
           const faces = rolling?.die.faces ?? [];
           const combat = { ...base, screen, roll: { die: faces[n % faces.length] as number, by, at } } as SharedCombat;
@@ -533,10 +533,10 @@ describe('compact links (version 7)', () => {
   const OTHERS: typeof CURRENT = { ...CURRENT, ...DEFAULT_SETUPS };
 
   it('a default set-up is its game, its screen and the count: every field at its default is left out', () => {
-    expect(encodeCombat({ system: 'jdg', screen: 'shock', setup: JDG_DEFAULT_SETUP })).toBe(
+    expect(encodeCombat({ game: 'jdg', screen: 'shock', setup: JDG_DEFAULT_SETUP })).toBe(
       'v=7&sys=jdg-2016&screen=shock&end=3',
     );
-    expect(encodeCombat({ system: 'pg', screen: 'morale', setup: PG_DEFAULT_SETUP_FULL }, true)).toBe(
+    expect(encodeCombat({ game: 'pg', screen: 'morale', setup: PG_DEFAULT_SETUP_FULL }, true)).toBe(
       'v=7&sys=pg-leuthen&only=1&screen=morale&end=4',
     );
   });
@@ -554,16 +554,16 @@ describe('compact links (version 7)', () => {
   it('a link shared from a screen carries only the parts it is about, and leaves the reader’s other parts as they are', () => {
     fc.assert(
       fc.property(arbitraryCombat, arbitraryCombat, (sent, held) => {
-        const reader = { ...OTHERS, [held.system]: held.setup } as typeof CURRENT;
+        const reader = { ...OTHERS, [held.game]: held.setup } as typeof CURRENT;
         const link = encodeCombat(sent, true);
         const { combat, problems } = decodeCombat(link, reader);
         expect(problems).toEqual([]);
         if (!combat) throw new Error('unread');
-        const about = GAME_OF.get(sent.system)?.screens.find((s) => s.id === sent.screen)?.about;
+        const about = GAME_OF.get(sent.game)?.screens.find((s) => s.id === sent.screen)?.about;
         const parts = Object.keys(sent.setup) as (keyof typeof sent.setup)[];
         for (const part of parts) {
           const expected =
-            !about || about.includes(part) || (part as string) === 'edition' ? sent.setup : reader[sent.system];
+            !about || about.includes(part) || (part as string) === 'edition' ? sent.setup : reader[sent.game];
           expect((combat.setup as typeof sent.setup)[part], String(part)).toEqual(expected[part]);
         }
       }),
@@ -575,10 +575,10 @@ describe('compact links (version 7)', () => {
     fc.assert(
       fc.property(arbitraryCombat, (combat) => {
         const keys = [...new URLSearchParams(encodeCombat(combat, true)).keys()].map((k) => k.replace(/^b\./, ''));
-        if (combat.system === 'jdg' && combat.screen === 'fire') {
+        if (combat.game === 'jdg' && combat.screen === 'fire') {
           expect(keys.filter((k) => /^(s|m)\./.test(k))).toEqual([]);
         }
-        if (combat.system === 'corbach' && combat.screen === 'combat') {
+        if (combat.game === 'corbach' && combat.screen === 'combat') {
           expect(keys.filter((k) => /^(a|m)\./.test(k))).toEqual([]);
         }
       }),
@@ -616,7 +616,7 @@ describe('compact links (version 7)', () => {
       },
     };
     const link = encodeCombat(
-      { system: 'jdg', screen: 'shock', setup, roll: { die: 7, by: 'app', at: 1764165600 } },
+      { game: 'jdg', screen: 'shock', setup, roll: { die: 7, by: 'app', at: 1764165600 } },
       true,
     );
     // As the QR panel draws it (src/app/qr-panel.tsx); README → "Share" states the size. 77 × 77 in version 6.

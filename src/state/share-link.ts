@@ -3,10 +3,10 @@
  * Stable ids only (never translated labels or option positions), every field by name, so a link made today keeps
  * opening after later versions change the set-up: old versions are migrated, unknown future ones refused.
  *
- * A link holds one system's set-up; `sys` names the system and edition, and each system brings its own list of
+ * A link holds one system's set-up; `sys` names the game and edition, and each game brings its own list of
  * fields (src/state/link-fields/). Decoding never throws. A field that cannot be read keeps the value it had (the
- * current set-up of that system) and is reported; a link that cannot be read at all (garbage, too long, an unknown
- * system, a future version) changes nothing.
+ * current set-up of that game) and is reported; a link that cannot be read at all (garbage, too long, an unknown
+ * game, a future version) changes nothing.
  */
 import type { GameManifest } from '../rules/core/game';
 import { field, type LinkField, oneOf } from '../rules/core/link-codec';
@@ -62,7 +62,7 @@ export interface SharedRoll {
 }
 
 type CombatOf<S, Setup> = {
-  readonly system: S;
+  readonly game: S;
   readonly screen: Screen;
   readonly setup: Setup;
   readonly compare?: Comparison<Setup> | undefined;
@@ -75,13 +75,13 @@ type GameCombat<G> = G extends { readonly id: infer Id; readonly defaultSetup: i
 /** A combat of any game: the game, the screen, the set-up, and perhaps a comparison and a roll. */
 export type SharedCombat = GameCombat<(typeof GAMES)[number]>;
 
-export type SetupOf<S extends GameId> = Extract<SharedCombat, { system: S }>['setup'];
-/** One set-up per system: what a link of any system falls back on for the fields it cannot read. */
+export type SetupOf<S extends GameId> = Extract<SharedCombat, { game: S }>['setup'];
+/** One set-up per game: what a link of any game falls back on for the fields it cannot read. */
 export type CombatSetups = { readonly [S in GameId]: SetupOf<S> };
 
-/** What a `sys` id of a link stands for: the system, its fields, and the values the id itself fixes. */
+/** What a `sys` id of a link stands for: the game, its fields, and the values the id itself fixes. */
 interface LinkCard {
-  readonly system: GameId;
+  readonly game: GameId;
   readonly fields: readonly LinkField[];
   /** Each field's value in the game's default set-up, and its text: what a compact link leaves out. */
   readonly defaults: ReadonlyMap<string, { readonly value: unknown; readonly text: string }>;
@@ -105,7 +105,7 @@ export const LINK_CARDS: ReadonlyMap<string, LinkCard> = new Map<string, LinkCar
     game.linkIds.map((link): [string, LinkCard] => [
       link.id,
       {
-        system: game.id,
+        game: game.id,
         fields: linkFieldsOf(game as GameManifest),
         defaults: new Map(
           (game as GameManifest).linkFields.map((f) => {
@@ -129,7 +129,7 @@ export function onCardOf<Setup>(linkId: string, setup: Setup): Setup {
 
 /** The `sys` id of a combat: its game, and for a game with several cards the card. */
 export function linkCardId(combat: SharedCombat): string {
-  const game = GAME_OF.get(combat.system) as GameManifest<SharedCombat['setup']>;
+  const game = GAME_OF.get(combat.game) as GameManifest<SharedCombat['setup']>;
   return game.linkIdOf(combat.setup);
 }
 
@@ -158,8 +158,8 @@ function setAt(draft: Draft, path: string, value: unknown): void {
 }
 
 /** The parts of its game's set-up a screen is about, or undefined for the whole set-up. */
-function aboutOf(system: GameId, screen: string): readonly string[] | undefined {
-  return GAME_OF.get(system)?.screens.find((s) => s.id === screen)?.about;
+function aboutOf(game: GameId, screen: string): readonly string[] | undefined {
+  return GAME_OF.get(game)?.screens.find((s) => s.id === screen)?.about;
 }
 
 /** Whether a field (its path, "setup.fire.kind") belongs to the parts a screen is about. */
@@ -187,7 +187,7 @@ export function encodeCombat(combat: SharedCombat, shared = false): string {
   const sys = linkCardId(combatA);
   const linkCard = LINK_CARDS.get(sys);
   const fields = linkCard?.fields ?? [];
-  const about = shared ? aboutOf(combat.system, combat.screen) : undefined;
+  const about = shared ? aboutOf(combat.game, combat.screen) : undefined;
   const textsA = fieldTexts(combatA, fields);
   const params: [string, string][] = [
     ['v', String(LINK_VERSION)],
@@ -217,7 +217,7 @@ type Current = CombatSetups & { readonly screen: Screen };
 
 /**
  * Reads the link text (with or without its leading "#"). `current` supplies every field the link cannot: the set-up
- * of the link's own system, and the screen. Option B of a comparison falls back on option A.
+ * of the link's own game, and the screen. Option B of a comparison falls back on option A.
  */
 export function decodeCombat(linkText: string, current: Current): DecodedLink {
   const raw = linkText.startsWith('#') ? linkText.slice(1) : linkText;
@@ -260,8 +260,8 @@ function withComparison(decoded: DecodedLink, params: URLSearchParams, version: 
     [...params].filter(([key]) => key !== 'cmp' && key !== 'end' && !key.startsWith('b.')),
   );
   for (const [key, value] of params) if (key.startsWith('b.')) paramsB.set(key.slice(2), value);
-  const decodedB = decodeSetup(paramsB, version, { ...current, [a.system]: a.setup, screen: a.screen });
-  if (decodedB.combat?.system !== a.system)
+  const decodedB = decodeSetup(paramsB, version, { ...current, [a.game]: a.setup, screen: a.screen });
+  if (decodedB.combat?.game !== a.game)
     return { combat: a, problems: [...problems, { code: 'field', field: 'b.sys' }] };
   for (const p of decodedB.problems) {
     if (p.code === 'field' && params.has(`b.${p.field}`)) problems.push({ code: 'field', field: `b.${p.field}` });
@@ -288,7 +288,7 @@ function withRoll(decoded: DecodedLink, text: string): DecodedLink {
   const { combat } = decoded;
   if (!combat) return decoded;
   const [dieText = '', by = '', atText = ''] = text.split('.');
-  const rolling = rollOf(combat.system, combat.screen);
+  const rolling = rollOf(combat.game, combat.screen);
   const die = /^\d{1,2}$/.test(dieText) ? Number(dieText) : Number.NaN;
   const at = /^\d{1,11}$/.test(atText) ? Number(atText) : Number.NaN;
   const readable =
@@ -307,11 +307,11 @@ function decodeSetup(params: URLSearchParams, version: number, current: Current)
   const linkCard = LINK_CARDS.get(params.get('sys') ?? '');
   if (!linkCard || version < linkCard.since) return { combat: null, problems: [{ code: 'unknown-system' }] };
 
-  const { system } = linkCard;
-  // The current screen may be one the link's system does not have (a Corbach "artillery" under a Jours de Gloire
+  const { game } = linkCard;
+  // The current screen may be one the link's game does not have (a Corbach "artillery" under a Jours de Gloire
   // link): the system's first screen stands in for it.
-  const screen = screensOf(system).includes(current.screen) ? current.screen : screensOf(system)[0];
-  const draft: Draft = { system, screen, setup: structuredClone(current[system]) };
+  const screen = screensOf(game).includes(current.screen) ? current.screen : screensOf(game)[0];
+  const draft: Draft = { game: game, screen, setup: structuredClone(current[game]) };
   for (const [path, value] of Object.entries(linkCard.fixed ?? {})) setAt(draft, path, value);
   const problems: LinkProblem[] = [];
   const compact = version >= COMPACT_SINCE;
@@ -325,7 +325,7 @@ function decodeSetup(params: URLSearchParams, version: number, current: Current)
       // Left out: its default, unless the link is about other parts of the set-up than this field's (the screen is
       // read first, so its parts are known here).
       // The screen is always written: without it, the current one stands.
-      const about = params.get('only') === '1' ? aboutOf(system, draft.screen as string) : undefined;
+      const about = params.get('only') === '1' ? aboutOf(game, draft.screen as string) : undefined;
       const fallback = linkCard.defaults.get(f.key);
       if (fallback && isAbout(f.path, about)) setAt(draft, f.path, fallback.value);
       continue;

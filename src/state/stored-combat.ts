@@ -21,7 +21,7 @@ import { type CombatSetups, decodeCombat, encodeCombat } from './share-link';
 
 /**
  * What is kept between visits: each system's set-up as its share link (one validated, versioned format; the active
- * system's link also holds the screen), the active system, and the dice (each only with the set-up it was rolled
+ * system's link also holds the screen), the active game, and the dice (each only with the set-up it was rolled
  * for). Version 1 kept one Jours de Gloire link; up to version 2 the dice were keyed by screen alone, since version 3
  * by game and screen.
  */
@@ -31,7 +31,7 @@ export interface StoredCombat {
   readonly rolls: Partial<Record<RollKey, number | null>>;
 }
 
-type StoredPart = Pick<CombatState, 'system' | 'screen' | 'rolls' | 'compare' | keyof CombatSetups>;
+type StoredPart = Pick<CombatState, 'game' | 'screen' | 'rolls' | 'compare' | keyof CombatSetups>;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 /** An own property of a stored object: never one every object inherits ("constructor", "__proto__"). */
@@ -55,15 +55,15 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
     if (stored !== undefined) notices.push({ id: 'storage-corrupt', key: 'adc-combat' });
     return { state: current, notices };
   }
-  // Version 1 kept no system: its link was Jours de Gloire's.
+  // Version 1 kept no game: its link was Jours de Gloire's.
   const storedGame = own(stored, 'system') ?? 'jdg';
   const active = GAME_IDS.find((id) => id === storedGame);
   let next: S = current;
   // The games whose kept set-up did not read whole: their dice do not come back (a die would show the result of a
   // set-up it was not rolled for).
   const notWhole = new Set<GameId>();
-  for (const system of GAME_IDS) {
-    const link = own(links, system);
+  for (const game of GAME_IDS) {
+    const link = own(links, game);
     if (link === undefined) continue;
     let decoded: ReturnType<typeof decodeCombat>;
     try {
@@ -72,28 +72,28 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
       decoded = { combat: null, problems: [] };
     }
     const { combat, problems } = decoded;
-    if (combat?.system !== system) {
+    if (combat?.game !== game) {
       const whole = problems.filter((p) => p.code !== 'field');
-      notices.push({ id: 'stored-setup', system, problems: whole.length > 0 ? whole : [{ code: 'not-a-link' }] });
-      notWhole.add(system);
+      notices.push({ id: 'stored-setup', game: game, problems: whole.length > 0 ? whole : [{ code: 'not-a-link' }] });
+      notWhole.add(game);
       continue;
     }
     if (problems.length > 0) {
-      notices.push({ id: 'stored-setup', system, problems });
-      notWhole.add(system);
+      notices.push({ id: 'stored-setup', game: game, problems });
+      notWhole.add(game);
     }
     next = {
       ...next,
-      [system]: combat.setup,
-      compare: { ...next.compare, [system]: combat.compare ?? null },
-      ...(system === active ? { screen: combat.screen } : {}),
+      [game]: combat.setup,
+      compare: { ...next.compare, [game]: combat.compare ?? null },
+      ...(game === active ? { screen: combat.screen } : {}),
     };
   }
   const storedRolls = own(stored, 'rolls');
   const storedDie = (key: RollKey): unknown => {
     // Up to version 2 the dice were keyed by screen alone.
     const rolling = ROLLS.get(key);
-    const before = rolling && GAME_OF_BARE_SCREEN.get(rolling.screen) === rolling.system ? rolling.screen : undefined;
+    const before = rolling && GAME_OF_BARE_SCREEN.get(rolling.screen) === rolling.game ? rolling.screen : undefined;
     return (
       (isObject(storedRolls) && Object.hasOwn(storedRolls, key)
         ? own(storedRolls, key)
@@ -109,12 +109,12 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
   // A die left with its unread set-up is told by that set-up's notice.
   const rollsLost = ROLL_KEYS.some((key) => !isDieOf(key, storedDie(key)));
   if (!active || rollsLost) notices.push({ id: 'stored-place' });
-  const system = active ?? current.system;
+  const game = active ?? current.game;
   return {
     state: {
       ...next,
-      system,
-      screen: screensOf(system).includes(next.screen) ? next.screen : firstScreenOf(system),
+      game: game,
+      screen: screensOf(game).includes(next.screen) ? next.screen : firstScreenOf(game),
       rolls,
     },
     notices,
@@ -127,12 +127,12 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
  * makes no link while the screen waits.
  */
 export const storedCombatOf = (s: CombatState): StoredCombat => ({
-  system: s.system,
+  system: s.game,
   get links() {
     return Object.fromEntries(
-      GAME_IDS.map((system) => [
-        system,
-        encodeCombat(combatOf(s, system, system === s.system ? rememberedScreen(s) : firstScreenOf(system))),
+      GAME_IDS.map((game) => [
+        game,
+        encodeCombat(combatOf(s, game, game === s.game ? rememberedScreen(s) : firstScreenOf(game))),
       ]),
     );
   },

@@ -23,7 +23,7 @@ function collectErrors(page: Page): string[] {
 }
 
 const link = (combat: SharedCombat) => encodeCombat(combat);
-const jdgFire = link({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUPS.jdg });
+const jdgFire = link({ game: 'jdg', screen: 'fire', setup: DEFAULT_SETUPS.jdg });
 
 const WORST_LINKS = [
   'v=5&sys=constructor',
@@ -42,10 +42,8 @@ const WORST_LINKS = [
     ['screen', 'constructor'],
     ['t.hex', '__proto__'],
   ]),
-  withFields(link({ system: 'corbach', screen: 'combat', setup: DEFAULT_SETUPS.corbach }), [
-    ['c.a', '4.5.toString.0.0'],
-  ]),
-  withFields(link({ system: 'pg', screen: 'combat', setup: DEFAULT_SETUPS.pg }), [['p.dhex', 'valueOf']]),
+  withFields(link({ game: 'corbach', screen: 'combat', setup: DEFAULT_SETUPS.corbach }), [['c.a', '4.5.toString.0.0']]),
+  withFields(link({ game: 'pg', screen: 'combat', setup: DEFAULT_SETUPS.pg }), [['p.dhex', 'valueOf']]),
   // Cut short on its way: its count is missing.
   withFields(jdgFire, [['f.sp', '5']]).replace(/&end=\d+$/, ''),
   `v=5&sys=jdg-2016&f.sp=-0&t.lvl=99999999999999999999&s.a=${'6.7.infantry.clear_'.repeat(13)}`,
@@ -165,7 +163,7 @@ test.describe('storage that holds anything', () => {
     page,
   }) => {
     const corbach = link({
-      system: 'corbach',
+      game: 'corbach',
       screen: 'artillery',
       setup: { ...DEFAULT_SETUPS.corbach, artillery: { ...DEFAULT_SETUPS.corbach.artillery, distance: 7 } },
     });
@@ -188,7 +186,7 @@ test.describe('storage that holds anything', () => {
     page,
   }) => {
     const jdg = link({
-      system: 'jdg',
+      game: 'jdg',
       screen: 'shock',
       setup: { ...DEFAULT_SETUPS.jdg, terrain: { ...DEFAULT_SETUPS.jdg.terrain, hex: 'woods' } },
     });

@@ -8,7 +8,7 @@ export const arbitraryCombat: fc.Arbitrary<SharedCombat> = fc.oneof(
   ...GAME_IDS.map(
     (system) =>
       fc.record({
-        system: fc.constant(system),
+        game: fc.constant(system),
         screen: fc.constantFrom(...screensOf(system)),
         setup: samplesOf(system).arbitrary,
       }) as fc.Arbitrary<SharedCombat>,
@@ -20,6 +20,6 @@ export const arbitraryCombatOrComparison: fc.Arbitrary<SharedCombat> = fc
   .tuple(arbitraryCombat, arbitraryCombat, fc.constantFrom('a' as const, 'b' as const), fc.boolean())
   .map(([a, b, editing, compared]) => {
     if (!compared) return a;
-    const other = a.system === b.system ? b.setup : a.setup;
+    const other = a.game === b.game ? b.setup : a.setup;
     return { ...a, compare: { other, editing } } as SharedCombat;
   });

@@ -10,7 +10,7 @@ import { samplesOf } from './game-samples';
 export function longestComparison(system: GameId): SharedCombat {
   const samples = samplesOf(system);
   return {
-    system,
+    game: system,
     screen: samples.longestOn,
     setup: samples.longest(0),
     compare: { other: samples.longest(1), editing: 'b' },

@@ -151,7 +151,7 @@ describe('a shared link carries the roll', () => {
     const { encodeCombat } = await import('../../src/state/share-link');
     const { DEFAULT_SETUPS } = await import('../../src/state/combat-state');
     const link = encodeCombat({
-      system: 'jdg',
+      game: 'jdg',
       screen: 'shock',
       setup: DEFAULT_SETUPS.jdg,
       roll: { die: 8, by: 'app', at: 1764165600 },

@@ -82,7 +82,7 @@ describe('Corbach 1760', () => {
       'Combat: 6 SP against 4 SP, defender in Clear — die 2, modifier +4, total 6: Defender: 1-TM+2; Attacker: TM-1',
     );
     await user.click(within(entry).getByRole('button', { name: /Reopen the set-up/ }));
-    expect(useCombatStore.getState()).toMatchObject({ system: 'corbach', screen: 'combat' });
+    expect(useCombatStore.getState()).toMatchObject({ game: 'corbach', screen: 'combat' });
     expect(screen.getByTestId('die')).toHaveTextContent('2');
     expect(screen.getByTestId('total')).toHaveTextContent('+4');
   });

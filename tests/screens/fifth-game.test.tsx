@@ -62,7 +62,7 @@ it('a game added through its folders and its registry line runs like the others'
     const decoded = decodeCombat(link, { ...DEFAULT_SETUPS, screen: 'terrain' });
     expect(decoded.problems).toEqual([]);
     expect(decoded.combat).toMatchObject({
-      system: 'skirmish',
+      game: 'skirmish',
       screen: 'melee',
       setup: { melee: { strength: 2, veteran: true, uphill: false } },
       roll: { die: 3, by: 'player' },

@@ -50,7 +50,7 @@ describe('one set of limits', () => {
     addAttacker();
     expect(useCombatStore.getState().jdg.shock.attackers).toHaveLength(MAX_UNITS_PER_SIDE);
     // Everything the screen lets a player make survives a link: the set-up reads back whole.
-    const combat = { system: 'jdg' as const, screen: 'shock' as const, setup: useCombatStore.getState().jdg };
+    const combat = { game: 'jdg' as const, screen: 'shock' as const, setup: useCombatStore.getState().jdg };
     expect(decodeCombat(encodeCombat(combat), { ...DEFAULT_SETUPS, screen: 'terrain' })).toEqual({
       combat,
       problems: [],
@@ -180,7 +180,7 @@ describe('a screen that fails to draw', () => {
     useRollLog.getState().add({
       at: '2026-11-26T10:00:00.000Z',
       screen: 'fire',
-      link: encodeCombat({ system: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP }),
+      link: encodeCombat({ game: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP }),
       die: 4,
       modifier: 1,
       result: 'no-effect',

@@ -74,7 +74,7 @@ describe('remembered state', () => {
     localStorage.setItem('adc-combat', stored);
     await useCombatStore.persist.rehydrate();
     const after = useCombatStore.getState();
-    expect(after).toMatchObject({ system: 'corbach', screen: 'artillery' });
+    expect(after).toMatchObject({ game: 'corbach', screen: 'artillery' });
     expect(after.corbach.artillery.distance).toBe(6);
     expect(after.jdg.terrain.hex).toBe('marsh');
     expect(after.pg.deepCharge).toEqual({ morale: 5, leaderModifier: 1 });
@@ -141,7 +141,7 @@ describe('remembered state', () => {
     await useCombatStore.persist.rehydrate();
     expect(useCombatStore.getState().jdg).toEqual(JDG_DEFAULT_SETUP);
     expect(useNoticeStore.getState().notices).toEqual([
-      { id: 'stored-setup', system: 'jdg', problems: [{ code: 'not-a-link' }] },
+      { id: 'stored-setup', game: 'jdg', problems: [{ code: 'not-a-link' }] },
     ]);
     renderApp('en');
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -151,12 +151,12 @@ describe('remembered state', () => {
 
   it('one game’s unreadable set-up is replaced; the other games keep theirs', async () => {
     const corbachLink = encodeCombat({
-      system: 'corbach',
+      game: 'corbach',
       screen: 'artillery',
       setup: { ...DEFAULT_SETUPS.corbach, artillery: { ...DEFAULT_SETUPS.corbach.artillery, distance: 7 } },
     });
     const pgLink = encodeCombat({
-      system: 'pg',
+      game: 'pg',
       screen: 'terrain',
       setup: { ...DEFAULT_SETUPS.pg, deepCharge: { morale: 5, leaderModifier: 2 } },
     });
@@ -176,15 +176,15 @@ describe('remembered state', () => {
     expect(after.jdg).toEqual(JDG_DEFAULT_SETUP);
     expect(after.corbach.artillery.distance).toBe(7);
     expect(after.pg.deepCharge).toEqual({ morale: 5, leaderModifier: 2 });
-    expect(after).toMatchObject({ system: 'corbach', screen: 'artillery', rolls: { 'corbach/artillery': 4 } });
+    expect(after).toMatchObject({ game: 'corbach', screen: 'artillery', rolls: { 'corbach/artillery': 4 } });
     expect(useNoticeStore.getState().notices).toEqual([
-      { id: 'stored-setup', system: 'jdg', problems: [{ code: 'unknown-system' }] },
+      { id: 'stored-setup', game: 'jdg', problems: [{ code: 'unknown-system' }] },
     ]);
   });
 
   it('a stored set-up with one bad field keeps the rest and says so', async () => {
     const link = encodeCombat({
-      system: 'jdg',
+      game: 'jdg',
       screen: 'shock',
       setup: { ...JDG_DEFAULT_SETUP, terrain: { ...JDG_DEFAULT_SETUP.terrain, hex: 'woods' } },
     });
@@ -202,7 +202,7 @@ describe('remembered state', () => {
     // result of a set-up it was not rolled for. The fire die (12) was no d10 face.
     expect(useCombatStore.getState().rolls).toEqual(NO_DICE);
     expect(useNoticeStore.getState().notices).toEqual([
-      { id: 'stored-setup', system: 'jdg', problems: [{ code: 'field', field: 'f.sp' }] },
+      { id: 'stored-setup', game: 'jdg', problems: [{ code: 'field', field: 'f.sp' }] },
       { id: 'stored-place' },
     ]);
     renderApp('en');
@@ -225,10 +225,10 @@ describe('remembered state', () => {
   });
 
   it('a state kept without a version number is read like the current one', async () => {
-    const link = encodeCombat({ system: 'corbach', screen: 'combat', setup: DEFAULT_SETUPS.corbach });
+    const link = encodeCombat({ game: 'corbach', screen: 'combat', setup: DEFAULT_SETUPS.corbach });
     localStorage.setItem('adc-combat', JSON.stringify({ state: { system: 'corbach', links: { corbach: link } } }));
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState()).toMatchObject({ system: 'corbach', screen: 'combat' });
+    expect(useCombatStore.getState()).toMatchObject({ game: 'corbach', screen: 'combat' });
     expect(noticeIds()).toEqual([]);
   });
 
@@ -251,7 +251,7 @@ describe('remembered state', () => {
 
   it('a set-up stored by an older version is still read', async () => {
     const link = encodeCombat({
-      system: 'jdg',
+      game: 'jdg',
       screen: 'fire',
       setup: { ...JDG_DEFAULT_SETUP, terrain: { ...JDG_DEFAULT_SETUP.terrain, hex: 'orchard' } },
     });
@@ -268,7 +268,7 @@ describe('remembered state', () => {
   const goodEntry = {
     at: '2026-11-25T10:00:00.000Z',
     screen: 'fire',
-    link: encodeCombat({ system: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP }),
+    link: encodeCombat({ game: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP }),
     die: 3,
     modifier: 2,
     result: 'no-effect',
@@ -283,7 +283,7 @@ describe('remembered state', () => {
       { ...goodEntry, result: '__proto__' },
       { ...goodEntry, screen: 'toString' },
       { ...goodEntry, link: 'v=5&sys=__proto__' },
-      { ...goodEntry, link: encodeCombat({ system: 'corbach', screen: 'combat', setup: DEFAULT_SETUPS.corbach }) },
+      { ...goodEntry, link: encodeCombat({ game: 'corbach', screen: 'combat', setup: DEFAULT_SETUPS.corbach }) },
       { ...goodEntry, die: 12 },
       { ...goodEntry, modifier: 1e300 },
     ];
@@ -345,7 +345,7 @@ describe('the address follows the set-up and opens links', () => {
     again();
     // A link pasted in is opened as it is.
     const pasted = encodeCombat({
-      system: 'jdg',
+      game: 'jdg',
       screen: 'fire',
       setup: { ...JDG_DEFAULT_SETUP, terrain: { ...JDG_DEFAULT_SETUP.terrain, hex: 'orchard' } },
     });
@@ -444,7 +444,7 @@ describe('the address follows the set-up and opens links', () => {
 
   it('opens the combat of a link, keeping the reader’s language', () => {
     const link = encodeCombat({
-      system: 'jdg',
+      game: 'jdg',
       screen: 'shock',
       setup: { ...JDG_DEFAULT_SETUP, terrain: { ...JDG_DEFAULT_SETUP.terrain, hex: 'woods' } },
     });
@@ -457,7 +457,7 @@ describe('the address follows the set-up and opens links', () => {
   });
 
   it('a link with unreadable parts says which, and keeps the rest', () => {
-    const link = withFields(encodeCombat({ system: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP }), [
+    const link = withFields(encodeCombat({ game: 'jdg', screen: 'fire', setup: JDG_DEFAULT_SETUP }), [
       ['f.er', '<b>x</b>'],
       ['t.hex', 'lava'],
     ]);

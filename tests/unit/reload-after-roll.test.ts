@@ -64,12 +64,12 @@ it('a reload shows each screen’s die for its set-up, or none; never a die roll
           const rolling = ROLLS.get(s.key);
           if (!rolling) throw new Error(s.key);
           const die = rolling.die.faces[s.face % rolling.die.faces.length] as number;
-          if (s.kind === 'roll') store().setRoll(s.key, die, store()[rolling.system], { by: 'app', at: 1_790_000_000 });
+          if (s.kind === 'roll') store().setRoll(s.key, die, store()[rolling.game], { by: 'app', at: 1_790_000_000 });
           else
             store().open({
-              system: rolling.system,
+              game: rolling.game,
               screen: rolling.screen,
-              setup: store()[rolling.system],
+              setup: store()[rolling.game],
               roll: { die, by: 'player', at: 1_790_000_000 },
             } as Parameters<ReturnType<typeof store>['open']>[0]);
         } else if (s.kind === 'change') {

@@ -136,7 +136,7 @@ describe.each(RESOLUTIONS)('$name, over generated set-ups', (resolution) => {
     let assessed = 0;
     fc.assert(
       fc.property(
-        arbitraryCombat.filter((c) => c.system === resolution.system),
+        arbitraryCombat.filter((c) => c.game === resolution.system),
         fc.integer({ min: 0, max: 3 }),
         (combat, how) => {
           const setup = broken(combat.setup, how);

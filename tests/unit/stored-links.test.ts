@@ -45,7 +45,7 @@ it('a roll’s log entry makes no link in the tap; read later, it is the combat 
       fc.constantFrom(...JDG_HEX_TERRAINS),
       (hex, levelDifference, laterHex) => {
         const setup = { ...JDG_DEFAULT_SETUP, terrain: { ...JDG_DEFAULT_SETUP.terrain, hex, levelDifference } };
-        const combat = { system: 'jdg', screen: 'shock', setup } as const;
+        const combat = { game: 'jdg', screen: 'shock', setup } as const;
         encode.mockClear();
         const entry = newEntry(
           {

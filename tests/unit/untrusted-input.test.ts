@@ -97,7 +97,7 @@ const hostileKey = fc.oneof(
 const combatMaybeRolled: fc.Arbitrary<SharedCombat> = fc
   .tuple(arbitraryCombatOrComparison, fc.option(fc.tuple(fc.nat(), fc.constantFrom('app' as const, 'player' as const))))
   .map(([combat, roll]) => {
-    const die = rollOf(combat.system, combat.screen)?.die;
+    const die = rollOf(combat.game, combat.screen)?.die;
     if (!roll || !die) return combat;
     return { ...combat, roll: { die: die.faces[roll[0] % die.faces.length] as number, by: roll[1], at: 1764165600 } };
   });
@@ -131,7 +131,7 @@ const hostileLink: fc.Arbitrary<string> = fc
 
 /** A valid combat is one whose link reads back to it exactly, with nothing to report. */
 function expectValid(combat: SharedCombat): void {
-  expect(screensOf(combat.system)).toContain(combat.screen);
+  expect(screensOf(combat.game)).toContain(combat.screen);
   expect(decodeCombat(encodeCombat(combat), CURRENT)).toEqual({ combat, problems: [] });
 }
 
@@ -161,7 +161,7 @@ describe('the link reader, fed hostile links', () => {
         combat: null,
         problems: [{ code: 'unknown-system' }],
       });
-      const a = encodeCombat({ system: 'jdg', screen: 'fire', setup: DEFAULT_SETUPS.jdg });
+      const a = encodeCombat({ game: 'jdg', screen: 'fire', setup: DEFAULT_SETUPS.jdg });
       const { combat, problems } = decodeCombat(
         withFields(a, [
           ['cmp', 'b'],
@@ -287,12 +287,12 @@ function storedLinks(stored: unknown): Record<string, unknown> | undefined {
 }
 
 const noticesAbout = (notices: readonly Notice[], system: GameId) =>
-  notices.filter((n) => n.id === 'storage-corrupt' || (n.id === 'stored-setup' && n.system === system));
+  notices.filter((n) => n.id === 'storage-corrupt' || (n.id === 'stored-setup' && n.game === system));
 
 /** The store's state before anything is read: every game at its default, on the first game's first screen. */
 const CURRENT_STATE = {
   ...DEFAULT_SETUPS,
-  system: GAME_IDS[0] as GameId,
+  game: GAME_IDS[0] as GameId,
   screen: firstScreenOf(GAME_IDS[0] as GameId),
   rolls: Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<(typeof ROLL_KEYS)[number], null>,
   compare: Object.fromEntries(GAME_IDS.map((system) => [system, null])) as Record<GameId, null>,
@@ -306,8 +306,8 @@ describe('the stored-state readers, fed hostile storage', () => {
     fc.assert(
       fc.property(storedCombat.map(asStored), (stored) => {
         const { state, notices } = readStoredCombat(stored, current);
-        expect(GAME_IDS).toContain(state.system);
-        expect(screensOf(state.system)).toContain(state.screen);
+        expect(GAME_IDS).toContain(state.game);
+        expect(screensOf(state.game)).toContain(state.screen);
         for (const key of ROLL_KEYS) {
           const die = state.rolls[key];
           if (die !== null) expect(dieOf(key).faces).toContain(die);
@@ -315,7 +315,7 @@ describe('the stored-state readers, fed hostile storage', () => {
         for (const system of GAME_IDS) {
           const compare = state.compare[system];
           const combat = {
-            system,
+            game: system,
             screen: firstScreenOf(system),
             setup: state[system],
             ...(compare ? { compare } : {}),
@@ -328,12 +328,12 @@ describe('the stored-state readers, fed hostile storage', () => {
             continue;
           }
           const decoded = typeof link === 'string' ? decodeCombat(link, current) : null;
-          if (decoded?.combat?.system === system) expect(state[system]).toEqual(decoded.combat.setup);
+          if (decoded?.combat?.game === system) expect(state[system]).toEqual(decoded.combat.setup);
           else expect(state[system]).toBe(current[system]);
-          if (decoded?.combat?.system !== system || decoded.problems.length > 0) {
+          if (decoded?.combat?.game !== system || decoded.problems.length > 0) {
             expect(noticesAbout(notices, system)).not.toEqual([]);
             // Its dice stay behind: they would show the results of a set-up they were not rolled for.
-            for (const key of ROLL_KEYS) if (ROLLS.get(key)?.system === system) expect(state.rolls[key]).toBeNull();
+            for (const key of ROLL_KEYS) if (ROLLS.get(key)?.game === system) expect(state.rolls[key]).toBeNull();
           }
         }
       }),
@@ -349,14 +349,18 @@ describe('the stored-state readers, fed hostile storage', () => {
         const links: Record<string, string> = Object.fromEntries(
           GAME_IDS.map((system) => [
             system,
-            encodeCombat({ system, screen: firstScreenOf(system), setup: DEFAULT_SETUPS[system] } as SharedCombat),
+            encodeCombat({
+              game: system,
+              screen: firstScreenOf(system),
+              setup: DEFAULT_SETUPS[system],
+            } as SharedCombat),
           ]),
         );
         links[broken] = `v=5&sys=${name}`;
         const current = CURRENT_STATE;
         const { state, notices } = readStoredCombat(asStored({ system: 'jdg', links }), current);
         expect(state[broken]).toBe(DEFAULT_SETUPS[broken]);
-        expect(notices).toEqual([{ id: 'stored-setup', system: broken, problems: [{ code: 'unknown-system' }] }]);
+        expect(notices).toEqual([{ id: 'stored-setup', game: broken, problems: [{ code: 'unknown-system' }] }]);
       }),
       { numRuns: 200 },
     );
@@ -366,14 +370,14 @@ describe('the stored-state readers, fed hostile storage', () => {
     .tuple(arbitraryCombatOrComparison, fc.nat(), fc.integer({ min: -20, max: 20 }), fc.constantFrom('app', 'player'))
     .map(([combat, n, modifier, by]) => {
       // A screen of its game with a die: a face of that die, a row of its table.
-      const rolling = [...ROLLS.values()].find((r) => r.system === combat.system);
-      if (!rolling) throw new Error(`${combat.system} rolls no die`);
+      const rolling = [...ROLLS.values()].find((r) => r.game === combat.game);
+      if (!rolling) throw new Error(`${combat.game} rolls no die`);
       const { screen } = rolling;
       const faces = rolling.die.faces;
       return {
         at: '2026-11-26T12:00:00.000Z',
         // Entries written before version 2 name no game: their screen does (for the games of that time).
-        ...(n % 2 || GAME_OF_BARE_SCREEN.get(screen) !== combat.system ? { game: combat.system } : {}),
+        ...(n % 2 || GAME_OF_BARE_SCREEN.get(screen) !== combat.game ? { game: combat.game } : {}),
         screen,
         link: encodeCombat({ ...combat, screen } as SharedCombat),
         die: faces[n % faces.length],
@@ -433,7 +437,7 @@ describe('the stored-state readers, fed hostile storage', () => {
       at: '2026-11-26T12:00:00.000Z',
       screen,
       link: encodeCombat({
-        system: screen === 'fire' || screen === 'shock' ? 'jdg' : screen === 'morale' ? 'pg' : 'corbach',
+        game: screen === 'fire' || screen === 'shock' ? 'jdg' : screen === 'morale' ? 'pg' : 'corbach',
         screen,
         setup: DEFAULT_SETUPS[screen === 'fire' || screen === 'shock' ? 'jdg' : screen === 'morale' ? 'pg' : 'corbach'],
       } as SharedCombat),

@@ -1,5 +1,5 @@
 /**
- * A move of several steps priced against the unit's movement allowance. Each system prices one step as an
+ * A move of several steps priced against the unit's movement allowance. Each game prices one step as an
  * Assessment: its lines are the movement points of the step with their sources, its total the step's cost, or
  * the reasons the step is forbidden.
  */

@@ -27,7 +27,7 @@ function useEntryText() {
     },
     result(entry: LogEntry): string {
       const combat = entryCombat(entry);
-      const words = combat && logWordsOf(combat.system);
+      const words = combat && logWordsOf(combat.game);
       return words && combat ? words.result(tDynamic, combat.screen, entry.result, combat.setup) : entry.result;
     },
   };
@@ -122,7 +122,7 @@ export function RollLogScreen() {
   const line = (e: LogEntry) =>
     t('log.line', {
       time: words.time(e),
-      screen: screenName(entryRoll(e)?.system ?? '', e.screen),
+      screen: screenName(entryRoll(e)?.game ?? '', e.screen),
       summary: words.summary(e),
       die: e.die,
       modifier: signed(e.modifier),

@@ -36,7 +36,7 @@ export const CompareBar = memo(function CompareBar({
   readonly figures?: { readonly a: OptionFigures<ResultBand>; readonly b: OptionFigures<ResultBand> } | null;
 }) {
   const { t } = useTranslation('compare');
-  const compare = useCombatStore((s) => s.compare[s.system]);
+  const compare = useCombatStore((s) => s.compare[s.game]);
   const startComparing = useCombatStore((s) => s.startComparing);
   const editOption = useCombatStore((s) => s.editOption);
   const stopComparing = useCombatStore((s) => s.stopComparing);

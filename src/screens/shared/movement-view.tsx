@@ -39,7 +39,7 @@ interface MovementViewProps<Step> {
 }
 
 /**
- * The movement-cost helper of any system: the unit and its allowance, the steps of the move with each step's cost
+ * The movement-cost helper of any game: the unit and its allowance, the steps of the move with each step's cost
  * line by line and its source, and what the whole move spends against the allowance.
  */
 export function MovementView<Step>({
@@ -61,7 +61,7 @@ export function MovementView<Step>({
     [movement.steps, movement.allowance, price],
   );
   const { allowance, steps } = movement;
-  const comparing = useCombatStore((s) => s.compare[s.system] !== null);
+  const comparing = useCombatStore((s) => s.compare[s.game] !== null);
   const setStep = (index: number, patch: Partial<Step>) =>
     onChange({ steps: steps.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
   const stepsError = errors.find((e) => e.field === 'movement.steps');

@@ -4,9 +4,9 @@ import type { GameId } from '../../state/game-index';
 import type { SetupOf } from '../../state/share-link';
 
 /** What changes one part of a game's set-up ("terrain", "combat"…): the fields given, the rest of it kept. */
-export function partChanger<S extends GameId, K extends keyof SetupOf<S>>(system: S, part: K) {
+export function partChanger<S extends GameId, K extends keyof SetupOf<S>>(game: S, part: K) {
   return (patch: Partial<SetupOf<S>[K]>): void =>
     useCombatStore
       .getState()
-      .updateSetup(system, (setup) => ({ ...setup, [part]: { ...setup[part], ...patch } }) as SetupOf<S>);
+      .updateSetup(game, (setup) => ({ ...setup, [part]: { ...setup[part], ...patch } }) as SetupOf<S>);
 }

@@ -9,5 +9,5 @@ import { logWordsOf } from './game-ui';
 export function useSetupSummary(): (screen: string, combat: SharedCombat) => string {
   const { t } = useTranslation();
   const tDynamic = byKey(t);
-  return (screen, combat) => logWordsOf(combat.system)?.summary(tDynamic, screen, combat.setup) ?? '';
+  return (screen, combat) => logWordsOf(combat.game)?.summary(tDynamic, screen, combat.setup) ?? '';
 }

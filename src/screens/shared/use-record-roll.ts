@@ -12,12 +12,12 @@ export interface RollOutcome {
 
 /**
  * Keeps a roll on its screen and, when the rules allowed it, writes it to the roll log with its set-up (as a link
- * of the active system; while two options are compared, with both, the one rolled for on screen).
+ * of the active game; while two options are compared, with both, the one rolled for on screen).
  */
 export function useRecordRoll(key: RollKey) {
   const setRoll = useCombatStore((s) => s.setRoll);
-  const system = useCombatStore((s) => s.system);
-  const compare = useCombatStore((s) => s.compare[s.system]);
+  const game = useCombatStore((s) => s.game);
+  const compare = useCombatStore((s) => s.compare[s.game]);
   const logRoll = useRollLog((s) => s.add);
   return (die: number, by: 'app' | 'player', outcome: RollOutcome | null) => {
     const now = new Date();
@@ -26,8 +26,8 @@ export function useRecordRoll(key: RollKey) {
     const { setup, modifier, result } = outcome;
     const { screen } = ROLLS.get(key) ?? { screen: key };
     logRoll(
-      newEntry({ at: now.toISOString(), game: system, screen, die, modifier, result, by }, {
-        system,
+      newEntry({ at: now.toISOString(), game: game, screen, die, modifier, result, by }, {
+        game: game,
         screen,
         setup,
         ...(compare ? { compare } : {}),
