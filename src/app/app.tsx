@@ -189,7 +189,13 @@ export function App() {
   const setScreen = useCombatStore((s) => s.setScreen);
   useTheme();
   useWakeLock();
-  const [showQr, setShowQr] = useState(false);
+  // The QR code is of the combat on show: it closes when the player moves to another screen or game, rather than
+  // silently becoming another link's.
+  const here = `${game}/${screen}`;
+  const [qrFor, setQrFor] = useState<string | null>(null);
+  if (qrFor !== null && qrFor !== here) setQrFor(null);
+  const showQr = qrFor === here;
+  const setShowQr = (show: boolean) => setQrFor(show ? here : null);
   const screens = (GAME_OF.get(game) as GameManifest).screens;
   const View: View = viewOf(game, screen) ?? EmptyScreen;
   const screenName = useScreenName();

@@ -16,7 +16,8 @@ export function ShareButtons({
   readonly onToggleQr: (show: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState('');
+  // What became of the last share, said in the page's language at each draw (a language switch rewords it).
+  const [status, setStatus] = useState<'copied' | 'failed' | null>(null);
 
   const share = async () => {
     // The set-up, and the die rolled for it on this screen: the opponent sees the same roll.
@@ -31,9 +32,9 @@ export function ShareButtons({
     }
     try {
       await navigator.clipboard.writeText(link);
-      setStatus(t('share.copied'));
+      setStatus('copied');
     } catch {
-      setStatus(t('share.failed'));
+      setStatus('failed');
       onToggleQr(true);
     }
   };
@@ -64,7 +65,7 @@ export function ShareButtons({
           </span>
         </button>
         <span aria-live="polite" className="text-sm" data-testid="share-status">
-          {status}
+          {status && t(`share.${status}`)}
         </span>
       </div>
     </div>
