@@ -46,6 +46,15 @@ export async function loadLanguage(language: Language): Promise<void> {
   firstTextsLoaded.add(language);
 }
 
+/**
+ * The locale dates and numbers are written in for a page language: the browser's own variant of it where it has one
+ * (a British browser writes the day first, 27/11/2026, in the English page), else the language itself.
+ */
+export function intlLocale(language: string): string {
+  const own = (globalThis.navigator?.languages ?? []).find((l) => l.toLowerCase().split('-')[0] === language);
+  return own ?? language;
+}
+
 /** Where the player's choice of language is kept (scripts/first-paint.js reads it too). */
 const LANGUAGE_KEY = 'adc-language';
 

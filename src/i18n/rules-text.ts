@@ -6,6 +6,7 @@
 import type { GameManifest } from '../rules/core/game';
 import type { AppliedModifier, FieldError, Forbidden, Note, Source } from '../rules/core/types';
 import { GAMES } from '../rules/games';
+import { intlLocale } from '.';
 import { useTranslation } from './use-translation';
 
 export { displayNotation, signed } from './signs';
@@ -22,9 +23,9 @@ function formatsFor(language: string) {
   let found = formats.get(language);
   if (!found) {
     found = {
-      ratio: new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      percent: new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }),
-      points: new Intl.NumberFormat(language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+      ratio: new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      percent: new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }),
+      points: new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
     };
     formats.set(language, found);
   }

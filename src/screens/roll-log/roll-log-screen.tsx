@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { intlLocale } from '../../i18n';
 import { signed } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import type { Die } from '../../rules/core/types';
@@ -13,7 +14,10 @@ import { useSetupSummary } from '../shared/setup-summary';
 function useEntryText() {
   const { t, i18n } = useTranslation();
   const tDynamic = byKey(t);
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  });
   const setupLine = useSetupSummary();
   return {
     time: (entry: LogEntry) => time.format(new Date(entry.at)),
@@ -57,10 +61,12 @@ function diceOf(entries: readonly LogEntry[]): { die: Die; entries: LogEntry[] }
 
 /** How often each face of one die came up, with a caution about small samples. */
 function FaceCounts({ die, entries }: { readonly die: Die; readonly entries: readonly LogEntry[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dieName = useDieName();
   const counts = faceCounts(entries, die.faces);
-  const expected = (entries.length / die.faces.length).toLocaleString(undefined, { maximumFractionDigits: 1 });
+  const expected = (entries.length / die.faces.length).toLocaleString(intlLocale(i18n.resolvedLanguage ?? 'en'), {
+    maximumFractionDigits: 1,
+  });
   const headingId = `stats-${die.id}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { intlLocale } from '../../i18n';
 import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { rollFace } from '../../state/random';
@@ -210,7 +211,7 @@ export function DiceRoller({
               {linkedRoll && (
                 <span className="text-sm" data-testid="linked-roll">
                   {t(linkedRoll.by === 'app' ? 'combat.linkedRollApp' : 'combat.linkedRollPlayer', {
-                    time: new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+                    time: new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
                       dateStyle: 'short',
                       timeStyle: 'short',
                     }).format(new Date(linkedRoll.at * 1000)),

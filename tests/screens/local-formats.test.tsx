@@ -1,0 +1,41 @@
+/**
+ * Dates and numbers are written as the player's browser writes them in the page's language (issue 28): an en-GB
+ * browser reads the day first in the roll log, a US one the month first; French writes its own way.
+ */
+import { screen, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { intlLocale } from '../../src/i18n';
+import { renderApp } from '../helpers/render-app';
+
+const ROLLED_AT = new Date('2026-11-27T08:19:02Z');
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+it('the page language takes the browser’s own variant of it for dates, else the language', () => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'fr-CA']);
+  expect(intlLocale('en')).toBe('en-GB');
+  expect(intlLocale('fr')).toBe('fr-CA');
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+  expect(intlLocale('en')).toBe('en');
+});
+
+it.each([
+  ['en-GB', 'en', '27/11/2026'],
+  ['en-US', 'en', '11/27/26'],
+  ['fr-FR', 'fr', '27/11/2026'],
+] as const)('a %s browser on the %s page reads a roll’s date in the log as %s', async (browserLocale, page, date) => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue([browserLocale]);
+  vi.useFakeTimers({ now: ROLLED_AT, toFake: ['Date'] });
+  const { user } = renderApp(page);
+  const tabs = within(screen.getByRole('navigation'));
+  await user.click(tabs.getByRole('button', { name: page === 'fr' ? 'Choc' : 'Shock' }));
+  await user.click(screen.getByRole('button', { name: page === 'fr' ? 'Lancer le dé' : 'Roll the die' }));
+  await user.click(tabs.getByRole('button', { name: page === 'fr' ? 'Journal' : 'Roll log' }));
+  const entry = within(
+    await screen.findByRole('list', { name: page === 'fr' ? 'Journal des jets' : 'Roll log' }),
+  ).getAllByRole('listitem')[0];
+  expect(entry).toHaveTextContent(date);
+});
