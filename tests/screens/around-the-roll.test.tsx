@@ -92,9 +92,23 @@ describe('one roll, one record', () => {
     const morale = screen.getByLabelText('Cavalry’s morale');
     await user.clear(morale);
     expect(screen.getByRole('button', { name: 'Roll the die' })).toBeDisabled();
-    expect(screen.getByTestId('roll-blocked')).toHaveTextContent('a field holds text that is not a number it can take');
+    expect(screen.getByTestId('roll-blocked')).toHaveTextContent(
+      'a field holds a value it cannot take: its own message says what it needs',
+    );
     await user.type(morale, '4');
     expect(screen.getByRole('button', { name: 'Roll the die' })).toBeEnabled();
+  });
+
+  it('a strength of 0 is a value its field cannot take, not "text that is not a number"', async () => {
+    const { user } = await open('en', 'corbach', 'Combat');
+    // The first attacker's strength.
+    const strength = screen.getAllByLabelText(/Strength/)[0] as HTMLElement;
+    await user.clear(strength);
+    await user.type(strength, '0');
+    expect(screen.getByRole('button', { name: 'Roll the die' })).toBeDisabled();
+    const blocked = screen.getByTestId('roll-blocked');
+    expect(blocked).toHaveTextContent('a field holds a value it cannot take: its own message says what it needs');
+    expect(blocked).not.toHaveTextContent('not a number');
   });
 
   it('while comparing, an option with an error is never assessed: its total reads “set-up to fix”', async () => {

@@ -117,7 +117,7 @@ describe('fire screen', () => {
       expect(screen.getByRole('button', { name: 'Roll' })).toBeDisabled();
       expect(screen.getByLabelText('Or type your own die (0–9)')).toBeDisabled();
       expect(screen.getByTestId('roll-blocked')).toHaveTextContent(
-        'Nothing can be rolled until the set-up is fixed: a field holds text that is not a number it can take',
+        'Nothing can be rolled until the set-up is fixed: a field holds a value it cannot take: its own message says what it needs',
       );
     }
     expect(useRollLog.getState().entries).toHaveLength(1);

@@ -19,7 +19,7 @@ export const commonPlayEn = {
       'The set-up has an error: the modifiers and chances below are those of the earlier set-up ({{summary}}).',
     noValidYet: 'The set-up has an error: there is nothing to show or roll until it is fixed.',
     blocked: 'Nothing can be rolled until the set-up is fixed: {{reason}}',
-    fieldDraft: 'a field holds text that is not a number it can take',
+    fieldDraft: 'a field holds a value it cannot take: its own message says what it needs',
     blockedShort: 'Fix the set-up to roll',
     useTypedDie: 'Use this die',
     linkedRollApp:

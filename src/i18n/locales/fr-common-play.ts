@@ -19,7 +19,7 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
       'La situation contient une erreur : les modificateurs et les chances ci-dessous sont ceux de la situation précédente ({{summary}}).',
     noValidYet: 'La situation contient une erreur : rien à montrer ni à lancer tant qu’elle n’est pas corrigée.',
     blocked: 'Rien ne peut être lancé tant que la situation n’est pas corrigée : {{reason}}',
-    fieldDraft: 'un champ contient un texte qui n’est pas un nombre qu’il accepte',
+    fieldDraft: 'un champ contient une valeur qu’il n’accepte pas : son message dit ce qu’il attend',
     blockedShort: 'Corrigez la situation pour lancer',
     useTypedDie: 'Utiliser ce dé',
     linkedRollApp:
