@@ -39,3 +39,18 @@ it.each([
   ).getAllByRole('listitem')[0];
   expect(entry).toHaveTextContent(date);
 });
+
+it('French writes the two sides of a result with a narrow space before the semicolon, English without', async () => {
+  for (const page of ['fr', 'en'] as const) {
+    const { user, unmount } = renderApp(page);
+    const tabs = within(screen.getByRole('navigation'));
+    await user.click(tabs.getByRole('button', { name: page === 'fr' ? 'Choc' : 'Shock' }));
+    await user.click(screen.getByRole('button', { name: page === 'fr' ? 'Lancer le dé' : 'Roll the die' }));
+    await user.click(tabs.getByRole('button', { name: page === 'fr' ? 'Journal' : 'Roll log' }));
+    const list = await screen.findByRole('list', { name: page === 'fr' ? 'Journal des jets' : 'Roll log' });
+    const text = within(list).getAllByRole('listitem')[0]?.textContent ?? '';
+    if (page === 'fr') expect(text).toMatch(/Défenseur : .+\u202f; Attaquant : /);
+    else expect(text).toMatch(/Defender: .+; Attacker: /);
+    unmount();
+  }
+});

@@ -43,6 +43,7 @@ export const commonPlayEn = {
     table: 'Result table',
     yourRow: 'your roll',
     sideResult: '{{side}}: {{result}}',
+    bothSides: '{{defender}}; {{attacker}}',
     orLess: 'or less',
     to: 'to',
     modified: 'Modified roll',

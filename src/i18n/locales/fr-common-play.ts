@@ -43,6 +43,7 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     table: 'Table de résultats',
     yourRow: 'votre jet',
     sideResult: '{{side}} : {{result}}',
+    bothSides: '{{defender}} ; {{attacker}}',
     orLess: 'ou moins',
     to: 'à',
     modified: 'Jet modifié',

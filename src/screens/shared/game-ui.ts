@@ -51,10 +51,10 @@ export const logWordsOf = (game: string): LogWords<unknown> | undefined => LOG_W
 
 /** A result for each side, defender first, as the log words it. */
 export const bothSides = (t: Translate, attacker: string, defender: string): string =>
-  `${t('combat.sideResult', { side: t('combat.defender'), result: defender })}; ${t('combat.sideResult', {
-    side: t('combat.attacker'),
-    result: attacker,
-  })}`;
+  t('combat.bothSides', {
+    defender: t('combat.sideResult', { side: t('combat.defender'), result: defender }),
+    attacker: t('combat.sideResult', { side: t('combat.attacker'), result: attacker }),
+  });
 
 /** The total strength of a list of units, for a set-up's one line. */
 export const totalStrength = (units: readonly { readonly strength: number }[]): number =>
