@@ -204,6 +204,8 @@ describe('only the result that applies', () => {
     await user.type(screen.getByLabelText('Or type your own die (0–9)'), '0{Enter}');
     expect(row()).toHaveTextContent('No effect');
     expect(row()).not.toHaveTextContent('Pursuit if');
+    // Not in italics: the card's key says italics are the cavalry-only entry, which is not the one that applies.
+    expect(row()?.querySelector('em')).toBeNull();
     expect(screen.getByTestId('bar-summary')).toHaveTextContent('Defender: No effect');
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
     expect(screen.getByRole('list', { name: 'Roll log' })).toHaveTextContent('Defender: No effect');
@@ -217,6 +219,7 @@ describe('only the result that applies', () => {
       'Defender: No effect; cavalry: Pursuit if Counter-charge and recoil or retreat of the attacker (9.4 and 9.5)',
     );
     expect(row()).toHaveTextContent('No effect; cavalry: Pursuit if Counter-charge');
+    expect(row()?.querySelector('em')).toHaveTextContent('No effect; cavalry: Pursuit if Counter-charge');
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
     const items = within(screen.getByRole('list', { name: 'Roll log' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Defender: No effect; cavalry: Pursuit if Counter-charge');

@@ -241,7 +241,13 @@ export function ShockScreen() {
       cells: (band) => {
         const outcome = shockOutcome(band, defenders);
         return [
-          band.defenderCavalryOnly ? <em key="defender">{result(outcome.defender)}</em> : result(outcome.defender),
+          // In italics, as the card's key says, only the entry for cavalry: where no defender is cavalry, the row reads
+          // plain "no effect".
+          band.defenderCavalryOnly && outcome.defender !== 'no-effect' ? (
+            <em key="defender">{result(outcome.defender)}</em>
+          ) : (
+            result(outcome.defender)
+          ),
           result(outcome.attacker),
         ];
       },
