@@ -94,28 +94,39 @@ test.describe('at the table', () => {
     }
   });
 
-  test('on a phone the terrain chart keeps each terrain’s name in view while it scrolls sideways', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    // The app's chart, once it has taken over the one painted from the HTML (one per language until then).
-    await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
-    const woods = page.getByRole('rowheader', { name: /^Woods/ });
-    await expect(woods).toBeVisible();
-    const scroller = page.locator('main table').locator('xpath=..');
-    const wide = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
-    expect(wide).toBe(true);
-    await scroller.evaluate((el) => {
-      el.scrollLeft = el.scrollWidth;
+  for (const [game, tab, heading] of [
+    ['jdg-2016', 'Terrain chart', 'Terrain effects chart'],
+    ['corbach-1760', 'Terrain chart', 'Terrain effect table'],
+    ['pg-leuthen', 'Terrain chart', null],
+  ] as const) {
+    test(`on a phone the terrain table of ${game} keeps each terrain’s name in view while it scrolls sideways`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      // The app's chart, once it has taken over the one painted from the HTML (one per language until then).
+      await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+      await page.getByLabel('Game').selectOption(game);
+      await page.getByRole('navigation').getByRole('button', { name: tab, exact: true }).click();
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const woods = page.getByRole('rowheader', { name: /^Woods/ }).first();
+      await expect(woods).toBeVisible();
+      const scroller = woods.locator('xpath=ancestor::table/..');
+      const wide = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(wide).toBe(true);
+      await scroller.evaluate((el) => {
+        el.scrollLeft = el.scrollWidth;
+      });
+      const box = await woods.boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      // Nothing scrolled over the name: it is the name that is drawn where it stands.
+      const onTop = await woods.evaluate((cell) => {
+        const r = cell.getBoundingClientRect();
+        return cell.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
+      });
+      expect(onTop).toBe(true);
     });
-    const box = await woods.boundingBox();
-    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-    // Nothing scrolled over the name: it is the name that is drawn where it stands.
-    const onTop = await woods.evaluate((cell) => {
-      const r = cell.getBoundingClientRect();
-      return cell.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
-    });
-    expect(onTop).toBe(true);
-  });
+  }
 
   for (const [locale, footnote, movement] of [
     ['en-GB', 'footnote e', 'Movement columns'],
@@ -326,14 +337,14 @@ test.describe('at the table', () => {
       const small = await page.evaluate(() =>
         [
           ...document.querySelectorAll(
-            'button, select, input:not([type=checkbox], [type=radio]), label:has(input[type=checkbox]), label:has(input[type=radio])',
+            'button, select, a[href], input:not([type=checkbox], [type=radio]), label:has(input[type=checkbox]), label:has(input[type=radio])',
           ),
         ]
           .map((el) => ({ el, box: el.getBoundingClientRect() }))
           // A footnote mark beside a figure in a dense table: as high as any target, and at least WCAG 2.5.8's 24 px
           // wide, side by side with the next mark (wider, they would overlap and a tap would open the wrong one).
           .filter(({ el, box }) => {
-            const minWidth = el.matches('[popovertarget^="mark-"]') ? 24 : 44;
+            const minWidth = el.matches('[popovertarget^="mark-"], td a, th a') ? 24 : 44;
             return box.width > 0 && (box.height < 44 || box.width < minWidth);
           })
           .map(

@@ -32,7 +32,12 @@ export function CorbachTerrainScreen() {
           <thead>
             <tr className="border-b-2 border-slate-500 text-sm">
               {(['terrain', 'cost', 'fire', 'combat', 'zoc', 'observations'] as const).map((c) => (
-                <th key={c} scope="col" className="py-2 pr-3">
+                // The terrain's column stays in view while the table scrolls sideways on a phone.
+                <th
+                  key={c}
+                  scope="col"
+                  className={c === 'terrain' ? `sticky left-0 bg-stone-50 dark:bg-slate-950 py-2 pr-3` : 'py-2 pr-3'}
+                >
                   {t(`corbach:columns.${c}`)}
                 </th>
               ))}
@@ -41,10 +46,14 @@ export function CorbachTerrainScreen() {
           <tbody>
             {CORBACH_TERRAIN.map((row) => (
               <tr key={row.id} data-row={row.id} className="border-b border-slate-200 align-top dark:border-slate-700">
-                <th scope="row" className="py-2 pr-3 font-semibold">
+                <th scope="row" className="sticky left-0 bg-stone-50 dark:bg-slate-950 py-2 pr-3 font-semibold">
                   {tDynamic(`corbach:terrain.${row.id}`)}
                   {row.notes.map((n) => (
-                    <a key={n} href={`#corbach-note-${n}`} className="ml-1 text-blue-900 underline dark:text-blue-300">
+                    <a
+                      key={n}
+                      href={`#corbach-note-${n}`}
+                      className="ml-1 inline-flex min-h-11 min-w-6 items-center justify-center text-blue-900 underline dark:text-blue-300"
+                    >
                       {SUPERSCRIPT[n]}
                     </a>
                   ))}

@@ -39,10 +39,14 @@ function TerrainRows<Id extends string>({
     <>
       {rows.map((row) => (
         <tr key={row.id} data-row={row.id} className="border-b border-slate-200 dark:border-slate-700">
-          <th scope="row" className="py-2 pr-3 text-left font-semibold">
+          <th scope="row" className="sticky left-0 bg-stone-50 dark:bg-slate-950 py-2 pr-3 text-left font-semibold">
             {tDynamic(`pg:${group}.${row.id}`)}
             {row.notes.map((n) => (
-              <a key={n} href={`#pg-note-${n}`} className="ml-1 text-sm text-blue-900 underline dark:text-blue-300">
+              <a
+                key={n}
+                href={`#pg-note-${n}`}
+                className="ml-1 inline-flex min-h-11 min-w-6 items-center justify-center text-sm text-blue-900 underline dark:text-blue-300"
+              >
                 {n}
               </a>
             ))}
@@ -65,7 +69,8 @@ export function PgTerrainScreen() {
   const { t } = useTranslation(['common', 'pg']);
   const head = (
     <tr className="border-b border-slate-400 text-sm">
-      <th scope="col" className="py-1 pr-3 text-left">
+      {/* The terrain's column stays in view while the table scrolls sideways on a phone. */}
+      <th scope="col" className="sticky left-0 bg-stone-50 dark:bg-slate-950 py-1 pr-3 text-left">
         {t('pg:columns.terrain')}
       </th>
       <th scope="col" className="py-1 pr-3 text-left">
