@@ -84,6 +84,9 @@ const prerender = (): Plugin => {
       plugins: [react()],
       server: { middlewareMode: true, hmr: false, ws: false },
       appType: 'custom',
+      // It loads the first screen's modules only: no scan of the app's dependencies (which found the PWA plugin's
+      // virtual modules missing, this server having no PWA plugin, and said so at some builds).
+      optimizeDeps: { noDiscovery: true, include: [] },
       logLevel: 'error',
     });
     module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as unknown as PrerenderModule;

@@ -4,7 +4,7 @@
  * comment sending a reader to nothing.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SKIP = new Set([
@@ -46,8 +46,18 @@ function namedFiles(path: string): { line: number; name: string }[] {
     });
 }
 
+/**
+ * A path that leaves the repository however it is read, from its root or from the comment's folder (the workplace's
+ * shared documents beside it), is not the repository's to hold.
+ */
+const inRepository = (path: string) => path.startsWith(`${resolve('.')}/`);
+const outside = (from: string, name: string) =>
+  !inRepository(resolve(name)) && !inRepository(resolve(dirname(from), name));
+
 const exists = (from: string, name: string) =>
-  name.includes('/') ? existsSync(name) || existsSync(join(dirname(from), name)) : NAMES.has(name);
+  name.includes('/')
+    ? outside(from, name) || existsSync(name) || existsSync(join(dirname(from), name))
+    : NAMES.has(name);
 
 describe('files named in comments', () => {
   it('finds the names it should (the test of the test)', () => {
@@ -55,6 +65,8 @@ describe('files named in comments', () => {
     expect(exists('src/app/app.tsx', './url-sync.ts')).toBe(true);
     expect(exists('src/app/app.tsx', 'tests/unit/games.test.ts')).toBe(false);
     expect(exists('src/app/app.tsx', 'editions-2006.ts')).toBe(false);
+    expect(exists('src/app/app.tsx', '../state/no-such-file.ts')).toBe(false);
+    expect(exists('src/rules/jours-de-gloire/editions.ts', '../../../../shared/docs/rules-notes.md')).toBe(true);
   });
 
   it('exist', () => {

@@ -1,6 +1,6 @@
 /**
  * The two editions of the Jours de Gloire tables. The 2006 "Empire" card is written as its differences from the
- * 2016 card (../shared/docs/rules-notes.md §3 lists them); every number of the charts and tables is the same, only
+ * 2016 card (the project's rules notes list them, §3); every number of the charts and tables is the same, only
  * these rules change a result.
  */
 import { JDG_TERRAIN_CHART_2016, type TerrainRow } from './data/terrain-chart';
