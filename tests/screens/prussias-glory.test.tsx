@@ -53,6 +53,23 @@ describe('Prussia’s Glory (Leuthen chart)', () => {
     );
   });
 
+  it.each([
+    ['en', 'Rally & charges', 'Deep charges (19.11.1):'],
+    ['fr', 'Ralliement et charges', 'Charges profondes (19.11.1) :'],
+  ] as const)(
+    '%s: on Rally & charges, the bar says it rolls the deep charge, not the rally above it',
+    async (language, tab, named) => {
+      await openPg(tab, language);
+      expect(screen.getByTestId('bar-summary').textContent?.startsWith(named)).toBe(true);
+    },
+  );
+
+  it('a screen of one roll names no roll in its bar', async () => {
+    const { user } = renderApp('en');
+    await user.click(screen.getByRole('button', { name: 'Shock', exact: true }));
+    expect(screen.getByTestId('bar-summary').textContent?.startsWith('Total modifier')).toBe(true);
+  });
+
   it('the combat sequence is a twelve-step checklist', async () => {
     const { user } = await openPg('Sequence of play');
     expect(screen.getByTestId('checklist-count')).toHaveTextContent('0 of 12 done');

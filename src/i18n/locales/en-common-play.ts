@@ -44,6 +44,7 @@ export const commonPlayEn = {
     yourRow: 'your roll',
     sideResult: '{{side}}: {{result}}',
     bothSides: '{{defender}}; {{attacker}}',
+    rollNamed: '{{name}}:',
     orLess: 'or less',
     to: 'to',
     modified: 'Modified roll',

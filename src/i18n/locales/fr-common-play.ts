@@ -44,6 +44,7 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     yourRow: 'votre jet',
     sideResult: '{{side}} : {{result}}',
     bothSides: '{{defender}} ; {{attacker}}',
+    rollNamed: '{{name}} :',
     orLess: 'ou moins',
     to: 'à',
     modified: 'Jet modifié',

@@ -14,13 +14,15 @@ interface ResultBarProps {
   readonly option?: 'a' | 'b' | undefined;
   /** Why nothing can be rolled now: said in place of the total, and the button cannot roll. */
   readonly blockedReason?: string | null | undefined;
+  /** The roll's name, on a screen with several parts (Prussia's Glory's rally and deep charge): the bar says whose. */
+  readonly rollName?: string | undefined;
 }
 
 /**
  * The result sits below a long set-up, or beside it above a long table: this bar keeps the total, the die and the
  * result in sight at every width, with a Roll button under the thumb, while a roll scrolls to its landed row.
  */
-export function ResultBar({ faces, modifier, roll, result, onRoll, option, blockedReason }: ResultBarProps) {
+export function ResultBar({ faces, modifier, roll, result, onRoll, option, blockedReason, rollName }: ResultBarProps) {
   const { t } = useTranslation();
   return (
     <section
@@ -28,6 +30,7 @@ export function ResultBar({ faces, modifier, roll, result, onRoll, option, block
       className="fixed inset-x-0 bottom-0 z-10 flex items-center gap-3 border-t border-slate-400 bg-blue-950 px-3 py-2 text-white"
     >
       <p className="min-w-0 flex-1 text-sm" data-testid="bar-summary">
+        {rollName && <span className="font-semibold">{t('combat.rollNamed', { name: rollName })} </span>}
         {blockedReason ? (
           <strong>{blockedReason}</strong>
         ) : modifier === null ? (

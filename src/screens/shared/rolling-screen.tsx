@@ -161,6 +161,7 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
         blockedReason={words.blockedShort}
         onRoll={roll_}
         result={landed && bands.name(landed)}
+        rollName={heading.level === 'h2' ? title : undefined}
       />
     </div>
   );
