@@ -41,10 +41,10 @@ describe('Prussia’s Glory (Leuthen chart)', () => {
 
   it('multi-hex attack: the attacker’s best pair is chosen, a prohibited pair says why', async () => {
     const { user } = await openPg('Combat terrain');
-    await user.click(screen.getByLabelText('Top of slope'));
+    await user.click(screen.getByLabelText('Top of slope: the defender uphill of the attacker'));
     await user.click(screen.getByRole('button', { name: /Add an attacking hex/ }));
     const second = within(screen.getByRole('group', { name: 'Attacking hex 2' }));
-    await user.click(second.getByLabelText('Top of slope'));
+    await user.click(second.getByLabelText('Top of slope: the defender uphill of the attacker'));
     await user.click(second.getByLabelText('Elbe river'));
     expect(screen.getByTestId('best-pair')).toHaveTextContent('attacking hex 1');
     expect(screen.getByTestId('total')).toHaveTextContent('−2');
@@ -66,7 +66,7 @@ describe('Prussia’s Glory (Leuthen chart)', () => {
 
   it('a screen of one roll names no roll in its bar', async () => {
     const { user } = renderApp('en');
-    await user.click(screen.getByRole('button', { name: 'Shock', exact: true }));
+    await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Shock' }));
     expect(screen.getByTestId('bar-summary').textContent?.startsWith('Total modifier')).toBe(true);
   });
 

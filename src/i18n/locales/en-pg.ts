@@ -93,6 +93,11 @@ export const pgEn = {
     attackingHex: 'Attacking hex {{n}}',
     hex: 'Attacker’s hex',
     hexsides: 'Hexsides crossed into the defender’s hex',
+    // The card names the two sides of a slope only; its figures (−2 at the top, as moving up costs +1) say which.
+    slopeSides: {
+      'slope-top': 'Top of slope: the defender uphill of the attacker',
+      'slope-bottom': 'Bottom of slope: the defender downhill of the attacker',
+    },
     noHexside: 'None',
     addHex: 'Add an attacking hex',
     hexesFull: 'A hex has six neighbours: at most {{max}} attacking hexes.',

@@ -99,6 +99,10 @@ export const pgFr: Translation<typeof pgEn> = {
     attackingHex: 'Hex attaquant {{n}}',
     hex: 'Hex de l’attaquant',
     hexsides: 'Côtés d’hex franchis vers l’hex du défenseur',
+    slopeSides: {
+      'slope-top': 'Haut de pente : le défenseur au-dessus de l’attaquant',
+      'slope-bottom': 'Bas de pente : le défenseur au-dessous de l’attaquant',
+    },
     noHexside: 'Aucun',
     addHex: 'Ajouter un hex attaquant',
     hexesFull: 'Un hex a six voisins : au plus {{max}} hex attaquants.',

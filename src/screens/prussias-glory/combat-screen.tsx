@@ -75,7 +75,11 @@ function AttackingHex({ index, position }: { readonly index: number; readonly po
             return (
               <CheckboxField
                 key={side}
-                label={t(`pg:hexsides.${side}`)}
+                label={
+                  side === 'slope-top' || side === 'slope-bottom'
+                    ? t(`pg:combat.slopeSides.${side}`)
+                    : t(`pg:hexsides.${side}`)
+                }
                 checked={checked}
                 disabled={!checked && full}
                 onChange={() =>
