@@ -271,15 +271,17 @@ test('at a domain’s root, the headers file gives the page’s policy as a head
   expect(header).toBe(`${meta}; frame-ancestors 'none'`);
   expect(header).not.toContain('unsafe');
   expect(response?.headers()['cache-control']).toBe('no-cache');
+  // The app's script, started after the first paint: read once the app has taken the page over.
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
   const script = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .map((e) => e.name)
       .find((n) => n.includes('/assets/')),
   );
+  expect(script, 'a hashed file the page loaded').toBeDefined();
   expect((await page.request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await page.request.get(`${folder}sw.js`)).headers()['cache-control']).toBe('no-cache');
-  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Shock', exact: true }).click();
   await page.getByRole('button', { name: 'Roll the die' }).click();
   await expect(page.getByTestId('result')).not.toBeEmpty();
