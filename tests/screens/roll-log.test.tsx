@@ -49,9 +49,13 @@ describe('roll log', () => {
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
     await user.click(screen.getByRole('button', { name: 'Copy as text' }));
     expect(await navigator.clipboard.readText()).toMatch(
-      /· Shock: 6 SP against 4 SP, Clear, Shock — die 4, modifier \+3, total 7: Defender: 1 \+ CT/,
+      /· Shock: 6 SP against 4 SP, Clear, Shock — die 4, modifier \+3, total 7: Defender: 1 \+ CT.* \(typed from your die\)$/,
     );
     expect(screen.getByText('Log copied.')).toBeInTheDocument();
+    // The word that it was copied follows a switch of language (issue 28).
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByText('Journal copié.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'English' }));
 
     await user.click(screen.getByRole('button', { name: 'Clear the log' }));
     expect(screen.getByText('Delete the only roll?')).toBeInTheDocument();

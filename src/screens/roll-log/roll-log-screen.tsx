@@ -123,7 +123,8 @@ export function RollLogScreen() {
   const words = useEntryText();
   const screenName = useScreenName();
   const [confirming, setConfirming] = useState(false);
-  const [status, setStatus] = useState('');
+  // What became of the last copy, worded in the page's language at each draw.
+  const [status, setStatus] = useState<'copied' | 'copyFailed' | null>(null);
 
   const line = (e: LogEntry) =>
     t('log.line', {
@@ -135,7 +136,9 @@ export function RollLogScreen() {
       total: e.die + e.modifier,
       result: words.result(e),
     });
-  const asText = () => entries.map(line).join('\n');
+  const rolledBy = (e: LogEntry) => t(e.by === 'app' ? 'log.byApp' : 'log.byPlayer');
+  // The copied text says what the screen says, who rolled each die included.
+  const asText = () => entries.map((e) => `${line(e)} (${rolledBy(e)})`).join('\n');
 
   return (
     <div className="flex flex-col gap-4">
@@ -153,8 +156,8 @@ export function RollLogScreen() {
               type="button"
               onClick={() => {
                 navigator.clipboard.writeText(asText()).then(
-                  () => setStatus(t('log.copied')),
-                  () => setStatus(t('log.copyFailed')),
+                  () => setStatus('copied'),
+                  () => setStatus('copyFailed'),
                 );
               }}
               className="min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
@@ -193,7 +196,7 @@ export function RollLogScreen() {
             )}
           </div>
           <p aria-live="polite" className="min-h-6">
-            {status}
+            {status && t(`log.${status}`)}
           </p>
           {diceOf(entries).map((group) => (
             <FaceCounts key={group.die.id} die={group.die} entries={group.entries} />
@@ -206,10 +209,7 @@ export function RollLogScreen() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 p-2 dark:border-slate-600"
               >
                 <span>
-                  {line(e)}{' '}
-                  <span className="text-sm text-slate-600 dark:text-slate-300">
-                    ({t(e.by === 'app' ? 'log.byApp' : 'log.byPlayer')})
-                  </span>
+                  {line(e)} <span className="text-sm text-slate-600 dark:text-slate-300">({rolledBy(e)})</span>
                 </span>
                 <button
                   type="button"
