@@ -311,7 +311,11 @@ export default defineConfig({
         test: {
           name: 'fifth game: screens',
           environment: 'jsdom',
-          include: ['tests/screens/stored-state.test.tsx', 'tests/screens/games.test.tsx'],
+          include: [
+            'tests/screens/stored-state.test.tsx',
+            'tests/screens/games.test.tsx',
+            'tests/screens/fifth-game.test.tsx',
+          ],
           setupFiles: ['./tests/setup-screens.ts'],
         },
       },
@@ -321,6 +325,8 @@ export default defineConfig({
           name: 'screens',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/screens/**/*.test.tsx'],
+          // Played with the fixture game in the registry: in "fifth game: screens" only.
+          exclude: ['tests/screens/fifth-game.test.tsx'],
           setupFiles: ['./tests/setup-screens.ts'],
         },
       },

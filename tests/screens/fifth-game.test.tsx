@@ -1,101 +1,80 @@
 /**
  * A fifth game, added the way the README says: its rules folder with a manifest, its screens folder with a game.ts,
- * and one line in src/rules/games.ts. The fixture game (tests/fixtures/games/skirmish/: one d8 table (a die no real game rolls), two
- * modifiers, one screen) is added here to the two lists the app finds games in — the manifests' line and the
- * folders found by game.ts — and must then appear in the picker, roll, round-trip through a link, show in the log,
- * and read in both languages, with no other change to the app.
+ * and one line in src/rules/games.ts. The fixture game (tests/fixtures/games/skirmish/: one d8 table (a die no real
+ * game rolls), two modifiers, one screen) is in the games' list and among the folders here through the real registry:
+ * this file runs only in the "fifth game: screens" project (vite.config.ts), where
+ * tests/fixtures/games/with-skirmish/ adds it as its one line would. It must then appear in the picker, roll,
+ * round-trip through a link, show in the log, and read in both languages, with no other change to the app.
  */
 import { act, screen, within } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { rememberedCombat } from '../../src/state/combat-selectors';
+import { DEFAULT_SETUPS } from '../../src/state/combat-state';
+import { useCombatStore } from '../../src/state/combat-store';
+import { useRollLog } from '../../src/state/roll-log';
+import { decodeCombat, encodeCombat } from '../../src/state/share-link';
+import { renderApp } from '../helpers/render-app';
 
 it('a game added through its folders and its registry line runs like the others', { timeout: 60_000 }, async () => {
-  // The app's modules, afresh, with the fixture in both lists (the modules the set-up file loaded are left as they are).
-  vi.resetModules();
-  vi.doMock('../../src/rules/games', async (importOriginal) => {
-    const real = await importOriginal<typeof import('../../src/rules/games')>();
-    const { SKIRMISH } = await import('../fixtures/games/skirmish/rules/manifest');
-    return { GAMES: [...real.GAMES, SKIRMISH] };
+  // In the picker, with its own tabs.
+  const { user } = renderApp('en');
+  await user.selectOptions(screen.getByLabelText('Game'), 'Skirmish — test card');
+  // It opens on its own first screen: it has no terrain chart, the screen the other games were showing.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Melee' })).toBeInTheDocument();
+  const tabs = within(screen.getByRole('navigation'));
+  expect(tabs.getAllByRole('button').map((b) => b.textContent)).toEqual(['Melee', 'Roll log']);
+  await user.click(tabs.getByRole('button', { name: 'Melee' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Melee' })).toBeInTheDocument();
+
+  // Its modifiers, each with its source, and a roll on its table.
+  await user.click(screen.getByLabelText('Veteran'));
+  const modifiers = () =>
+    [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
+  expect(modifiers()).toEqual(['strength', 'veteran']);
+  expect(screen.getByTestId('total')).toHaveTextContent('+3');
+  expect(document.querySelector('[data-modifier="veteran"]')).toHaveTextContent('Melee table · Veteran');
+  await user.type(screen.getByLabelText('Or type your own die (1–8)'), '3{Enter}');
+  expect(screen.getByTestId('result')).toHaveTextContent('Push back');
+  expect(document.querySelector('[data-band="push"]')).toHaveAttribute('aria-current', 'true');
+  // Its die is its own: kept under its game and screen, no other game's.
+  expect(useCombatStore.getState().rolls).toMatchObject({ 'skirmish/melee': 3, 'corbach/combat': null });
+
+  // A link round trip: the same set-up and roll.
+  const link = encodeCombat(rememberedCombat(useCombatStore.getState()));
+  // Its fields at their defaults (2 SP, not uphill) left out.
+  expect(link).toMatch(/^v=7&sys=skirmish-test&screen=melee&k\.vet=1&roll=3\.player\.\d+&end=5$/);
+  const decoded = decodeCombat(link, { ...DEFAULT_SETUPS, screen: 'terrain' });
+  expect(decoded.problems).toEqual([]);
+  expect(decoded.combat).toMatchObject({
+    game: 'skirmish',
+    screen: 'melee',
+    setup: { melee: { strength: 2, veteran: true, uphill: false } },
+    roll: { die: 3, by: 'player' },
   });
-  vi.doMock('../../src/screens/game-folders', async (importOriginal) => {
-    const real = await importOriginal<typeof import('../../src/screens/game-folders')>();
-    const { ui } = await import('../fixtures/games/skirmish/screens/game');
-    return { GAME_FOLDERS: [...real.GAME_FOLDERS, ui] };
-  });
-  try {
-    const { renderApp } = await import('../helpers/render-app');
-    const { preloadScreens } = await import('../../src/app/app');
-    const { loadLanguage } = await import('../../src/i18n');
-    const { useCombatStore } = await import('../../src/state/combat-store');
-    const { rememberedCombat } = await import('../../src/state/combat-selectors');
-    const { useRollLog } = await import('../../src/state/roll-log');
-    const { encodeCombat, decodeCombat } = await import('../../src/state/share-link');
-    const { DEFAULT_SETUPS } = await import('../../src/state/combat-state');
-    await Promise.all([preloadScreens(), loadLanguage('en'), loadLanguage('fr')]);
 
-    // In the picker, with its own tabs.
-    const { user } = renderApp('en');
-    await user.selectOptions(screen.getByLabelText('Game'), 'Skirmish — test card');
-    // It opens on its own first screen: it has no terrain chart, the screen the other games were showing.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Melee' })).toBeInTheDocument();
-    const tabs = within(screen.getByRole('navigation'));
-    expect(tabs.getAllByRole('button').map((b) => b.textContent)).toEqual(['Melee', 'Roll log']);
-    await user.click(tabs.getByRole('button', { name: 'Melee' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Melee' })).toBeInTheDocument();
+  // In the log, worded by the game.
+  expect(useRollLog.getState().entries[0]).toMatchObject({ game: 'skirmish', screen: 'melee', die: 3, modifier: 3 });
+  await user.click(tabs.getByRole('button', { name: 'Roll log' }));
+  expect(await screen.findByText(/Melee: strength 2 — die 3, modifier \+3, total 6: Push back/)).toBeInTheDocument();
+  // Its die counted and named by its faces: the common words name only the real games' dice.
+  expect(
+    screen.getByRole('heading', { name: /Faces rolled — die with 8 faces read 1–8 \(1 roll\)/ }),
+  ).toBeInTheDocument();
+  expect(document.querySelectorAll('[data-die="d8"]')).toHaveLength(8);
 
-    // Its modifiers, each with its source, and a roll on its table.
-    await user.click(screen.getByLabelText('Veteran'));
-    const modifiers = () =>
-      [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
-    expect(modifiers()).toEqual(['strength', 'veteran']);
-    expect(screen.getByTestId('total')).toHaveTextContent('+3');
-    expect(document.querySelector('[data-modifier="veteran"]')).toHaveTextContent('Melee table · Veteran');
-    await user.type(screen.getByLabelText('Or type your own die (1–8)'), '3{Enter}');
-    expect(screen.getByTestId('result')).toHaveTextContent('Push back');
-    expect(document.querySelector('[data-band="push"]')).toHaveAttribute('aria-current', 'true');
-    // Its die is its own: kept under its game and screen, no other game's.
-    expect(useCombatStore.getState().rolls).toMatchObject({ 'skirmish/melee': 3, 'corbach/combat': null });
+  // In French.
+  await user.click(screen.getByRole('button', { name: 'Français' }));
+  expect(await screen.findByText(/Mêlée : force 2 — dé 3, modificateur \+3, total 6 : Repoussé/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: /Faces obtenues — dé à 8 faces lu de 1 à 8/ })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'Escarmouche — carte de test' })).toBeInTheDocument();
+  await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Mêlée' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Mêlée' })).toBeInTheDocument();
+  expect(document.querySelector('[data-modifier="veteran"]')).toHaveTextContent('Vétéran');
 
-    // A link round trip: the same set-up and roll.
-    const link = encodeCombat(rememberedCombat(useCombatStore.getState()));
-    // Its fields at their defaults (2 SP, not uphill) left out.
-    expect(link).toMatch(/^v=7&sys=skirmish-test&screen=melee&k\.vet=1&roll=3\.player\.\d+&end=5$/);
-    const decoded = decodeCombat(link, { ...DEFAULT_SETUPS, screen: 'terrain' });
-    expect(decoded.problems).toEqual([]);
-    expect(decoded.combat).toMatchObject({
-      game: 'skirmish',
-      screen: 'melee',
-      setup: { melee: { strength: 2, veteran: true, uphill: false } },
-      roll: { die: 3, by: 'player' },
-    });
-
-    // In the log, worded by the game.
-    expect(useRollLog.getState().entries[0]).toMatchObject({ game: 'skirmish', screen: 'melee', die: 3, modifier: 3 });
-    await user.click(tabs.getByRole('button', { name: 'Roll log' }));
-    expect(await screen.findByText(/Melee: strength 2 — die 3, modifier \+3, total 6: Push back/)).toBeInTheDocument();
-    // Its die counted and named by its faces: the common words name only the real games' dice.
-    expect(
-      screen.getByRole('heading', { name: /Faces rolled — die with 8 faces read 1–8 \(1 roll\)/ }),
-    ).toBeInTheDocument();
-    expect(document.querySelectorAll('[data-die="d8"]')).toHaveLength(8);
-
-    // In French.
-    await user.click(screen.getByRole('button', { name: 'Français' }));
-    expect(await screen.findByText(/Mêlée : force 2 — dé 3, modificateur \+3, total 6 : Repoussé/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /Faces obtenues — dé à 8 faces lu de 1 à 8/ })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Escarmouche — carte de test' })).toBeInTheDocument();
-    await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Mêlée' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mêlée' })).toBeInTheDocument();
-    expect(document.querySelector('[data-modifier="veteran"]')).toHaveTextContent('Vétéran');
-
-    // A link of the game reopens it.
-    act(() => useCombatStore.getState().reset());
-    const reopened = decodeCombat(link, { ...DEFAULT_SETUPS, screen: 'terrain' }).combat;
-    expect(reopened).not.toBeNull();
-    if (reopened) act(() => useCombatStore.getState().open(reopened));
-    expect(await screen.findByTestId('result')).toHaveTextContent('Repoussé');
-  } finally {
-    vi.doUnmock('../../src/rules/games');
-    vi.doUnmock('../../src/screens/game-folders');
-    vi.resetModules();
-  }
+  // A link of the game reopens it.
+  act(() => useCombatStore.getState().reset());
+  const reopened = decodeCombat(link, { ...DEFAULT_SETUPS, screen: 'terrain' }).combat;
+  expect(reopened).not.toBeNull();
+  if (reopened) act(() => useCombatStore.getState().open(reopened));
+  expect(await screen.findByTestId('result')).toHaveTextContent('Repoussé');
 });
