@@ -8,6 +8,7 @@ import { useCombatStore } from '../src/state/combat-store';
 import { flushPendingWrites } from '../src/state/deferred-writes';
 import { useNoticeStore } from '../src/state/notices';
 import { useRollLog } from '../src/state/roll-log';
+import { useSetupHistory } from '../src/state/setup-history-store';
 
 // Screens and languages load lazily in the app; the tests load them all first.
 beforeAll(() => Promise.all([preloadScreens(), loadLanguage('en'), loadLanguage('fr')]));
@@ -18,6 +19,7 @@ afterEach(() => {
   // The flush may have written the last test's combat into the address: the next test starts from a plain one.
   window.history.replaceState(null, '', '/');
   useCombatStore.getState().reset();
+  useSetupHistory.getState().clear();
   useRollLog.getState().clear();
   useNoticeStore.getState().clear();
   useChecklists.setState({ ticked: Object.create(null) });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { switchLanguage } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
 import type { GameManifest } from '../rules/core/game';
@@ -9,6 +9,7 @@ import { GAME_CARDS, GAME_OF, type GameId, type Screen } from '../state/game-ind
 import { useNoticeStore } from '../state/notices';
 import { THEMES, usePreferences } from '../state/preferences';
 import { onCardOf } from '../state/share-link';
+import { afterNextPaint } from '../ui/after-next-paint';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { lazyScreen } from '../ui/lazy-screen';
 import { ShareButtons } from './share-panel';
@@ -105,7 +106,10 @@ function Notices() {
 }
 
 /** Loads every screen not yet loaded: after the first paint, and before screen tests. */
-export const preloadScreens = () => Promise.all([NoticeBanner.preload(), preloadGameScreens()]).then(() => undefined);
+export const preloadScreens = () =>
+  Promise.all([NoticeBanner.preload(), preloadGameScreens(), loadUndo()]).then(() => undefined);
+
+const loadUndo = () => import('./undo-keys').then((m) => m.listenForUndoKeys());
 
 type View = React.ComponentType;
 /** What shows for a screen its game has no view for: never, once tests/screens/games.test.tsx holds. */
@@ -189,6 +193,8 @@ export function App() {
   const setScreen = useCombatStore((s) => s.setScreen);
   useTheme();
   useWakeLock();
+  // Undo's steps and keys: from the first change after the first paint.
+  useEffect(() => afterNextPaint(() => void loadUndo()), []);
   // The QR code is of the combat on show: it closes when the player moves to another screen or game, rather than
   // silently becoming another link's.
   const here = `${game}/${screen}`;

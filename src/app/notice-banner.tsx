@@ -60,7 +60,8 @@ export function NoticeBanner() {
       case 'stored-part':
         return [t(`notices.storedPart.${notice.key}`)];
       case 'log-entries-dropped':
-        return [t('notices.log-entries-dropped', { count: notice.count })];
+      case 'undo-steps-dropped':
+        return [t(`notices.${notice.id}`, { count: notice.count })];
       case 'log-entries-over-cap':
         return [t('notices.log-entries-over-cap', { count: notice.count, max: notice.max })];
       case 'storage-unavailable':

@@ -7,7 +7,7 @@ import type { GameId } from './game-index';
 import type { LinkProblem } from './share-link';
 
 /** The keys of what the app keeps in the browser's storage, each read and reported on its own. */
-export type StorageKey = 'adc-combat' | 'adc-roll-log' | 'adc-preferences' | 'adc-checklists';
+export type StorageKey = 'adc-combat' | 'adc-roll-log' | 'adc-preferences' | 'adc-checklists' | 'adc-undo';
 
 export type Notice =
   | { readonly id: 'link'; readonly problems: readonly LinkProblem[] }
@@ -22,6 +22,8 @@ export type Notice =
   | { readonly id: 'stored-part'; readonly key: 'adc-preferences' | 'adc-checklists' }
   /** Entries of the roll log that could not be read, set aside. */
   | { readonly id: 'log-entries-dropped'; readonly count: number }
+  /** Undo or redo steps kept from an earlier visit that could not be read, set aside. */
+  | { readonly id: 'undo-steps-dropped'; readonly count: number }
   /** Readable entries of a stored log beyond what it keeps: the oldest were dropped. */
   | { readonly id: 'log-entries-over-cap'; readonly count: number; readonly max: number };
 

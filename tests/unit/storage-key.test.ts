@@ -10,7 +10,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { storageKey } from '../../src/state/storage-key';
 
-const NAMES = ['adc-combat', 'adc-roll-log', 'adc-preferences', 'adc-checklists', 'adc-language', 'adc-address'];
+const NAMES = [
+  'adc-combat',
+  'adc-roll-log',
+  'adc-preferences',
+  'adc-checklists',
+  'adc-undo',
+  'adc-language',
+  'adc-address',
+];
 const name = fc.constantFrom(...NAMES);
 /** A folder of a host: "/", or segments of any characters but "/" (a name an object inherits among them). */
 const segment = fc.oneof(

@@ -25,6 +25,8 @@ import {
 import type { Notice } from '../../src/state/notices';
 import { readStoredPreferences, THEMES } from '../../src/state/preferences';
 import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
+import { MAX_STEPS, readStep } from '../../src/state/setup-history';
+import { readStoredHistory } from '../../src/state/setup-history-store';
 import {
   type DecodedLink,
   decodeCombat,
@@ -535,6 +537,62 @@ describe('the stored-state readers, fed hostile storage', () => {
         },
       ),
       { numRuns: 5_000 },
+    );
+  });
+
+  it('stored undo steps never throw; each step is a link, read when used as a whole set-up of its game or as nothing', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    const links = fc.oneof(
+      fc.array(
+        fc.oneof(
+          hostileLink,
+          arbitraryCombatOrComparison.map((c) => encodeCombat(c)),
+          anyJson,
+        ),
+        { maxLength: 4 },
+      ),
+      anyJson,
+    );
+    fc.assert(
+      fc.property(
+        fc
+          .oneof(
+            fc.record(
+              {
+                games: fc.oneof(
+                  fc.dictionary(
+                    fc.oneof(fc.constantFrom(...GAME_IDS, ...INHERITED_NAMES), fc.string({ maxLength: 6 })),
+                    fc.oneof(fc.record({ past: links, future: links }, { requiredKeys: [] }), anyJson),
+                    { maxKeys: 4 },
+                  ),
+                  anyJson,
+                ),
+              },
+              { requiredKeys: [] },
+            ),
+            objectWithInheritedKeys,
+            anyJson,
+          )
+          .map(asStored),
+        (stored) => {
+          const { games, notices } = readStoredHistory(stored);
+          expect(Object.keys(games).sort()).toEqual([...GAME_IDS].sort());
+          for (const game of GAME_IDS) {
+            const { past, future } = games[game];
+            expect(past.length).toBeLessThanOrEqual(MAX_STEPS);
+            for (const step of [...past, ...future]) {
+              expect(typeof step).toBe('string');
+              const read = readStep(game, step, DEFAULT_SETUPS);
+              if (read) expectValid({ game, ...read, compare: read.compare ?? undefined } as SharedCombat);
+            }
+          }
+          // What was set aside is said.
+          const kept = (stored as { games?: unknown } | null)?.games;
+          if (stored !== undefined && (typeof kept !== 'object' || kept === null)) expect(notices).not.toEqual([]);
+        },
+      ),
+      { numRuns: 3_000 },
     );
   });
 });

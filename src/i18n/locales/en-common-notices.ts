@@ -23,6 +23,7 @@ export const commonNoticesEn = {
       'adc-roll-log': 'The roll log kept from an earlier visit could not be read and was set aside.',
       'adc-preferences': 'Your preferences could not be read: the default colours are used.',
       'adc-checklists': 'The ticks of the sequence-of-play checklists could not be read and were cleared.',
+      'adc-undo': 'The undo steps kept from an earlier visit could not be read and were set aside.',
     },
     storedSetupWhole:
       '{{game}}: the set-up kept from an earlier visit could not be read; this game starts from its default set-up. The other games keep theirs.',
@@ -35,6 +36,8 @@ export const commonNoticesEn = {
     },
     'log-entries-dropped_one': 'One unreadable entry of the roll log was set aside.',
     'log-entries-dropped_other': '{{count}} unreadable entries of the roll log were set aside.',
+    'undo-steps-dropped_one': 'One undo step kept from an earlier visit could not be read and was set aside.',
+    'undo-steps-dropped_other': '{{count}} undo steps kept from an earlier visit could not be read and were set aside.',
     'log-entries-over-cap_one':
       'The roll log keeps the {{max}} most recent rolls: the oldest roll kept from an earlier visit was dropped.',
     'log-entries-over-cap_other':

@@ -28,6 +28,11 @@ export const commonPlayEn = {
       'This die came with the link: the sender’s own die, typed in, {{time}}. Roll again for a roll of your own.',
     earlierRoll:
       'Your last die, {{die}}, was rolled for an earlier set-up (the roll log keeps it): roll again for this one.',
+    undo: 'Undo',
+    redo: 'Redo',
+    changes: 'Set-up changes',
+    undoneRoll:
+      'Your last die, {{die}}, was rolled for the set-up before Undo (the roll log keeps it): Redo puts that set-up back with its result, or roll again for this one.',
     otherOptionRoll:
       'Your last die, {{die}}, was rolled for option {{option}} (the roll log keeps it): roll again for this option.',
     roll: 'Roll the die',

@@ -26,6 +26,8 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
       'adc-roll-log': 'Le journal des jets conservé d’une visite précédente était illisible et a été mis de côté.',
       'adc-preferences': 'Vos préférences étaient illisibles : les couleurs par défaut sont utilisées.',
       'adc-checklists': 'Les cases cochées des séquences de jeu étaient illisibles et ont été effacées.',
+      'adc-undo':
+        'Les étapes d’annulation conservées d’une visite précédente étaient illisibles et ont été mises de côté.',
     },
     storedSetupWhole:
       '{{game}} : la situation conservée d’une visite précédente était illisible ; ce jeu repart de sa situation par défaut. Les autres jeux gardent la leur.',
@@ -39,6 +41,10 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
     },
     'log-entries-dropped_one': 'Une entrée illisible du journal a été mise de côté.',
     'log-entries-dropped_other': '{{count}} entrées illisibles du journal ont été mises de côté.',
+    'undo-steps-dropped_one':
+      'Une étape d’annulation conservée d’une visite précédente était illisible et a été mise de côté.',
+    'undo-steps-dropped_other':
+      '{{count}} étapes d’annulation conservées d’une visite précédente étaient illisibles et ont été mises de côté.',
     'log-entries-over-cap_one':
       'Le journal garde les {{max}} jets les plus récents : le plus ancien jet conservé d’une visite précédente a été retiré.',
     'log-entries-over-cap_other':

@@ -28,6 +28,11 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
       'Ce dé est venu avec le lien : le dé de l’expéditeur, saisi, {{time}}. Relancez pour un jet à vous.',
     earlierRoll:
       'Votre dernier dé, {{die}}, a été lancé pour une situation précédente (le journal le garde) : relancez pour celle-ci.',
+    undo: 'Annuler',
+    redo: 'Rétablir',
+    changes: 'Modifications de la situation',
+    undoneRoll:
+      'Votre dernier dé, {{die}}, a été lancé pour la situation d’avant l’annulation (le journal le garde) : Rétablir remet cette situation et son résultat, ou relancez pour celle-ci.',
     otherOptionRoll:
       'Votre dernier dé, {{die}}, a été lancé pour l’option {{option}} (le journal le garde) : relancez pour cette option.',
     roll: 'Lancer le dé',

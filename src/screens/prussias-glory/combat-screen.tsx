@@ -21,6 +21,7 @@ import { TitledSection } from '../../ui/titled-section';
 import { CompareBar, ComparisonView, type OptionFigures } from '../shared/comparison';
 import { options } from '../shared/options';
 import { partChanger } from '../shared/setup-part';
+import { TitleWithUndo } from '../shared/undo-buttons';
 
 const HEX_IDS = PG_HEXES.map((r) => r.id);
 const HEXSIDE_IDS = PG_HEXSIDES.map((r) => r.id);
@@ -119,7 +120,7 @@ export function PgCombatScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('pg:screens.combat')}</h1>
+      <TitleWithUndo>{t('pg:screens.combat')}</TitleWithUndo>
       <p
         role="note"
         className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-amber-950 dark:bg-amber-950 dark:text-amber-50"

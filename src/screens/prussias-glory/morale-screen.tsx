@@ -19,6 +19,7 @@ import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { partChanger } from '../shared/setup-part';
+import { TitleWithUndo } from '../shared/undo-buttons';
 import { useLastValid } from '../shared/use-last-valid';
 import { useResolution } from '../shared/use-resolution';
 
@@ -198,7 +199,7 @@ export function PgMoraleScreen() {
   const { t } = useTranslation(['common', 'pg']);
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-2xl font-bold">{t('pg:screens.morale')}</h1>
+      <TitleWithUndo>{t('pg:screens.morale')}</TitleWithUndo>
       <Rally />
       <DeepCharge />
     </div>

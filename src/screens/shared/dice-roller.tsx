@@ -20,6 +20,8 @@ interface DiceRollerProps {
   readonly earlierRoll?: number | null | undefined;
   /** While two options are compared: the other option, when the earlier die was rolled for it. */
   readonly earlierRollOption?: 'a' | 'b' | null | undefined;
+  /** The earlier die was rolled for the set-up an undo took away. */
+  readonly earlierRollUndone?: boolean | undefined;
   /** The die came with a share link: who rolled it (the app, or typed from a real die) and when, in seconds. */
   readonly linkedRoll?: { readonly by: 'app' | 'player'; readonly at: number } | null | undefined;
 }
@@ -38,6 +40,7 @@ export function DiceRoller({
   blockedReason,
   earlierRoll,
   earlierRollOption,
+  earlierRollUndone,
   linkedRoll,
 }: DiceRollerProps) {
   const { t, i18n } = useTranslation();
@@ -152,6 +155,7 @@ export function DiceRoller({
             <input
               ref={typedField}
               id={`${id}-typed`}
+              data-own-undo
               type="text"
               inputMode="numeric"
               autoComplete="off"
@@ -223,7 +227,7 @@ export function DiceRoller({
             <span data-testid="earlier-roll">
               {earlierRollOption
                 ? t('combat.otherOptionRoll', { die: earlierRoll, option: earlierRollOption.toUpperCase() })
-                : t('combat.earlierRoll', { die: earlierRoll })}
+                : t(earlierRollUndone ? 'combat.undoneRoll' : 'combat.earlierRoll', { die: earlierRoll })}
             </span>
           ) : (
             <span className="text-slate-600 dark:text-slate-300">{t('combat.noRoll')}</span>

@@ -10,6 +10,7 @@ import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
 import { TitledSection } from '../../ui/titled-section';
 import { CompareBar } from './comparison';
+import { TitleWithUndo } from './undo-buttons';
 
 /** Movement points as the cards print them: whole numbers, and halves as "½" (a general on a road). */
 export function formatPoints(value: number): string {
@@ -85,7 +86,7 @@ export function MovementView<Step>({
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('movement:title')}</h1>
+      <TitleWithUndo>{t('movement:title')}</TitleWithUndo>
       <p>{t('movement:lead')}</p>
       {/* The move is part of the set-up: while two options are compared, say which one these steps belong to. */}
       {comparing && <CompareBar />}

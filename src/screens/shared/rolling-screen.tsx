@@ -13,6 +13,7 @@ import { DiceRoller } from './dice-roller';
 import { KeyHelp } from './key-help';
 import { ResultBar } from './result-bar';
 import { useRollWords } from './roll-words';
+import { TitleWithUndo } from './undo-buttons';
 import type { RollingScreenFigures } from './use-resolution';
 
 /** How a game words the rows of one of its tables, for this combat. */
@@ -78,7 +79,6 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
     resolution;
   const words = useRollWords(rollKey, resolution);
   const said = bands.said ?? bands.name;
-  const Heading = heading.level;
   // After a roll, by any control or key, its landed row is brought into sight (above the bar, which says the die,
   // the total and the result) — once the roll has painted: the bar answers the tap at once, the scroll follows.
   const results = useRef<HTMLDivElement>(null);
@@ -96,9 +96,13 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
   });
   return (
     <div className="flex flex-col gap-4">
-      <Heading id={heading.id} className={heading.level === 'h1' ? 'text-2xl font-bold' : 'text-xl font-semibold'}>
-        {title}
-      </Heading>
+      {heading.level === 'h1' ? (
+        <TitleWithUndo id={heading.id}>{title}</TitleWithUndo>
+      ) : (
+        <h2 id={heading.id} className="text-xl font-semibold">
+          {title}
+        </h2>
+      )}
       {lead}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <InvalidFieldReporter.Provider value={resolution.fields}>
@@ -132,6 +136,7 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
             blockedReason={words.blockedReason}
             earlierRoll={earlierRoll}
             earlierRollOption={earlierRollOption}
+            earlierRollUndone={resolution.earlierRollUndone}
             linkedRoll={linkedRoll}
             onRoll={roll_}
             result={landed && said(landed)}

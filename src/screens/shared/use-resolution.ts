@@ -3,6 +3,7 @@ import type { Chance } from '../../rules/core/dice';
 import type { Assessment, FieldError, InvalidSetup, ResultBand } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
 import { gameOfRoll, type RollKey } from '../../state/game-index';
+import { useSetupHistory } from '../../state/setup-history-store';
 import type { CompareOption, Comparison, SharedCombat } from '../../state/share-link';
 import { useInvalidFields } from '../../ui/number-field';
 import type { OptionFigures } from './comparison';
@@ -96,6 +97,13 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
     const { editing } = comparison;
     return editing === 'a' ? { editing, a: shown, b: otherFigures } : { editing, a: otherFigures, b: shown };
   }, [comparison, otherFigures, valid, errors, assessment, chances]);
+  /** The earlier die was rolled for the set-up an undo took away: a redo puts it back. */
+  const earlierRollUndone = useSetupHistory(
+    (s) =>
+      earlierRoll !== null &&
+      rolledFor !== null &&
+      s.games[gameOfRoll(key)].future.some((step) => typeof step === 'object' && step.setup === rolledFor),
+  );
   const recordRoll = useRecordRoll(key);
   const rollDie = (die: number, by: 'app' | 'player') => {
     if (!canRoll || modifier === null) return;
@@ -108,6 +116,7 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
     roll,
     earlierRoll,
     earlierRollOption,
+    earlierRollUndone,
     linkedRoll,
     errors,
     assessment,

@@ -1,0 +1,94 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useCombatStore } from '../../src/state/combat-store';
+import { useRollLog } from '../../src/state/roll-log';
+import { choiceOf, renderApp } from '../helpers/render-app';
+
+const jdg = () => useCombatStore.getState().jdg;
+
+async function shock(language: 'en' | 'fr') {
+  const app = renderApp(language);
+  await app.user.click(screen.getByRole('button', { name: language === 'en' ? 'Shock' : 'Choc' }));
+  return app;
+}
+
+describe('undo and redo of the set-up', () => {
+  it('the buttons undo each change and redo it; each is greyed when there is nothing to do', async () => {
+    const { user } = await shock('en');
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    expect(undo).toBeDisabled();
+    expect(redo).toBeDisabled();
+    await user.click(choiceOf('Defender’s hex', 'Woods'));
+    await user.click(screen.getByRole('checkbox', { name: 'Defender routed' }));
+    expect(jdg().shock.defenderRouted).toBe(true);
+    await user.click(undo);
+    expect(screen.getByRole('checkbox', { name: 'Defender routed' })).not.toBeChecked();
+    expect(choiceOf('Defender’s hex', 'Woods')).toBeChecked();
+    await user.click(undo);
+    expect(choiceOf('Defender’s hex', 'Woods')).not.toBeChecked();
+    expect(undo).toBeDisabled();
+    await user.click(redo);
+    await user.click(redo);
+    expect(choiceOf('Defender’s hex', 'Woods')).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Defender routed' })).toBeChecked();
+    expect(redo).toBeDisabled();
+  });
+
+  it('a roll is never undone: it stays in the log, and the screen says the die was for the set-up before the undo', async () => {
+    const { user } = await shock('en');
+    await user.click(choiceOf('Defender’s hex', 'Woods'));
+    await user.type(screen.getByLabelText('Or type your own die (0–9)'), '4{Enter}');
+    const result = screen.getByTestId('result').textContent;
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(useRollLog.getState().entries).toHaveLength(1);
+    expect(screen.queryByTestId('result')).toBeNull();
+    expect(screen.getByTestId('earlier-roll')).toHaveTextContent(
+      'Your last die, 4, was rolled for the set-up before Undo (the roll log keeps it): Redo puts that set-up back with its result, or roll again for this one.',
+    );
+    // Redo: the set-up rolled for, and its result, are back.
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(screen.getByTestId('result')).toHaveTextContent(result ?? '');
+    expect(screen.getByTestId('die')).toHaveTextContent('4');
+  });
+
+  it('Ctrl+Z from another screen goes back to the change, on its screen; Shift+Ctrl+Z and Ctrl+Y redo', async () => {
+    const { user } = await shock('en');
+    await user.click(choiceOf('Defender’s hex', 'Woods'));
+    await user.click(screen.getByRole('button', { name: 'Terrain chart' }));
+    await user.keyboard('{Control>}z{/Control}');
+    expect(jdg().terrain.hex).not.toBe('woods');
+    expect(useCombatStore.getState().screen).toBe('shock');
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(jdg().terrain.hex).toBe('woods');
+    await user.keyboard('{Meta>}z{/Meta}');
+    expect(jdg().terrain.hex).not.toBe('woods');
+    await user.keyboard('{Control>}y{/Control}');
+    expect(jdg().terrain.hex).toBe('woods');
+  });
+
+  it('in a set-up field Ctrl+Z is the set-up’s undo; in the typed die it is the field’s own', async () => {
+    const { user } = await shock('en');
+    await user.click(choiceOf('Defender’s hex', 'Woods'));
+    const typed = screen.getByLabelText('Or type your own die (0–9)');
+    const inField = fireEvent.keyDown(typed, { key: 'z', ctrlKey: true });
+    // Not taken by the app: the browser undoes the field's text.
+    expect(inField).toBe(true);
+    expect(jdg().terrain.hex).toBe('woods');
+    const strength = screen.getAllByRole('textbox').find((f) => !f.hasAttribute('data-own-undo')) as HTMLElement;
+    expect(fireEvent.keyDown(strength, { key: 'z', ctrlKey: true })).toBe(false);
+    expect(jdg().terrain.hex).not.toBe('woods');
+  });
+
+  it('each game has its own steps; the words are French in French', async () => {
+    const { user } = await shock('fr');
+    await user.click(choiceOf('Hex. du défenseur', 'Bois'));
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Modifications de la situation' })).toBeInTheDocument();
+    useCombatStore.getState().setGame('corbach');
+    await user.click(await screen.findByRole('button', { name: 'Combat' }));
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(jdg().terrain.hex).toBe('woods');
+  });
+});
