@@ -35,4 +35,50 @@ test.describe('at the table', () => {
     await page.getByRole('button', { name: 'Roll log', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Roll log' }).getByRole('listitem')).toHaveCount(1);
   });
+
+  for (const [width, height, name] of [
+    [390, 844, 'phone'],
+    [1180, 820, 'tablet, landscape'],
+  ] as const) {
+    test(`the result across the table, French, ${name}: one tap after a roll, turned and back, screen kept on, Escape closes`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale: 'fr-FR', viewport: { width, height }, hasTouch: true });
+      const page = await context.newPage();
+      // Counts the screen wake lock's requests and releases.
+      await page.addInitScript(() => {
+        const counts = { requested: 0, released: 0 };
+        Object.assign(window, { wakeLocks: counts });
+        const lock = { release: async () => void counts.released++ };
+        Object.defineProperty(navigator, 'wakeLock', {
+          value: {
+            request: async () => {
+              counts.requested++;
+              return lock;
+            },
+          },
+        });
+      });
+      const wakeLocks = () => page.evaluate(() => (window as unknown as { wakeLocks: object }).wakeLocks);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Choc', exact: true }).click();
+      await page.getByRole('button', { name: 'Lancer', exact: true }).click();
+      const die = await page.getByTestId('die').textContent();
+      await page.getByRole('button', { name: 'Afficher le résultat en grand, pour le joueur en face' }).click();
+      const view = page.getByRole('dialog', { name: /Table de choc et charge · lancé par l’application/ });
+      await expect(view.getByTestId('table-die')).toHaveText(die ?? '');
+      await expect(view.getByTestId('table-result')).toBeVisible();
+      // It fills the screen.
+      expect(await view.boundingBox()).toEqual({ x: 0, y: 0, width, height });
+      await expect.poll(wakeLocks).toEqual({ requested: 1, released: 0 });
+      await view.getByRole('button', { name: 'Tourner vers le joueur en face' }).click();
+      await expect.poll(() => view.locator('[data-turned]').evaluate((e) => getComputedStyle(e).rotate)).toBe('180deg');
+      await view.getByRole('button', { name: 'Retourner vers moi' }).click();
+      await expect(view.locator('[data-turned]')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(view).toHaveCount(0);
+      await expect.poll(wakeLocks).toEqual({ requested: 1, released: 1 });
+      await context.close();
+    });
+  }
 });

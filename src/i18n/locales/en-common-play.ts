@@ -33,6 +33,11 @@ export const commonPlayEn = {
     changes: 'Set-up changes',
     undoneRoll:
       'Your last die, {{die}}, was rolled for the set-up before Undo (the roll log keeps it): Redo puts that set-up back with its result, or roll again for this one.',
+    showLarge: 'Show large',
+    showLargeLabel: 'Show the result large, for the player across the table',
+    turnAround: 'Turn for the player opposite',
+    turnBack: 'Turn back',
+    closeLarge: 'Close',
     otherOptionRoll:
       'Your last die, {{die}}, was rolled for option {{option}} (the roll log keeps it): roll again for this option.',
     roll: 'Roll the die',

@@ -33,6 +33,11 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     changes: 'Modifications de la situation',
     undoneRoll:
       'Votre dernier dé, {{die}}, a été lancé pour la situation d’avant l’annulation (le journal le garde) : Rétablir remet cette situation et son résultat, ou relancez pour celle-ci.',
+    showLarge: 'En grand',
+    showLargeLabel: 'Afficher le résultat en grand, pour le joueur en face',
+    turnAround: 'Tourner vers le joueur en face',
+    turnBack: 'Retourner vers moi',
+    closeLarge: 'Fermer',
     otherOptionRoll:
       'Votre dernier dé, {{die}}, a été lancé pour l’option {{option}} (le journal le garde) : relancez pour cette option.',
     roll: 'Lancer le dé',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { rollFace } from '../../state/random';
@@ -16,13 +16,27 @@ interface ResultBarProps {
   readonly blockedReason?: string | null | undefined;
   /** The roll's name, on a screen with several parts (Prussia's Glory's rally and deep charge): the bar says whose. */
   readonly rollName?: string | undefined;
+  /** Opens the result large, for the player across the table: offered once there is a result. */
+  readonly onShowLarge?: (() => void) | undefined;
+  readonly showLargeButton?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The result sits below a long set-up, or beside it above a long table: this bar keeps the total, the die and the
  * result in sight at every width, with a Roll button under the thumb, while a roll scrolls to its landed row.
  */
-export function ResultBar({ faces, modifier, roll, result, onRoll, option, blockedReason, rollName }: ResultBarProps) {
+export function ResultBar({
+  faces,
+  modifier,
+  roll,
+  result,
+  onRoll,
+  option,
+  blockedReason,
+  rollName,
+  onShowLarge,
+  showLargeButton,
+}: ResultBarProps) {
   const { t } = useTranslation();
   return (
     <section
@@ -48,6 +62,24 @@ export function ResultBar({ faces, modifier, roll, result, onRoll, option, block
           </>
         )}
       </p>
+      {onShowLarge && roll !== null && !blockedReason && modifier !== null && (
+        <button
+          ref={showLargeButton}
+          type="button"
+          onClick={onShowLarge}
+          aria-label={t('combat.showLargeLabel')}
+          title={t('combat.showLargeLabel')}
+          className="min-h-11 min-w-11 shrink-0 rounded-md border-2 border-white/70 px-2 font-semibold hover:bg-white/10 sm:px-3"
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="inline size-5 align-[-0.2em]">
+            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+          <span aria-hidden="true" className="hidden sm:inline">
+            {' '}
+            {t('combat.showLarge')}
+          </span>
+        </button>
+      )}
       <button
         type="button"
         disabled={modifier === null || Boolean(blockedReason)}

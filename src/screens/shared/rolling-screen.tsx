@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { RulesNamespace } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ResultBand } from '../../rules/core/types';
-import { dieOf, GAME_OF, gameOfRoll, type RollKey } from '../../state/game-index';
+import { useCombatStore } from '../../state/combat-store';
+import { dieOf, GAME_OF, gameOfRoll, ROLLS, type RollKey } from '../../state/game-index';
 import type { SharedCombat } from '../../state/share-link';
 import { afterNextPaint } from '../../ui/after-next-paint';
 import { AssessmentView } from '../../ui/assessment-view';
@@ -13,8 +14,11 @@ import { DiceRoller } from './dice-roller';
 import { KeyHelp } from './key-help';
 import { ResultBar } from './result-bar';
 import { useRollWords } from './roll-words';
+import { useSetupSummary } from './setup-summary';
 import { TitleWithUndo } from './undo-buttons';
 import type { RollingScreenFigures } from './use-resolution';
+
+const TableView = lazy(() => import('./table-view').then((m) => ({ default: m.TableView })));
 
 /** How a game words the rows of one of its tables, for this combat. */
 export interface BandWords<Band extends ResultBand> {
@@ -87,6 +91,29 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
     rolled.current = true;
     rollDie(die, by);
   };
+  // The result large, across the table: open while there is a roll to show.
+  const [large, setLarge] = useState(false);
+  // A set-up changed under it (an undo): the view closes, and a later roll does not reopen it.
+  if (large && roll === null) setLarge(false);
+  const showLargeButton = useRef<HTMLButtonElement>(null);
+  const rolledBy = useCombatStore((s) => s.rollInfo[rollKey]?.by ?? null);
+  const setupLine = useSetupSummary();
+  const rolling = ROLLS.get(rollKey);
+  const tableRoll =
+    large && roll !== null && modifier !== null && landed && rolling
+      ? {
+          title,
+          die: roll,
+          modifier,
+          result: bands.name(landed),
+          setup: setupLine(rolling.screen, {
+            game: rolling.game,
+            screen: rolling.screen,
+            setup: resolution.shownSetup,
+          } as SharedCombat),
+          by: rolledBy,
+        }
+      : null;
   useEffect(() => {
     if (!rolled.current) return;
     rolled.current = false;
@@ -167,7 +194,20 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
         onRoll={roll_}
         result={landed && bands.name(landed)}
         rollName={heading.level === 'h2' ? title : undefined}
+        onShowLarge={() => setLarge(true)}
+        showLargeButton={showLargeButton}
       />
+      {tableRoll && (
+        <Suspense fallback={null}>
+          <TableView
+            roll={tableRoll}
+            onClose={() => {
+              setLarge(false);
+              showLargeButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
