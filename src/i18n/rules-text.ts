@@ -73,6 +73,16 @@ export function usePercent(): (count: number, outOf: number) => string {
  */
 export function useRulesText(namespace: RulesNamespace, linesPrefix = `${namespace}:`) {
   const { t, i18n } = useTranslation();
+  return rulesTextOf(t, i18n, namespace, linesPrefix);
+}
+
+/** useRulesText's words, for several games at once (the roll log's): from the page's translation function. */
+export function rulesTextOf(
+  t: ReturnType<typeof useTranslation>['t'],
+  i18n: ReturnType<typeof useTranslation>['i18n'],
+  namespace: RulesNamespace,
+  linesPrefix = `${namespace}:`,
+) {
   // Keys built from rule ids: their presence in both languages is checked by tests/unit/i18n.test.ts and by
   // tests/unit/rulesets-contract.test.ts.
   const tDynamic = t as unknown as DynamicT;

@@ -6,12 +6,13 @@
 import { lazyScreen } from '../ui/lazy-screen';
 import { GAME_UIS } from './game-words';
 
-/** The roll log, every game's: it loads with each game's roll words. */
+/** The roll log, every game's: it loads with each game's roll words and rules (a roll's lines name its modifiers). */
 export const RollLogView = lazyScreen(
   () =>
-    Promise.all([import('./roll-log/screen-bundle'), ...[...GAME_UIS.values()].map((ui) => ui.logWords?.())]).then(
-      ([module]) => module,
-    ),
+    Promise.all([
+      import('./roll-log/screen-bundle'),
+      ...[...GAME_UIS.values()].flatMap((ui) => [ui.logWords?.(), ui.wordsOnDemand?.()]),
+    ]).then(([module]) => module),
   (m) => m.RollLogScreen,
 );
 

@@ -81,4 +81,45 @@ test.describe('at the table', () => {
       await context.close();
     });
   }
+
+  test('the log tells rolls apart by their modifiers, copies them, and draws luck and faces, app and typed apart', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 820, height: 1180 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByLabel('Game').selectOption({ label: 'Corbach 1760 (Vae Victis 142)' });
+    await page.getByRole('button', { name: 'Artillery', exact: true }).click();
+    await page.getByRole('button', { name: 'Roll the die' }).click();
+    await page.getByRole('checkbox', { name: 'Fire against a flank' }).check();
+    await page.getByLabel('Or type your own die (1–6)').fill('4');
+    await page.getByLabel('Or type your own die (1–6)').press('Enter');
+    await page.getByRole('button', { name: 'Roll log', exact: true }).click();
+    const items = page.getByRole('list', { name: 'Roll log' }).getByRole('listitem');
+    await expect(items.nth(0)).toContainText('Fire against a flank +2');
+    await expect(items.nth(0)).toContainText('(typed from your die)');
+    await expect(items.nth(1)).not.toContainText('Fire against a flank');
+    await expect(items.nth(1)).toContainText('(rolled by the app)');
+    await expect(items.nth(0)).toContainText(/Chance of this result \d+(\.\d)?% · this or better/);
+    // Luck and faces, the app's dice and typed dice apart.
+    const luck = page.locator('tr[data-game="corbach"] td');
+    await expect(luck.nth(0)).toHaveAttribute('data-rolls', '1');
+    await expect(luck.nth(1)).toHaveAttribute('data-rolls', '1');
+    await expect(page.getByRole('img', { name: /^Times each face came up: 1: [01], 2: [01]/ })).toHaveCount(2);
+    await expect(
+      page.locator('figure').filter({ hasText: 'Dice typed in' }).locator('[data-face="4"]'),
+    ).toHaveAttribute('data-count', '1');
+    await page.getByRole('button', { name: 'Copy as text' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n')).toEqual([
+      expect.stringMatching(/Artillery: .* \(typed from your die\)$/),
+      expect.stringMatching(/^ {2}Modifiers: .*Fire against a flank \+2/),
+      expect.stringMatching(/^ {2}Chance of this result/),
+      expect.stringMatching(/Artillery: .* \(rolled by the app\)$/),
+      expect.not.stringMatching(/flank/),
+      expect.stringMatching(/^ {2}Chance of this result/),
+    ]);
+    await context.close();
+  });
 });

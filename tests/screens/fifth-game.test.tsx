@@ -57,10 +57,17 @@ it('a game added through its folders and its registry line runs like the others'
   await user.click(tabs.getByRole('button', { name: 'Roll log' }));
   expect(await screen.findByText(/Melee: strength 2 — die 3, modifier \+3, total 6: Push back/)).toBeInTheDocument();
   // Its die counted and named by its faces: the common words name only the real games' dice.
+  expect(screen.getByRole('heading', { name: 'Faces rolled — die with 8 faces read 1–8' })).toBeInTheDocument();
   expect(
-    screen.getByRole('heading', { name: /Faces rolled — die with 8 faces read 1–8 \(1 roll\)/ }),
-  ).toBeInTheDocument();
-  expect(document.querySelectorAll('[data-die="d8"]')).toHaveLength(8);
+    screen
+      .getByRole('img', { name: /^Times each face came up: 1: 0, 2: 0, 3: 1, 4: 0/ })
+      .querySelectorAll('[data-face]'),
+  ).toHaveLength(8);
+  // Its modifiers and luck, from its own rules, as a built-in game's.
+  const entry = within(screen.getByRole('list', { name: 'Roll log' })).getByRole('listitem');
+  expect(entry).toHaveTextContent(/Modifiers: .+ \+\d/);
+  expect(entry).toHaveTextContent(/Chance of this result \d+(\.\d)?% · this or better/);
+  expect(screen.getByRole('table').querySelector('tr[data-game="skirmish"]')).toHaveTextContent(/^Skirmish/);
 
   // In French.
   await user.click(screen.getByRole('button', { name: 'Français' }));

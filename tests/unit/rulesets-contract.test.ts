@@ -10,6 +10,7 @@ import { initI18n } from '../../src/i18n';
 import { resources } from '../../src/i18n/texts';
 import { bandChances } from '../../src/rules/core/dice';
 import type { GameManifest, GameRules } from '../../src/rules/core/game';
+import { rollLuck } from '../../src/rules/core/luck';
 import type { Assessment, InvalidSetup } from '../../src/rules/core/types';
 import { GAMES } from '../../src/rules/games';
 // The fixture game's words, as its screens' folder adds them (for the "fifth game" project's run).
@@ -113,6 +114,24 @@ describe.each(UNDER_CONTRACT.map((game) => [game.id, game] as const))('game %s',
       const resolution = rules.resolutions.find((r) => r.id === screen.id);
       expect(screen.roll.results, screen.id).toEqual(resolution?.table.map((band) => band.id));
       expect(screen.roll.die, screen.id).toEqual(resolution?.die);
+    }
+  });
+
+  it('the luck of its rolls: over every face of its die, at any total, the percentiles average one half', () => {
+    for (const r of rules.resolutions) {
+      for (let modifier = -30; modifier <= 30; modifier++) {
+        const exact = r.chances(modifier).exact;
+        const lucks = r.die.faces.map((face) => rollLuck(exact, r.result(modifier, face).id));
+        const mean = lucks.reduce((sum, luck) => sum + (luck?.percentile ?? Number.NaN), 0) / lucks.length;
+        expect(mean, `${r.id} ${modifier}`).toBeCloseTo(0.5, 12);
+        // "This or better" of the row a die lands on counts every face at least as good for the roller.
+        for (const face of r.die.faces) {
+          const better = r.die.faces.filter((other) => other + modifier >= face + modifier).length;
+          const row = r.result(modifier, face);
+          const sameRow = r.die.faces.filter((other) => r.result(modifier, other) === row);
+          expect(rollLuck(exact, row.id)?.orBetter.count).toBe(better + sameRow.filter((other) => other < face).length);
+        }
+      }
     }
   });
 

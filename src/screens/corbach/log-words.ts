@@ -5,6 +5,7 @@ import { corbachFr } from '../../i18n/locales/fr-corbach';
 import {
   CORBACH_ARTILLERY_TABLE,
   CORBACH_COMBAT_RESULT_TABLE,
+  CORBACH_RULES,
   type CorbachSetup,
   corbachDefenderResult,
 } from '../../rules/corbach';
@@ -14,6 +15,7 @@ import '../shared/play-texts';
 addTexts('corbach', { en: corbachEn, fr: corbachFr });
 
 registerLogWords<CorbachSetup>('corbach', {
+  rules: CORBACH_RULES,
   summary: (t, screen, setup) => {
     const terrain = t(`corbach:terrain.${setup.terrain.hex}`);
     if (screen === 'artillery') return t('log.corbachArtillerySummary', { count: setup.artillery.distance, terrain });

@@ -1,10 +1,11 @@
 /** How the roll log, and a screen showing an earlier set-up's figures, word a Jours de Gloire roll. */
-import { JDG_FIRE_TABLE, JDG_SHOCK_TABLE, type JdgSetup, shockOutcome } from '../../rules/jours-de-gloire';
+import { JDG_FIRE_TABLE, JDG_RULES, JDG_SHOCK_TABLE, type JdgSetup, shockOutcome } from '../../rules/jours-de-gloire';
 import { bothSides, registerLogWords, totalStrength } from '../shared/game-ui';
 import './play-texts';
 import { shockWord } from './shock-words';
 
 registerLogWords<JdgSetup>('jdg', {
+  rules: JDG_RULES,
   summary: (t, screen, setup) => {
     const terrain = t(`jdg:terrain.${setup.terrain.hex}`);
     if (screen === 'fire') {

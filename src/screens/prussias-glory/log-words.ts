@@ -2,13 +2,14 @@
 import { addTexts } from '../../i18n';
 import { pgEn } from '../../i18n/locales/en-pg';
 import { pgFr } from '../../i18n/locales/fr-pg';
-import type { PgSetup } from '../../rules/prussias-glory';
+import { PG_RULES, type PgSetup } from '../../rules/prussias-glory';
 import { registerLogWords } from '../shared/game-ui';
 import '../shared/play-texts';
 
 addTexts('pg', { en: pgEn, fr: pgFr });
 
 registerLogWords<PgSetup>('pg', {
+  rules: PG_RULES,
   summary: (t, _screen, setup) =>
     t('log.deepChargeSummary', { morale: setup.deepCharge.morale, leader: setup.deepCharge.leaderModifier }),
   result: (t, _screen, result) => t(result === 'must-attack' ? 'pg:deepCharge.mustAttack' : 'pg:deepCharge.free'),

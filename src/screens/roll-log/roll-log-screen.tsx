@@ -1,19 +1,29 @@
 import { useState } from 'react';
 import { intlLocale } from '../../i18n';
-import { signed } from '../../i18n/rules-text';
+import { type RulesNamespace, rulesTextOf, signed, usePercent } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
-import type { Die } from '../../rules/core/types';
+import type { Chance } from '../../rules/core/dice';
 import { useCombatStore } from '../../state/combat-store';
-import { entryCombat, entryRoll, faceCounts, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
+import { GAME_OF } from '../../state/game-index';
+import { entryCombat, entryRoll, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
 import type { SharedCombat } from '../../state/share-link';
+import { ChoiceField } from '../../ui/choice-field';
 import { useScreenName } from '../game-words';
 import { logWordsOf } from '../shared/game-ui';
 import { useSetupSummary } from '../shared/setup-summary';
+import { DiceStatistics } from './dice-statistics';
+import { entryFigures } from './entry-figures';
 
-/** Words for a log entry, in the current language: its set-up in one line and its result. */
+/** The statistics' periods: the evening (the last 12 hours), or every roll the log keeps. */
+const PERIODS = ['evening', 'all'] as const;
+const EVENING_MS = 12 * 60 * 60 * 1000;
+
+/** Words for a log entry, in the current language: its set-up in one line, its result, modifiers and chances. */
 function useEntryText() {
   const { t, i18n } = useTranslation();
   const tDynamic = byKey(t);
+  const percent = usePercent();
+  const chance = (c: Chance) => percent(c.count, c.outOf);
   const time = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
     dateStyle: 'short',
     timeStyle: 'medium',
@@ -29,88 +39,30 @@ function useEntryText() {
         ? `${line} (${t('log.optionRolled', { option: combat.compare.editing.toUpperCase() })})`
         : line;
     },
+    /** Every modifier of the roll, compactly ("Woods −1; Defender routed +2"), or why they are not shown. */
+    modifiers(entry: LogEntry): string {
+      const { modifiers } = entryFigures(entry);
+      const namespace = GAME_OF.get(entryRoll(entry)?.game ?? '')?.namespace;
+      if (!modifiers || !namespace) return t('log.modifiersChanged');
+      if (modifiers.length === 0) return t('log.noModifier');
+      const text = rulesTextOf(t, i18n, namespace as RulesNamespace);
+      return t('log.modifiers', {
+        list: modifiers.map((m) => `${text.modifierLabel(m)} ${signed(m.value)}`).join(t('log.modifiersJoin')),
+      });
+    },
+    /** The chance of the result, of it or better and of it or worse, for the side that rolled. */
+    chances(entry: LogEntry): string {
+      const { luck } = entryFigures(entry);
+      return luck
+        ? t('log.chances', { exact: chance(luck.exact), better: chance(luck.orBetter), worse: chance(luck.orWorse) })
+        : '';
+    },
     result(entry: LogEntry): string {
       const combat = entryCombat(entry);
       const words = combat && logWordsOf(combat.game);
       return words && combat ? words.result(tDynamic, combat.screen, entry.result, combat.setup) : entry.result;
     },
   };
-}
-
-/** A die's name: the games' dice in the common words, by die id; any other die by its faces. */
-function useDieName(): (die: Die) => string {
-  const { t, i18n } = useTranslation();
-  const tDynamic = byKey(t);
-  return (die) => {
-    const named: unknown = i18n.getResource(i18n.resolvedLanguage ?? 'en', 'common', 'log.dice');
-    return typeof named === 'object' && named !== null && Object.hasOwn(named, die.id)
-      ? tDynamic(`log.dice.${die.id}`)
-      : t('log.anyDie', { faces: die.faces.length, min: Math.min(...die.faces), max: Math.max(...die.faces) });
-  };
-}
-
-/** The dice the log holds, each with its own face counts (Jours de Gloire's d10, the other games' d6). */
-function diceOf(entries: readonly LogEntry[]): { die: Die; entries: LogEntry[] }[] {
-  const groups = new Map<Die, LogEntry[]>();
-  for (const e of entries) {
-    const die = entryRoll(e)?.die;
-    if (die) groups.set(die, [...(groups.get(die) ?? []), e]);
-  }
-  return [...groups].map(([die, list]) => ({ die, entries: list }));
-}
-
-/** How often each face of one die came up, with a caution about small samples. */
-function FaceCounts({ die, entries }: { readonly die: Die; readonly entries: readonly LogEntry[] }) {
-  const { t, i18n } = useTranslation();
-  const dieName = useDieName();
-  const counts = faceCounts(entries, die.faces);
-  const expected = (entries.length / die.faces.length).toLocaleString(intlLocale(i18n.resolvedLanguage ?? 'en'), {
-    maximumFractionDigits: 1,
-  });
-  const headingId = `stats-${die.id}`;
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {t('log.statsFor', { die: dieName(die) })}{' '}
-        <span className="font-normal">({t('log.sample', { count: entries.length })})</span>
-      </h2>
-      <div className="overflow-x-auto">
-        <table className="w-fit border-collapse text-center tabular-nums">
-          <tbody>
-            <tr>
-              <th scope="row" className="px-2 py-1 text-left">
-                {t('log.face')}
-              </th>
-              {counts.map((c) => (
-                <td
-                  key={c.face}
-                  className="min-w-7 border border-slate-300 px-1.5 py-1 font-semibold dark:border-slate-600"
-                >
-                  {c.face}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="px-2 py-1 text-left">
-                {t('log.count')}
-              </th>
-              {counts.map((c) => (
-                <td
-                  key={c.face}
-                  className="border border-slate-300 px-2 py-1 dark:border-slate-600"
-                  data-face={c.face}
-                  data-die={die.id}
-                >
-                  {c.count}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
-      <p className="text-sm">{t('log.statsCaution', { count: entries.length, expected })}</p>
-    </section>
-  );
 }
 
 /** Every roll with its set-up, dice statistics, copy as text, clear, and reopen a roll's set-up. */
@@ -125,6 +77,9 @@ export function RollLogScreen() {
   const [confirming, setConfirming] = useState(false);
   // What became of the last copy, worded in the page's language at each draw.
   const [status, setStatus] = useState<'copied' | 'copyFailed' | null>(null);
+  const [period, setPeriod] = useState<(typeof PERIODS)[number]>('evening');
+  const since = period === 'all' ? -Infinity : Date.now() - EVENING_MS;
+  const counted = entries.filter((e) => Date.parse(e.at) >= since);
 
   const line = (e: LogEntry) =>
     t('log.line', {
@@ -137,8 +92,10 @@ export function RollLogScreen() {
       result: words.result(e),
     });
   const rolledBy = (e: LogEntry) => t(e.by === 'app' ? 'log.byApp' : 'log.byPlayer');
-  // The copied text says what the screen says, who rolled each die included.
-  const asText = () => entries.map((e) => `${line(e)} (${rolledBy(e)})`).join('\n');
+  const details = (e: LogEntry) => [words.modifiers(e), words.chances(e)].filter((d) => d !== '');
+  // The copied text says what the screen says: who rolled each die, its modifiers and its chances included.
+  const asText = () =>
+    entries.map((e) => [`${line(e)} (${rolledBy(e)})`, ...details(e).map((d) => `  ${d}`)].join('\n')).join('\n');
 
   return (
     <div className="flex flex-col gap-4">
@@ -198,9 +155,13 @@ export function RollLogScreen() {
           <p aria-live="polite" className="min-h-6">
             {status && t(`log.${status}`)}
           </p>
-          {diceOf(entries).map((group) => (
-            <FaceCounts key={group.die.id} die={group.die} entries={group.entries} />
-          ))}
+          <ChoiceField
+            label={t('log.period')}
+            value={period}
+            options={PERIODS.map((id) => ({ value: id, label: t(`log.periods.${id}`) }))}
+            onChange={setPeriod}
+          />
+          {counted.length === 0 ? <p>{t('log.noRollInPeriod')}</p> : <DiceStatistics entries={counted} />}
           <ol className="flex flex-col gap-2" aria-label={t('log.title')}>
             {entries.map((e, i) => (
               <li
@@ -208,8 +169,15 @@ export function RollLogScreen() {
                 key={`${i}-${e.at}-${e.screen}-${e.die}`}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 p-2 dark:border-slate-600"
               >
-                <span>
-                  {line(e)} <span className="text-sm text-slate-600 dark:text-slate-300">({rolledBy(e)})</span>
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span>
+                    {line(e)} <span className="text-sm text-slate-600 dark:text-slate-300">({rolledBy(e)})</span>
+                  </span>
+                  {details(e).map((d) => (
+                    <span key={d} className="text-sm text-slate-700 dark:text-slate-300">
+                      {d}
+                    </span>
+                  ))}
                 </span>
                 <button
                   type="button"

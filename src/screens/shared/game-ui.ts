@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { Language } from '../../i18n';
 import type { TranslateKey } from '../../i18n/use-translation';
+import type { GameRules } from '../../rules/core/game';
 import type { LazyScreen } from '../../ui/lazy-screen';
 
 /** The few words of a game the shell shows at once, in one language. */
@@ -33,10 +34,14 @@ export interface GameUi {
 /** A translation function, for words built from ids. */
 export type Translate = TranslateKey;
 
-/** How a game words a roll of one of its screens: the set-up in one line, and the result for that set-up. */
+/**
+ * How a game words a roll of one of its screens: the set-up in one line, and the result for that set-up; and its
+ * rules, from which the log works out each roll's modifiers and chances.
+ */
 export interface LogWords<Setup = never> {
   readonly summary: (t: Translate, screen: string, setup: Setup) => string;
   readonly result: (t: Translate, screen: string, result: string, setup: Setup) => string;
+  readonly rules: GameRules<Setup>;
 }
 
 const LOG_WORDS = new Map<string, LogWords<unknown>>();

@@ -1,0 +1,206 @@
+import { intlLocale } from '../../i18n';
+import { usePercent } from '../../i18n/rules-text';
+import { byKey, useTranslation } from '../../i18n/use-translation';
+import { type LuckSummary, luckSummary, type RollLuck } from '../../rules/core/luck';
+import type { Die } from '../../rules/core/types';
+import { GAME_IDS } from '../../state/game-index';
+import { entryRoll, faceCounts, type LogEntry } from '../../state/roll-log';
+import { useGameWords } from '../game-words';
+import { entryFigures } from './entry-figures';
+
+/** Who rolled: the app's dice, or dice rolled at the table and typed in. Fair dice of either kind look alike. */
+const SOURCES = ['app', 'player'] as const;
+
+/** A die's name: the games' dice in the common words, by die id; any other die by its faces. */
+function useDieName(): (die: Die) => string {
+  const { t, i18n } = useTranslation();
+  const tDynamic = byKey(t);
+  return (die) => {
+    const named: unknown = i18n.getResource(i18n.resolvedLanguage ?? 'en', 'common', 'log.dice');
+    return typeof named === 'object' && named !== null && Object.hasOwn(named, die.id)
+      ? tDynamic(`log.dice.${die.id}`)
+      : t('log.anyDie', { faces: die.faces.length, min: Math.min(...die.faces), max: Math.max(...die.faces) });
+  };
+}
+
+/** The dice the log holds, each with its rolls (Jours de Gloire's d10, the other games' d6). */
+function diceOf(entries: readonly LogEntry[]): { die: Die; entries: LogEntry[] }[] {
+  const groups = new Map<Die, LogEntry[]>();
+  for (const e of entries) {
+    const die = entryRoll(e)?.die;
+    if (die) groups.set(die, [...(groups.get(die) ?? []), e]);
+  }
+  return [...groups].map(([die, list]) => ({ die, entries: list }));
+}
+
+/**
+ * How often each face came up, drawn as bars beside the count fair dice would give (the dashed line), with the
+ * counts written on the bars: for screen readers, the same in words.
+ */
+function FaceChart({
+  die,
+  entries,
+  label,
+}: {
+  readonly die: Die;
+  readonly entries: readonly LogEntry[];
+  readonly label: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const counts = faceCounts(entries, die.faces);
+  const expected = entries.length / die.faces.length;
+  const number = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), { maximumFractionDigits: 1 });
+  const top = Math.max(expected, ...counts.map((c) => c.count)) || 1;
+  const bar = 24;
+  const gap = 6;
+  const height = 90;
+  const width = counts.length * (bar + gap);
+  const y = (count: number) => 16 + (height - 16) * (1 - count / top);
+  return (
+    <figure className="flex flex-col gap-1">
+      <figcaption className="text-sm font-semibold">
+        {label} <span className="font-normal">({t('log.sample', { count: entries.length })})</span>
+      </figcaption>
+      <svg
+        role="img"
+        aria-label={t('log.chartLabel', {
+          counts: counts.map((c) => `${c.face}: ${c.count}`).join(', '),
+          expected: number.format(expected),
+        })}
+        viewBox={`0 0 ${width} ${height + 18}`}
+        className="h-auto w-full max-w-sm text-blue-900 dark:text-blue-300"
+      >
+        {counts.map((c, i) => (
+          <g key={c.face} data-face={c.face} data-count={c.count}>
+            <rect
+              x={i * (bar + gap)}
+              y={y(c.count)}
+              width={bar}
+              height={height - y(c.count)}
+              fill="currentColor"
+              opacity="0.75"
+            />
+            <text
+              x={i * (bar + gap) + bar / 2}
+              y={y(c.count) - 3}
+              textAnchor="middle"
+              fontSize="11"
+              fill="currentColor"
+            >
+              {c.count}
+            </text>
+            <text
+              x={i * (bar + gap) + bar / 2}
+              y={height + 14}
+              textAnchor="middle"
+              fontSize="12"
+              className="fill-slate-700 dark:fill-slate-200"
+            >
+              {c.face}
+            </text>
+          </g>
+        ))}
+        <line
+          x1="0"
+          x2={width}
+          y1={y(expected)}
+          y2={y(expected)}
+          strokeDasharray="4 3"
+          strokeWidth="1.5"
+          className="stroke-amber-600"
+        />
+      </svg>
+      <p className="text-sm">{t('log.expectedLine', { expected: number.format(expected) })}</p>
+    </figure>
+  );
+}
+
+/** One cell of the luck table: the mean percentile, the number of rolls and where fair dice would land. */
+function LuckCell({ summary }: { readonly summary: LuckSummary | null }) {
+  const { t } = useTranslation();
+  const percent = usePercent();
+  if (!summary) return <td className="px-2 py-1 text-center">—</td>;
+  const low = Math.max(0, 0.5 - summary.margin);
+  const high = Math.min(1, 0.5 + summary.margin);
+  return (
+    <td className="px-2 py-1 align-top tabular-nums" data-luck={summary.mean.toFixed(4)} data-rolls={summary.count}>
+      <strong className="text-lg">{percent(summary.mean, 1)}</strong>
+      <span className="block text-sm">
+        {t('log.luckRolls', { count: summary.count, low: percent(low, 1), high: percent(high, 1) })}
+      </span>
+    </td>
+  );
+}
+
+/** Luck and faces of the rolls given, per game and together, the app's dice and typed dice apart. */
+export function DiceStatistics({ entries }: { readonly entries: readonly LogEntry[] }) {
+  const { t } = useTranslation();
+  const gameWords = useGameWords();
+  const dieName = useDieName();
+  const lucks = entries.map((entry) => ({ entry, luck: entryFigures(entry).luck }));
+  const summary = (game: string | null, by: LogEntry['by']) =>
+    luckSummary(
+      lucks
+        .filter(({ entry, luck }) => luck && entry.by === by && (game === null || entryRoll(entry)?.game === game))
+        .map(({ luck }) => luck as RollLuck),
+    );
+  const games = GAME_IDS.filter((game) => entries.some((e) => entryRoll(e)?.game === game));
+  return (
+    <>
+      <section aria-labelledby="luck-title" className="flex flex-col gap-2">
+        <h2 id="luck-title" className="text-lg font-semibold">
+          {t('log.luckTitle')}
+        </h2>
+        <p className="text-sm">{t('log.luckLead')}</p>
+        <div className="overflow-x-auto">
+          <table className="w-fit border-collapse text-left">
+            <thead>
+              <tr className="border-b border-slate-400">
+                <th scope="col" className="px-2 py-1">
+                  {t('log.game')}
+                </th>
+                {SOURCES.map((by) => (
+                  <th key={by} scope="col" className="px-2 py-1">
+                    {t(by === 'app' ? 'log.appDice' : 'log.typedDice')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {[...games, ...(games.length > 1 ? [null] : [])].map((game) => (
+                <tr
+                  key={game ?? 'all'}
+                  className="border-b border-slate-200 dark:border-slate-700"
+                  data-game={game ?? 'all'}
+                >
+                  <th scope="row" className="px-2 py-1 align-top font-semibold">
+                    {game === null ? t('log.allGames') : gameWords(game).name}
+                  </th>
+                  {SOURCES.map((by) => (
+                    <LuckCell key={by} summary={summary(game, by)} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {diceOf(entries).map(({ die, entries: rolls }) => (
+        <section key={die.id} aria-labelledby={`stats-${die.id}`} className="flex flex-col gap-2">
+          <h2 id={`stats-${die.id}`} className="text-lg font-semibold">
+            {t('log.statsFor', { die: dieName(die) })}
+          </h2>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {SOURCES.map((by) => {
+              const own = rolls.filter((e) => e.by === by);
+              return own.length === 0 ? null : (
+                <FaceChart key={by} die={die} entries={own} label={t(by === 'app' ? 'log.appDice' : 'log.typedDice')} />
+              );
+            })}
+          </div>
+          <p className="text-sm">{t('log.statsCaution', { count: rolls.length })}</p>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * What the log works out of a logged roll from its game's rules (registered with its log words): the modifiers of its
+ * set-up, line by line, and its luck (the chance of its result, of "this or better" and "this or worse", and its
+ * percentile). The modifiers are shown only where the rules still give the set-up the total it was rolled with.
+ */
+import { type RollLuck, rollLuck } from '../../rules/core/luck';
+import type { AppliedModifier } from '../../rules/core/types';
+import { entryCombat, type LogEntry } from '../../state/roll-log';
+import { logWordsOf } from '../shared/game-ui';
+
+export interface EntryFigures {
+  /** Every modifier of the roll's set-up, or null when the rules now give it another total (or cannot read it). */
+  readonly modifiers: readonly AppliedModifier[] | null;
+  readonly luck: RollLuck | null;
+}
+
+const NONE: EntryFigures = { modifiers: null, luck: null };
+// Entries are never changed: each is worked out once.
+const worked = new WeakMap<LogEntry, EntryFigures>();
+
+export function entryFigures(entry: LogEntry): EntryFigures {
+  let figures = worked.get(entry);
+  if (figures) return figures;
+  const combat = entryCombat(entry);
+  const resolution = combat && logWordsOf(combat.game)?.rules.resolutions.find((r) => r.id === entry.screen);
+  if (!combat || !resolution) return NONE;
+  const assessment = resolution.assess(combat.setup as never);
+  figures = {
+    modifiers: assessment.status === 'allowed' && assessment.total === entry.modifier ? assessment.modifiers : null,
+    luck: rollLuck(resolution.chances(entry.modifier).exact, entry.result),
+  };
+  worked.set(entry, figures);
+  return figures;
+}
