@@ -193,8 +193,15 @@ export function App() {
   const setScreen = useCombatStore((s) => s.setScreen);
   useTheme();
   useWakeLock();
-  // Undo's steps and keys: from the first change after the first paint.
-  useEffect(() => afterNextPaint(() => void loadUndo()), []);
+  // Undo's steps and keys, from the first change; the printed card's style sheet: both after the first paint.
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        void loadUndo();
+        void import('../print.css');
+      }),
+    [],
+  );
   // The QR code is of the combat on show: it closes when the player moves to another screen or game, rather than
   // silently becoming another link's.
   const here = `${game}/${screen}`;

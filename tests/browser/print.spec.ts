@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 28: every terrain chart, results table and sequence checklist prints as a player aid in the page's language:
+ * no controls, no bars, no table row split across pages, nothing wider than the page, on A4 and on Letter. The print
+ * style sheet loads after the first paint.
+ */
+const PAPER = {
+  // The printable width at 96 px to the inch: the paper less the sheet's 12 mm margins each side.
+  A4: Math.floor(((210 - 24) / 25.4) * 96),
+  Letter: Math.floor(((8.5 * 25.4 - 24) / 25.4) * 96),
+} as const;
+
+for (const language of ['en', 'fr'] as const) {
+  test(`every chart, table and checklist prints whole, ${language}, on A4 and Letter`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({
+      locale: language === 'en' ? 'en-GB' : 'fr-FR',
+      viewport: { width: PAPER.A4, height: 1000 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+    // The print sheet comes after the first paint.
+    await expect(
+      page.locator('link[rel="stylesheet"][href*="print"], style[data-vite-dev-id*="print"]'),
+    ).not.toHaveCount(0);
+    const picker = page.getByRole('combobox', { name: language === 'en' ? 'Game' : 'Jeu', exact: true });
+    const games = await picker.locator('option').allTextContents();
+    const skipped = language === 'en' ? ['Roll log', 'Movement'] : ['Journal', 'Mouvement'];
+    expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    const printed: string[] = [];
+    for (const game of games) {
+      await page.emulateMedia({ media: 'screen' });
+      await picker.selectOption({ label: game });
+      const tabs = (await page.getByRole('navigation').getByRole('button').allTextContents()).filter(
+        (tab) => !skipped.includes(tab),
+      );
+      for (const tab of tabs) {
+        await page.emulateMedia({ media: 'screen' });
+        await page.getByRole('navigation').getByRole('button', { name: tab, exact: true }).click();
+        const title = page.getByRole('heading', { level: 1 });
+        await expect(title).toBeVisible();
+        // Roll on a screen with a die: its landed row must print marked, its bar not at all.
+        const roll = page.getByRole('button', { name: language === 'en' ? 'Roll the die' : 'Lancer le dé' });
+        if (await roll.count()) await roll.click();
+        await page.emulateMedia({ media: 'print' });
+        for (const [paper, width] of Object.entries(PAPER)) {
+          await page.setViewportSize({ width, height: 1000 });
+          const where = `${game} · ${tab} · ${paper}`;
+          await expect(title, where).toBeVisible();
+          for (const hidden of ['header', 'footer', 'nav', 'form', 'section[aria-label]', '[role="dialog"]']) {
+            for (const element of await page.locator(hidden).all())
+              await expect(element, `${where}: ${hidden}`).toBeHidden();
+          }
+          // No control prints but a footnote's mark.
+          for (const button of await page.locator('button:not([popovertarget])').all()) {
+            await expect(button, where).toBeHidden();
+          }
+          const layout = await page.evaluate(() => ({
+            width: document.documentElement.scrollWidth,
+            rowsSplit: [...document.querySelectorAll('tr')].filter((tr) => getComputedStyle(tr).breakInside !== 'avoid')
+              .length,
+            tables: document.querySelectorAll('main table, main ol, main ul').length,
+            landed: document.querySelectorAll('tr[aria-current="true"]').length,
+            landedOutline: [...document.querySelectorAll('tr[aria-current="true"]')].map(
+              (tr) => getComputedStyle(tr).outlineStyle,
+            ),
+          }));
+          expect(layout.width, `${where}: wider than the page`).toBeLessThanOrEqual(width);
+          expect(layout.rowsSplit, where).toBe(0);
+          expect(layout.tables, where).toBeGreaterThan(0);
+          expect(
+            layout.landedOutline.every((style) => style === 'solid'),
+            where,
+          ).toBe(true);
+          const pdf = await page.pdf({ format: paper as 'A4' | 'Letter' });
+          expect(pdf.byteLength, where).toBeGreaterThan(1000);
+        }
+        printed.push(`${game} · ${tab}`);
+      }
+    }
+    // Four cards' charts, tables and checklists (at least the terrain chart and one table of each game).
+    expect(printed.length).toBeGreaterThanOrEqual(10);
+    await context.close();
+  });
+}
