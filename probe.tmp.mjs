@@ -2,25 +2,14 @@ import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 const settings = JSON.parse(readFileSync('scripts/chromium.json', 'utf8'));
 const browser = await chromium.launch(settings);
-const shots = [
-  ['en-GB', null, 'Terrain chart', 'print-jdg-terrain'],
-  ['fr-FR', null, 'Choc', 'print-jdg-shock-fr'],
-  ['en-GB', 'Corbach 1760 (Vae Victis 142)', null, 'print-corbach-terrain'],
-  ['en-GB', 'Corbach 1760 (Vae Victis 142)', 'Sequence of play', 'print-corbach-seq'],
-  ['fr-FR', 'Prussia’s Glory — aide de Leuthen', null, 'print-pg-terrain-fr'],
-];
-for (const [lang, game, tab, name] of shots) {
-  const page = await browser.newPage({ viewport: { width: 794, height: 1123 }, locale: lang });
+for (const [w, h, lang, name, game, tab] of [[390, 844, 'fr-FR', 'pg-combat-fr', 'Prussia’s Glory — aide de Leuthen', 'Terrain du combat'], [1180, 820, 'en-GB', 'pg-combat-en', 'Prussia’s Glory — Leuthen chart', 'Combat terrain']]) {
+  const page = await browser.newPage({ viewport: { width: w, height: h }, locale: lang });
   await page.goto('http://localhost:4198/');
   await page.waitForFunction(() => !document.querySelector('#root > [data-prerender]'));
-  if (game) await page.locator('select').first().selectOption({ label: game });
-  if (tab) await page.getByRole('button', { name: tab, exact: true }).click();
-  await page.waitForTimeout(500);
-  await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: `/tmp/${name}.png`, fullPage: true });
-  const pdf = await page.pdf({ format: 'A4' });
-  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) || []).length;
-  console.log(name, 'A4 pages', pages);
+  await page.getByRole('combobox').first().selectOption({ label: game });
+  await page.getByRole('navigation').getByRole('button', { name: tab }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `/tmp/${name}.png` });
   await page.close();
 }
 await browser.close();

@@ -54,3 +54,13 @@ it('French writes the two sides of a result with a narrow space before the semic
     unmount();
   }
 });
+
+it('French writes its own numbers with a decimal comma, and quotes the card’s odds row as printed (“1.5/1”)', async () => {
+  const { user } = renderApp('fr');
+  await user.click(screen.getByRole('button', { name: 'Choc' }));
+  const odds = document.querySelector('tr[data-modifier="odds"] td div') as HTMLElement;
+  // The raw ratio is the app's number, the row is the card's label: said apart, never one number in two styles.
+  expect(odds.textContent).toBe(
+    'Rapport de force 6 : 4 PF (rapport exact 1,50 : 1) → ligne «\u00a01.5/1\u00a0» de la carte',
+  );
+});

@@ -35,6 +35,8 @@ describe('Prussia’s Glory (Leuthen chart)', () => {
     await user.click(screen.getByLabelText('Stream'));
     expect(modifierIds()).toEqual(['pg-defender-hex', 'pg-hexside']);
     expect(screen.getByTestId('total')).toHaveTextContent('−5');
+    // The DRM in the bar, in sight below eight check boxes on a phone.
+    expect(screen.getByTestId('bar-summary')).toHaveTextContent('Terrain DRM of this attack −5');
     expect(document.querySelector('[data-modifier="pg-defender-hex"]')).toHaveTextContent('Defender’s hex: Woods');
     expect(screen.getByText('Cavalry cannot use its shock value in this attack (*).')).toBeInTheDocument();
   });
@@ -48,9 +50,16 @@ describe('Prussia’s Glory (Leuthen chart)', () => {
     await user.click(second.getByLabelText('Elbe river'));
     expect(screen.getByTestId('best-pair')).toHaveTextContent('attacking hex 1');
     expect(screen.getByTestId('total')).toHaveTextContent('−2');
+    expect(screen.getByTestId('bar-summary')).toHaveTextContent(
+      'Terrain DRM of this attack −2 · The attacker’s best choice: attacking hex 1.',
+    );
     expect(document.querySelector('[data-pair="1"]')).toHaveTextContent(
       'Combat across this hexside is prohibited (P): Elbe river.',
     );
+    // No attacking hex left: the bar says what to do.
+    await user.click(screen.getByRole('button', { name: /Remove attacking hex 2/ }));
+    await user.click(screen.getByRole('button', { name: /Remove attacking hex 1/ }));
+    expect(screen.getByTestId('bar-summary')).toHaveTextContent('Add at least one attacking hex.');
   });
 
   it.each([

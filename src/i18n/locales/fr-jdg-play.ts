@@ -110,7 +110,7 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
     'counter-battery': 'Tir de contre-batterie (7.6)',
   },
   modifiers: {
-    odds: 'Rapport de force {{attacker}} : {{defender}} PF (rapport exact {{ratio}} : 1) → {{step}}',
+    odds: 'Rapport de force {{attacker}} : {{defender}} PF (rapport exact {{ratio}} : 1) → ligne «\u00a0{{step}}\u00a0» de la carte',
     cohesion: 'Cohésion : meilleur attaquant {{attacker}} − meilleur défenseur {{defender}}',
     'defender-terrain': 'Terrain du défenseur : {{terrain}}',
     'cavalry-defending-six-front-hexes':

@@ -20,6 +20,7 @@ import { SelectField } from '../../ui/select-field';
 import { TitledSection } from '../../ui/titled-section';
 import { CompareBar, ComparisonView, type OptionFigures } from '../shared/comparison';
 import { options } from '../shared/options';
+import { BottomBar } from '../shared/result-bar';
 import { partChanger } from '../shared/setup-part';
 import { TitleWithUndo } from '../shared/undo-buttons';
 
@@ -215,6 +216,23 @@ export function PgCombatScreen() {
           </TitledSection>
         </div>
       </div>
+      {/* The DRM in sight while the hexes are set, below the fold on a phone. */}
+      <BottomBar>
+        <p className="min-w-0 flex-1 py-2 text-sm" data-testid="bar-summary">
+          {combat.attackers.length === 0 ? (
+            <strong>{t('pg:combat.needHex')}</strong>
+          ) : best?.status === 'allowed' ? (
+            <>
+              {t('pg:combat.best')}
+              {comparison && ` (${comparison.editing.toUpperCase()})`}{' '}
+              <strong className="text-base">{signed(best.total)}</strong>
+              {pairs.length > 1 && ` · ${t('pg:combat.bestPair', { n: best.position + 1 })}`}
+            </>
+          ) : (
+            <strong>{t('combat.notAllowed')}</strong>
+          )}
+        </p>
+      </BottomBar>
     </div>
   );
 }

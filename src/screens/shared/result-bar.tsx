@@ -39,10 +39,7 @@ export function ResultBar({
 }: ResultBarProps) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-label={t('combat.summary')}
-      className="fixed inset-x-0 bottom-0 z-10 flex items-center gap-3 border-t border-slate-400 bg-blue-950 px-3 py-2 text-white"
-    >
+    <BottomBar>
       <p className="min-w-0 flex-1 text-sm" data-testid="bar-summary">
         {rollName && <span className="font-semibold">{t('combat.rollNamed', { name: rollName })} </span>}
         {blockedReason ? (
@@ -88,6 +85,19 @@ export function ResultBar({
       >
         {t('combat.rollShort')}
       </button>
+    </BottomBar>
+  );
+}
+
+/** The bar along the bottom of a screen that keeps its figures in sight at every width. */
+export function BottomBar({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t('combat.summary')}
+      className="fixed inset-x-0 bottom-0 z-10 flex items-center gap-3 border-t border-slate-400 bg-blue-950 px-3 py-2 text-white"
+    >
+      {children}
     </section>
   );
 }
