@@ -36,6 +36,28 @@ test.describe('at the table', () => {
     await expect(page.getByRole('list', { name: 'Roll log' }).getByRole('listitem')).toHaveCount(1);
   });
 
+  test('phone, French: after a change far down the form, Undo is under the thumb in the bar', async ({ browser }) => {
+    const context = await browser.newContext({
+      locale: 'fr-FR',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Tir', exact: true }).click();
+    const bar = page.getByRole('region', { name: 'Résumé du résultat' });
+    await expect(bar.getByRole('button', { name: 'Annuler' })).toHaveCount(0);
+    const castle = page.getByRole('radio', { name: 'Château' });
+    await castle.check();
+    // The title's buttons have scrolled away; the bar's is in sight, and undoes.
+    await expect(page.getByRole('group', { name: 'Modifications de la situation' })).not.toBeInViewport();
+    await expect(bar.getByRole('button', { name: 'Annuler' })).toBeInViewport();
+    await bar.getByRole('button', { name: 'Annuler' }).click();
+    await expect(castle).not.toBeChecked();
+    await expect(bar.getByRole('button', { name: 'Annuler' })).toHaveCount(0);
+    await context.close();
+  });
+
   for (const [width, height, name] of [
     [390, 844, 'phone'],
     [1180, 820, 'tablet, landscape'],

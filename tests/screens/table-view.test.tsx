@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCombatStore } from '../../src/state/combat-store';
+import { ROLLS } from '../../src/state/game-index';
 import { useSetupHistory } from '../../src/state/setup-history-store';
 import { choiceOf, renderApp } from '../helpers/render-app';
 
@@ -80,4 +82,23 @@ describe('the result across the table', () => {
     await user.type(screen.getByLabelText('Or type your own die (0–9)'), '5{Enter}');
     expect(screen.queryByTestId('table-view')).toBeNull();
   });
+
+  it.each([...ROLLS.values()].map((r) => [r.key, r] as const))(
+    '%s: one tap after a roll shows its die, total and result large',
+    async (_key, rolling) => {
+      useCombatStore.getState().setGame(rolling.game);
+      useCombatStore.getState().setScreen(rolling.screen);
+      const { user } = renderApp('en');
+      await user.click(await screen.findByRole('button', { name: 'Roll the die' }));
+      const die = screen.getByTestId('die').textContent;
+      const total = screen.getByTestId('modified-total').textContent;
+      await user.click(screen.getByRole('button', { name: 'Show the result large, for the player across the table' }));
+      const view = await screen.findByTestId('table-view');
+      expect(within(view).getByTestId('table-die')).toHaveTextContent(die ?? '');
+      expect(within(view).getByTestId('table-total')).toHaveTextContent(total ?? '');
+      expect(screen.getByTestId('bar-summary')).toHaveTextContent(
+        `→ ${within(view).getByTestId('table-result').textContent}`,
+      );
+    },
+  );
 });

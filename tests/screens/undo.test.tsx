@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCombatStore } from '../../src/state/combat-store';
 import { useRollLog } from '../../src/state/roll-log';
@@ -15,14 +15,17 @@ async function shock(language: 'en' | 'fr') {
 describe('undo and redo of the set-up', () => {
   it('the buttons undo each change and redo it; each is greyed when there is nothing to do', async () => {
     const { user } = await shock('en');
-    const undo = screen.getByRole('button', { name: 'Undo' });
-    const redo = screen.getByRole('button', { name: 'Redo' });
+    const buttons = within(screen.getByRole('group', { name: 'Set-up changes' }));
+    const undo = buttons.getByRole('button', { name: 'Undo' });
+    const redo = buttons.getByRole('button', { name: 'Redo' });
+    // The bar's undo, under the thumb on a phone, once there is something to undo.
+    expect(screen.queryByTestId('bar-undo')).toBeNull();
     expect(undo).toBeDisabled();
     expect(redo).toBeDisabled();
     await user.click(choiceOf('Defender’s hex', 'Woods'));
     await user.click(screen.getByRole('checkbox', { name: 'Defender routed' }));
     expect(jdg().shock.defenderRouted).toBe(true);
-    await user.click(undo);
+    await user.click(screen.getByTestId('bar-undo'));
     expect(screen.getByRole('checkbox', { name: 'Defender routed' })).not.toBeChecked();
     expect(choiceOf('Defender’s hex', 'Woods')).toBeChecked();
     await user.click(undo);
@@ -40,14 +43,16 @@ describe('undo and redo of the set-up', () => {
     await user.click(choiceOf('Defender’s hex', 'Woods'));
     await user.type(screen.getByLabelText('Or type your own die (0–9)'), '4{Enter}');
     const result = screen.getByTestId('result').textContent;
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByTestId('bar-undo'));
     expect(useRollLog.getState().entries).toHaveLength(1);
     expect(screen.queryByTestId('result')).toBeNull();
     expect(screen.getByTestId('earlier-roll')).toHaveTextContent(
       'Your last die, 4, was rolled for the set-up before Undo (the roll log keeps it): Redo puts that set-up back with its result, or roll again for this one.',
     );
     // Redo: the set-up rolled for, and its result, are back.
-    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Set-up changes' })).getByRole('button', { name: 'Redo' }),
+    );
     expect(screen.getByTestId('result')).toHaveTextContent(result ?? '');
     expect(screen.getByTestId('die')).toHaveTextContent('4');
   });
@@ -83,11 +88,20 @@ describe('undo and redo of the set-up', () => {
   it('each game has its own steps; the words are French in French', async () => {
     const { user } = await shock('fr');
     await user.click(choiceOf('Hex. du défenseur', 'Bois'));
-    expect(screen.getByRole('button', { name: 'Annuler' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('group', { name: 'Modifications de la situation' })).getByRole('button', {
+        name: 'Annuler',
+      }),
+    ).toBeEnabled();
     expect(screen.getByRole('group', { name: 'Modifications de la situation' })).toBeInTheDocument();
     useCombatStore.getState().setGame('corbach');
     await user.click(await screen.findByRole('button', { name: 'Combat' }));
-    expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('group', { name: 'Modifications de la situation' })).getByRole('button', {
+        name: 'Annuler',
+      }),
+    ).toBeDisabled();
+    expect(screen.queryByTestId('bar-undo')).toBeNull();
     await user.keyboard('{Control>}z{/Control}');
     expect(jdg().terrain.hex).toBe('woods');
   });

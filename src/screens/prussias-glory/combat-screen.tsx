@@ -22,7 +22,7 @@ import { CompareBar, ComparisonView, type OptionFigures } from '../shared/compar
 import { options } from '../shared/options';
 import { BottomBar } from '../shared/result-bar';
 import { partChanger } from '../shared/setup-part';
-import { TitleWithUndo } from '../shared/undo-buttons';
+import { BarUndoButton, TitleWithUndo } from '../shared/undo-buttons';
 
 const HEX_IDS = PG_HEXES.map((r) => r.id);
 const HEXSIDE_IDS = PG_HEXSIDES.map((r) => r.id);
@@ -232,6 +232,7 @@ export function PgCombatScreen() {
             <strong>{t('combat.notAllowed')}</strong>
           )}
         </p>
+        <BarUndoButton />
       </BottomBar>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { rollFace } from '../../state/random';
+import { BarUndoButton } from './undo-buttons';
 
 interface ResultBarProps {
   readonly faces: readonly number[];
@@ -59,6 +60,7 @@ export function ResultBar({
           </>
         )}
       </p>
+      <BarUndoButton />
       {onShowLarge && roll !== null && !blockedReason && modifier !== null && (
         <button
           ref={showLargeButton}

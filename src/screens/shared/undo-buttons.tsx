@@ -12,11 +12,7 @@ const BUTTON =
  */
 function UndoButtons() {
   const { t } = useTranslation();
-  const game = useCombatStore((s) => s.game);
-  const canUndo = useSetupHistory((s) => s.games[game].past.length > 0);
-  const canRedo = useSetupHistory((s) => s.games[game].future.length > 0);
-  const undo = useSetupHistory((s) => s.undo);
-  const redo = useSetupHistory((s) => s.redo);
+  const history = useGameHistory();
   const button = (name: string, arrow: string, enabled: boolean, act: () => void, keys: string) => (
     <button
       type="button"
@@ -36,9 +32,42 @@ function UndoButtons() {
   );
   return (
     <fieldset aria-label={t('combat.changes')} className="flex shrink-0 gap-2">
-      {button(t('combat.undo'), '↶', canUndo, undo, 'Control+Z Meta+Z')}
-      {button(t('combat.redo'), '↷', canRedo, redo, 'Control+Shift+Z Meta+Shift+Z Control+Y')}
+      {button(t('combat.undo'), '↶', history.canUndo, history.undo, 'Control+Z Meta+Z')}
+      {button(t('combat.redo'), '↷', history.canRedo, history.redo, 'Control+Shift+Z Meta+Shift+Z Control+Y')}
     </fieldset>
+  );
+}
+
+/** Whether the game on show has a change to undo or redo, and the two moves. */
+function useGameHistory() {
+  const game = useCombatStore((s) => s.game);
+  return {
+    canUndo: useSetupHistory((s) => s.games[game].past.length > 0),
+    canRedo: useSetupHistory((s) => s.games[game].future.length > 0),
+    undo: useSetupHistory((s) => s.undo),
+    redo: useSetupHistory((s) => s.redo),
+  };
+}
+
+/**
+ * Undo in the bottom bar, under the thumb, once there is a change to undo: on a phone or a tablet the form's own
+ * buttons have scrolled out of sight by the time a field far down is changed.
+ */
+export function BarUndoButton() {
+  const { t } = useTranslation();
+  const { canUndo, undo } = useGameHistory();
+  if (!canUndo) return null;
+  return (
+    <button
+      type="button"
+      onClick={undo}
+      aria-label={t('combat.undo')}
+      title={t('combat.undo')}
+      className="min-h-11 min-w-11 shrink-0 rounded-md border-2 border-white/70 px-2 font-semibold hover:bg-white/10 lg:hidden"
+      data-testid="bar-undo"
+    >
+      <span aria-hidden="true">↶</span>
+    </button>
   );
 }
 
