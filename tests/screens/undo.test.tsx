@@ -70,6 +70,12 @@ describe('undo and redo of the set-up', () => {
     expect(jdg().terrain.hex).not.toBe('woods');
     await user.keyboard('{Control>}y{/Control}');
     expect(jdg().terrain.hex).toBe('woods');
+    // The keys' list says so.
+    await user.click(screen.getByRole('button', { name: 'Shock' }));
+    await user.click(screen.getByRole('button', { name: 'Keyboard keys (?)' }));
+    expect(screen.getByRole('dialog', { name: 'Keyboard keys' })).toHaveTextContent(
+      'Ctrl ZUndo the last change of the set-up (⌘ Z on a Mac), on any screenCtrl ⇧ ZRedo it (also Ctrl Y)',
+    );
   });
 
   it('in a set-up field Ctrl+Z is the set-up’s undo; in the typed die it is the field’s own', async () => {

@@ -6,6 +6,9 @@ const KEYS = [
   ['R', 'keys.roll'],
   ['0–9', 'keys.digit'],
   ['↑ ↓', 'keys.arrows'],
+  ['Ctrl Z', 'keys.undo'],
+  ['Ctrl ⇧ Z', 'keys.redo'],
+  ['Esc', 'keys.escape'],
   ['?', 'keys.help'],
 ] as const;
 
