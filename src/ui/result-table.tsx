@@ -67,7 +67,7 @@ const ResultRow = memo(function ResultRow({
       data-band={band.id}
       aria-current={here ? 'true' : undefined}
       // Brought into sight after a roll: clear of the result bar at the bottom.
-      className={`scroll-mt-4 scroll-mb-28 border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 font-semibold dark:bg-amber-800' : ''}`}
+      className={`scroll-mt-4 scroll-mb-[calc(var(--bar-height,7rem)+0.5rem)] border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 font-semibold dark:bg-amber-800' : ''}`}
     >
       <th scope="row" className="py-2 pr-1 sm:pr-2 tabular-nums">
         <span className="whitespace-nowrap">

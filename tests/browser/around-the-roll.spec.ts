@@ -147,7 +147,7 @@ test.describe('around the roll', () => {
       const fr = locale === 'fr-FR';
       await openTallShockAtTop(page, fr);
       const bar = page.getByRole('region', { name: fr ? 'Résumé du résultat' : 'Result summary' });
-      if (roll === 'bar') await bar.getByRole('button').click();
+      if (roll === 'bar') await bar.getByRole('button', { name: fr ? 'Lancer' : 'Roll', exact: true }).click();
       else await page.getByRole('button', { name: fr ? 'Lancer le dé' : 'Roll the die' }).click();
       const die = await page.getByTestId('die').textContent();
       const total = await page.getByTestId('modified-total').textContent();
@@ -202,7 +202,7 @@ test.describe('around the roll', () => {
         });
       });
       const bar = page.getByRole('region', { name: fr ? 'Résumé du résultat' : 'Result summary' });
-      await bar.getByRole('button').click();
+      await bar.getByRole('button', { name: fr ? 'Lancer' : 'Roll', exact: true }).click();
       const first = await page.evaluate(
         () => (window as unknown as { firstFrame: Promise<{ scrollY: number; bar: string }> }).firstFrame,
       );

@@ -219,7 +219,15 @@ for (const [locale, heading] of [
 test('the first screen’s style sheet is small; the other screens bring the full one with them', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
-  const sheets = () => page.evaluate(() => document.styleSheets.length);
+  // The print sheet (only rules for paper, loaded after the first paint) is not a screen's.
+  const sheets = () =>
+    page.evaluate(
+      () =>
+        [...document.styleSheets].filter(
+          (sheet) =>
+            ![...sheet.cssRules].every((rule) => rule instanceof CSSMediaRule && rule.conditionText === 'print'),
+        ).length,
+    );
   expect(await sheets()).toBe(1);
   await page.getByRole('button', { name: 'Fire', exact: true }).click();
   // A rule only the full sheet has (the fire screen's two-column grid).
@@ -262,7 +270,10 @@ test('every class the first screen uses has its rule in the inline style sheet (
   await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
   const unstyled = () =>
     page.evaluate(() => {
-      const sheets = [...document.styleSheets];
+      // The print sheet (only rules for paper, loaded after the first paint) is not a screen's.
+      const sheets = [...document.styleSheets].filter(
+        (sheet) => ![...sheet.cssRules].every((rule) => rule instanceof CSSMediaRule && rule.conditionText === 'print'),
+      );
       const selectors = sheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
       const used = new Set([...document.querySelectorAll('#root [class]')].flatMap((el) => [...el.classList]));
       return {

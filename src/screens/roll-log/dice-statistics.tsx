@@ -5,6 +5,7 @@ import { type LuckSummary, luckSummary, type RollLuck } from '../../rules/core/l
 import type { Die } from '../../rules/core/types';
 import { GAME_IDS } from '../../state/game-index';
 import { entryRoll, faceCounts, type LogEntry } from '../../state/roll-log';
+import { TitledSection } from '../../ui/titled-section';
 import { useGameWords } from '../game-words';
 import { entryFigures } from './entry-figures';
 
@@ -147,10 +148,7 @@ export function DiceStatistics({ entries }: { readonly entries: readonly LogEntr
   const games = GAME_IDS.filter((game) => entries.some((e) => entryRoll(e)?.game === game));
   return (
     <>
-      <section aria-labelledby="luck-title" className="flex flex-col gap-2">
-        <h2 id="luck-title" className="text-lg font-semibold">
-          {t('log.luckTitle')}
-        </h2>
+      <TitledSection id="luck-title" title={t('log.luckTitle')} className="flex flex-col gap-2">
         <p className="text-sm">{t('log.luckLead')}</p>
         <div className="overflow-x-auto">
           <table className="w-fit border-collapse text-left">
@@ -184,12 +182,14 @@ export function DiceStatistics({ entries }: { readonly entries: readonly LogEntr
             </tbody>
           </table>
         </div>
-      </section>
+      </TitledSection>
       {diceOf(entries).map(({ die, entries: rolls }) => (
-        <section key={die.id} aria-labelledby={`stats-${die.id}`} className="flex flex-col gap-2">
-          <h2 id={`stats-${die.id}`} className="text-lg font-semibold">
-            {t('log.statsFor', { die: dieName(die) })}
-          </h2>
+        <TitledSection
+          key={die.id}
+          id={`stats-${die.id}`}
+          title={t('log.statsFor', { die: dieName(die) })}
+          className="flex flex-col gap-2"
+        >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {SOURCES.map((by) => {
               const own = rolls.filter((e) => e.by === by);
@@ -199,7 +199,7 @@ export function DiceStatistics({ entries }: { readonly entries: readonly LogEntr
             })}
           </div>
           <p className="text-sm">{t('log.statsCaution', { count: rolls.length })}</p>
-        </section>
+        </TitledSection>
       ))}
     </>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { rollFace } from '../../state/random';
@@ -91,11 +91,27 @@ export function ResultBar({
   );
 }
 
-/** The bar along the bottom of a screen that keeps its figures in sight at every width. */
+/**
+ * The bar along the bottom of a screen that keeps its figures in sight at every width. Its height, which grows as its
+ * words wrap on a phone, is the page's --bar-height: a row scrolled into sight stops above it (result-table.tsx).
+ */
 export function BottomBar({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--bar-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--bar-height');
+    };
+  }, []);
   return (
     <section
+      ref={bar}
       aria-label={t('combat.summary')}
       className="fixed inset-x-0 bottom-0 z-10 flex items-center gap-3 border-t border-slate-400 bg-blue-950 px-3 py-2 text-white"
     >
