@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { switchLanguage } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
 import type { GameManifest } from '../rules/core/game';
-import { useGameWords, useScreenName } from '../screens/game-words';
+import { loadNoticeWords, useGameWords, useScreenName } from '../screens/game-words';
 import { preloadGameScreens, viewOf } from '../screens/games';
 import { useCombatStore } from '../state/combat-store';
 import { GAME_CARDS, GAME_OF, type GameId, type Screen } from '../state/game-index';
@@ -91,8 +91,14 @@ function FencedScreen({ game, screen, view: View }: { game: GameId; screen: Scre
 }
 
 /** Loads the banner before the first render when start-up already has something to say, so it never pushes the screen down. */
-export const loadStartupNotices = (): Promise<void> =>
-  useNoticeStore.getState().notices.length > 0 ? NoticeBanner.preload() : Promise.resolve();
+export const loadStartupNotices = (): Promise<unknown> => {
+  const { notices } = useNoticeStore.getState();
+  if (notices.length === 0) return Promise.resolve();
+  return Promise.all([
+    NoticeBanner.preload(),
+    loadNoticeWords(notices.flatMap((n) => ('game' in n && n.game ? [n.game] : []))),
+  ]);
+};
 
 /** What the app could not do as asked, once there is something to say. */
 function Notices() {

@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { addTexts } from '../i18n';
 import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
-import { useTranslation } from '../i18n/use-translation';
-import { useGameWords } from '../screens/game-words';
+import { byKey, useTranslation } from '../i18n/use-translation';
+import { loadNoticeWords, useGameWords } from '../screens/game-words';
+import { GAME_OF } from '../state/game-index';
 import { type Notice, noticeKey, useNoticeStore } from '../state/notices';
 import type { LinkProblem } from '../state/share-link';
 // Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads before the banner shows.
@@ -16,22 +18,32 @@ const MAX_NAMED = 6;
 
 /** What the app could not do as asked (a link it could not read, storage it cannot use), in words, dismissable. */
 export function NoticeBanner() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const gameName = useGameWords();
   const notices = useNoticeStore((s) => s.notices);
   const dismiss = useNoticeStore((s) => s.dismiss);
+  // A notice about a game not yet shown: its words load, then the notice names its fields.
+  const games = [...new Set(notices.flatMap((n) => ('game' in n && n.game ? [n.game] : [])))].join(' ');
+  const [, wordsLoaded] = useState(0);
+  useEffect(() => {
+    if (games) void loadNoticeWords(games.split(' ')).then(() => wordsLoaded((n) => n + 1));
+  }, [games]);
   if (notices.length === 0) return null;
 
-  const fieldName = (key: string) => t(`linkFields.${key as 'screen'}`);
+  // A game's fields are named in its own words (its namespace's linkFields), the fields every game shares in common.
+  const fieldName = (game: string | undefined, key: string) => {
+    const own = `${GAME_OF.get(game ?? '')?.namespace}:linkFields.${key}`;
+    return i18n.exists(own) ? byKey(t)(own) : i18n.exists(`linkFields.${key}`) ? byKey(t)(`linkFields.${key}`) : key;
+  };
   // Option B's fields of a comparison are named "b." and the field's own key.
-  const fieldNames = (problems: readonly LinkProblem[]) =>
+  const fieldNames = (game: string | undefined, problems: readonly LinkProblem[]) =>
     problems.flatMap((p) =>
       p.code !== 'field'
         ? []
         : [
             p.field.startsWith('b.')
-              ? t('notices.optionB', { field: fieldName(p.field.slice(2)) })
-              : fieldName(p.field),
+              ? t('notices.optionB', { field: fieldName(game, p.field.slice(2)) })
+              : fieldName(game, p.field),
           ],
     );
   // A link missing most of its fields would make a paragraph of names: the first few, and how many more.
@@ -42,7 +54,7 @@ export function NoticeBanner() {
   const message = (notice: Notice): string[] => {
     switch (notice.id) {
       case 'link': {
-        const fields = fieldNames(notice.problems);
+        const fields = fieldNames(notice.game, notice.problems);
         const whole = notice.problems
           .filter((p) => p.code !== 'field')
           .map((p) => t(`notices.${p.code as 'too-long'}`));
@@ -50,7 +62,7 @@ export function NoticeBanner() {
       }
       case 'stored-setup': {
         const game = gameName(notice.game).name;
-        const fields = fieldNames(notice.problems);
+        const fields = fieldNames(notice.game, notice.problems);
         return fields.length === notice.problems.length
           ? [t('notices.storedSetupFields', { game, fields: listed(fields) })]
           : [t('notices.storedSetupWhole', { game })];

@@ -72,7 +72,8 @@ export function openLinkFromAddress(hash = window.location.hash): void {
       same && combat.roll !== undefined && rolling !== undefined && store.rolls[rolling.key] === combat.roll.die;
     store.open(same ? { ...kept, screen: combat.screen, roll: combat.roll } : combat, {}, own ? 'own' : undefined);
   }
-  if (problems.length > 0) useNoticeStore.getState().add({ id: 'link', problems });
+  if (problems.length > 0)
+    useNoticeStore.getState().add({ id: 'link', problems, ...(combat ? { game: combat.game } : {}) });
 }
 
 /**

@@ -32,3 +32,10 @@ export function useScreenName(): (game: string, screen: string) => string {
     return tabs && Object.hasOwn(tabs, screen) ? (tabs[screen] as string) : byKey(t)(`nav.${screen}`);
   };
 }
+
+/**
+ * Loads the words a notice about these games needs (their link fields' names come with their log words): before a
+ * start-up notice is first drawn, and when a later one names them.
+ */
+export const loadNoticeWords = (games: readonly string[]): Promise<unknown> =>
+  Promise.all(games.map((game) => GAME_UIS.get(game)?.logWords?.()));

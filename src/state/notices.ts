@@ -10,7 +10,8 @@ import type { LinkProblem } from './share-link';
 export type StorageKey = 'adc-combat' | 'adc-roll-log' | 'adc-preferences' | 'adc-checklists' | 'adc-undo';
 
 export type Notice =
-  | { readonly id: 'link'; readonly problems: readonly LinkProblem[] }
+  /** A link read in part (`game`: the game it opened, whose fields the problems name) or not at all. */
+  | { readonly id: 'link'; readonly game?: GameId; readonly problems: readonly LinkProblem[] }
   | { readonly id: 'storage-unavailable' }
   /** Nothing under `key` could be read (not JSON, not a stored state): all of it was set aside. */
   | { readonly id: 'storage-corrupt'; readonly key: StorageKey }

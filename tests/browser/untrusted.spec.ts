@@ -65,6 +65,38 @@ test.describe('links that name what every object inherits, or worse', () => {
     });
   }
 
+  for (const [language, game, fields, named] of [
+    ['en', 'jdg', [['f.sp', 'lots']], 'fire strength'],
+    [
+      'fr',
+      'corbach',
+      [
+        ['c.flank', '__proto__'],
+        ['a.dist', 'x'],
+      ],
+      'attaque par un hex de flanc, distance',
+    ],
+    ['en', 'pg', [['d.mor', 'constructor']], 'morale of the cavalry'],
+  ] as const) {
+    test(`${language}: a ${game} link with fields it cannot read, opened on the first screen, names them in the game's words`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale: language === 'en' ? 'en-GB' : 'fr-FR' });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const tampered = withFields(
+        link({ game, screen: 'terrain', setup: DEFAULT_SETUPS[game] } as SharedCombat),
+        fields,
+      );
+      await page.goto(`/#${tampered}`);
+      // Its words come with the notice, though none of the game's rolling screens has been opened.
+      await expect(page.locator('[data-notice="link"]')).toContainText(named);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   test('the longest comparison a player can make opens from its link, survives a reload, and says it is too long for a QR code', async ({
     page,
   }) => {

@@ -17,7 +17,6 @@ import {
   validateShock,
 } from '../../src/rules/jours-de-gloire';
 import { randomJdgSetups } from '../../src/rules/jours-de-gloire/samples';
-import { LINK_FIELDS } from '../../src/state/share-link';
 
 /** Every leaf of a translation object, as [path, text]. */
 function leaves(value: unknown, prefix = ''): [string, string][] {
@@ -123,12 +122,5 @@ describe('translations', () => {
       expect(get(resources.en[ns], path), `en ${key}`).toEqual(expect.any(String));
       expect(get(resources.fr[ns], path), `fr ${key}`).toEqual(expect.any(String));
     });
-  });
-});
-
-describe('share-link field names', () => {
-  it.each(['en', 'fr'] as const)('every field of every system’s links is worded in %s', (language) => {
-    const worded = Object.keys(resources[language].common.linkFields);
-    expect(LINK_FIELDS.filter((key) => !worded.includes(key))).toEqual([]);
   });
 });

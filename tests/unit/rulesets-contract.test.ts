@@ -199,6 +199,20 @@ describe.each(UNDER_CONTRACT.map((game) => [game.id, game] as const))('game %s',
     }
   });
 
+  it.each(['en', 'fr'] as const)(
+    'names every field of its links in %s, in its own words or the common ones',
+    (language) => {
+      const own = Object.keys(wordsOf(game.namespace, language).linkFields ?? {});
+      const common = Object.keys(resources[language].common.linkFields);
+      const worded = new Set([...own, ...common]);
+      expect(game.linkFields.map((f) => f.key).filter((key) => !worded.has(key))).toEqual([]);
+      // Its words name its own fields, none of another game's; the common ones are every game's (screen, comparison,
+      // roll, a move's steps).
+      expect(own.filter((key) => !game.linkFields.some((f) => f.key === key))).toEqual([]);
+      expect(common.filter((key) => !['screen', 'cmp', 'roll'].includes(key) && !key.startsWith('m.'))).toEqual([]);
+    },
+  );
+
   it.each(['en', 'fr'] as const)('words every declared id in %s, and nothing more', (language) => {
     const words = wordsOf(game.namespace, language);
     for (const kind of ['modifiers', 'readings', 'notes', 'forbidden'] as const) {

@@ -182,4 +182,19 @@ export const pgEn = {
     'pg-prohibited-hex': 'Combat into or from this hex is prohibited (P): {{terrain}}.',
     'pg-prohibited-hexside': 'Combat across this hexside is prohibited (P): {{terrain}}.',
   },
+  /** Its link fields' names, for a notice about a link or a kept set-up it could not read whole. */
+  linkFields: {
+    'p.col': 'combat column',
+    'p.dhex': 'defender’s hex',
+    'p.a': 'attacking hexes',
+    'r.mor': 'morale of the unit rallying',
+    'r.ldr': 'leader’s modifier (rally)',
+    'r.far': 'four or more hexes from an enemy',
+    'r.cover': 'infantry in woods or town',
+    'r.fdis': 'friendly disordered or routed unit near',
+    'r.adj': 'adjacent to an enemy',
+    'r.army': 'state of the army',
+    'd.mor': 'morale of the cavalry',
+    'd.ldr': 'leader’s modifier (deep charge)',
+  },
 } as const;

@@ -188,4 +188,19 @@ export const pgFr: Translation<typeof pgEn> = {
     'pg-prohibited-hex': 'Combat vers ou depuis cet hex interdit (P) : {{terrain}}.',
     'pg-prohibited-hexside': 'Combat à travers ce côté d’hex interdit (P) : {{terrain}}.',
   },
+  /** Its link fields' names, for a notice about a link or a kept set-up it could not read whole. */
+  linkFields: {
+    'p.col': 'colonne de combat',
+    'p.dhex': 'hex du défenseur',
+    'p.a': 'hex attaquants',
+    'r.mor': 'moral de l’unité à rallier',
+    'r.ldr': 'modificateur du chef (ralliement)',
+    'r.far': 'à quatre hex ou plus d’un ennemi',
+    'r.cover': 'infanterie en bois ou en ville',
+    'r.fdis': 'unité amie en désordre ou en déroute proche',
+    'r.adj': 'adjacent à un ennemi',
+    'r.army': 'état de l’armée',
+    'd.mor': 'moral de la cavalerie',
+    'd.ldr': 'modificateur du chef (charge profonde)',
+  },
 };
