@@ -1,0 +1,378 @@
+/**
+ * A game pack read and made a game: its text checked (size, JSON, the format's schema, then what a schema cannot say —
+ * unique ids, defaults within limits, a results table covering every total once, a row's cells as many as the
+ * columns, every expression in the subset, every worked example giving the card's lines), each problem at its path in
+ * words; and its rolls as the built-in games' (`Resolution`): validate, assess (modifiers line by line with their
+ * sources), exact chances and the row a die lands on. Never throws, whatever the text.
+ */
+import * as v from 'valibot';
+import { oddsStep } from '../core/odds';
+import { type Resolution, resolution } from '../core/resolution';
+import type { AppliedModifier, Assessment, Die, FieldError, ResultBand, Source } from '../core/types';
+import {
+  type GamePack,
+  issuePath,
+  PACK_LIMITS,
+  type PackField,
+  type PackProblem,
+  type PackRoll,
+  PackSchema,
+  type PackSource,
+  PACK_ID as ROW_ID,
+} from './format';
+import { checkLogic, evaluate, packData, truthy } from './logic';
+
+/** A unit's values, by its fields' ids. */
+export type PackUnit = Readonly<Record<string, number | boolean | string>>;
+/** A pack's set-up: each field's value by its id (a unit list's, its units). */
+export type PackSetup = Readonly<Record<string, number | boolean | string | readonly PackUnit[]>>;
+
+/** A pack read whole: the pack, its die, default set-up and rolls. */
+export interface LoadedPack {
+  readonly pack: GamePack;
+  readonly die: Die;
+  readonly defaultSetup: PackSetup;
+  readonly rolls: readonly Resolution<PackSetup, ResultBand>[];
+}
+
+type Field = PackField;
+type UnitsField = Extract<Field, { kind: 'units' }>;
+type ValueField = Exclude<Field, UnitsField>;
+
+const defaultOf = (field: ValueField) => field.default;
+const unitDefault = (units: UnitsField): PackUnit => Object.fromEntries(units.fields.map((f) => [f.id, defaultOf(f)]));
+
+/** The set-up a new combat of the pack starts from: every field's default, each unit list its `count` units. */
+export function defaultSetupOf(pack: GamePack): PackSetup {
+  return Object.fromEntries(
+    pack.fields.map((field) => [
+      field.id,
+      field.kind === 'units' ? Array.from({ length: field.count }, () => unitDefault(field)) : defaultOf(field),
+    ]),
+  );
+}
+
+/** A value's problem against its field: a number in range, a flag, one of the choices. */
+function valueError(field: ValueField, value: unknown): string | null {
+  if (field.kind === 'number') {
+    return Number.isInteger(value) && (value as number) >= field.min && (value as number) <= field.max
+      ? null
+      : 'integer-range';
+  }
+  if (field.kind === 'flag') return typeof value === 'boolean' ? null : 'flag';
+  return typeof value === 'string' && field.options.some((o) => o.id === value) ? null : 'choice';
+}
+
+/** The input errors of a set-up for one roll: its fields only (the same code the built-in games' errors use). */
+function validateRoll(pack: GamePack, roll: PackRoll, setup: PackSetup): FieldError[] {
+  const errors: FieldError[] = [];
+  const fields = new Map(pack.fields.map((f) => [f.id, f]));
+  for (const id of roll.fields) {
+    const field = fields.get(id);
+    if (!field) continue;
+    const value = Object.hasOwn(setup, id) ? setup[id] : undefined;
+    if (field.kind !== 'units') {
+      const code = valueError(field, value);
+      if (code)
+        errors.push({
+          field: id,
+          code,
+          ...(field.kind === 'number' ? { params: { min: field.min, max: field.max } } : {}),
+        });
+      continue;
+    }
+    if (!Array.isArray(value) || value.length < field.min || value.length > field.max) {
+      errors.push({ field: id, code: 'unit-count', params: { min: field.min, max: field.max } });
+      continue;
+    }
+    value.forEach((unit: unknown, i) => {
+      for (const f of field.fields) {
+        const item =
+          typeof unit === 'object' && unit !== null && Object.hasOwn(unit, f.id) ? (unit as PackUnit)[f.id] : undefined;
+        const code = valueError(f, item);
+        if (code) {
+          errors.push({
+            field: `${id}.${i}.${f.id}`,
+            code,
+            ...(f.kind === 'number' ? { params: { min: f.min, max: f.max } } : {}),
+          });
+        }
+      }
+    });
+  }
+  return errors;
+}
+
+/** A whole number a pack's expression gave, or null (not a number, not whole, out of bounds). */
+const wholeNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= PACK_LIMITS.number ? value : null;
+
+/** A source as the app's lines carry it, its row worked out from the set-up where the pack says so. */
+function sourceOf(source: PackSource, data: unknown, pack: GamePack): Source {
+  const row = typeof source.row === 'object' && source.row !== null ? evaluate(source.row, data, pack) : source.row;
+  return {
+    table: source.table,
+    ...(typeof row === 'string' || typeof row === 'number' ? { row: String(row) } : {}),
+    ...(source.column ? { column: source.column } : {}),
+    ...(source.rule ? { rule: source.rule } : {}),
+  };
+}
+
+/**
+ * The lines of a roll for a valid set-up: its entry's line (odds, a difference), then each modifier whose condition
+ * holds. A value the pack's rules cannot give as a whole number makes the roll 'not-allowed' with its reason, never a
+ * number on screen.
+ */
+function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSetup): Assessment {
+  const data = packData(setup);
+  const modifiers: AppliedModifier[] = [];
+  const broken: string[] = [];
+  const { entry } = roll;
+  if (entry.kind === 'odds') {
+    const attacker = wholeNumber(evaluate(entry.attacker, data, pack));
+    const defender = wholeNumber(evaluate(entry.defender, data, pack));
+    if (attacker === null || defender === null || attacker < 1 || defender < 1) broken.push('entry');
+    else {
+      const odds = oddsStep(entry.steps, attacker, defender);
+      modifiers.push({
+        id: 'odds',
+        value: odds.step.drm,
+        source: sourceOf(entry.source, data, pack),
+        params: { attacker, defender, stepAttacker: odds.step.attacker, stepDefender: odds.step.defender },
+      });
+    }
+  } else if (entry.kind === 'difference') {
+    const a = wholeNumber(evaluate(entry.of[0], data, pack));
+    const b = wholeNumber(evaluate(entry.of[1], data, pack));
+    if (a === null || b === null) broken.push('entry');
+    else
+      modifiers.push({ id: 'difference', value: a - b, source: sourceOf(entry.source, data, pack), params: { a, b } });
+  }
+  roll.modifiers.forEach((m, i) => {
+    if (m.when !== undefined && !truthy(evaluate(m.when, data, pack))) return;
+    const value = wholeNumber(evaluate(m.value, data, pack));
+    if (value === null) {
+      broken.push(`modifiers[${i}]`);
+      return;
+    }
+    const params = m.params
+      ? Object.fromEntries(
+          Object.entries(m.params).flatMap(([name, logic]) => {
+            const param = evaluate(logic, data, pack);
+            return typeof param === 'number' || typeof param === 'string' ? [[name, param]] : [];
+          }),
+        )
+      : undefined;
+    modifiers.push({ id: m.id, value, source: sourceOf(m.source, data, pack), ...(params ? { params } : {}) });
+  });
+  if (broken.length > 0) {
+    return {
+      status: 'not-allowed',
+      reasons: broken.map((at) => ({ id: 'pack-rule', source: { table: `rolls[${index}].${at}` } })),
+      notes: [],
+    };
+  }
+  return { status: 'allowed', modifiers, total: modifiers.reduce((sum, m) => sum + m.value, 0), notes: [] };
+}
+
+/** Every problem of a pack the schema cannot see, at its path. */
+function packProblems(pack: GamePack): PackProblem[] {
+  const problems: PackProblem[] = [];
+  const problem = (path: string, message: string): void => {
+    problems.push({ path, message });
+  };
+  const unique = (ids: readonly string[], path: string) => {
+    const seen = new Set<string>();
+    ids.forEach((id, i) => {
+      if (seen.has(id)) problem(`${path}[${i}].id`, `"${id}" is used twice`);
+      seen.add(id);
+    });
+  };
+  const [first] = pack.languages;
+  const texts = (value: Readonly<Record<string, string>>, path: string) => {
+    if (first && !Object.hasOwn(value, first)) problem(path, `a text in ${first}, the pack’s first language`);
+    for (const language of Object.keys(value)) {
+      if (!pack.languages.includes(language)) problem(`${path}.${language}`, 'a language the pack does not list');
+    }
+  };
+  texts(pack.name, 'name');
+  texts(pack.die.label, 'die.label');
+  unique(
+    pack.fields.map((f) => f.id),
+    'fields',
+  );
+  const checkValueField = (field: ValueField, path: string) => {
+    texts(field.label, `${path}.label`);
+    if (field.kind === 'number' && (field.min > field.max || valueError(field, field.default))) {
+      problem(`${path}.default`, `a number from ${field.min} to ${field.max} (min must not pass max)`);
+    }
+    if (field.kind === 'choice') {
+      unique(
+        field.options.map((o) => o.id),
+        `${path}.options`,
+      );
+      for (const [i, o] of field.options.entries()) texts(o.label, `${path}.options[${i}].label`);
+      if (valueError(field, field.default)) problem(`${path}.default`, 'one of its options’ ids');
+    }
+  };
+  pack.fields.forEach((field, i) => {
+    const path = `fields[${i}]`;
+    if (field.kind !== 'units') {
+      checkValueField(field, path);
+      return;
+    }
+    texts(field.label, `${path}.label`);
+    unique(
+      field.fields.map((f) => f.id),
+      `${path}.fields`,
+    );
+    for (const [j, f] of field.fields.entries()) checkValueField(f, `${path}.fields[${j}]`);
+    if (field.min > field.max) problem(`${path}.min`, `at most max (${field.max})`);
+    if (field.count < field.min || field.count > field.max)
+      problem(`${path}.count`, `from ${field.min} to ${field.max}`);
+  });
+  const fieldIds = new Set(pack.fields.map((f) => f.id));
+  const tables = pack.sources.tables;
+  const source = (s: PackSource, path: string) => {
+    if (!Object.hasOwn(tables, s.table)) problem(`${path}.table`, 'a table named in sources.tables');
+    if (typeof s.row === 'object' && s.row !== null) checkLogic(s.row, pack, `${path}.row`, problems);
+    else if (s.row !== undefined && (typeof s.row !== 'string' || !v.is(ROW_ID, s.row))) {
+      problem(`${path}.row`, 'a row id, or JSON Logic giving one');
+    }
+  };
+  unique(
+    pack.rolls.map((r) => r.id),
+    'rolls',
+  );
+  pack.rolls.forEach((roll, r) => {
+    const path = `rolls[${r}]`;
+    texts(roll.name, `${path}.name`);
+    roll.fields.forEach((id, i) => {
+      if (!fieldIds.has(id)) problem(`${path}.fields[${i}]`, `"${id}" is not one of the pack’s fields`);
+    });
+    const { entry } = roll;
+    if (entry.kind === 'odds') {
+      checkLogic(entry.attacker, pack, `${path}.entry.attacker`, problems);
+      checkLogic(entry.defender, pack, `${path}.entry.defender`, problems);
+      source(entry.source, `${path}.entry.source`);
+      texts(entry.label, `${path}.entry.label`);
+    } else if (entry.kind === 'difference') {
+      for (const [i, logic] of entry.of.entries()) checkLogic(logic, pack, `${path}.entry.of[${i}]`, problems);
+      source(entry.source, `${path}.entry.source`);
+      texts(entry.label, `${path}.entry.label`);
+    }
+    unique(
+      roll.modifiers.map((m) => m.id),
+      `${path}.modifiers`,
+    );
+    roll.modifiers.forEach((m, i) => {
+      const at = `${path}.modifiers[${i}]`;
+      texts(m.label, `${at}.label`);
+      if (m.reading) texts(m.reading, `${at}.reading`);
+      if (m.when !== undefined) checkLogic(m.when, pack, `${at}.when`, problems);
+      checkLogic(m.value, pack, `${at}.value`, problems);
+      for (const [name, logic] of Object.entries(m.params ?? {}))
+        checkLogic(logic, pack, `${at}.params.${name}`, problems);
+      source(m.source, `${at}.source`);
+    });
+    const { columns, rows } = roll.results;
+    texts(roll.results.name, `${path}.results.name`);
+    unique(
+      columns.map((c) => c.id),
+      `${path}.results.columns`,
+    );
+    unique(
+      rows.map((row) => row.id),
+      `${path}.results.rows`,
+    );
+    rows.forEach((row, i) => {
+      const at = `${path}.results.rows[${i}]`;
+      if (row.cells.length !== columns.length) {
+        problem(at, `${row.cells.length} cells, the columns are ${columns.length}`);
+      }
+      for (const [j, cell] of row.cells.entries()) texts(cell, `${at}.cells[${j}]`);
+      // Best first: each row runs up to one below the row above it; the first has no top, the last no bottom.
+      const above = rows[i - 1];
+      if (i === 0 && row.max !== null) problem(`${at}.max`, 'null: the first row takes every total above it');
+      if (i === rows.length - 1 && row.min !== null)
+        problem(`${at}.min`, 'null: the last row takes every total below it');
+      if (above && (above.min === null || row.max !== above.min - 1)) {
+        problem(
+          `${at}.max`,
+          `${above.min === null ? 'a bound' : above.min - 1}: one below the row above (no gap, no overlap)`,
+        );
+      }
+      if (row.min !== null && row.max !== null && row.min > row.max) problem(`${at}.min`, `at most max (${row.max})`);
+      if (i > 0 && i < rows.length - 1 && row.min === null) problem(`${at}.min`, 'a bound: only the last row has none');
+    });
+  });
+  return problems;
+}
+
+/** What a pack's worked examples give that differs from what the card says, at their paths. */
+function exampleProblems(loaded: LoadedPack): PackProblem[] {
+  const problems: PackProblem[] = [];
+  loaded.pack.rolls.forEach((roll, r) => {
+    const resolution = loaded.rolls[r];
+    roll.examples?.forEach((example, e) => {
+      const at = `rolls[${r}].examples[${e}]`;
+      if (!resolution) return;
+      const setup = { ...loaded.defaultSetup, ...example.setup } as PackSetup;
+      const assessment = resolution.assess(setup);
+      if (assessment.status !== 'allowed') {
+        problems.push({ path: at, message: 'this set-up cannot be rolled (check its fields)' });
+        return;
+      }
+      const lines = assessment.modifiers.map((m) => `${m.id} ${m.value}`).join(', ');
+      const card = example.modifiers.map((m) => `${m.id} ${m.value}`).join(', ');
+      if (lines !== card) problems.push({ path: `${at}.modifiers`, message: `the rules give ${lines || 'no line'}` });
+      if (assessment.total !== example.total) {
+        problems.push({ path: `${at}.total`, message: `the rules give ${assessment.total}` });
+      }
+      if (example.die !== undefined && example.result !== undefined) {
+        const landed = resolution.result(assessment.total, example.die).id;
+        if (landed !== example.result) problems.push({ path: `${at}.result`, message: `the die lands on "${landed}"` });
+      }
+    });
+  });
+  return problems;
+}
+
+/**
+ * Reads a pack's text: the pack made a game, or null and every problem found (at most 50, each at its path). A text
+ * longer than PACK_LIMITS.text is refused unread.
+ */
+export function readPack(text: string): { loaded: LoadedPack | null; problems: PackProblem[] } {
+  if (text.length > PACK_LIMITS.text) {
+    return { loaded: null, problems: [{ path: '', message: `at most ${PACK_LIMITS.text} characters` }] };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { loaded: null, problems: [{ path: '', message: 'not JSON text' }] };
+  }
+  const parsed = v.safeParse(PackSchema, json);
+  if (!parsed.success) {
+    return {
+      loaded: null,
+      problems: parsed.issues.slice(0, 50).map((issue) => ({ path: issuePath(issue.path), message: issue.message })),
+    };
+  }
+  const pack = parsed.output;
+  const problems = packProblems(pack);
+  if (problems.length > 0) return { loaded: null, problems: problems.slice(0, 50) };
+  const die: Die = { id: `pack-${pack.id}`, faces: pack.die.faces };
+  const rolls = pack.rolls.map((roll, r) =>
+    resolution<PackSetup, ResultBand>(
+      roll.id,
+      die,
+      roll.results.rows.map(({ id, min, max }) => ({ id, min, max })),
+      (setup) => validateRoll(pack, roll, setup),
+      (setup) => assessRoll(pack, roll, r, setup),
+    ),
+  );
+  const loaded = { pack, die, defaultSetup: defaultSetupOf(pack), rolls };
+  const examples = exampleProblems(loaded);
+  return examples.length > 0 ? { loaded: null, problems: examples.slice(0, 50) } : { loaded, problems: [] };
+}

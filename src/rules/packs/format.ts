@@ -1,0 +1,248 @@
+/**
+ * The game pack format, version 1 (docs/game-packs.md; its JSON Schema, docs/game-pack.schema.json, is generated from
+ * this one): a card written as data by a player — its texts in any number of languages, its die, its set-up fields,
+ * how its table is entered, its modifiers as rules over the fields (JSON Logic, src/rules/packs/logic.ts), its
+ * results table and glossary, and worked examples the app checks when the pack loads.
+ *
+ * A pack is untrusted input: every id is a short lowercase word (never a name every object inherits, which has capitals
+ * or underscores), every list and text has a limit, numbers are finite and bounded. Read with valibot, which compiles
+ * no code (the page's CSP allows no eval).
+ */
+import * as v from 'valibot';
+
+/** The format's name and the version this build reads. */
+export const PACK_FORMAT = 'aide-de-camp/game-pack';
+export const PACK_FORMAT_VERSION = 1;
+
+/** The limits of a pack: far above a real card, low enough that no pack can slow the app down. */
+export const PACK_LIMITS = {
+  /** The pack's JSON text, in characters. */
+  text: 200_000,
+  languages: 8,
+  fields: 40,
+  unitFields: 12,
+  unitsPerList: 24,
+  choices: 40,
+  rolls: 8,
+  modifiers: 60,
+  rows: 40,
+  columns: 12,
+  glossary: 60,
+  examples: 40,
+  lookups: 20,
+  lookupRows: 100,
+  oddsSteps: 30,
+  faces: 100,
+  /** One text (a label, a cell, a note), in characters. */
+  words: 2_000,
+  /** The largest number anywhere in a pack. */
+  number: 1_000_000,
+} as const;
+
+/** A pack's ids: lowercase letters, digits and hyphens (the card's row "9-plus"), never a name every object inherits. */
+const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const inherited = (name: string) => name in Object.prototype;
+/** A language: "en", "fr", "pt-BR". */
+const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
+
+const Id = v.pipe(
+  v.string(),
+  v.regex(ID, 'an id: lowercase letters, digits or hyphens'),
+  v.check((id) => !inherited(id), 'an id of the pack’s own, not a name every object has'),
+);
+/** An id of a pack's own (a row a source names). */
+export const PACK_ID = Id;
+const Int = v.pipe(
+  v.number(),
+  v.integer('a whole number'),
+  v.minValue(-PACK_LIMITS.number, `a number from ${-PACK_LIMITS.number}`),
+  v.maxValue(PACK_LIMITS.number, `a number up to ${PACK_LIMITS.number}`),
+);
+const Words = v.pipe(v.string(), v.maxLength(PACK_LIMITS.words, `at most ${PACK_LIMITS.words} characters`));
+/** A text in each of the pack's languages (at least its first, which stands in for a missing one). */
+const Texts = v.pipe(
+  v.record(v.pipe(v.string(), v.regex(LANGUAGE, 'a language code such as "en" or "fr"')), Words),
+  v.check((texts) => Object.keys(texts).length > 0, 'a text in at least one language'),
+);
+const list = <T extends v.GenericSchema>(item: T, max: number, min = 0) =>
+  v.pipe(v.array(item), v.minLength(min, `at least ${min}`), v.maxLength(max, `at most ${max}`));
+
+/** A condition or a number worked out from the set-up: JSON Logic (checked apart, src/rules/packs/logic.ts). */
+const Logic = v.unknown();
+
+const NumberField = v.strictObject({
+  id: Id,
+  kind: v.literal('number'),
+  label: Texts,
+  min: Int,
+  max: Int,
+  default: Int,
+});
+const FlagField = v.strictObject({ id: Id, kind: v.literal('flag'), label: Texts, default: v.boolean() });
+const ChoiceField = v.strictObject({
+  id: Id,
+  kind: v.literal('choice'),
+  label: Texts,
+  options: list(v.strictObject({ id: Id, label: Texts }), PACK_LIMITS.choices, 1),
+  default: Id,
+});
+const UnitField = v.variant('kind', [NumberField, FlagField, ChoiceField]);
+const UnitsField = v.strictObject({
+  id: Id,
+  kind: v.literal('units'),
+  label: Texts,
+  min: v.pipe(Int, v.minValue(0, 'at least 0')),
+  max: v.pipe(
+    Int,
+    v.minValue(1, 'at least 1'),
+    v.maxValue(PACK_LIMITS.unitsPerList, `at most ${PACK_LIMITS.unitsPerList}`),
+  ),
+  /** How many units a new set-up starts with. */
+  count: v.pipe(Int, v.minValue(0, 'at least 0')),
+  fields: list(UnitField, PACK_LIMITS.unitFields, 1),
+});
+const Field = v.variant('kind', [NumberField, FlagField, ChoiceField, UnitsField]);
+
+/** Where a line comes from on the card: a table, its row (an id, or worked out from the set-up) and column, a rule. */
+const Source = v.strictObject({
+  table: Id,
+  /** An id, or JSON Logic giving one (checked apart). */
+  row: v.optional(v.unknown()),
+  column: v.optional(Id),
+  rule: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
+
+const Modifier = v.strictObject({
+  id: Id,
+  label: Texts,
+  /** When the line applies (absent: always). */
+  when: v.optional(Logic),
+  /** Its value: a whole number, or worked out from the set-up. */
+  value: Logic,
+  source: Source,
+  /** Values its label names ({{name}}), worked out from the set-up. */
+  params: v.optional(v.record(Id, Logic)),
+  /** The pack writer's reading where the card leaves the point open, shown beside the line. */
+  reading: v.optional(Texts),
+});
+
+const OddsStep = v.strictObject({
+  attacker: v.pipe(Int, v.minValue(1, 'at least 1')),
+  defender: v.pipe(Int, v.minValue(1, 'at least 1')),
+  drm: Int,
+});
+
+/** How the table is entered: the modified die alone, or with a first line for the odds or a difference. */
+const Entry = v.variant('kind', [
+  v.strictObject({ kind: v.literal('roll') }),
+  v.strictObject({
+    kind: v.literal('odds'),
+    attacker: Logic,
+    defender: Logic,
+    /** Best for the attacker first, as printed; a ratio between two steps counts as the one below it. */
+    steps: list(OddsStep, PACK_LIMITS.oddsSteps, 1),
+    /** The rounding the card states: a ratio between two steps goes to the defender's side (the common rule). */
+    favour: v.literal('defender'),
+    label: Texts,
+    source: Source,
+  }),
+  v.strictObject({ kind: v.literal('difference'), of: v.tuple([Logic, Logic]), label: Texts, source: Source }),
+]);
+
+const Row = v.strictObject({
+  id: Id,
+  /** The modified totals the row covers; null: no bound (the first row has no top, the last no bottom). */
+  min: v.nullable(Int),
+  max: v.nullable(Int),
+  cells: list(Texts, PACK_LIMITS.columns, 1),
+});
+
+const Example = v.strictObject({
+  setup: v.record(Id, v.unknown()),
+  /** The lines the card's example gives, by id and value, in order. */
+  modifiers: list(v.strictObject({ id: Id, value: Int }), PACK_LIMITS.modifiers),
+  total: Int,
+  die: v.optional(Int),
+  result: v.optional(Id),
+});
+
+const Roll = v.strictObject({
+  id: Id,
+  name: Texts,
+  /** The fields its form shows, in order. */
+  fields: list(Id, PACK_LIMITS.fields, 1),
+  entry: Entry,
+  modifiers: list(Modifier, PACK_LIMITS.modifiers),
+  results: v.strictObject({
+    /** The table's name, as the card prints it. */
+    name: Texts,
+    columns: list(v.strictObject({ id: Id, label: Texts }), PACK_LIMITS.columns, 1),
+    /** Best first for the side that rolls, as the card prints them. */
+    rows: list(Row, PACK_LIMITS.rows, 1),
+  }),
+  examples: v.optional(list(Example, PACK_LIMITS.examples)),
+});
+
+export const PackSchema = v.strictObject({
+  format: v.literal(PACK_FORMAT),
+  formatVersion: v.literal(PACK_FORMAT_VERSION),
+  id: Id,
+  version: v.pipe(v.string(), v.regex(/^\d{1,4}(\.\d{1,4}){0,2}$/, 'a version such as "1" or "1.2.0"')),
+  languages: list(
+    v.pipe(v.string(), v.regex(LANGUAGE, 'a language code such as "en" or "fr"')),
+    PACK_LIMITS.languages,
+    1,
+  ),
+  name: Texts,
+  credits: v.strictObject({
+    publisher: v.optional(Words),
+    edition: v.optional(Words),
+    source: v.optional(Words),
+    author: v.optional(Words),
+  }),
+  die: v.strictObject({
+    /** Each face once, as the die reads (a d10 read 0–9: 0…9). Two dice summed: their sums, each as often as it comes. */
+    faces: list(Int, PACK_LIMITS.faces, 2),
+    label: Texts,
+  }),
+  fields: list(Field, PACK_LIMITS.fields, 1),
+  /** Small tables the rules read by key (a terrain's DRM by hex): each row's values by column. */
+  lookups: v.optional(v.record(Id, v.record(Id, v.record(Id, Int)))),
+  /** Words of the card's tables, rows and columns that sources name. */
+  sources: v.strictObject({
+    tables: v.record(Id, Texts),
+    rows: v.optional(v.record(Id, Texts)),
+    columns: v.optional(v.record(Id, Texts)),
+  }),
+  /** The card's codes ("TdC", "1D-R2") and what they mean. */
+  glossary: v.optional(
+    v.record(
+      v.pipe(
+        v.string(),
+        v.regex(/^[A-Za-z0-9+*/.=-]{1,12}$/, 'a code of the card: letters, digits and + * / . = -'),
+        v.check((code) => !inherited(code), 'a code of the card, not a name every object has'),
+      ),
+      Texts,
+    ),
+  ),
+  rolls: list(Roll, PACK_LIMITS.rolls, 1),
+});
+
+export type GamePack = v.InferOutput<typeof PackSchema>;
+export type PackField = GamePack['fields'][number];
+export type PackRoll = GamePack['rolls'][number];
+export type PackModifier = PackRoll['modifiers'][number];
+export type PackSource = PackModifier['source'];
+
+/** A problem with a pack, at its path ("rolls[0].results.rows[3]"), in words. */
+export interface PackProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** A valibot issue's path as a pack writer reads it: "rolls[0].modifiers[2].value". */
+export function issuePath(path: readonly { readonly key: unknown }[] | undefined): string {
+  return (path ?? [])
+    .map((item, i) => (typeof item.key === 'number' ? `[${item.key}]` : `${i === 0 ? '' : '.'}${String(item.key)}`))
+    .join('');
+}

@@ -1,0 +1,274 @@
+/**
+ * Issue 29: game packs. The format carries a real card — Corbach 1760's artillery written as a pack
+ * (examples/corbach-1760.pack.json) gives, for every set-up a player can make, exactly the built-in game's lines
+ * (ids, values, sources, the values their words name), totals, chances and result rows; so does the fixture game.
+ * A pack is untrusted: whatever the text, reading it never throws, never touches what every object inherits, and says
+ * what is wrong at its path.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CORBACH_ARTILLERY, type CorbachSetup } from '../../src/rules/corbach';
+import { readPack } from '../../src/rules/packs/engine';
+import { type GamePack, PACK_LIMITS } from '../../src/rules/packs/format';
+import { SKIRMISH_MELEE } from '../fixtures/games/skirmish/rules/melee';
+import type { SkirmishSetup } from '../fixtures/games/skirmish/rules/setup';
+import { samplesOf } from '../helpers/game-samples';
+
+const FUZZ_TIMEOUT = 60_000;
+const text = (name: string) => readFileSync(`examples/${name}.pack.json`, 'utf8');
+const loaded = (name: string) => {
+  const { loaded, problems } = readPack(text(name));
+  expect(problems).toEqual([]);
+  if (!loaded) throw new Error(name);
+  return loaded;
+};
+/** The pack's JSON, to change one part of it. */
+const json = (name: string): GamePack => JSON.parse(text(name));
+const problemsOf = (pack: unknown) => readPack(JSON.stringify(pack)).problems;
+
+/** Corbach's set-up as the pack's fields name it. */
+const corbachArtilleryFields = (setup: CorbachSetup) => ({
+  'target-light': setup.artillery.targetLight,
+  'firer-disorganised': setup.artillery.firerDisorganised,
+  'against-flank': setup.artillery.againstFlank,
+  distance: setup.artillery.distance,
+  'twelve-pounder': setup.artillery.twelvePounder,
+  hex: setup.terrain.hex,
+  hexside: setup.terrain.hexside,
+  level: setup.terrain.level,
+});
+
+/** What two assessments must share: every line's id, value, source and named values, and the total. */
+const lines = (assessment: ReturnType<typeof CORBACH_ARTILLERY.assess>) =>
+  assessment.status === 'allowed'
+    ? {
+        total: assessment.total,
+        modifiers: assessment.modifiers.map(({ id, value, source, params }) => ({ id, value, source, params })),
+      }
+    : { status: assessment.status };
+
+describe('a real card as a pack', () => {
+  it.each(readdirSync('examples').filter((name) => name.endsWith('.pack.json')))('examples/%s reads whole', (name) => {
+    expect(readPack(readFileSync(`examples/${name}`, 'utf8')).problems).toEqual([]);
+  });
+
+  it('Corbach 1760’s artillery as a pack: the built-in game’s lines, totals, chances and rows, for every set-up', () => {
+    const pack = loaded('corbach-1760');
+    const roll = pack.rolls.find((r) => r.id === 'artillery');
+    if (!roll) throw new Error('no artillery roll');
+    expect(roll.die.faces).toEqual(CORBACH_ARTILLERY.die.faces);
+    expect(roll.table).toEqual(CORBACH_ARTILLERY.table.map(({ id, min, max }) => ({ id, min, max })));
+    fc.assert(
+      fc.property(samplesOf('corbach').arbitrary as fc.Arbitrary<CorbachSetup>, (setup) => {
+        const built = CORBACH_ARTILLERY.assess(setup);
+        const fromPack = roll.assess({ ...pack.defaultSetup, ...corbachArtilleryFields(setup) });
+        expect(lines(fromPack)).toEqual(lines(built));
+        if (built.status !== 'allowed') return;
+        expect(roll.chances(built.total)).toEqual(
+          // The same chances, row by row (the pack's rows are plain rows; the built-in's carry their result words).
+          (({ exact, atLeast }) => ({
+            exact: exact.map(({ band: { id, min, max }, chance }) => ({ band: { id, min, max }, chance })),
+            atLeast: atLeast.map(({ band: { id, min, max }, chance }) => ({ band: { id, min, max }, chance })),
+          }))(CORBACH_ARTILLERY.chances(built.total)),
+        );
+        for (const face of CORBACH_ARTILLERY.die.faces) {
+          expect(roll.result(built.total, face).id).toBe(CORBACH_ARTILLERY.result(built.total, face).id);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('the fixture game as a pack gives the fixture’s own lines, totals and rows', () => {
+    const pack = loaded('skirmish');
+    const [roll] = pack.rolls;
+    if (!roll) throw new Error('no roll');
+    fc.assert(
+      fc.property(samplesOf('skirmish').arbitrary as fc.Arbitrary<SkirmishSetup>, (setup) => {
+        const fromPack = roll.assess({ ...pack.defaultSetup, ...setup.melee });
+        const built = SKIRMISH_MELEE.assess(setup);
+        expect(lines(fromPack)).toEqual(lines(built));
+        if (built.status !== 'allowed') return;
+        for (const face of SKIRMISH_MELEE.die.faces) {
+          expect(roll.result(built.total, face).id).toBe(SKIRMISH_MELEE.result(built.total, face).id);
+        }
+      }),
+    );
+  });
+
+  it('an input out of its limits is refused, never assessed (the built-in games’ rule)', () => {
+    const pack = loaded('corbach-1760');
+    const [roll] = pack.rolls;
+    expect(roll?.validate({ ...pack.defaultSetup, distance: 0 })).toEqual([
+      { field: 'distance', code: 'integer-range', params: { min: 1, max: 20 } },
+    ]);
+    expect(roll?.assess({ ...pack.defaultSetup, hex: 'constructor' })).toMatchObject({ status: 'invalid' });
+    expect(roll?.assess({ ...pack.defaultSetup, 'against-flank': 'yes' })).toMatchObject({ status: 'invalid' });
+  });
+});
+
+describe('what is wrong with a pack, at its path', () => {
+  it('a results row with more cells than the table has columns', () => {
+    const pack = json('corbach-1760');
+    const row = pack.rolls[0]?.results.rows[3];
+    if (!row) throw new Error('no row');
+    (row.cells as object[]).push({ en: 'x' }, { en: 'y' });
+    expect(problemsOf(pack)).toContainEqual({
+      path: 'rolls[0].results.rows[3]',
+      message: '3 cells, the columns are 1',
+    });
+  });
+
+  it('rows with a gap or an overlap, a first row with a top', () => {
+    const pack = json('skirmish');
+    const rows = pack.rolls[0]?.results.rows as { min: number | null; max: number | null }[];
+    (rows[1] as { max: number }).max = 6;
+    (rows[0] as { max: number | null }).max = 20;
+    expect(problemsOf(pack)).toEqual([
+      { path: 'rolls[0].results.rows[0].max', message: 'null: the first row takes every total above it' },
+      { path: 'rolls[0].results.rows[1].max', message: '7: one below the row above (no gap, no overlap)' },
+    ]);
+  });
+
+  it('a worked example the rules do not give, with what they give', () => {
+    const pack = json('skirmish');
+    const example = pack.rolls[0]?.examples?.[0] as { total: number; result: string };
+    example.total = 5;
+    example.result = 'push';
+    expect(problemsOf(pack)).toEqual([
+      { path: 'rolls[0].examples[0].total', message: 'the rules give 4' },
+      { path: 'rolls[0].examples[0].result', message: 'the die lands on "rout"' },
+    ]);
+  });
+
+  it('an expression outside the subset: an unknown operator, a var to no field, to an inherited name', () => {
+    const pack = json('skirmish');
+    const [strength, veteran, uphill] = (pack.rolls[0]?.modifiers ?? []) as { value: unknown; when?: unknown }[];
+    (strength as { value: unknown }).value = { method: ['', 'constructor'] };
+    (veteran as { when: unknown }).when = { var: 'constructor' };
+    (uphill as { when: unknown }).when = { var: 'strength.__proto__' };
+    expect(problemsOf(pack)).toEqual([
+      { path: 'rolls[0].modifiers[0].value', message: '"method" is not an operator a pack may use' },
+      { path: 'rolls[0].modifiers[1].when.var', message: 'var: "constructor" is not a field of the pack' },
+      { path: 'rolls[0].modifiers[2].when.var', message: 'var: "strength.__proto__" is not a field of the pack' },
+    ]);
+  });
+
+  it('an id every object inherits, a duplicate id, a missing first language, a field the roll does not know', () => {
+    const pack = json('skirmish');
+    (pack.fields[1] as { id: string }).id = 'constructor';
+    (pack.rolls[0]?.modifiers[2] as { id: string }).id = 'veteran';
+    (pack as { name: object }).name = { fr: 'Escarmouche' };
+    expect(problemsOf(pack)).toContainEqual({
+      path: 'fields[1].id',
+      message: 'an id of the pack’s own, not a name every object has',
+    });
+    (pack.fields[1] as { id: string }).id = 'veteran';
+    const problems = problemsOf(pack);
+    expect(problems).toContainEqual({ path: 'name', message: 'a text in en, the pack’s first language' });
+    expect(problems).toContainEqual({ path: 'rolls[0].modifiers[2].id', message: '"veteran" is used twice' });
+    (pack.rolls[0] as { fields: string[] }).fields.push('cavalry');
+    expect(problemsOf(pack)).toContainEqual({
+      path: 'rolls[0].fields[3]',
+      message: '"cavalry" is not one of the pack’s fields',
+    });
+  });
+
+  it('not JSON, too long, another format', () => {
+    expect(readPack('{').problems).toEqual([{ path: '', message: 'not JSON text' }]);
+    expect(readPack(' '.repeat(PACK_LIMITS.text + 1)).problems).toEqual([
+      { path: '', message: `at most ${PACK_LIMITS.text} characters` },
+    ]);
+    expect(problemsOf({ ...json('skirmish'), formatVersion: 2 })[0]?.path).toBe('formatVersion');
+  });
+});
+
+/** Every name an object, an array, a function or a string inherits. */
+const INHERITED = [
+  ...new Set(
+    [Object.prototype, Array.prototype, Function.prototype, String.prototype].flatMap((p) =>
+      Object.getOwnPropertyNames(p),
+    ),
+  ),
+  '__proto__',
+  'prototype',
+];
+
+/** A pack changed at one place: a key renamed, a value replaced by something hostile, a branch nested deep. */
+function mutate(value: unknown, path: readonly number[], replacement: unknown, renameTo: string | null): unknown {
+  if (path.length === 0) return replacement;
+  const [step = 0, ...rest] = path;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return [replacement];
+    const i = step % value.length;
+    return value.map((item, j) => (j === i ? mutate(item, rest, replacement, renameTo) : item));
+  }
+  if (typeof value === 'object' && value !== null) {
+    const keys = Object.keys(value);
+    if (keys.length === 0) return { [renameTo ?? 'x']: replacement };
+    const key = keys[step % keys.length] as string;
+    const out: Record<string, unknown> = {};
+    for (const k of keys) {
+      const item = (value as Record<string, unknown>)[k];
+      if (k !== key) out[k] = item;
+      else if (rest.length === 0 && renameTo !== null) out[renameTo] = item;
+      else out[k] = mutate(item, rest, replacement, renameTo);
+    }
+    return out;
+  }
+  return replacement;
+}
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...INHERITED),
+  fc.constantFrom(1e308, -1e308, 2 ** 53, -0, 0.5, 1e6 + 1, Number.MAX_SAFE_INTEGER),
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.constantFrom(...INHERITED), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+  // Deep nesting: a condition inside a condition, a hundred times over.
+  fc.integer({ min: 20, max: 200 }).map((depth) => {
+    let node: unknown = { var: 'strength' };
+    for (let i = 0; i < depth; i++) node = { '!': [node] };
+    return node;
+  }),
+  fc.constantFrom(
+    { var: '__proto__.polluted' },
+    { var: 'constructor.prototype' },
+    { map: [{ var: '__proto__' }, 1] },
+    { lookup: ['__proto__', 'constructor', 'prototype'] },
+    { method: ['', 'constructor', ['return 1']] },
+  ),
+);
+
+describe('hostile packs', () => {
+  it('generated and mutated packs never throw, never touch what objects inherit, and a pack that loads assesses', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    const bases = [json('skirmish'), json('corbach-1760')];
+    const before = Object.getOwnPropertyNames(Object.prototype).sort();
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0, 1),
+        fc.array(fc.nat(40), { minLength: 0, maxLength: 8 }),
+        hostileValue,
+        fc.option(fc.constantFrom(...INHERITED), { nil: null }),
+        (base, path, replacement, renameTo) => {
+          const pack = mutate(bases[base], path, replacement, renameTo);
+          const { loaded, problems } = readPack(JSON.stringify(pack) ?? 'null');
+          expect(loaded === null).toBe(problems.length > 0);
+          for (const p of problems) {
+            expect(typeof p.path).toBe('string');
+            expect(typeof p.message).toBe('string');
+          }
+          for (const roll of loaded?.rolls ?? []) {
+            const assessment = roll.assess(loaded?.defaultSetup ?? {});
+            if (assessment.status === 'allowed') expect(Number.isFinite(assessment.total)).toBe(true);
+          }
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+          expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+  });
+});
