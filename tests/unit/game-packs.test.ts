@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CORBACH_ARTILLERY, type CorbachSetup } from '../../src/rules/corbach';
-import { readPack } from '../../src/rules/packs/engine';
+import { CORBACH_ARTILLERY, CORBACH_COMBAT, type CorbachSetup } from '../../src/rules/corbach';
+import { type PackSetup, readPack } from '../../src/rules/packs/engine';
 import { type GamePack, PACK_LIMITS } from '../../src/rules/packs/format';
 import { SKIRMISH_MELEE } from '../fixtures/games/skirmish/rules/melee';
 import type { SkirmishSetup } from '../fixtures/games/skirmish/rules/setup';
@@ -39,12 +39,32 @@ const corbachArtilleryFields = (setup: CorbachSetup) => ({
   level: setup.terrain.level,
 });
 
+/** Corbach's combat set-up as the pack's fields name it (its units' fields are named alike). */
+const corbachCombatFields = (setup: CorbachSetup): PackSetup => ({
+  attackers: setup.combat.attackers.map((unit) => ({ ...unit })),
+  defenders: setup.combat.defenders.map((unit) => ({ ...unit })),
+  'through-flank': setup.combat.throughFlank,
+  'through-rear': setup.combat.throughRear,
+  'heavy-cavalry-bonus': setup.combat.heavyCavalryBonus,
+  'change-of-stack-order': setup.combat.changeOfStackOrderInEnemyZoc,
+  'commander-present': setup.combat.commanderPresent,
+  'attacker-demoralised': setup.combat.attackerFormationDemoralised,
+  'defender-demoralised': setup.combat.defenderFormationDemoralised,
+  'march-column': setup.combat.defenderInMarchColumn,
+  hex: setup.terrain.hex,
+  hexside: setup.terrain.hexside,
+  level: setup.terrain.level,
+});
+
 /** What two assessments must share: every line's id, value, source and named values, and the total. */
 const lines = (assessment: ReturnType<typeof CORBACH_ARTILLERY.assess>) =>
   assessment.status === 'allowed'
     ? {
         total: assessment.total,
         modifiers: assessment.modifiers.map(({ id, value, source, params }) => ({ id, value, source, params })),
+        notes: assessment.notes.map(({ id, source }) => ({ id, source })),
+        // Whether a line carries the card's open point (its words are the pack's own).
+        readings: assessment.modifiers.map((m) => Boolean(m.reading)),
       }
     : { status: assessment.status };
 
@@ -80,6 +100,44 @@ describe('a real card as a pack', () => {
     );
   });
 
+  it('Corbach 1760’s combat as a pack: odds, morale, unit lists, terrain, notes — the built-in game’s, for every set-up', () => {
+    const pack = loaded('corbach-1760');
+    const roll = pack.rolls.find((r) => r.id === 'combat');
+    if (!roll) throw new Error('no combat roll');
+    expect(roll.table).toEqual(CORBACH_COMBAT.table.map(({ id, min, max }) => ({ id, min, max })));
+    fc.assert(
+      fc.property(samplesOf('corbach').arbitrary as fc.Arbitrary<CorbachSetup>, (setup) => {
+        const built = CORBACH_COMBAT.assess(setup);
+        const fromPack = roll.assess({ ...pack.defaultSetup, ...corbachCombatFields(setup) });
+        expect(lines(fromPack)).toEqual(lines(built));
+        if (built.status !== 'allowed') return;
+        for (const face of CORBACH_COMBAT.die.faces) {
+          expect(roll.result(built.total, face).id).toBe(CORBACH_COMBAT.result(built.total, face).id);
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+    // Every line and note the built-in combat can give, the pack gives too (the samples reach them all).
+    const seen = new Set(
+      samplesOf('corbach')
+        .setups()
+        .flatMap((setup) => {
+          const a = roll.assess({ ...pack.defaultSetup, ...corbachCombatFields(setup as CorbachSetup) });
+          return a.status === 'allowed' ? [...a.modifiers.map((m) => m.id), ...a.notes.map((n) => n.id)] : [];
+        }),
+    );
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining([
+        'odds',
+        'morale',
+        'through-flank',
+        'through-rear',
+        'heavy-cavalry-against-line-infantry',
+        'corbach-village-flank-is-front',
+      ]),
+    );
+  });
+
   it('the fixture game as a pack gives the fixture’s own lines, totals and rows', () => {
     const pack = loaded('skirmish');
     const [roll] = pack.rolls;
@@ -99,7 +157,7 @@ describe('a real card as a pack', () => {
 
   it('an input out of its limits is refused, never assessed (the built-in games’ rule)', () => {
     const pack = loaded('corbach-1760');
-    const [roll] = pack.rolls;
+    const roll = pack.rolls.find((r) => r.id === 'artillery');
     expect(roll?.validate({ ...pack.defaultSetup, distance: 0 })).toEqual([
       { field: 'distance', code: 'integer-range', params: { min: 1, max: 20 } },
     ]);
@@ -111,11 +169,11 @@ describe('a real card as a pack', () => {
 describe('what is wrong with a pack, at its path', () => {
   it('a results row with more cells than the table has columns', () => {
     const pack = json('corbach-1760');
-    const row = pack.rolls[0]?.results.rows[3];
+    const row = pack.rolls[1]?.results.rows[3];
     if (!row) throw new Error('no row');
     (row.cells as object[]).push({ en: 'x' }, { en: 'y' });
     expect(problemsOf(pack)).toContainEqual({
-      path: 'rolls[0].results.rows[3]',
+      path: 'rolls[1].results.rows[3]',
       message: '3 cells, the columns are 1',
     });
   });

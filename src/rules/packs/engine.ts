@@ -163,16 +163,27 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
           }),
         )
       : undefined;
-    modifiers.push({ id: m.id, value, source: sourceOf(m.source, data, pack), ...(params ? { params } : {}) });
+    const reading = m.reading && (m.readingWhen === undefined || truthy(evaluate(m.readingWhen, data, pack)));
+    modifiers.push({
+      id: m.id,
+      value,
+      source: sourceOf(m.source, data, pack),
+      ...(params ? { params } : {}),
+      // The reading's words are the pack's, by the line's id.
+      ...(reading ? { reading: m.id } : {}),
+    });
   });
+  const notes = (roll.notes ?? [])
+    .filter((note) => note.when === undefined || truthy(evaluate(note.when, data, pack)))
+    .map((note) => ({ id: note.id, source: sourceOf(note.source, data, pack) }));
   if (broken.length > 0) {
     return {
       status: 'not-allowed',
       reasons: broken.map((at) => ({ id: 'pack-rule', source: { table: `rolls[${index}].${at}` } })),
-      notes: [],
+      notes,
     };
   }
-  return { status: 'allowed', modifiers, total: modifiers.reduce((sum, m) => sum + m.value, 0), notes: [] };
+  return { status: 'allowed', modifiers, total: modifiers.reduce((sum, m) => sum + m.value, 0), notes };
 }
 
 /** Every problem of a pack the schema cannot see, at its path. */
@@ -270,11 +281,21 @@ function packProblems(pack: GamePack): PackProblem[] {
       texts(m.label, `${at}.label`);
       if (m.reading) texts(m.reading, `${at}.reading`);
       if (m.when !== undefined) checkLogic(m.when, pack, `${at}.when`, problems);
+      if (m.readingWhen !== undefined) checkLogic(m.readingWhen, pack, `${at}.readingWhen`, problems);
       checkLogic(m.value, pack, `${at}.value`, problems);
       for (const [name, logic] of Object.entries(m.params ?? {}))
         checkLogic(logic, pack, `${at}.params.${name}`, problems);
       source(m.source, `${at}.source`);
     });
+    unique(
+      (roll.notes ?? []).map((n) => n.id),
+      `${path}.notes`,
+    );
+    for (const [i, note] of (roll.notes ?? []).entries()) {
+      texts(note.text, `${path}.notes[${i}].text`);
+      if (note.when !== undefined) checkLogic(note.when, pack, `${path}.notes[${i}].when`, problems);
+      source(note.source, `${path}.notes[${i}].source`);
+    }
     const { columns, rows } = roll.results;
     texts(roll.results.name, `${path}.results.name`);
     unique(

@@ -40,7 +40,7 @@ export const PACK_LIMITS = {
 } as const;
 
 /** A pack's ids: lowercase letters, digits and hyphens (the card's row "9-plus"), never a name every object inherits. */
-const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 const inherited = (name: string) => name in Object.prototype;
 /** A language: "en", "fr", "pt-BR". */
 const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
@@ -124,7 +124,12 @@ const Modifier = v.strictObject({
   params: v.optional(v.record(Id, Logic)),
   /** The pack writer's reading where the card leaves the point open, shown beside the line. */
   reading: v.optional(Texts),
+  /** When the reading applies, if not whenever the line does. */
+  readingWhen: v.optional(Logic),
 });
+
+/** Something the player should know beside the lines (a garbled cell, a rule the card's notes add), and when. */
+const Note = v.strictObject({ id: Id, text: Texts, when: v.optional(Logic), source: Source });
 
 const OddsStep = v.strictObject({
   attacker: v.pipe(Int, v.minValue(1, 'at least 1')),
@@ -173,6 +178,7 @@ const Roll = v.strictObject({
   fields: list(Id, PACK_LIMITS.fields, 1),
   entry: Entry,
   modifiers: list(Modifier, PACK_LIMITS.modifiers),
+  notes: v.optional(list(Note, PACK_LIMITS.modifiers)),
   results: v.strictObject({
     /** The table's name, as the card prints it. */
     name: Texts,
