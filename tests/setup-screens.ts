@@ -6,6 +6,7 @@ import { loadLanguage } from '../src/i18n';
 import { useChecklists } from '../src/state/checklists';
 import { useCombatStore } from '../src/state/combat-store';
 import { flushPendingWrites } from '../src/state/deferred-writes';
+import { useKeptPacks } from '../src/state/kept-packs';
 import { useNoticeStore } from '../src/state/notices';
 import { useRollLog } from '../src/state/roll-log';
 import { useSetupHistory } from '../src/state/setup-history-store';
@@ -20,6 +21,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   useCombatStore.getState().reset();
   useSetupHistory.getState().clear();
+  useKeptPacks.setState({ texts: new Map() });
   useRollLog.getState().clear();
   useNoticeStore.getState().clear();
   useChecklists.setState({ ticked: Object.create(null) });

@@ -23,7 +23,7 @@ const WORDS = {
   },
 } as const;
 
-const KEPT = ['adc-combat', 'adc-roll-log', 'adc-preferences', 'adc-checklists', 'adc-undo'];
+const KEPT = ['adc-combat', 'adc-roll-log', 'adc-preferences', 'adc-checklists', 'adc-undo', 'adc-packs'];
 
 export function AppFailure({ error }: { readonly error: Error }) {
   const words = document.documentElement.lang === 'fr' ? WORDS.fr : WORDS.en;

@@ -66,6 +66,37 @@ function About() {
   );
 }
 
+const PackPage = lazy(() => import('../screens/packs/pack-page').then((m) => ({ default: m.PackPage })));
+
+/** The footer's button to the game packs' page, and the page; the focus comes back to the button when it closes. */
+function Packs() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="min-h-11 self-start rounded-md border border-white/60 px-3 text-sm hover:bg-white/10"
+      >
+        {t('packsButton')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <PackPage onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 // Most visits never see it: what a screen shows when it fails to draw loads with the first failure.
 const ScreenFailure = lazy(() => import('./screen-failure').then((m) => ({ default: m.ScreenFailure })));
 
@@ -289,6 +320,7 @@ export function App() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 py-4">
           <Preferences />
           <About />
+          <Packs />
           <p className="text-sm text-blue-100">{t('footer')}</p>
         </div>
       </footer>

@@ -2,6 +2,7 @@
 import { commonEn } from './locales/en-common';
 import { commonAboutEn } from './locales/en-common-about';
 import { commonNoticesEn } from './locales/en-common-notices';
+import { commonPacksEn } from './locales/en-common-packs';
 import { commonPlayEn } from './locales/en-common-play';
 import { compareEn } from './locales/en-compare';
 import { corbachEn } from './locales/en-corbach';
@@ -13,6 +14,7 @@ import { pgEn } from './locales/en-pg';
 import { commonFr } from './locales/fr-common';
 import { commonAboutFr } from './locales/fr-common-about';
 import { commonNoticesFr } from './locales/fr-common-notices';
+import { commonPacksFr } from './locales/fr-common-packs';
 import { commonPlayFr } from './locales/fr-common-play';
 import { compareFr } from './locales/fr-compare';
 import { corbachFr } from './locales/fr-corbach';
@@ -24,7 +26,7 @@ import { pgFr } from './locales/fr-pg';
 
 export const resources = {
   en: {
-    common: { ...commonEn, ...commonPlayEn, ...commonNoticesEn, ...commonAboutEn },
+    common: { ...commonEn, ...commonPlayEn, ...commonNoticesEn, ...commonAboutEn, ...commonPacksEn },
     jdg: { ...jdgEn, ...jdgPlayEn, ...jdgCard2006En },
     corbach: corbachEn,
     pg: pgEn,
@@ -32,7 +34,7 @@ export const resources = {
     compare: compareEn,
   },
   fr: {
-    common: { ...commonFr, ...commonPlayFr, ...commonNoticesFr, ...commonAboutFr },
+    common: { ...commonFr, ...commonPlayFr, ...commonNoticesFr, ...commonAboutFr, ...commonPacksFr },
     jdg: { ...jdgFr, ...jdgPlayFr, ...jdgCard2006Fr },
     corbach: corbachFr,
     pg: pgFr,

@@ -7,7 +7,13 @@ import type { GameId } from './game-index';
 import type { LinkProblem } from './share-link';
 
 /** The keys of what the app keeps in the browser's storage, each read and reported on its own. */
-export type StorageKey = 'adc-combat' | 'adc-roll-log' | 'adc-preferences' | 'adc-checklists' | 'adc-undo';
+export type StorageKey =
+  | 'adc-combat'
+  | 'adc-roll-log'
+  | 'adc-preferences'
+  | 'adc-checklists'
+  | 'adc-undo'
+  | 'adc-packs';
 
 export type Notice =
   /** A link read in part (`game`: the game it opened, whose fields the problems name) or not at all. */

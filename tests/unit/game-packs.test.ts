@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { CORBACH_ARTILLERY, CORBACH_COMBAT, type CorbachSetup } from '../../src/rules/corbach';
 import { type PackSetup, readPack } from '../../src/rules/packs/engine';
 import { type GamePack, PACK_LIMITS } from '../../src/rules/packs/format';
+import { MAX_KEPT_PACKS, readStoredPacks } from '../../src/state/kept-packs';
 import { SKIRMISH_MELEE } from '../fixtures/games/skirmish/rules/melee';
 import type { SkirmishSetup } from '../fixtures/games/skirmish/rules/setup';
 import { samplesOf } from '../helpers/game-samples';
@@ -327,6 +328,37 @@ describe('hostile packs', () => {
         },
       ),
       { numRuns: 3_000 },
+    );
+  });
+
+  it('packs kept in storage are read again as untrusted: what does not read is set aside and counted', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    const good = text('skirmish');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.record(
+            { packs: fc.array(fc.oneof(fc.constant(good), fc.string(), fc.jsonValue({ maxDepth: 2 }))) },
+            {
+              requiredKeys: [],
+            },
+          ),
+          fc.jsonValue({ maxDepth: 3 }),
+          fc.dictionary(fc.constantFrom(...INHERITED), fc.jsonValue({ maxDepth: 2 })),
+        ),
+        (stored) => {
+          const { texts, unread } = readStoredPacks(JSON.parse(JSON.stringify(stored) ?? 'null'));
+          expect(texts.size).toBeLessThanOrEqual(MAX_KEPT_PACKS);
+          for (const [id, kept] of texts) expect(readPack(kept).loaded?.pack.id).toBe(id);
+          const list = (stored as { packs?: unknown[] } | null)?.packs;
+          if (Array.isArray(list)) {
+            const readable = list.slice(0, MAX_KEPT_PACKS).filter((item) => item === good).length;
+            expect(unread).toBe(list.length - readable);
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -24,6 +24,7 @@ export const commonNoticesEn = {
       'adc-preferences': 'Your preferences could not be read: the default colours are used.',
       'adc-checklists': 'The ticks of the sequence-of-play checklists could not be read and were cleared.',
       'adc-undo': 'The undo steps kept from an earlier visit could not be read and were set aside.',
+      'adc-packs': 'Game packs kept from an earlier visit could not be read and were set aside.',
     },
     storedSetupWhole:
       '{{game}}: the set-up kept from an earlier visit could not be read; this game starts from its default set-up. The other games keep theirs.',

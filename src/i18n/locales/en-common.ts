@@ -59,6 +59,7 @@ export const commonEn = {
     now: 'Update now',
     later: 'Later',
   },
+  packsButton: 'Game packs',
   aboutButton: 'About · install',
   footer: 'Game tables © their publishers. Nothing you enter leaves this device.',
 } as const;

@@ -28,6 +28,7 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
       'adc-checklists': 'Les cases cochées des séquences de jeu étaient illisibles et ont été effacées.',
       'adc-undo':
         'Les étapes d’annulation conservées d’une visite précédente étaient illisibles et ont été mises de côté.',
+      'adc-packs': 'Des paquets de jeu conservés d’une visite précédente étaient illisibles et ont été mis de côté.',
     },
     storedSetupWhole:
       '{{game}} : la situation conservée d’une visite précédente était illisible ; ce jeu repart de sa situation par défaut. Les autres jeux gardent la leur.',

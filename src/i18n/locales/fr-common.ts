@@ -63,6 +63,7 @@ export const commonFr: Translation<typeof commonEn> = {
     now: 'Mettre à jour',
     later: 'Plus tard',
   },
+  packsButton: 'Paquets de jeu',
   aboutButton: 'À propos · installer',
   footer: 'Tables de jeu © leurs éditeurs. Rien de ce que vous saisissez ne quitte cet appareil.',
 };

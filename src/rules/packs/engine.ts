@@ -377,7 +377,16 @@ export function readPack(text: string): { loaded: LoadedPack | null; problems: P
   if (!parsed.success) {
     return {
       loaded: null,
-      problems: parsed.issues.slice(0, 50).map((issue) => ({ path: issuePath(issue.path), message: issue.message })),
+      problems: parsed.issues.slice(0, 50).map((issue) => ({
+        path: issuePath(issue.path),
+        // A missing part and a part the format does not have, said as such; the rest in valibot's words.
+        message:
+          issue.kind === 'schema' && issue.expected === 'never'
+            ? 'not a part of the format'
+            : issue.input === undefined && (issue.path?.length ?? 0) > 0
+              ? 'missing (the format requires it)'
+              : issue.message,
+      })),
     };
   }
   const pack = parsed.output;

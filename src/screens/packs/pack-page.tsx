@@ -1,0 +1,231 @@
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import example from '../../../examples/skirmish.pack.json?raw';
+import { addTexts } from '../../i18n';
+import { commonPacksEn } from '../../i18n/locales/en-common-packs';
+import { commonPacksFr } from '../../i18n/locales/fr-common-packs';
+import { useTranslation } from '../../i18n/use-translation';
+import { readPack } from '../../rules/packs/engine';
+import { PACK_LIMITS } from '../../rules/packs/format';
+import { loadedPacks, useKeptPacks } from '../../state/kept-packs';
+import { PackPreview, usePackWords } from './pack-preview';
+// The words of the results table and the fields (the combat screens'), and the full style sheet: the first screen's
+// inline sheet has not these classes.
+import '../shared/play-texts';
+import '../shared/screens.css';
+
+addTexts('common', { en: commonPacksEn, fr: commonPacksFr });
+
+/** A file's text, if it is no longer than a pack may be. */
+async function fileText(file: File): Promise<string> {
+  if (file.size > PACK_LIMITS.text * 4) return ' '.repeat(PACK_LIMITS.text + 1);
+  return file.text();
+}
+
+/** One kept pack in the list: its name, version and id, to edit or remove. */
+function KeptPack({ text, onEdit }: { readonly text: string; readonly onEdit: (text: string) => void }) {
+  const { t } = useTranslation();
+  const remove = useKeptPacks((s) => s.remove);
+  const loaded = useMemo(() => readPack(text).loaded, [text]);
+  const words = usePackWords(loaded?.pack ?? ({ languages: ['en'], fields: [], sources: { tables: {} } } as never));
+  if (!loaded) return null;
+  const { pack } = loaded;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 p-2 dark:border-slate-600">
+      <span>
+        <strong>{words.say(pack.name)}</strong> — {t('packs.version', { version: pack.version })} ·{' '}
+        <code className="text-sm">{pack.id}</code>
+      </span>
+      <span className="flex gap-2">
+        <button type="button" onClick={() => onEdit(text)} className="min-h-11 rounded-md border border-slate-400 px-3">
+          {t('packs.edit')}
+        </button>
+        <button
+          type="button"
+          onClick={() => remove(pack.id)}
+          className="min-h-11 rounded-md border border-red-800 px-3 text-red-800 dark:border-red-300 dark:text-red-200"
+        >
+          {t('packs.remove')}
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The game packs' page: write or paste a pack and read, as you type, its problems at their paths and the game it
+ * makes beside it; open one from a file (the picker, or dropped on the text); download it; keep it on this device.
+ * A page over the app, closed by its button or Escape. Loaded when first opened.
+ */
+export function PackPage({ onClose }: { readonly onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [keptNote, setKeptNote] = useState(false);
+  // Read as typing pauses: a long pack is read once per pause, not per key.
+  const typed = useDeferredValue(text);
+  const read = useMemo(() => (typed.trim() === '' ? null : readPack(typed)), [typed]);
+  const texts = useKeptPacks((s) => s.texts);
+  const keep = useKeptPacks((s) => s.keep);
+  const file = useRef<HTMLInputElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const edit = (next: string) => {
+    setText(next);
+    setKeptNote(false);
+  };
+  const download = () => {
+    const name = read?.loaded?.pack.id ?? 'game-pack';
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${name}.pack.json`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  const button =
+    'min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 dark:border-blue-300 dark:text-blue-200';
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      className="fixed inset-0 z-30 overflow-y-auto bg-stone-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+      data-testid="pack-page"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 p-3">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={`${id}-title`} className="text-2xl font-bold">
+            {t('packs.title')}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            // biome-ignore lint/a11y/noAutofocus: a page opened on purpose; this button or Escape closes it
+            autoFocus
+            className="min-h-11 rounded-md bg-blue-950 px-4 font-semibold text-white"
+          >
+            {t('packs.close')}
+          </button>
+        </div>
+        <p>{t('packs.lead')}</p>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="flex flex-col gap-3">
+            <div className="flex flex-wrap gap-2">
+              <button type="button" onClick={() => file.current?.click()} className={button}>
+                {t('packs.open')}
+              </button>
+              <input
+                ref={file}
+                type="file"
+                accept=".json,application/json"
+                className="hidden"
+                onChange={(e) => {
+                  const chosen = e.target.files?.[0];
+                  if (chosen) void fileText(chosen).then(edit);
+                  e.target.value = '';
+                }}
+              />
+              <button type="button" onClick={() => edit(example)} className={button}>
+                {t('packs.example')}
+              </button>
+              <button
+                type="button"
+                disabled={text === ''}
+                onClick={download}
+                className={`${button} disabled:opacity-40`}
+              >
+                {t('packs.download')}
+              </button>
+            </div>
+            <label htmlFor={`${id}-text`} className="font-semibold">
+              {t('packs.text')}
+            </label>
+            <textarea
+              id={`${id}-text`}
+              data-own-undo
+              value={text}
+              spellCheck={false}
+              onChange={(e) => edit(e.target.value)}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => {
+                const dropped = e.dataTransfer.files[0];
+                if (!dropped) return;
+                e.preventDefault();
+                void fileText(dropped).then(edit);
+              }}
+              aria-describedby={`${id}-problems`}
+              className="min-h-80 rounded-md border border-slate-400 p-2 font-mono text-sm dark:bg-slate-900"
+            />
+            <section
+              id={`${id}-problems`}
+              aria-live="polite"
+              className="flex flex-col gap-1"
+              data-testid="pack-problems"
+            >
+              {read === null ? (
+                <p>{t('packs.empty')}</p>
+              ) : read.problems.length === 0 ? (
+                <p className="font-semibold text-green-800 dark:text-green-300">{t('packs.noProblem')}</p>
+              ) : (
+                <>
+                  <h3 className="font-semibold text-red-800 dark:text-red-300">
+                    {t('packs.problemsTitle', { count: read.problems.length })}
+                  </h3>
+                  <ul className="list-disc pl-5 text-sm">
+                    {read.problems.map((p, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: two problems may read alike
+                      <li key={i}>
+                        {p.path && <code>{p.path}</code>}
+                        {p.path ? ': ' : ''}
+                        {p.message}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+            {read?.loaded && (
+              <div className="flex flex-wrap items-center gap-3">
+                <button
+                  type="button"
+                  onClick={() => setKeptNote(keep(text).kept !== null)}
+                  className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
+                >
+                  {t('packs.keep')}
+                </button>
+                {keptNote && <span role="status">{t('packs.kept')}</span>}
+              </div>
+            )}
+            <section aria-labelledby={`${id}-kept`} className="flex flex-col gap-2">
+              <h3 id={`${id}-kept`} className="text-lg font-semibold">
+                {t('packs.keptTitle')}
+              </h3>
+              {texts.size === 0 ? (
+                <p>{t('packs.noneKept')}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {loadedPacks(texts).map((loaded) => (
+                    <KeptPack key={loaded.pack.id} text={texts.get(loaded.pack.id) ?? ''} onEdit={edit} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+          <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-3">
+            <h3 id={`${id}-preview`} className="text-xl font-semibold">
+              {t('packs.preview')}
+            </h3>
+            {read?.loaded ? <PackPreview key={typed} loaded={read.loaded} /> : <p>{t('packs.empty')}</p>}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+import { useMemo, useState } from 'react';
+import { signed } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
+import type { AppliedModifier, Source } from '../../rules/core/types';
+import type { LoadedPack, PackSetup, PackUnit } from '../../rules/packs/engine';
+import type { GamePack, PackField } from '../../rules/packs/format';
+import { rollFace } from '../../state/random';
+import { AddButton } from '../../ui/add-button';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { NumberField } from '../../ui/number-field';
+import { ResultTable } from '../../ui/result-table';
+import { SelectField } from '../../ui/select-field';
+
+type Texts = Readonly<Record<string, string>>;
+
+/** A pack's words in the page's language, else in the pack's first (it has them all: the reader checks). */
+export function usePackWords(pack: GamePack) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const first = pack.languages[0] ?? 'en';
+  const say = (texts: Texts | undefined): string =>
+    texts ? ((Object.hasOwn(texts, language) ? texts[language] : texts[first]) ?? '') : '';
+  // A named value: a choice's id in its label, a row of the card in its words, a number as it is.
+  const named = (value: string | number): string => {
+    if (typeof value === 'number') return String(value);
+    for (const field of pack.fields) {
+      const choices = field.kind === 'units' ? field.fields : [field];
+      for (const f of choices) {
+        const option = f.kind === 'choice' ? f.options.find((o) => o.id === value) : undefined;
+        if (option) return say(option.label);
+      }
+    }
+    const rows = pack.sources.rows;
+    return rows && Object.hasOwn(rows, value) ? say(rows[value]) : value;
+  };
+  return {
+    say,
+    /** A line's label, its {{names}} filled in with its values. */
+    label: (texts: Texts, params: AppliedModifier['params']) =>
+      say(texts).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+        params && Object.hasOwn(params, name) ? named(params[name] as string | number) : whole,
+      ),
+    source: (source: Source) => {
+      const { tables, rows, columns } = pack.sources;
+      const parts = [Object.hasOwn(tables, source.table) ? say(tables[source.table]) : source.table];
+      if (source.row) parts.push(rows && Object.hasOwn(rows, source.row) ? say(rows[source.row]) : named(source.row));
+      if (source.column && columns && Object.hasOwn(columns, source.column)) parts.push(say(columns[source.column]));
+      if (source.rule) parts.push(source.rule);
+      return parts.join(' · ');
+    },
+  };
+}
+
+type ValueField = Exclude<PackField, { kind: 'units' }>;
+
+/** One field of a pack's form, as the built-in games draw theirs. */
+function ValueInput({
+  field,
+  value,
+  onChange,
+  say,
+}: {
+  readonly field: ValueField;
+  readonly value: unknown;
+  readonly onChange: (value: number | boolean | string) => void;
+  readonly say: (texts: Texts) => string;
+}) {
+  const { t } = useTranslation();
+  if (field.kind === 'number') {
+    return (
+      <NumberField
+        label={say(field.label)}
+        value={typeof value === 'number' ? value : field.default}
+        min={field.min}
+        max={field.max}
+        onCommit={onChange}
+        invalidMessage={t('packs.value', { min: field.min, max: field.max })}
+      />
+    );
+  }
+  if (field.kind === 'flag') {
+    return <CheckboxField label={say(field.label)} checked={value === true} onChange={onChange} />;
+  }
+  return (
+    <SelectField
+      label={say(field.label)}
+      value={typeof value === 'string' ? value : field.default}
+      options={field.options.map((o) => ({ value: o.id, label: say(o.label) }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * The game a pack makes, roll by roll: its form, its lines with their sources (and the pack's readings), the total,
+ * a roll of its die (or the die typed in) and its results table with exact chances and the row landed on.
+ */
+export function PackPreview({ loaded }: { readonly loaded: LoadedPack }) {
+  const { t } = useTranslation();
+  const { pack } = loaded;
+  const words = usePackWords(pack);
+  const [setup, setSetup] = useState<PackSetup>(loaded.defaultSetup);
+  const [rolled, setRolled] = useState<Readonly<Record<string, number>>>({});
+  const fields = useMemo(() => new Map(pack.fields.map((f) => [f.id, f])), [pack]);
+  const change = (id: string, value: PackSetup[string]) => {
+    setSetup((s) => ({ ...s, [id]: value }));
+    setRolled({});
+  };
+  return (
+    <div className="flex flex-col gap-6" data-testid="pack-preview">
+      {pack.rolls.map((roll, r) => {
+        const resolution = loaded.rolls[r];
+        if (!resolution) return null;
+        const assessment = resolution.assess(setup);
+        const total = assessment.status === 'allowed' ? assessment.total : null;
+        const die = Object.hasOwn(rolled, roll.id) ? rolled[roll.id] : undefined;
+        const landed = total !== null && die !== undefined ? resolution.result(total, die) : null;
+        const chances = total !== null ? resolution.chances(total) : null;
+        const rows = new Map(roll.results.rows.map((row) => [row.id, row]));
+        return (
+          <section key={roll.id} aria-labelledby={`pack-roll-${roll.id}`} className="flex flex-col gap-3">
+            <h3 id={`pack-roll-${roll.id}`} className="text-lg font-semibold">
+              {words.say(roll.name)}
+            </h3>
+            <form className="grid grid-cols-1 gap-3 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
+              {roll.fields.map((id) => {
+                const field = fields.get(id);
+                if (!field) return null;
+                if (field.kind !== 'units') {
+                  return (
+                    <ValueInput
+                      key={id}
+                      field={field}
+                      value={setup[id]}
+                      onChange={(value) => change(id, value)}
+                      say={words.say}
+                    />
+                  );
+                }
+                const units = (Array.isArray(setup[id]) ? setup[id] : []) as readonly PackUnit[];
+                const unitDefault = Object.fromEntries(field.fields.map((f) => [f.id, f.default]));
+                return (
+                  <fieldset
+                    key={id}
+                    className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 sm:col-span-full dark:border-slate-600"
+                  >
+                    <legend className="px-1 font-semibold">{words.say(field.label)}</legend>
+                    {units.map((unit, i) => (
+                      <div
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its place in the list
+                        key={i}
+                        className="flex flex-wrap items-end gap-3 border-b border-slate-200 pb-2 dark:border-slate-700"
+                      >
+                        <span className="font-semibold">{t('packs.unit', { n: i + 1 })}</span>
+                        {field.fields.map((f) => (
+                          <ValueInput
+                            key={f.id}
+                            field={f}
+                            value={unit[f.id]}
+                            onChange={(value) =>
+                              change(
+                                id,
+                                units.map((u, j) => (j === i ? { ...u, [f.id]: value } : u)),
+                              )
+                            }
+                            say={words.say}
+                          />
+                        ))}
+                        <button
+                          type="button"
+                          disabled={units.length <= field.min}
+                          onClick={() =>
+                            change(
+                              id,
+                              units.filter((_, j) => j !== i),
+                            )
+                          }
+                          aria-label={t('packs.removeUnit', { n: i + 1 })}
+                          className="min-h-11 min-w-11 rounded-md border border-slate-400 disabled:opacity-40"
+                        >
+                          ×
+                        </button>
+                      </div>
+                    ))}
+                    <AddButton
+                      label={`+ ${t('packs.addUnit')}`}
+                      count={units.length}
+                      max={field.max}
+                      fullMessage={t('packs.full', { max: field.max })}
+                      onAdd={() => change(id, [...units, units.at(-1) ?? unitDefault])}
+                    />
+                  </fieldset>
+                );
+              })}
+            </form>
+            {assessment.status === 'allowed' ? (
+              <table className="w-full border-collapse text-left" data-testid="pack-modifiers">
+                <tbody>
+                  {assessment.modifiers.map((m) => {
+                    const entry =
+                      roll.entry.kind !== 'roll' && (m.id === 'odds' || m.id === 'difference') ? roll.entry : null;
+                    const line = entry ?? roll.modifiers.find((x) => x.id === m.id);
+                    return (
+                      <tr
+                        key={m.id}
+                        className="border-b border-slate-200 align-top dark:border-slate-700"
+                        data-modifier={m.id}
+                      >
+                        <td className="py-2 pr-2">
+                          <div>{line ? words.label(line.label, m.params) : m.id}</div>
+                          <div className="text-sm text-slate-600 dark:text-slate-300">{words.source(m.source)}</div>
+                          {m.reading && line && 'reading' in line && line.reading && (
+                            <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+                              <strong>{t('packs.reading')}</strong> {words.say(line.reading)}
+                            </div>
+                          )}
+                        </td>
+                        <td className="py-2 text-right text-lg font-semibold tabular-nums">{signed(m.value)}</td>
+                      </tr>
+                    );
+                  })}
+                  <tr className="border-t-2 border-slate-500">
+                    <th scope="row" className="py-2 text-left">
+                      {t('packs.total')}
+                    </th>
+                    <td className="py-2 text-right text-lg font-bold tabular-nums" data-testid="pack-total">
+                      {signed(assessment.total)}
+                    </td>
+                  </tr>
+                </tbody>
+              </table>
+            ) : (
+              <p role="alert" className="font-medium text-red-800 dark:text-red-300">
+                {assessment.status === 'invalid'
+                  ? assessment.errors.map((e) => e.field).join(', ')
+                  : `${t('packs.notAllowed')} ${assessment.reasons.map((reason) => reason.source.table).join(', ')}`}
+              </p>
+            )}
+            {assessment.status !== 'invalid' &&
+              assessment.notes.map((note) => {
+                const text = roll.notes?.find((n) => n.id === note.id)?.text;
+                return (
+                  <p key={note.id} role="note" className="text-sm">
+                    {text ? words.say(text) : note.id}
+                  </p>
+                );
+              })}
+            <div className="flex flex-wrap items-center gap-4">
+              <button
+                type="button"
+                disabled={total === null}
+                onClick={() => setRolled((s) => ({ ...s, [roll.id]: rollFace(loaded.die.faces) }))}
+                className="min-h-11 rounded-md bg-blue-900 px-5 font-semibold text-white disabled:bg-slate-400"
+              >
+                {t('packs.roll')}
+              </button>
+              {landed && die !== undefined && total !== null && (
+                <p className="text-lg" data-testid="pack-result">
+                  {t('packs.die')} <strong>{die}</strong> · {signed(total)} = <strong>{die + total}</strong> →{' '}
+                  <strong>{(rows.get(landed.id)?.cells ?? []).map((cell) => words.say(cell)).join(' · ')}</strong>
+                </p>
+              )}
+            </div>
+            {chances && (
+              <ResultTable
+                caption={words.say(roll.results.name)}
+                headers={roll.results.columns.map((c) => words.say(c.label))}
+                exact={chances.exact}
+                atLeast={chances.atLeast}
+                landedId={landed?.id ?? null}
+                bandLabel={(band) =>
+                  band.min === null
+                    ? `≤ ${band.max}`
+                    : band.max === null
+                      ? `${band.min}+`
+                      : band.min === band.max
+                        ? band.min
+                        : `${band.min}–${band.max}`
+                }
+                cells={(band) => (rows.get(band.id)?.cells ?? []).map((cell) => words.say(cell))}
+              />
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The game packs a player keeps on this device (docs/game-packs.md), apart from the built-in games: each kept as its
+ * text, read again (untrusted) at every visit, listed with its name and version, removable. Loaded with the packs'
+ * page, not with the first screen.
+ */
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { type LoadedPack, readPack } from '../rules/packs/engine';
+import type { PackProblem } from '../rules/packs/format';
+import { guardedJsonStorage, guardedMerge } from './guarded-storage';
+import { useNoticeStore } from './notices';
+
+/** The most packs kept at once: each may be 200,000 characters, and a browser keeps about 5 MB for the app. */
+export const MAX_KEPT_PACKS = 12;
+
+interface KeptPacksState {
+  /** The packs' texts, by pack id (a Map: ids come from the packs). */
+  readonly texts: ReadonlyMap<string, string>;
+  /** Keeps a pack that reads whole (replacing the one of the same id); otherwise changes nothing. */
+  keep(text: string): { readonly kept: LoadedPack | null; readonly problems: readonly PackProblem[] };
+  remove(id: string): void;
+}
+
+/** The kept packs that read whole, in the order kept. */
+export function loadedPacks(texts: ReadonlyMap<string, string>): LoadedPack[] {
+  return [...texts.values()].flatMap((text) => readPack(text).loaded ?? []);
+}
+
+/** Stored packs: a list of texts; what is not a text that reads as a pack is set aside and counted. */
+export function readStoredPacks(stored: unknown): { texts: Map<string, string>; unread: number } {
+  const list =
+    typeof stored === 'object' && stored !== null && Object.hasOwn(stored, 'packs')
+      ? (stored as { packs: unknown }).packs
+      : undefined;
+  const texts = new Map<string, string>();
+  if (!Array.isArray(list)) return { texts, unread: stored === undefined ? 0 : 1 };
+  let unread = 0;
+  for (const text of list.slice(0, MAX_KEPT_PACKS)) {
+    const loaded = typeof text === 'string' ? readPack(text).loaded : null;
+    if (loaded && typeof text === 'string') texts.set(loaded.pack.id, text);
+    else unread++;
+  }
+  return { texts, unread: unread + Math.max(0, list.length - MAX_KEPT_PACKS) };
+}
+
+export const useKeptPacks = create<KeptPacksState>()(
+  persist(
+    (set, get) => ({
+      texts: new Map(),
+      keep: (text) => {
+        const { loaded, problems } = readPack(text);
+        if (!loaded) return { kept: null, problems };
+        const { texts } = get();
+        if (!texts.has(loaded.pack.id) && texts.size >= MAX_KEPT_PACKS) {
+          return { kept: null, problems: [{ path: '', message: `at most ${MAX_KEPT_PACKS} packs are kept` }] };
+        }
+        set({ texts: new Map([...texts, [loaded.pack.id, text]]) });
+        return { kept: loaded, problems: [] };
+      },
+      remove: (id) =>
+        set((s) => {
+          const texts = new Map(s.texts);
+          texts.delete(id);
+          return { texts };
+        }),
+    }),
+    {
+      name: 'adc-packs',
+      version: 1,
+      migrate: (stored) => stored as never,
+      storage: guardedJsonStorage<{ packs: string[] }>(),
+      partialize: ({ texts }) => ({ packs: [...texts.values()] }),
+      merge: guardedMerge('adc-packs', (stored, current: KeptPacksState) => {
+        const { texts, unread } = readStoredPacks(stored);
+        if (unread > 0) useNoticeStore.getState().add({ id: 'storage-corrupt', key: 'adc-packs' });
+        return { ...current, texts };
+      }),
+    },
+  ),
+);

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 29: the packs' page in a real browser under the app's own security policy (served with its headers: no
+ * `unsafe-eval`) — the pack reader and JSON Logic run without compiling code; a pack is kept across a reload.
+ */
+test('a pack written on the page plays under the CSP, and is kept across a reload', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|unsafe-eval/i.test(m.text())) violations.push(m.text());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  const pack = page.getByTestId('pack-page');
+  await pack.getByRole('button', { name: 'Start from the example' }).click();
+  await expect(pack.getByText('The pack reads whole.')).toBeVisible();
+  const preview = pack.getByTestId('pack-preview');
+  await preview.getByRole('checkbox', { name: 'Attacking uphill' }).check();
+  await expect(preview.getByTestId('pack-total')).toHaveText('+1');
+  await preview.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(preview.getByTestId('pack-result')).toHaveText(/^Die [1-8] · \+1 = \d+ → (Rout|Push back|Hold)$/);
+  // A mistake typed in: named at its path, and the game it made no longer drawn.
+  const text = pack.getByLabel('The pack (JSON)');
+  await text.fill((await text.inputValue()).replace('"max": 6', '"max": 0'));
+  await expect(pack.getByTestId('pack-problems')).toContainText('fields[0].default: a number from 1 to 0');
+  await expect(preview).toHaveCount(0);
+  await pack.getByRole('button', { name: 'Start from the example' }).click();
+  await pack.getByRole('button', { name: 'Keep this pack on this device' }).click();
+  await expect(pack.getByRole('status')).toHaveText('Kept on this device.');
+  await page.reload();
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  await expect(page.getByTestId('pack-page')).toContainText('Skirmish — version 1 · skirmish');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('pack-page')).toHaveCount(0);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
