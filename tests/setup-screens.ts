@@ -8,6 +8,7 @@ import { useCombatStore } from '../src/state/combat-store';
 import { flushPendingWrites } from '../src/state/deferred-writes';
 import { useKeptPacks } from '../src/state/kept-packs';
 import { useNoticeStore } from '../src/state/notices';
+import { usePendingPackLink } from '../src/state/pack-link-address';
 import { useRollLog } from '../src/state/roll-log';
 import { useSetupHistory } from '../src/state/setup-history-store';
 
@@ -22,6 +23,7 @@ afterEach(() => {
   useCombatStore.getState().reset();
   useSetupHistory.getState().clear();
   useKeptPacks.setState({ texts: new Map() });
+  usePendingPackLink.setState({ link: null });
   useRollLog.getState().clear();
   useNoticeStore.getState().clear();
   useChecklists.setState({ ticked: Object.create(null) });

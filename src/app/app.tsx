@@ -7,6 +7,7 @@ import { preloadGameScreens, viewOf } from '../screens/games';
 import { useCombatStore } from '../state/combat-store';
 import { GAME_CARDS, GAME_OF, type GameId, type Screen } from '../state/game-index';
 import { useNoticeStore } from '../state/notices';
+import { usePendingPackLink } from '../state/pack-link-address';
 import { THEMES, usePreferences } from '../state/preferences';
 import { onCardOf } from '../state/share-link';
 import { afterNextPaint } from '../ui/after-next-paint';
@@ -72,6 +73,9 @@ const PackPage = lazy(() => import('../screens/packs/pack-page').then((m) => ({ 
 function Packs() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // A pack's combat in the address opens the page, which opens it.
+  const link = usePendingPackLink((s) => s.link);
+  if (link !== null && !open) setOpen(true);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
@@ -90,7 +94,7 @@ function Packs() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <PackPage onClose={close} />
+          <PackPage onClose={close} link={link} />
         </Suspense>
       )}
     </>

@@ -9,6 +9,7 @@ import { useCombatStore } from '../state/combat-store';
 import { deferWrite } from '../state/deferred-writes';
 import { rollOf } from '../state/game-index';
 import { useNoticeStore } from '../state/notices';
+import { looksLikePackLink, usePendingPackLink } from '../state/pack-link-address';
 import { type DecodedLink, decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
 import { storageKey } from '../state/storage-key';
 
@@ -52,6 +53,11 @@ function addressAtStartUp(): string {
 /** Opens the combat in the page's address, if any; what it cannot read is reported, never thrown. */
 export function openLinkFromAddress(hash = window.location.hash): void {
   if (hash.length <= 1) return;
+  // A game pack's combat: the packs' page opens it.
+  if (looksLikePackLink(hash)) {
+    usePendingPackLink.setState({ link: hash });
+    return;
+  }
   const store = useCombatStore.getState();
   let decoded: DecodedLink;
   try {

@@ -38,3 +38,37 @@ test('a pack written on the page plays under the CSP, and is kept across a reloa
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a link to a pack’s combat opens the same combat and die on a device that keeps the pack, and says what is missing on one that does not', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1180, height: 820 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  const pack = page.getByTestId('pack-page');
+  await pack.getByRole('button', { name: 'Start from the example' }).click();
+  await pack.getByRole('button', { name: 'Keep this pack on this device' }).click();
+  const preview = pack.getByTestId('pack-preview');
+  await preview.getByRole('button', { name: 'One more' }).first().click();
+  await preview.getByRole('button', { name: 'Roll', exact: true }).click();
+  const result = await preview.getByTestId('pack-result').textContent();
+  await preview.getByRole('button', { name: 'Copy a link to this combat' }).click();
+  const address = await page.evaluate(() => navigator.clipboard.readText());
+  // The same device, another tab: the kept pack opens the combat.
+  const tab = await context.newPage();
+  await tab.goto(address);
+  await expect(tab.getByTestId('pack-link')).toHaveText('The combat of the link, with its die.');
+  await expect(tab.getByTestId('pack-result')).toHaveText(result ?? '');
+  await expect(tab.getByTestId('pack-total')).toHaveText('+3');
+  // The opponent's phone, without the pack: told which pack and how to get it, no result.
+  const other = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+  const phone = await other.newPage();
+  await phone.goto(address);
+  await expect(phone.getByTestId('pack-link')).toContainText('que cet appareil ne garde pas');
+  await expect(phone.getByTestId('pack-result')).toHaveCount(0);
+  await expect(phone.locator('[data-notice]')).toHaveCount(0);
+  await other.close();
+  await context.close();
+});

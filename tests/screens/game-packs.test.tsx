@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useKeptPacks } from '../../src/state/kept-packs';
+import { usePendingPackLink } from '../../src/state/pack-link-address';
 import { renderApp } from '../helpers/render-app';
 
 async function openPacks(language: 'en' | 'fr' = 'en') {
@@ -68,5 +69,36 @@ describe('the game packs’ page', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('pack-page')).toBeNull();
     expect(screen.getByRole('button', { name: 'Paquets de jeu' })).toHaveFocus();
+  });
+
+  it('a link to a pack’s combat: copied from the game it makes, it reopens the set-up and die where the pack is kept', async () => {
+    const { user, page } = await openPacks();
+    await user.click(within(page).getByRole('button', { name: 'Start from the example' }));
+    await user.click(await within(page).findByRole('button', { name: 'Keep this pack on this device' }));
+    const preview = within(page).getByTestId('pack-preview');
+    await user.click(within(preview).getByRole('checkbox', { name: 'Veteran' }));
+    await user.click(within(preview).getByRole('button', { name: 'Roll' }));
+    const result = within(preview).getByTestId('pack-result').textContent;
+    await user.click(within(preview).getByRole('button', { name: 'Copy a link to this combat' }));
+    expect(within(preview).getByRole('status')).toHaveTextContent('Link copied');
+    const address = await navigator.clipboard.readText();
+    expect(address).toMatch(/#pk=1&id=skirmish&ver=1&h=[0-9a-f]{8}&r=melee&s=/);
+    await user.keyboard('{Escape}');
+    // Opened again from the address (as src/app/url-sync.ts finds it): the same set-up and die.
+    act(() => usePendingPackLink.setState({ link: address.slice(address.indexOf('#')) }));
+    const reopened = await screen.findByTestId('pack-page');
+    expect(within(reopened).getByTestId('pack-link')).toHaveTextContent('The combat of the link, with its die.');
+    expect(within(reopened).getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+    expect(within(reopened).getByTestId('pack-result')).toHaveTextContent(result ?? '');
+  });
+
+  it('a link to a pack this device does not keep says which pack and how to get it, and shows no result', async () => {
+    usePendingPackLink.setState({ link: '#pk=1&id=borodino&ver=2.1&h=0badc0de&r=assault&s=%7B%7D&d=5' });
+    renderApp('fr');
+    const page = await screen.findByTestId('pack-page');
+    expect(within(page).getByTestId('pack-link')).toHaveTextContent(
+      /Ce lien est un combat du paquet de jeu «.borodino.», version 2\.1, que cet appareil ne garde pas/,
+    );
+    expect(within(page).queryByTestId('pack-preview')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { CORBACH_ARTILLERY, CORBACH_COMBAT, type CorbachSetup } from '../../src/
 import { type PackSetup, readPack } from '../../src/rules/packs/engine';
 import { type GamePack, PACK_LIMITS } from '../../src/rules/packs/format';
 import { MAX_KEPT_PACKS, readStoredPacks } from '../../src/state/kept-packs';
+import { openPackLink, packLink, readPackLink } from '../../src/state/pack-link';
 import { SKIRMISH_MELEE } from '../fixtures/games/skirmish/rules/melee';
 import type { SkirmishSetup } from '../fixtures/games/skirmish/rules/setup';
 import { samplesOf } from '../helpers/game-samples';
@@ -359,6 +360,71 @@ describe('hostile packs', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('a link to a pack’s combat reopens it exactly with the very pack it names, and never with another', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    const packText = text('corbach-1760');
+    const pack = loaded('corbach-1760');
+    fc.assert(
+      fc.property(
+        // Set-ups the pack's fields hold (a player may empty a side on screen; a link of one is not a combat).
+        (samplesOf('corbach').arbitrary as fc.Arbitrary<CorbachSetup>).filter(
+          (c) => c.combat.attackers.length > 0 && c.combat.defenders.length > 0,
+        ),
+        fc.constantFrom('combat', 'artillery'),
+        fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
+        (corbach, roll, die) => {
+          const setup = { ...pack.defaultSetup, ...corbachCombatFields(corbach), ...corbachArtilleryFields(corbach) };
+          const link = packLink(pack, packText, roll, setup, die);
+          const parts = readPackLink(`#${link}`);
+          if (!parts) throw new Error('unread');
+          expect(openPackLink(parts, pack, packText)).toEqual({
+            status: 'open',
+            roll,
+            setup,
+            die: die ?? null,
+            dropped: [],
+          });
+          // Another text of the same id and version, another version: told so.
+          expect(openPackLink(parts, pack, `${packText} `)).toEqual({ status: 'other-text' });
+          expect(openPackLink({ ...parts, version: '2' }, pack, packText)).toEqual({ status: 'other-version' });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a hostile pack link never throws: a field that does not fit takes its default, and the die is left out', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    const packText = text('corbach-1760');
+    const pack = loaded('corbach-1760');
+    const good = packLink(pack, packText, 'combat', pack.defaultSetup, 4);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc
+            .dictionary(fc.constantFrom(...INHERITED, 'attackers', 'hex', 'distance'), hostileValue, { maxKeys: 4 })
+            .map((changes) => good.replace(/&s=[^&]*/, `&s=${encodeURIComponent(JSON.stringify(changes))}`)),
+          fc.constantFrom(...INHERITED).map((name) => good.replace('r=combat', `r=${name}`)),
+        ),
+        (link) => {
+          const parts = readPackLink(link);
+          if (!parts) return;
+          const opened = openPackLink(parts, pack, packText);
+          if (opened.status !== 'open') return;
+          for (const roll of pack.rolls) {
+            if (roll.id === opened.roll) expect(roll.validate(opened.setup)).toEqual([]);
+          }
+          if (opened.dropped.length > 0) expect(opened.die).toBeNull();
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        },
+      ),
+      { numRuns: 2_000 },
     );
   });
 });

@@ -31,6 +31,19 @@ export const commonPacksEn = {
     full: 'At most {{max}}.',
     value: 'a whole number from {{min}} to {{max}}',
     reading: 'The pack’s reading:',
+    copyLink: 'Copy a link to this combat',
+    linkCopied: 'Link copied: the opponent opens it with this pack kept on their device.',
+    linkCopyFailed: 'This browser would not copy the link.',
+    linkOpened: 'The combat of the link, with its die.',
+    linkMissing:
+      'This link is a combat of the game pack “{{id}}”, version {{version}}, which this device does not keep. Ask whoever sent it for the pack file, open it here and keep it, then open the link again.',
+    linkOtherVersion:
+      'This link is a combat of the game pack “{{id}}”, version {{version}}; this device keeps version {{kept}}. Ask whoever sent it for their version of the pack.',
+    linkOtherText:
+      'This link is a combat of the game pack “{{id}}”, version {{version}}, but the copy kept here differs from the sender’s: ask them for their pack file.',
+    linkNoRoll: 'This link names a roll the pack “{{id}}” does not have.',
+    linkUnreadable: 'This link to a game pack’s combat cannot be read.',
+    linkDropped: 'Some of its fields could not be read and are at their defaults ({{fields}}); its die is left out.',
     credits: 'Credits',
   },
 } as const;

@@ -34,6 +34,20 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     full: 'Au plus {{max}}.',
     value: 'un nombre entier de {{min}} à {{max}}',
     reading: 'Lecture du paquet :',
+    copyLink: 'Copier un lien vers ce combat',
+    linkCopied: 'Lien copié : l’adversaire l’ouvre avec ce paquet gardé sur son appareil.',
+    linkCopyFailed: 'Ce navigateur n’a pas voulu copier le lien.',
+    linkOpened: 'Le combat du lien, avec son dé.',
+    linkMissing:
+      'Ce lien est un combat du paquet de jeu «\u00a0{{id}}\u00a0», version {{version}}, que cet appareil ne garde pas. Demandez le fichier du paquet à qui vous l’a envoyé, ouvrez-le ici et gardez-le, puis rouvrez le lien.',
+    linkOtherVersion:
+      'Ce lien est un combat du paquet de jeu «\u00a0{{id}}\u00a0», version {{version}}\u202f; cet appareil garde la version {{kept}}. Demandez sa version du paquet à qui vous l’a envoyé.',
+    linkOtherText:
+      'Ce lien est un combat du paquet de jeu «\u00a0{{id}}\u00a0», version {{version}}, mais la copie gardée ici diffère de celle de l’expéditeur : demandez-lui son fichier.',
+    linkNoRoll: 'Ce lien nomme un jet que le paquet «\u00a0{{id}}\u00a0» n’a pas.',
+    linkUnreadable: 'Ce lien vers un combat de paquet de jeu est illisible.',
+    linkDropped:
+      'Des champs étaient illisibles et ont leur valeur par défaut ({{fields}})\u202f; son dé est laissé de côté.',
     credits: 'Crédits',
   },
 };

@@ -63,6 +63,49 @@ function valueError(field: ValueField, value: unknown): string | null {
   return typeof value === 'string' && field.options.some((o) => o.id === value) ? null : 'choice';
 }
 
+/**
+ * A set-up from outside (a link): the pack's defaults with each of its fields taken from `changes` where the value
+ * fits the field (a unit list: its count within limits, each unit's fields; nothing else of a unit is kept), with the
+ * fields that did not fit named.
+ */
+export function setupFrom(
+  pack: GamePack,
+  defaults: PackSetup,
+  changes: Readonly<Record<string, unknown>>,
+): { setup: PackSetup; dropped: string[] } {
+  const setup: Record<string, PackSetup[string]> = { ...defaults };
+  const dropped: string[] = [];
+  for (const field of pack.fields) {
+    if (!Object.hasOwn(changes, field.id)) continue;
+    const value = changes[field.id];
+    if (field.kind !== 'units') {
+      if (valueError(field, value) === null) setup[field.id] = value as number | boolean | string;
+      else dropped.push(field.id);
+      continue;
+    }
+    const units = Array.isArray(value) ? value : null;
+    const read = units?.map((unit: unknown) =>
+      Object.fromEntries(
+        field.fields.map((f) => {
+          const item =
+            typeof unit === 'object' && unit !== null && Object.hasOwn(unit, f.id)
+              ? (unit as PackUnit)[f.id]
+              : undefined;
+          return [f.id, item];
+        }),
+      ),
+    );
+    const fits =
+      read !== undefined &&
+      read.length >= field.min &&
+      read.length <= field.max &&
+      read.every((unit) => field.fields.every((f) => valueError(f, unit[f.id]) === null));
+    if (fits) setup[field.id] = read as PackUnit[];
+    else dropped.push(field.id);
+  }
+  return { setup, dropped };
+}
+
 /** The input errors of a set-up for one roll: its fields only (the same code the built-in games' errors use). */
 function validateRoll(pack: GamePack, roll: PackRoll, setup: PackSetup): FieldError[] {
   const errors: FieldError[] = [];

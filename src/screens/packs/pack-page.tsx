@@ -7,7 +7,9 @@ import { useTranslation } from '../../i18n/use-translation';
 import { readPack } from '../../rules/packs/engine';
 import { PACK_LIMITS } from '../../rules/packs/format';
 import { loadedPacks, useKeptPacks } from '../../state/kept-packs';
-import { PackPreview, usePackWords } from './pack-preview';
+import { openPackLink, readPackLink } from '../../state/pack-link';
+import { usePendingPackLink } from '../../state/pack-link-address';
+import { type OpenedCombat, PackPreview, usePackWords } from './pack-preview';
 // The words of the results table and the fields (the combat screens'), and the full style sheet: the first screen's
 // inline sheet has not these classes.
 import '../shared/play-texts';
@@ -56,11 +58,53 @@ function KeptPack({ text, onEdit }: { readonly text: string; readonly onEdit: (t
  * makes beside it; open one from a file (the picker, or dropped on the text); download it; keep it on this device.
  * A page over the app, closed by its button or Escape. Loaded when first opened.
  */
-export function PackPage({ onClose }: { readonly onClose: () => void }) {
+export function PackPage({ onClose, link }: { readonly onClose: () => void; readonly link?: string | null }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const [keptNote, setKeptNote] = useState(false);
+  // A link to a pack's combat: the kept pack it names, opened on its set-up and die; or why it cannot be.
+  const [opened, setOpened] = useState<{ combat: OpenedCombat | null; message: string | null }>({
+    combat: null,
+    message: null,
+  });
+  useEffect(() => {
+    if (!link) return;
+    usePendingPackLink.setState({ link: null });
+    const parts = readPackLink(link);
+    if (!parts) {
+      setOpened({ combat: null, message: t('packs.linkUnreadable') });
+      return;
+    }
+    const keptText = useKeptPacks.getState().texts.get(parts.id);
+    const keptPack = keptText === undefined ? null : readPack(keptText).loaded;
+    if (keptText === undefined || !keptPack) {
+      setOpened({ combat: null, message: t('packs.linkMissing', { id: parts.id, version: parts.version }) });
+      return;
+    }
+    const result = openPackLink(parts, keptPack, keptText);
+    if (result.status !== 'open') {
+      const key =
+        result.status === 'other-version'
+          ? 'linkOtherVersion'
+          : result.status === 'other-text'
+            ? 'linkOtherText'
+            : 'linkNoRoll';
+      setOpened({
+        combat: null,
+        message: t(`packs.${key}`, { id: parts.id, version: parts.version, kept: keptPack.pack.version }),
+      });
+      return;
+    }
+    setText(keptText);
+    setOpened({
+      combat: { roll: result.roll, setup: result.setup, die: result.die },
+      message:
+        result.dropped.length > 0
+          ? t('packs.linkDropped', { fields: result.dropped.join(', ') })
+          : t('packs.linkOpened'),
+    });
+  }, [link, t]);
   // Read as typing pauses: a long pack is read once per pause, not per key.
   const typed = useDeferredValue(text);
   const read = useMemo(() => (typed.trim() === '' ? null : readPack(typed)), [typed]);
@@ -79,6 +123,7 @@ export function PackPage({ onClose }: { readonly onClose: () => void }) {
   const edit = (next: string) => {
     setText(next);
     setKeptNote(false);
+    setOpened({ combat: null, message: null });
   };
   const download = () => {
     const name = read?.loaded?.pack.id ?? 'game-pack';
@@ -115,6 +160,15 @@ export function PackPage({ onClose }: { readonly onClose: () => void }) {
           </button>
         </div>
         <p>{t('packs.lead')}</p>
+        {opened.message && (
+          <p
+            role="alert"
+            className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-amber-950"
+            data-testid="pack-link"
+          >
+            {opened.message}
+          </p>
+        )}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-3">
             <div className="flex flex-wrap gap-2">
@@ -222,7 +276,16 @@ export function PackPage({ onClose }: { readonly onClose: () => void }) {
             <h3 id={`${id}-preview`} className="text-xl font-semibold">
               {t('packs.preview')}
             </h3>
-            {read?.loaded ? <PackPreview key={typed} loaded={read.loaded} /> : <p>{t('packs.empty')}</p>}
+            {read?.loaded ? (
+              <PackPreview
+                key={`${typed}-${opened.combat ? 'link' : ''}`}
+                loaded={read.loaded}
+                text={typed}
+                opened={opened.combat}
+              />
+            ) : (
+              <p>{t('packs.empty')}</p>
+            )}
           </section>
         </div>
       </div>

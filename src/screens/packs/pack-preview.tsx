@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { AppliedModifier, Source } from '../../rules/core/types';
 import type { LoadedPack, PackSetup, PackUnit } from '../../rules/packs/engine';
 import type { GamePack, PackField } from '../../rules/packs/format';
+import { packLink } from '../../state/pack-link';
 import { rollFace } from '../../state/random';
 import { AddButton } from '../../ui/add-button';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -53,6 +54,13 @@ export function usePackWords(pack: GamePack) {
 
 type ValueField = Exclude<PackField, { kind: 'units' }>;
 
+/** A combat a link opened: the roll, its set-up and the die rolled for it (or none). */
+export interface OpenedCombat {
+  readonly roll: string;
+  readonly setup: PackSetup;
+  readonly die: number | null;
+}
+
 /** One field of a pack's form, as the built-in games draw theirs. */
 function ValueInput({
   field,
@@ -95,16 +103,38 @@ function ValueInput({
  * The game a pack makes, roll by roll: its form, its lines with their sources (and the pack's readings), the total,
  * a roll of its die (or the die typed in) and its results table with exact chances and the row landed on.
  */
-export function PackPreview({ loaded }: { readonly loaded: LoadedPack }) {
+export function PackPreview({
+  loaded,
+  text,
+  opened,
+}: {
+  readonly loaded: LoadedPack;
+  /** The pack's text, whose hash a link carries. */
+  readonly text: string;
+  /** The combat a link opened: its set-up, and its die on its roll. */
+  readonly opened?: OpenedCombat | null;
+}) {
   const { t } = useTranslation();
   const { pack } = loaded;
   const words = usePackWords(pack);
-  const [setup, setSetup] = useState<PackSetup>(loaded.defaultSetup);
-  const [rolled, setRolled] = useState<Readonly<Record<string, number>>>({});
+  const [setup, setSetup] = useState<PackSetup>(opened?.setup ?? loaded.defaultSetup);
+  const [rolled, setRolled] = useState<Readonly<Record<string, number>>>(
+    opened && opened.die !== null ? { [opened.roll]: opened.die } : {},
+  );
+  const [copied, setCopied] = useState<{ roll: string; status: 'linkCopied' | 'linkCopyFailed' } | null>(null);
+  const copyLink = (roll: string) => {
+    const die = Object.hasOwn(rolled, roll) ? rolled[roll] : undefined;
+    const address = `${window.location.origin}${window.location.pathname}#${packLink(loaded, text, roll, setup, die)}`;
+    navigator.clipboard.writeText(address).then(
+      () => setCopied({ roll, status: 'linkCopied' }),
+      () => setCopied({ roll, status: 'linkCopyFailed' }),
+    );
+  };
   const fields = useMemo(() => new Map(pack.fields.map((f) => [f.id, f])), [pack]);
   const change = (id: string, value: PackSetup[string]) => {
     setSetup((s) => ({ ...s, [id]: value }));
     setRolled({});
+    setCopied(null);
   };
   return (
     <div className="flex flex-col gap-6" data-testid="pack-preview">
@@ -254,6 +284,14 @@ export function PackPreview({ loaded }: { readonly loaded: LoadedPack }) {
               >
                 {t('packs.roll')}
               </button>
+              <button
+                type="button"
+                disabled={total === null}
+                onClick={() => copyLink(roll.id)}
+                className="min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 disabled:opacity-40 dark:border-blue-300 dark:text-blue-200"
+              >
+                {t('packs.copyLink')}
+              </button>
               {landed && die !== undefined && total !== null && (
                 <p className="text-lg" data-testid="pack-result">
                   {t('packs.die')} <strong>{die}</strong> · {signed(total)} = <strong>{die + total}</strong> →{' '}
@@ -261,6 +299,7 @@ export function PackPreview({ loaded }: { readonly loaded: LoadedPack }) {
                 </p>
               )}
             </div>
+            {copied?.roll === roll.id && <p role="status">{t(`packs.${copied.status}`)}</p>}
             {chances && (
               <ResultTable
                 caption={words.say(roll.results.name)}

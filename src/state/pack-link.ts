@@ -1,0 +1,99 @@
+/**
+ * A share link to a combat of a game pack: it names the pack (its id, its version and a hash of its text), the roll,
+ * the fields set away from the pack's defaults, and the die rolled for them. The reader opens the combat only with the
+ * very pack it names; with none, another version or another text, it is told so — never shown another table's result.
+ *
+ * `pk=1&id=<pack id>&ver=<version>&h=<hash>&r=<roll id>&s=<the set-up's changes, JSON>&d=<die>`, read as untrusted.
+ */
+import { type LoadedPack, type PackSetup, setupFrom } from '../rules/packs/engine';
+
+/** The link's own version, and the longest link read. */
+const PACK_LINK_VERSION = '1';
+const MAX_PACK_LINK = 8000;
+
+/** A hash of a pack's text (FNV-1a, 32 bits, in hex): two texts that differ give two hashes, but for a rare chance. */
+export function packHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** The link to a roll of a pack with this set-up (only its fields away from the defaults) and, if rolled, the die. */
+export function packLink(loaded: LoadedPack, text: string, rollId: string, setup: PackSetup, die?: number): string {
+  const changes = Object.fromEntries(
+    Object.entries(setup).filter(([id, value]) => JSON.stringify(value) !== JSON.stringify(loaded.defaultSetup[id])),
+  );
+  const params = new URLSearchParams({
+    pk: PACK_LINK_VERSION,
+    id: loaded.pack.id,
+    ver: loaded.pack.version,
+    h: packHash(text),
+    r: rollId,
+    s: JSON.stringify(changes),
+    ...(die === undefined ? {} : { d: String(die) }),
+  });
+  return params.toString();
+}
+
+/** What a pack link says, before it meets a pack: the pack it names, the roll, the set-up's changes, the die. */
+export interface PackLinkParts {
+  readonly id: string;
+  readonly version: string;
+  readonly hash: string;
+  readonly roll: string;
+  readonly changes: Readonly<Record<string, unknown>>;
+  readonly die: number | null;
+}
+
+/** Reads a pack link's parts, or null when it is not one this version reads. Never throws. */
+export function readPackLink(text: string): PackLinkParts | null {
+  const link = text.replace(/^#/, '');
+  if (link.length > MAX_PACK_LINK) return null;
+  const params = new URLSearchParams(link);
+  const id = params.get('id');
+  const version = params.get('ver');
+  const hash = params.get('h');
+  const roll = params.get('r');
+  if (params.get('pk') !== PACK_LINK_VERSION || !id || !version || !hash || !roll) return null;
+  let changes: unknown;
+  try {
+    changes = JSON.parse(params.get('s') ?? '{}');
+  } catch {
+    return null;
+  }
+  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return null;
+  const dieText = params.get('d');
+  const die = dieText === null ? null : Number(dieText);
+  if (die !== null && !Number.isInteger(die)) return null;
+  return { id, version, hash, roll, changes: changes as Record<string, unknown>, die };
+}
+
+/**
+ * The combat a link opens with a pack: the pack's defaults with the link's changes to its own fields (a name the pack
+ * does not have is left aside), the roll, and the die if it is a face of the pack's die; or why it cannot be opened.
+ */
+export function openPackLink(
+  parts: PackLinkParts,
+  loaded: LoadedPack,
+  text: string,
+):
+  | {
+      readonly status: 'open';
+      readonly roll: string;
+      readonly setup: PackSetup;
+      readonly die: number | null;
+      /** The fields whose value in the link did not fit: at their defaults, and the die left out. */
+      readonly dropped: readonly string[];
+    }
+  | { readonly status: 'other-version' | 'other-text' | 'no-roll' } {
+  if (parts.version !== loaded.pack.version) return { status: 'other-version' };
+  if (parts.hash !== packHash(text)) return { status: 'other-text' };
+  if (!loaded.pack.rolls.some((r) => r.id === parts.roll)) return { status: 'no-roll' };
+  const { setup, dropped } = setupFrom(loaded.pack, loaded.defaultSetup, parts.changes);
+  // A die only with the set-up it was rolled for, read whole.
+  const die = parts.die !== null && loaded.die.faces.includes(parts.die) && dropped.length === 0 ? parts.die : null;
+  return { status: 'open', roll: parts.roll, setup, die, dropped };
+}
