@@ -31,6 +31,12 @@ describe('the game packs’ page', () => {
       /^Die [1-8] · \+3 = \d+ → (Rout|Push back|Hold)$/,
     );
     expect(preview.querySelector('tr[aria-current="true"]')).not.toBeNull();
+    // The die rolled at the table, typed in: a face of the pack's d8, else said so.
+    await user.type(within(preview).getByLabelText('Or type your own die (1–8)'), '9{Enter}');
+    expect(within(preview).getByRole('alert')).toHaveTextContent('8');
+    await user.clear(within(preview).getByLabelText('Or type your own die (1–8)'));
+    await user.type(within(preview).getByLabelText('Or type your own die (1–8)'), '5{Enter}');
+    expect(within(preview).getByTestId('pack-result')).toHaveTextContent('Die 5 · +3 = 8 → Rout');
   });
 
   it('a mistake is named at its path as it is typed, and nothing is lost or drawn from a broken pack', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import type { AppliedModifier, Source } from '../../rules/core/types';
@@ -8,7 +8,7 @@ import { packLink } from '../../state/pack-link';
 import { rollFace } from '../../state/random';
 import { AddButton } from '../../ui/add-button';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { NumberField } from '../../ui/number-field';
+import { NumberField, parseWholeNumber } from '../../ui/number-field';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 
@@ -96,6 +96,69 @@ function ValueInput({
       options={field.options.map((o) => ({ value: o.id, label: say(o.label) }))}
       onChange={onChange}
     />
+  );
+}
+
+/** The die rolled at the table, typed in and confirmed (Enter or the button); a number not on the die is said. */
+function TypedDie({
+  faces,
+  disabled,
+  onDie,
+}: {
+  readonly faces: readonly number[];
+  readonly disabled: boolean;
+  readonly onDie: (die: number) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [wrong, setWrong] = useState(false);
+  const min = Math.min(...faces);
+  const max = Math.max(...faces);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const die = parseWholeNumber(typed);
+        if (die === null || !faces.includes(die)) setWrong(true);
+        else {
+          onDie(die);
+          setTyped('');
+        }
+      }}
+    >
+      <label htmlFor={id} className="flex flex-col gap-1 text-sm font-medium">
+        {t('combat.physicalRoll', { min, max })}
+        <input
+          id={id}
+          data-own-undo
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed}
+          disabled={disabled}
+          aria-invalid={wrong || undefined}
+          aria-describedby={wrong ? `${id}-wrong` : undefined}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setWrong(false);
+          }}
+          className="min-h-11 w-24 rounded-md border border-slate-400 px-3 text-base dark:bg-slate-900"
+        />
+      </label>
+      <button
+        type="submit"
+        disabled={disabled || typed.trim() === ''}
+        className="min-h-11 rounded-md border border-slate-400 px-3 disabled:opacity-40"
+      >
+        {t('combat.useTypedDie')}
+      </button>
+      {wrong && (
+        <p id={`${id}-wrong`} role="alert" className="w-full text-sm font-medium text-red-800 dark:text-red-300">
+          {t('errors.roll-range', { min, max })}
+        </p>
+      )}
+    </form>
   );
 }
 
@@ -284,6 +347,11 @@ export function PackPreview({
               >
                 {t('packs.roll')}
               </button>
+              <TypedDie
+                faces={loaded.die.faces}
+                disabled={total === null}
+                onDie={(typed) => setRolled((s) => ({ ...s, [roll.id]: typed }))}
+              />
               <button
                 type="button"
                 disabled={total === null}
