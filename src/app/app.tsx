@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { switchLanguage } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
 import type { GameManifest } from '../rules/core/game';
@@ -38,10 +38,21 @@ const QrPanel = lazy(() => import('./qr-panel').then((m) => ({ default: m.QrPane
 // Opened from the footer: what the app is, whether it works offline yet, how to install it.
 const AboutPanel = lazy(() => import('./about-panel').then((m) => ({ default: m.AboutPanel })));
 
-/** The footer's button to the About panel, and the panel; the focus comes back to the button when it closes. */
-function About() {
-  const { t } = useTranslation();
+/**
+ * A footer button and the panel or page it opens (loaded when first opened); `opened` opens it from elsewhere. The
+ * focus comes back to the button when it closes.
+ */
+function FooterPanel({
+  label,
+  opened = false,
+  children,
+}: {
+  readonly label: string;
+  readonly opened?: boolean;
+  readonly children: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
+  if (opened && !open) setOpen(true);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
@@ -56,48 +67,23 @@ function About() {
         onClick={() => (open ? close() : setOpen(true))}
         className="min-h-11 self-start rounded-md border border-white/60 px-3 text-sm hover:bg-white/10"
       >
-        {t('aboutButton')}
+        {label}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <AboutPanel onClose={close} />
-        </Suspense>
-      )}
+      {open && <Suspense fallback={null}>{children(close)}</Suspense>}
     </>
   );
 }
 
 const PackPage = lazy(() => import('../screens/packs/pack-page').then((m) => ({ default: m.PackPage })));
 
-/** The footer's button to the game packs' page, and the page; the focus comes back to the button when it closes. */
+/** The game packs' page; a pack's combat in the address opens it, which opens the combat. */
 function Packs() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  // A pack's combat in the address opens the page, which opens it.
   const link = usePendingPackLink((s) => s.link);
-  if (link !== null && !open) setOpen(true);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        className="min-h-11 self-start rounded-md border border-white/60 px-3 text-sm hover:bg-white/10"
-      >
-        {t('packsButton')}
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <PackPage onClose={close} link={link} />
-        </Suspense>
-      )}
-    </>
+    <FooterPanel label={t('packsButton')} opened={link !== null}>
+      {(close) => <PackPage onClose={close} link={link} />}
+    </FooterPanel>
   );
 }
 
@@ -323,7 +309,7 @@ export function App() {
       <footer className="mt-4 bg-blue-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 py-4">
           <Preferences />
-          <About />
+          <FooterPanel label={t('aboutButton')}>{(close) => <AboutPanel onClose={close} />}</FooterPanel>
           <Packs />
           <p className="text-sm text-blue-100">{t('footer')}</p>
         </div>

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useEscape } from './use-escape';
 
 /**
  * A panel over the page (the keys' list, the About panel): titled, closed by its button, which takes the focus, or by
@@ -17,13 +18,7 @@ export function DialogPanel({
   readonly onClose: () => void;
   readonly children: ReactNode;
 }) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscape(onClose);
   return (
     <section
       role="dialog"

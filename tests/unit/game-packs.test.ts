@@ -16,6 +16,7 @@ import { openPackLink, packLink, readPackLink } from '../../src/state/pack-link'
 import { SKIRMISH_MELEE } from '../fixtures/games/skirmish/rules/melee';
 import type { SkirmishSetup } from '../fixtures/games/skirmish/rules/setup';
 import { samplesOf } from '../helpers/game-samples';
+import { INHERITED_NAMES } from '../helpers/inherited-names';
 
 const FUZZ_TIMEOUT = 60_000;
 const text = (name: string) => readFileSync(`examples/${name}.pack.json`, 'utf8');
@@ -244,17 +245,6 @@ describe('what is wrong with a pack, at its path', () => {
   });
 });
 
-/** Every name an object, an array, a function or a string inherits. */
-const INHERITED = [
-  ...new Set(
-    [Object.prototype, Array.prototype, Function.prototype, String.prototype].flatMap((p) =>
-      Object.getOwnPropertyNames(p),
-    ),
-  ),
-  '__proto__',
-  'prototype',
-];
-
 /** A pack changed at one place: a key renamed, a value replaced by something hostile, a branch nested deep. */
 function mutate(value: unknown, path: readonly number[], replacement: unknown, renameTo: string | null): unknown {
   if (path.length === 0) return replacement;
@@ -281,10 +271,10 @@ function mutate(value: unknown, path: readonly number[], replacement: unknown, r
 }
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(...INHERITED),
+  fc.constantFrom(...INHERITED_NAMES),
   fc.constantFrom(1e308, -1e308, 2 ** 53, -0, 0.5, 1e6 + 1, Number.MAX_SAFE_INTEGER),
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.constantFrom(...INHERITED), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+  fc.dictionary(fc.constantFrom(...INHERITED_NAMES), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
   // Deep nesting: a condition inside a condition, a hundred times over.
   fc.integer({ min: 20, max: 200 }).map((depth) => {
     let node: unknown = { var: 'strength' };
@@ -311,7 +301,7 @@ describe('hostile packs', () => {
         fc.constantFrom(0, 1),
         fc.array(fc.nat(40), { minLength: 0, maxLength: 8 }),
         hostileValue,
-        fc.option(fc.constantFrom(...INHERITED), { nil: null }),
+        fc.option(fc.constantFrom(...INHERITED_NAMES), { nil: null }),
         (base, path, replacement, renameTo) => {
           const pack = mutate(bases[base], path, replacement, renameTo);
           const { loaded, problems } = readPack(JSON.stringify(pack) ?? 'null');
@@ -346,7 +336,7 @@ describe('hostile packs', () => {
             },
           ),
           fc.jsonValue({ maxDepth: 3 }),
-          fc.dictionary(fc.constantFrom(...INHERITED), fc.jsonValue({ maxDepth: 2 })),
+          fc.dictionary(fc.constantFrom(...INHERITED_NAMES), fc.jsonValue({ maxDepth: 2 })),
         ),
         (stored) => {
           const { texts, unread } = readStoredPacks(JSON.parse(JSON.stringify(stored) ?? 'null'));
@@ -408,9 +398,11 @@ describe('hostile packs', () => {
         fc.oneof(
           fc.string(),
           fc
-            .dictionary(fc.constantFrom(...INHERITED, 'attackers', 'hex', 'distance'), hostileValue, { maxKeys: 4 })
+            .dictionary(fc.constantFrom(...INHERITED_NAMES, 'attackers', 'hex', 'distance'), hostileValue, {
+              maxKeys: 4,
+            })
             .map((changes) => good.replace(/&s=[^&]*/, `&s=${encodeURIComponent(JSON.stringify(changes))}`)),
-          fc.constantFrom(...INHERITED).map((name) => good.replace('r=combat', `r=${name}`)),
+          fc.constantFrom(...INHERITED_NAMES).map((name) => good.replace('r=combat', `r=${name}`)),
         ),
         (link) => {
           const parts = readPackLink(link);

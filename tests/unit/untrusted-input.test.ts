@@ -37,19 +37,9 @@ import {
 } from '../../src/state/share-link';
 import { readStoredCombat } from '../../src/state/stored-combat';
 import { arbitraryCombatOrComparison } from '../helpers/arbitrary-combats';
+import { INHERITED_NAMES } from '../helpers/inherited-names';
 import { withFields } from '../helpers/links';
 import { longestComparison } from '../helpers/longest-setups';
-
-/** Every name an object, an array, a function or a string inherits: none may be taken for one of ours. */
-const INHERITED_NAMES = [
-  ...new Set(
-    [Object.prototype, Array.prototype, Function.prototype, String.prototype].flatMap((p) =>
-      Object.getOwnPropertyNames(p),
-    ),
-  ),
-  '__proto__',
-  'prototype',
-];
 
 /** The names every plain object inherits: tried in every field of every game's longest link. */
 const OBJECT_NAMES = [...Object.getOwnPropertyNames(Object.prototype), '__proto__'];

@@ -9,6 +9,7 @@ import { PACK_LIMITS } from '../../rules/packs/format';
 import { loadedPacks, useKeptPacks } from '../../state/kept-packs';
 import { openPackLink, readPackLink } from '../../state/pack-link';
 import { usePendingPackLink } from '../../state/pack-link-address';
+import { useEscape } from '../../ui/use-escape';
 import { type OpenedCombat, PackPreview, usePackWords } from './pack-preview';
 // The words of the results table and the fields (the combat screens'), and the full style sheet: the first screen's
 // inline sheet has not these classes.
@@ -111,15 +112,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   const texts = useKeptPacks((s) => s.texts);
   const keep = useKeptPacks((s) => s.keep);
   const file = useRef<HTMLInputElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close.current();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useEscape(onClose);
   const edit = (next: string) => {
     setText(next);
     setKeptNote(false);

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { useScreenWakeLock } from '../../ui/screen-wake-lock';
+import { useEscape } from '../../ui/use-escape';
 
 /** What the view across the table shows of one roll. */
 export interface TableRoll {
@@ -24,15 +25,7 @@ export function TableView({ roll, onClose }: { readonly roll: TableRoll; readonl
   const { t } = useTranslation();
   const [turned, setTurned] = useState(false);
   useScreenWakeLock(true);
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close.current();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useEscape(onClose);
   const button = 'min-h-11 rounded-md border-2 border-white/70 px-4 text-base font-semibold hover:bg-white/10';
   return (
     <div
