@@ -37,6 +37,11 @@ describe('the game packs’ page', () => {
     await user.clear(within(preview).getByLabelText('Or type your own die (1–8)'));
     await user.type(within(preview).getByLabelText('Or type your own die (1–8)'), '5{Enter}');
     expect(within(preview).getByTestId('pack-result')).toHaveTextContent('Die 5 · +3 = 8 → Rout');
+    // A field emptied: its message beside it, and nothing can be rolled until it is fixed.
+    await user.clear(within(preview).getByRole('textbox', { name: 'Strength' }));
+    expect(within(preview).getByText('a whole number from 1 to 6')).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: 'Roll' })).toBeDisabled();
+    expect(within(preview).getByLabelText('Or type your own die (1–8)')).toBeDisabled();
   });
 
   it('a mistake is named at its path as it is typed, and nothing is lost or drawn from a broken pack', async () => {

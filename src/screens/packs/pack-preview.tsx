@@ -8,7 +8,7 @@ import { packLink } from '../../state/pack-link';
 import { rollFace } from '../../state/random';
 import { AddButton } from '../../ui/add-button';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { NumberField, parseWholeNumber } from '../../ui/number-field';
+import { InvalidFieldReporter, NumberField, parseWholeNumber, useInvalidFields } from '../../ui/number-field';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 
@@ -185,6 +185,8 @@ export function PackPreview({
     opened && opened.die !== null ? { [opened.roll]: opened.die } : {},
   );
   const [copied, setCopied] = useState<{ roll: string; status: 'linkCopied' | 'linkCopyFailed' } | null>(null);
+  // A field holding text it cannot take (the set-up still holds its last number): nothing is rolled until it is fixed.
+  const invalid = useInvalidFields();
   const copyLink = (roll: string) => {
     const die = Object.hasOwn(rolled, roll) ? rolled[roll] : undefined;
     const address = `${window.location.origin}${window.location.pathname}#${packLink(loaded, text, roll, setup, die)}`;
@@ -215,77 +217,79 @@ export function PackPreview({
             <h3 id={`pack-roll-${roll.id}`} className="text-lg font-semibold">
               {words.say(roll.name)}
             </h3>
-            <form className="grid grid-cols-1 gap-3 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
-              {roll.fields.map((id) => {
-                const field = fields.get(id);
-                if (!field) return null;
-                if (field.kind !== 'units') {
+            <InvalidFieldReporter.Provider value={invalid.report}>
+              <form className="grid grid-cols-1 gap-3 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
+                {roll.fields.map((id) => {
+                  const field = fields.get(id);
+                  if (!field) return null;
+                  if (field.kind !== 'units') {
+                    return (
+                      <ValueInput
+                        key={id}
+                        field={field}
+                        value={setup[id]}
+                        onChange={(value) => change(id, value)}
+                        say={words.say}
+                      />
+                    );
+                  }
+                  const units = (Array.isArray(setup[id]) ? setup[id] : []) as readonly PackUnit[];
+                  const unitDefault = Object.fromEntries(field.fields.map((f) => [f.id, f.default]));
                   return (
-                    <ValueInput
+                    <fieldset
                       key={id}
-                      field={field}
-                      value={setup[id]}
-                      onChange={(value) => change(id, value)}
-                      say={words.say}
-                    />
-                  );
-                }
-                const units = (Array.isArray(setup[id]) ? setup[id] : []) as readonly PackUnit[];
-                const unitDefault = Object.fromEntries(field.fields.map((f) => [f.id, f.default]));
-                return (
-                  <fieldset
-                    key={id}
-                    className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 sm:col-span-full dark:border-slate-600"
-                  >
-                    <legend className="px-1 font-semibold">{words.say(field.label)}</legend>
-                    {units.map((unit, i) => (
-                      <div
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its place in the list
-                        key={i}
-                        className="flex flex-wrap items-end gap-3 border-b border-slate-200 pb-2 dark:border-slate-700"
-                      >
-                        <span className="font-semibold">{t('packs.unit', { n: i + 1 })}</span>
-                        {field.fields.map((f) => (
-                          <ValueInput
-                            key={f.id}
-                            field={f}
-                            value={unit[f.id]}
-                            onChange={(value) =>
+                      className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 sm:col-span-full dark:border-slate-600"
+                    >
+                      <legend className="px-1 font-semibold">{words.say(field.label)}</legend>
+                      {units.map((unit, i) => (
+                        <div
+                          // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its place in the list
+                          key={i}
+                          className="flex flex-wrap items-end gap-3 border-b border-slate-200 pb-2 dark:border-slate-700"
+                        >
+                          <span className="font-semibold">{t('packs.unit', { n: i + 1 })}</span>
+                          {field.fields.map((f) => (
+                            <ValueInput
+                              key={f.id}
+                              field={f}
+                              value={unit[f.id]}
+                              onChange={(value) =>
+                                change(
+                                  id,
+                                  units.map((u, j) => (j === i ? { ...u, [f.id]: value } : u)),
+                                )
+                              }
+                              say={words.say}
+                            />
+                          ))}
+                          <button
+                            type="button"
+                            disabled={units.length <= field.min}
+                            onClick={() =>
                               change(
                                 id,
-                                units.map((u, j) => (j === i ? { ...u, [f.id]: value } : u)),
+                                units.filter((_, j) => j !== i),
                               )
                             }
-                            say={words.say}
-                          />
-                        ))}
-                        <button
-                          type="button"
-                          disabled={units.length <= field.min}
-                          onClick={() =>
-                            change(
-                              id,
-                              units.filter((_, j) => j !== i),
-                            )
-                          }
-                          aria-label={t('packs.removeUnit', { n: i + 1 })}
-                          className="min-h-11 min-w-11 rounded-md border border-slate-400 disabled:opacity-40"
-                        >
-                          ×
-                        </button>
-                      </div>
-                    ))}
-                    <AddButton
-                      label={`+ ${t('packs.addUnit')}`}
-                      count={units.length}
-                      max={field.max}
-                      fullMessage={t('packs.full', { max: field.max })}
-                      onAdd={() => change(id, [...units, units.at(-1) ?? unitDefault])}
-                    />
-                  </fieldset>
-                );
-              })}
-            </form>
+                            aria-label={t('packs.removeUnit', { n: i + 1 })}
+                            className="min-h-11 min-w-11 rounded-md border border-slate-400 disabled:opacity-40"
+                          >
+                            ×
+                          </button>
+                        </div>
+                      ))}
+                      <AddButton
+                        label={`+ ${t('packs.addUnit')}`}
+                        count={units.length}
+                        max={field.max}
+                        fullMessage={t('packs.full', { max: field.max })}
+                        onAdd={() => change(id, [...units, units.at(-1) ?? unitDefault])}
+                      />
+                    </fieldset>
+                  );
+                })}
+              </form>
+            </InvalidFieldReporter.Provider>
             {assessment.status === 'allowed' ? (
               <table className="w-full border-collapse text-left" data-testid="pack-modifiers">
                 <tbody>
@@ -341,7 +345,7 @@ export function PackPreview({
             <div className="flex flex-wrap items-center gap-4">
               <button
                 type="button"
-                disabled={total === null}
+                disabled={total === null || invalid.count > 0}
                 onClick={() => setRolled((s) => ({ ...s, [roll.id]: rollFace(loaded.die.faces) }))}
                 className="min-h-11 rounded-md bg-blue-900 px-5 font-semibold text-white disabled:bg-slate-400"
               >
@@ -349,7 +353,7 @@ export function PackPreview({
               </button>
               <TypedDie
                 faces={loaded.die.faces}
-                disabled={total === null}
+                disabled={total === null || invalid.count > 0}
                 onDie={(typed) => setRolled((s) => ({ ...s, [roll.id]: typed }))}
               />
               <button
