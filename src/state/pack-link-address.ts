@@ -6,5 +6,5 @@ import { create } from 'zustand';
 
 export const usePendingPackLink = create<{ readonly link: string | null }>()(() => ({ link: null }));
 
-/** Is this address's text a pack link (src/state/pack-link.ts reads it)? */
-export const looksLikePackLink = (hash: string): boolean => hash.replace(/^#/, '').startsWith('pk=');
+/** Is this address's text a link to a pack's combat, or one holding a pack (src/state/pack-link.ts reads both)? */
+export const looksLikePackLink = (hash: string): boolean => /^#?pkf?=/.test(hash);

@@ -97,3 +97,74 @@ export function openPackLink(
   const die = parts.die !== null && loaded.die.faces.includes(parts.die) && dropped.length === 0 ? parts.die : null;
   return { status: 'open', roll: parts.roll, setup, die, dropped };
 }
+
+/** The longest link a pack travels in: what a chat or a mail passes whole. A longer pack travels as a file. */
+export const MAX_PACK_FILE_LINK = 6000;
+
+const toBase64Url = (bytes: Uint8Array): string => {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> | null => {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+};
+
+/** Bytes through a (de)compression stream, stopping past `limit` bytes out (a small link cannot unpack a huge text). */
+async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream, limit: number) {
+  const reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * A link that holds a whole pack, compressed (`pkf=1&z=…`), or null when it would be longer than MAX_PACK_FILE_LINK
+ * (the pack then travels as a file).
+ */
+export async function packFileLink(text: string): Promise<string | null> {
+  const packed = await through(
+    new TextEncoder().encode(text),
+    new CompressionStream('deflate-raw'),
+    Number.MAX_SAFE_INTEGER,
+  );
+  if (!packed) return null;
+  const link = `pkf=1&z=${toBase64Url(packed)}`;
+  return link.length <= MAX_PACK_FILE_LINK ? link : null;
+}
+
+/** The pack text a link holds (still to be read as any pack), or null when it is not one. Never throws. */
+export async function readPackFileLink(link: string, limit: number): Promise<string | null> {
+  const params = new URLSearchParams(link.replace(/^#/, ''));
+  const bytes = params.get('pkf') === '1' ? fromBase64Url(params.get('z') ?? '') : null;
+  if (!bytes || link.length > MAX_PACK_FILE_LINK * 2) return null;
+  try {
+    const text = await through(bytes, new DecompressionStream('deflate-raw'), limit * 3);
+    return text ? new TextDecoder('utf-8', { fatal: true }).decode(text) : null;
+  } catch {
+    return null;
+  }
+}

@@ -72,3 +72,38 @@ test('a link to a pack’s combat opens the same combat and die on a device that
   await other.close();
   await context.close();
 });
+
+test('a small pack travels whole in a link: the opponent sees it, keeps it, and opens a combat of it', async ({
+  browser,
+}) => {
+  const mine = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  await mine.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await mine.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  const pack = page.getByTestId('pack-page');
+  await pack.getByRole('button', { name: 'Start from the example' }).click();
+  await pack.getByRole('button', { name: 'Copy a link holding this pack' }).click();
+  await expect(pack.getByText('Link copied: it holds the whole pack')).toBeVisible();
+  const packAddress = await page.evaluate(() => navigator.clipboard.readText());
+  expect(packAddress.length).toBeLessThan(6100);
+  await pack.getByRole('button', { name: 'Keep this pack on this device' }).click();
+  await pack.getByTestId('pack-preview').getByRole('checkbox', { name: 'Veteran' }).check();
+  await pack.getByTestId('pack-preview').getByRole('button', { name: 'Copy a link to this combat' }).click();
+  const combatAddress = await page.evaluate(() => navigator.clipboard.readText());
+
+  const theirs = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+  const phone = await theirs.newPage();
+  await phone.goto(packAddress);
+  const page2 = phone.getByTestId('pack-page');
+  await expect(page2.getByTestId('pack-link')).toContainText('Un paquet venu d’un lien');
+  await expect(page2.getByText('Le paquet se lit en entier.')).toBeVisible();
+  await page2.getByRole('button', { name: 'Garder ce paquet sur cet appareil' }).click();
+  // The combat's link, pasted into the same tab.
+  await phone.goto(combatAddress);
+  await expect(phone.getByTestId('pack-link')).toHaveText('Le combat du lien, avec son dé.');
+  await expect(phone.getByRole('checkbox', { name: 'Vétéran' })).toBeChecked();
+  await expect(phone.getByTestId('pack-total')).toHaveText('+3');
+  await theirs.close();
+  await mine.close();
+});

@@ -12,7 +12,14 @@ import { CORBACH_ARTILLERY, CORBACH_COMBAT, type CorbachSetup } from '../../src/
 import { type PackSetup, readPack } from '../../src/rules/packs/engine';
 import { type GamePack, PACK_LIMITS } from '../../src/rules/packs/format';
 import { MAX_KEPT_PACKS, readStoredPacks } from '../../src/state/kept-packs';
-import { openPackLink, packLink, readPackLink } from '../../src/state/pack-link';
+import {
+  MAX_PACK_FILE_LINK,
+  openPackLink,
+  packFileLink,
+  packLink,
+  readPackFileLink,
+  readPackLink,
+} from '../../src/state/pack-link';
 import { SKIRMISH_MELEE } from '../fixtures/games/skirmish/rules/melee';
 import type { SkirmishSetup } from '../fixtures/games/skirmish/rules/setup';
 import { samplesOf } from '../helpers/game-samples';
@@ -417,6 +424,28 @@ describe('hostile packs', () => {
         },
       ),
       { numRuns: 2_000 },
+    );
+  });
+
+  it('a small pack travels whole in a link (compressed); a long one does not; a link never unpacks more than a pack', async () => {
+    const small = text('skirmish');
+    const link = await packFileLink(small);
+    expect(link?.length).toBeLessThanOrEqual(MAX_PACK_FILE_LINK);
+    expect(await readPackFileLink(`#${link}`, PACK_LIMITS.text)).toBe(small);
+    expect(await packFileLink(text('corbach-1760'))).toBeNull();
+    // A bomb: a few hundred bytes that would unpack into megabytes.
+    const bomb = await packFileLink(' '.repeat(3_000_000));
+    expect(bomb).not.toBeNull();
+    expect(await readPackFileLink(bomb ?? '', PACK_LIMITS.text)).toBeNull();
+    for (const hostile of ['pkf=1&z=', 'pkf=1&z=!!!', 'pkf=2&z=AAAA', 'pkf=1&z=__proto__', 'pkf=1', 'constructor']) {
+      await expect(readPackFileLink(hostile, PACK_LIMITS.text)).resolves.toBeNull();
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200 }), async (garbage) => {
+        const read = await readPackFileLink(`pkf=1&z=${garbage}`, PACK_LIMITS.text);
+        if (read !== null) expect(typeof read).toBe('string');
+      }),
+      { numRuns: 300 },
     );
   });
 });

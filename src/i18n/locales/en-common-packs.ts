@@ -44,6 +44,12 @@ export const commonPacksEn = {
     linkNoRoll: 'This link names a roll the pack “{{id}}” does not have.',
     linkUnreadable: 'This link to a game pack’s combat cannot be read.',
     linkDropped: 'Some of its fields could not be read and are at their defaults ({{fields}}); its die is left out.',
+    copyPackLink: 'Copy a link holding this pack',
+    packLinkCopied: 'Link copied: it holds the whole pack; whoever opens it sees it here and can keep it.',
+    packTooLong: 'This pack is too long for a link: download it and send the file.',
+    packFromLink:
+      'A pack from a link: read its problems and the game it makes, and keep it to open its combats’ links.',
+    packLinkUnreadable: 'This link should hold a game pack, but it cannot be read.',
     credits: 'Credits',
   },
 } as const;

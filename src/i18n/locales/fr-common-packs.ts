@@ -48,6 +48,12 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     linkUnreadable: 'Ce lien vers un combat de paquet de jeu est illisible.',
     linkDropped:
       'Des champs étaient illisibles et ont leur valeur par défaut ({{fields}})\u202f; son dé est laissé de côté.',
+    copyPackLink: 'Copier un lien contenant ce paquet',
+    packLinkCopied: 'Lien copié : il contient tout le paquet\u202f; qui l’ouvre le voit ici et peut le garder.',
+    packTooLong: 'Ce paquet est trop long pour un lien : téléchargez-le et envoyez le fichier.',
+    packFromLink:
+      'Un paquet venu d’un lien : lisez ses problèmes et le jeu qu’il donne, et gardez-le pour ouvrir les liens de ses combats.',
+    packLinkUnreadable: 'Ce lien devrait contenir un paquet de jeu, mais il est illisible.',
     credits: 'Crédits',
   },
 };

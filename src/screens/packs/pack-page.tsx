@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { readPack } from '../../rules/packs/engine';
 import { PACK_LIMITS } from '../../rules/packs/format';
 import { loadedPacks, useKeptPacks } from '../../state/kept-packs';
-import { openPackLink, readPackLink } from '../../state/pack-link';
+import { openPackLink, packFileLink, readPackFileLink, readPackLink } from '../../state/pack-link';
 import { usePendingPackLink } from '../../state/pack-link-address';
 import { useEscape } from '../../ui/use-escape';
 import { type OpenedCombat, PackPreview, usePackWords } from './pack-preview';
@@ -64,6 +64,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   const id = useId();
   const [text, setText] = useState('');
   const [keptNote, setKeptNote] = useState(false);
+  const [shareNote, setShareNote] = useState<'packLinkCopied' | 'packTooLong' | 'linkCopyFailed' | null>(null);
   // A link to a pack's combat: the kept pack it names, opened on its set-up and die; or why it cannot be.
   const [opened, setOpened] = useState<{ combat: OpenedCombat | null; message: string | null }>({
     combat: null,
@@ -72,6 +73,14 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   useEffect(() => {
     if (!link) return;
     usePendingPackLink.setState({ link: null });
+    // A link holding a pack: shown here to be read, tried and kept.
+    if (/^#?pkf=/.test(link)) {
+      void readPackFileLink(link, PACK_LIMITS.text).then((packText) => {
+        setText(packText ?? '');
+        setOpened({ combat: null, message: t(packText === null ? 'packs.packLinkUnreadable' : 'packs.packFromLink') });
+      });
+      return;
+    }
     const parts = readPackLink(link);
     if (!parts) {
       setOpened({ combat: null, message: t('packs.linkUnreadable') });
@@ -116,6 +125,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   const edit = (next: string) => {
     setText(next);
     setKeptNote(false);
+    setShareNote(null);
     setOpened({ combat: null, message: null });
   };
   const download = () => {
@@ -247,7 +257,28 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                 >
                   {t('packs.keep')}
                 </button>
+                <button
+                  type="button"
+                  onClick={() =>
+                    void packFileLink(text).then((fileLink) => {
+                      if (fileLink === null) return setShareNote('packTooLong');
+                      const address = `${window.location.origin}${window.location.pathname}#${fileLink}`;
+                      navigator.clipboard.writeText(address).then(
+                        () => setShareNote('packLinkCopied'),
+                        () => setShareNote('linkCopyFailed'),
+                      );
+                    })
+                  }
+                  className={button}
+                >
+                  {t('packs.copyPackLink')}
+                </button>
                 {keptNote && <span role="status">{t('packs.kept')}</span>}
+                {shareNote && (
+                  <span role="status" className="w-full">
+                    {t(`packs.${shareNote}`)}
+                  </span>
+                )}
               </div>
             )}
             <section aria-labelledby={`${id}-kept`} className="flex flex-col gap-2">
