@@ -115,7 +115,8 @@ export function syncAddressWithStore(): () => void {
   // browser's other process and can hold the page for tens of milliseconds on a phone. A page opened with a plain
   // address on the default combat keeps it until the set-up changes: that link would say nothing more.
   const opened = activeCombat(useCombatStore.getState());
-  if (window.location.hash.length > 1 || !isDefaultCombat(opened)) {
+  // A pack's link stays in the address (a reload opens it again) until the built-in set-up changes.
+  if (!looksLikePackLink(window.location.hash) && (window.location.hash.length > 1 || !isDefaultCombat(opened))) {
     deferWrite('address', writeAddress);
   }
   const unsubscribe = useCombatStore.subscribe((s, prev) => {
@@ -139,7 +140,7 @@ export function syncAddressWithStore(): () => void {
       return;
     }
     openLinkFromAddress();
-    writeAddress();
+    if (!looksLikePackLink(window.location.hash)) writeAddress();
   };
   window.addEventListener('hashchange', onHashChange);
   return () => {

@@ -99,8 +99,10 @@ test('a small pack travels whole in a link: the opponent sees it, keeps it, and 
   await expect(page2.getByTestId('pack-link')).toContainText('Un paquet venu d’un lien');
   await expect(page2.getByText('Le paquet se lit en entier.')).toBeVisible();
   await page2.getByRole('button', { name: 'Garder ce paquet sur cet appareil' }).click();
-  // The combat's link, pasted into the same tab.
+  // The combat's link, pasted into the same tab, and the tab reloaded: the link stays in the address.
   await phone.goto(combatAddress);
+  await expect(phone.getByTestId('pack-link')).toHaveText('Le combat du lien, avec son dé.');
+  await phone.reload();
   await expect(phone.getByTestId('pack-link')).toHaveText('Le combat du lien, avec son dé.');
   await expect(phone.getByRole('checkbox', { name: 'Vétéran' })).toBeChecked();
   await expect(phone.getByTestId('pack-total')).toHaveText('+3');
