@@ -5,7 +5,7 @@ import type { commonPacksEn } from './en-common-packs';
 export const commonPacksFr: Translation<typeof commonPacksEn> = {
   packs: {
     title: 'Paquets de jeu : vos propres jeux',
-    lead: 'Un paquet de jeu est une carte écrite en données : ses champs, ses modificateurs et sa table de résultats (docs/game-packs.md). Collez-en un, ouvrez un fichier ou partez de l’exemple ; ses problèmes s’affichent à mesure que vous écrivez, et le jeu qu’il donne à côté.',
+    lead: 'Un paquet de jeu est une carte écrite en données : ses champs, ses modificateurs et sa table de résultats (docs/game-packs.md). Collez-en un, ouvrez un fichier ou partez de l’exemple\u202f; ses problèmes s’affichent à mesure que vous écrivez, et le jeu qu’il donne à côté.',
     text: 'Le paquet (JSON)',
     open: 'Ouvrir un fichier',
     example: 'Partir de l’exemple',
