@@ -2,7 +2,7 @@
  * A pack's conditions and values: JSON Logic (jsonlogic.com), evaluated by json-logic-js — an interpreter, no code
  * compiled, so it runs under the page's CSP — on a subset checked when the pack loads: known operators only, and every
  * `var` names a field the pack declares (in a unit list's `map`, `filter`, `all`, `some`, `none` and `reduce`, a field
- * of its units), so no path can reach what every object inherits. Four operators are the app's, for unit lists and
+ * of its units), so no path can reach what every object inherits. Five operators are the app's, for unit lists and
  * tables: `count` (how many), `sum_of`, `max_of` and `min_of` (over a `map`), and `lookup` [table, row, column].
  */
 import jsonLogic from 'json-logic-js';
