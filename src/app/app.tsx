@@ -74,6 +74,9 @@ function FooterPanel({
   );
 }
 
+/** The game picker's last choice: the player's own games (game packs). */
+const OWN_GAMES = 'own-games';
+
 const PackPage = lazy(() => import('../screens/packs/pack-page').then((m) => ({ default: m.PackPage })));
 
 /** The game packs' page; a pack's combat in the address opens it, which opens the combat. */
@@ -150,6 +153,11 @@ function GamePicker() {
   const setGame = useCombatStore((s) => s.setGame);
   const updateSetup = useCombatStore((s) => s.updateSetup);
   const choose = (linkId: string) => {
+    // The player's own games: the packs' page, over the game on show (which the picker keeps showing).
+    if (linkId === OWN_GAMES) {
+      usePendingPackLink.setState({ link: '' });
+      return;
+    }
     const choice = GAME_CARDS.find((c) => c.link.id === linkId);
     if (!choice) return;
     const next = choice.game.id as GameId;
@@ -169,6 +177,7 @@ function GamePicker() {
             {wordsOf(game.id).choices[link.id] ?? link.id}
           </option>
         ))}
+        <option value={OWN_GAMES}>{t('games.ownGames')}</option>
       </select>
     </label>
   );

@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 
+/** The link waiting ('' when the game picker's "your own games" opened the page with none), or null. */
 export const usePendingPackLink = create<{ readonly link: string | null }>()(() => ({ link: null }));
 
 /** Is this address's text a link to a pack's combat, or one holding a pack (src/state/pack-link.ts reads both)? */

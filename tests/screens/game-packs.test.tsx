@@ -112,4 +112,16 @@ describe('the game packs’ page', () => {
     );
     expect(within(page).queryByTestId('pack-preview')).toBeNull();
   });
+
+  it('the game picker’s last choice, the player’s own games, opens the packs’ page over the game on show', async () => {
+    const { user } = renderApp('en');
+    await user.selectOptions(screen.getByLabelText('Game'), 'Your own games (game packs)…');
+    expect(await screen.findByTestId('pack-page')).toBeInTheDocument();
+    expect(screen.getByLabelText('Game')).toHaveValue('jdg-2016');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('pack-page')).toBeNull();
+    // And again: the choice opens it each time.
+    await user.selectOptions(screen.getByLabelText('Game'), 'own-games');
+    expect(await screen.findByTestId('pack-page')).toBeInTheDocument();
+  });
 });

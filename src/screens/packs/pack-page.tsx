@@ -71,8 +71,10 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     message: null,
   });
   useEffect(() => {
-    if (!link) return;
+    if (link === null || link === undefined) return;
     usePendingPackLink.setState({ link: null });
+    // Opened from the game picker: no link to open.
+    if (link === '') return;
     // A link holding a pack: shown here to be read, tried and kept.
     if (/^#?pkf=/.test(link)) {
       void readPackFileLink(link, PACK_LIMITS.text).then((packText) => {
