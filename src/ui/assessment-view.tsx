@@ -45,9 +45,12 @@ const sameLine = (a: ModifierLineProps, b: ModifierLineProps): boolean =>
 export function ModifierWords({
   modifier: m,
   text,
+  readingLabel,
 }: {
   readonly modifier: AppliedModifier;
-  readonly text: ReturnType<typeof useRulesText>;
+  readonly text: Pick<ReturnType<typeof useRulesText>, 'modifierLabel' | 'sourceLabel' | 'readingText'>;
+  /** Whose reading it is, when not the app's (a game pack's writer's). */
+  readonly readingLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -56,7 +59,7 @@ export function ModifierWords({
       <div className="text-sm text-slate-600 dark:text-slate-300">{text.sourceLabel(m.source)}</div>
       {m.reading && (
         <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          <strong>{t('combat.reading')}</strong> {text.readingText(m)}
+          <strong>{readingLabel ?? t('combat.reading')}</strong> {text.readingText(m)}
         </div>
       )}
     </>

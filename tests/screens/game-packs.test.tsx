@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useKeptPacks } from '../../src/state/kept-packs';
@@ -123,5 +124,16 @@ describe('the game packs’ page', () => {
     // And again: the choice opens it each time.
     await user.selectOptions(screen.getByLabelText('Game'), 'own-games');
     expect(await screen.findByTestId('pack-page')).toBeInTheDocument();
+  });
+
+  it('Corbach as a pack reads like the built-in game: its odds line names the step, its lines their sources', async () => {
+    const { page } = await openPacks();
+    fireEvent.change(packText(), { target: { value: readFileSync('examples/corbach-1760.pack.json', 'utf8') } });
+    const preview = await within(page).findByTestId('pack-preview');
+    expect(preview.querySelector('[data-modifier="odds"]')).toHaveTextContent(
+      'Strength ratio 6 : 4 → 3/2Combat modifiers · Strength ratio+1',
+    );
+    expect(preview.textContent).not.toContain('{{');
+    expect(within(preview).getByRole('table', { name: 'Combat result table' })).toHaveTextContent('−3 or less');
   });
 });

@@ -7,8 +7,9 @@ import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { partChanger } from '../shared/setup-part';
+import { totalsLabel } from '../shared/totals-label';
 import { useResolution } from '../shared/use-resolution';
-import { CorbachTerrainFields, corbachBandLabel, ResultCodes } from './parts';
+import { CorbachTerrainFields, ResultCodes } from './parts';
 
 const resultCell = (band: ArtilleryBand) => [<strong key="r">{band.result}</strong>];
 const isNoEffect = (band: ArtilleryBand) => band.id === '0-minus';
@@ -24,7 +25,7 @@ export function CorbachArtilleryScreen() {
   // Made once per language: the table then redraws only the rows a roll changes.
   const bands = useMemo(
     (): BandWords<ArtilleryBand> => ({
-      label: (band) => corbachBandLabel(band, orLess),
+      label: (band) => totalsLabel(band, orLess),
       name: (band) => band.result,
       cells: resultCell,
       hideAtLeast: isNoEffect,

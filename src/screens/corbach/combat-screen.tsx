@@ -24,8 +24,9 @@ import { OddsChangesLine } from '../shared/odds-changes';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { partChanger } from '../shared/setup-part';
+import { totalsLabel } from '../shared/totals-label';
 import { useResolution } from '../shared/use-resolution';
-import { CorbachTerrainFields, corbachBandLabel, ResultCodes } from './parts';
+import { CorbachTerrainFields, ResultCodes } from './parts';
 
 type Side = 'attackers' | 'defenders';
 
@@ -138,7 +139,7 @@ export function CorbachCombatScreen() {
   const bands = useMemo((): BandWords<CombatBand> => {
     const defenderResult = (band: CombatBand) => corbachDefenderResult(band, defenders);
     return {
-      label: (band) => corbachBandLabel(band, orLess),
+      label: (band) => totalsLabel(band, orLess),
       name: (band) =>
         `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${defenderResult(band)}${
           band.defenderReconstructed ? ' †' : ''

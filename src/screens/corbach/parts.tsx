@@ -53,10 +53,3 @@ export function ResultCodes() {
     </TitledSection>
   );
 }
-
-/** A row label of a d6 table: "9 +", "0 or less", "4". */
-export function corbachBandLabel(band: { min: number | null; max: number | null }, orLess: string): string {
-  if (band.min === null) return `${band.max} ${orLess}`.replace('-', '−');
-  if (band.max === null) return `${band.min} +`;
-  return String(band.min).replace('-', '−');
-}

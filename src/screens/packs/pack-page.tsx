@@ -4,7 +4,7 @@ import { addTexts } from '../../i18n';
 import { commonPacksEn } from '../../i18n/locales/en-common-packs';
 import { commonPacksFr } from '../../i18n/locales/fr-common-packs';
 import { useTranslation } from '../../i18n/use-translation';
-import { readPack } from '../../rules/packs/engine';
+import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import { PACK_LIMITS } from '../../rules/packs/format';
 import { loadedPacks, useKeptPacks } from '../../state/kept-packs';
 import { openPackLink, packFileLink, readPackFileLink, readPackLink } from '../../state/pack-link';
@@ -25,12 +25,10 @@ async function fileText(file: File): Promise<string> {
 }
 
 /** One kept pack in the list: its name, version and id, to edit or remove. */
-function KeptPack({ text, onEdit }: { readonly text: string; readonly onEdit: (text: string) => void }) {
+function KeptPack({ loaded, onEdit }: { readonly loaded: LoadedPack; readonly onEdit: () => void }) {
   const { t } = useTranslation();
   const remove = useKeptPacks((s) => s.remove);
-  const loaded = useMemo(() => readPack(text).loaded, [text]);
-  const words = usePackWords(loaded?.pack ?? ({ languages: ['en'], fields: [], sources: { tables: {} } } as never));
-  if (!loaded) return null;
+  const words = usePackWords(loaded.pack);
   const { pack } = loaded;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 p-2 dark:border-slate-600">
@@ -39,7 +37,7 @@ function KeptPack({ text, onEdit }: { readonly text: string; readonly onEdit: (t
         <code className="text-sm">{pack.id}</code>
       </span>
       <span className="flex gap-2">
-        <button type="button" onClick={() => onEdit(text)} className="min-h-11 rounded-md border border-slate-400 px-3">
+        <button type="button" onClick={onEdit} className="min-h-11 rounded-md border border-slate-400 px-3">
           {t('packs.edit')}
         </button>
         <button
@@ -121,6 +119,8 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   const typed = useDeferredValue(text);
   const read = useMemo(() => (typed.trim() === '' ? null : readPack(typed)), [typed]);
   const texts = useKeptPacks((s) => s.texts);
+  // Read when the kept packs change, not at each key typed in the editor.
+  const kept = useMemo(() => loadedPacks(texts), [texts]);
   const keep = useKeptPacks((s) => s.keep);
   const file = useRef<HTMLInputElement>(null);
   useEscape(onClose);
@@ -291,8 +291,12 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                 <p>{t('packs.noneKept')}</p>
               ) : (
                 <ul className="flex flex-col gap-2">
-                  {loadedPacks(texts).map((loaded) => (
-                    <KeptPack key={loaded.pack.id} text={texts.get(loaded.pack.id) ?? ''} onEdit={edit} />
+                  {kept.map((loaded) => (
+                    <KeptPack
+                      key={loaded.pack.id}
+                      loaded={loaded}
+                      onEdit={() => edit(texts.get(loaded.pack.id) ?? '')}
+                    />
                   ))}
                 </ul>
               )}

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { signed } from '../../i18n/rules-text';
+import { formatRatio, signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import type { AppliedModifier, Source } from '../../rules/core/types';
 import type { LoadedPack, PackSetup, PackUnit } from '../../rules/packs/engine';
@@ -7,10 +7,12 @@ import type { GamePack, PackField } from '../../rules/packs/format';
 import { packLink } from '../../state/pack-link';
 import { rollFace } from '../../state/random';
 import { AddButton } from '../../ui/add-button';
+import { ModifierWords } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { InvalidFieldReporter, NumberField, parseWholeNumber, useInvalidFields } from '../../ui/number-field';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
+import { totalsLabel } from '../shared/totals-label';
 
 type Texts = Readonly<Record<string, string>>;
 
@@ -37,10 +39,17 @@ export function usePackWords(pack: GamePack) {
   return {
     say,
     /** A line's label, its {{names}} filled in with its values. */
-    label: (texts: Texts, params: AppliedModifier['params']) =>
-      say(texts).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-        params && Object.hasOwn(params, name) ? named(params[name] as string | number) : whole,
-      ),
+    label: (texts: Texts, params: AppliedModifier['params'] = {}) => {
+      // An odds line names its step as the cards print it ("3/1"), as the built-in games' lines do.
+      const { stepAttacker, stepDefender } = params;
+      const all: Readonly<Record<string, string | number>> =
+        typeof stepAttacker === 'number' && typeof stepDefender === 'number'
+          ? { ...params, step: formatRatio(stepAttacker, stepDefender) }
+          : params;
+      return say(texts).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+        Object.hasOwn(all, name) ? named(all[name] as string | number) : whole,
+      );
+    },
     source: (source: Source) => {
       const { tables, rows, columns } = pack.sources;
       const parts = [Object.hasOwn(tables, source.table) ? say(tables[source.table]) : source.table];
@@ -196,6 +205,24 @@ export function PackPreview({
     );
   };
   const fields = useMemo(() => new Map(pack.fields.map((f) => [f.id, f])), [pack]);
+  // A roll's lines in the pack's words, as ModifierWords reads the built-in games' (its entry's line, then its own).
+  const lineWords = (roll: GamePack['rolls'][number]) => {
+    const line = (m: AppliedModifier) =>
+      roll.entry.kind !== 'roll' && (m.id === 'odds' || m.id === 'difference')
+        ? roll.entry
+        : roll.modifiers.find((x) => x.id === m.id);
+    return {
+      modifierLabel: (m: AppliedModifier) => {
+        const found = line(m);
+        return found ? words.label(found.label, m.params) : m.id;
+      },
+      sourceLabel: words.source,
+      readingText: (m: AppliedModifier) => {
+        const found = line(m);
+        return found && 'reading' in found && found.reading ? words.say(found.reading) : '';
+      },
+    };
+  };
   const change = (id: string, value: PackSetup[string]) => {
     setSetup((s) => ({ ...s, [id]: value }));
     setRolled({});
@@ -293,29 +320,18 @@ export function PackPreview({
             {assessment.status === 'allowed' ? (
               <table className="w-full border-collapse text-left" data-testid="pack-modifiers">
                 <tbody>
-                  {assessment.modifiers.map((m) => {
-                    const entry =
-                      roll.entry.kind !== 'roll' && (m.id === 'odds' || m.id === 'difference') ? roll.entry : null;
-                    const line = entry ?? roll.modifiers.find((x) => x.id === m.id);
-                    return (
-                      <tr
-                        key={m.id}
-                        className="border-b border-slate-200 align-top dark:border-slate-700"
-                        data-modifier={m.id}
-                      >
-                        <td className="py-2 pr-2">
-                          <div>{line ? words.label(line.label, m.params) : m.id}</div>
-                          <div className="text-sm text-slate-600 dark:text-slate-300">{words.source(m.source)}</div>
-                          {m.reading && line && 'reading' in line && line.reading && (
-                            <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-                              <strong>{t('packs.reading')}</strong> {words.say(line.reading)}
-                            </div>
-                          )}
-                        </td>
-                        <td className="py-2 text-right text-lg font-semibold tabular-nums">{signed(m.value)}</td>
-                      </tr>
-                    );
-                  })}
+                  {assessment.modifiers.map((m) => (
+                    <tr
+                      key={m.id}
+                      className="border-b border-slate-200 align-top dark:border-slate-700"
+                      data-modifier={m.id}
+                    >
+                      <td className="py-2 pr-2">
+                        <ModifierWords modifier={m} text={lineWords(roll)} readingLabel={t('packs.reading')} />
+                      </td>
+                      <td className="py-2 text-right text-lg font-semibold tabular-nums">{signed(m.value)}</td>
+                    </tr>
+                  ))}
                   <tr className="border-t-2 border-slate-500">
                     <th scope="row" className="py-2 text-left">
                       {t('packs.total')}
@@ -379,15 +395,7 @@ export function PackPreview({
                 exact={chances.exact}
                 atLeast={chances.atLeast}
                 landedId={landed?.id ?? null}
-                bandLabel={(band) =>
-                  band.min === null
-                    ? `≤ ${band.max}`
-                    : band.max === null
-                      ? `${band.min}+`
-                      : band.min === band.max
-                        ? band.min
-                        : `${band.min}–${band.max}`
-                }
+                bandLabel={(band) => totalsLabel(band, t('combat.orLess'))}
                 cells={(band) => (rows.get(band.id)?.cells ?? []).map((cell) => words.say(cell))}
               />
             )}
