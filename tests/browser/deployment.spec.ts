@@ -147,6 +147,30 @@ test('a shared link with its roll opens the same combat and die in a fresh brows
   await reader.close();
 });
 
+test('a game pack’s page, its combat link and its pack link stay in the app’s folder', async ({ browser, baseURL }) => {
+  const folder = folderOf(baseURL);
+  const context = await browser.newContext({ locale: 'en-GB' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const requests = watch(context);
+  const page = await context.newPage();
+  await page.goto(folder);
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  const pack = page.getByTestId('pack-page');
+  await pack.getByRole('button', { name: 'Start from the example' }).click();
+  await pack.getByRole('button', { name: 'Keep this pack on this device' }).click();
+  await pack.getByRole('button', { name: 'Copy a link holding this pack' }).click();
+  await expect(pack.getByText(/Link copied: it holds the whole pack/)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${folder}#pkf=1&z=`));
+  await pack.getByTestId('pack-preview').getByRole('button', { name: 'Copy a link to this combat' }).click();
+  const combat = await page.evaluate(() => navigator.clipboard.readText());
+  expect(combat.startsWith(`${folder}#pk=1&id=skirmish`), combat).toBe(true);
+  const tab = await context.newPage();
+  await tab.goto(combat);
+  await expect(tab.getByTestId('pack-link')).toHaveText('The combat of the link (its sender had not rolled for it).');
+  requests.expectAllInside(folder);
+  await context.close();
+});
+
 test('with the network off, every screen of every game reloads from the cache', async ({ page, context, baseURL }) => {
   const folder = folderOf(baseURL);
   await page.goto(folder);

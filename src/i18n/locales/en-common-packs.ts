@@ -35,6 +35,7 @@ export const commonPacksEn = {
     linkCopied: 'Link copied: the opponent opens it with this pack kept on their device.',
     linkCopyFailed: 'This browser would not copy the link.',
     linkOpened: 'The combat of the link, with its die.',
+    linkOpenedNoDie: 'The combat of the link (its sender had not rolled for it).',
     linkMissing:
       'This link is a combat of the game pack “{{id}}”, version {{version}}, which this device does not keep. Ask whoever sent it for the pack file, open it here and keep it, then open the link again.',
     linkOtherVersion:

@@ -38,6 +38,7 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     linkCopied: 'Lien copié : l’adversaire l’ouvre avec ce paquet gardé sur son appareil.',
     linkCopyFailed: 'Ce navigateur n’a pas voulu copier le lien.',
     linkOpened: 'Le combat du lien, avec son dé.',
+    linkOpenedNoDie: 'Le combat du lien (son expéditeur n’avait pas lancé le dé).',
     linkMissing:
       'Ce lien est un combat du paquet de jeu «\u00a0{{id}}\u00a0», version {{version}}, que cet appareil ne garde pas. Demandez le fichier du paquet à qui vous l’a envoyé, ouvrez-le ici et gardez-le, puis rouvrez le lien.',
     linkOtherVersion:

@@ -112,7 +112,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
       message:
         result.dropped.length > 0
           ? t('packs.linkDropped', { fields: result.dropped.join(', ') })
-          : t('packs.linkOpened'),
+          : t(result.die === null ? 'packs.linkOpenedNoDie' : 'packs.linkOpened'),
     });
   }, [link, t]);
   // Read as typing pauses: a long pack is read once per pause, not per key.
