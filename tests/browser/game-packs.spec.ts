@@ -101,9 +101,13 @@ test('a small pack travels whole in a link: the opponent sees it, keeps it, and 
   await page2.getByRole('button', { name: 'Garder ce paquet sur cet appareil' }).click();
   // The combat's link, pasted into the same tab, and the tab reloaded: the link stays in the address.
   await phone.goto(combatAddress);
-  await expect(phone.getByTestId('pack-link')).toHaveText('Le combat du lien (son expéditeur n’avait pas lancé le dé).');
+  await expect(phone.getByTestId('pack-link')).toHaveText(
+    'Le combat du lien (son expéditeur n’avait pas lancé le dé).',
+  );
   await phone.reload();
-  await expect(phone.getByTestId('pack-link')).toHaveText('Le combat du lien (son expéditeur n’avait pas lancé le dé).');
+  await expect(phone.getByTestId('pack-link')).toHaveText(
+    'Le combat du lien (son expéditeur n’avait pas lancé le dé).',
+  );
   await expect(phone.getByRole('checkbox', { name: 'Vétéran' })).toBeChecked();
   await expect(phone.getByTestId('pack-total')).toHaveText('+3');
   await theirs.close();
