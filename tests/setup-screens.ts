@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadScreens } from '../src/app/app';
 import { loadLanguage } from '../src/i18n';
@@ -8,12 +8,28 @@ import { useCombatStore } from '../src/state/combat-store';
 import { flushPendingWrites } from '../src/state/deferred-writes';
 import { useKeptPacks } from '../src/state/kept-packs';
 import { useNoticeStore } from '../src/state/notices';
-import { usePendingPackLink } from '../src/state/pack-link-address';
+import { usePackCombat } from '../src/state/pack-combat';
+import { usePackInPlay, usePendingPackLink } from '../src/state/pack-link-address';
+import { usePackLog } from '../src/state/pack-log';
+import { usePackNames } from '../src/state/pack-names';
 import { useRollLog } from '../src/state/roll-log';
 import { useSetupHistory } from '../src/state/setup-history-store';
 
+// A lazy part (the footer's tools, a pack's screens) may take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
+
 // Screens and languages load lazily in the app; the tests load them all first.
-beforeAll(() => Promise.all([preloadScreens(), loadLanguage('en'), loadLanguage('fr')]));
+beforeAll(() =>
+  Promise.all([
+    preloadScreens(),
+    loadLanguage('en'),
+    loadLanguage('fr'),
+    // What the app loads after its first paint, or when a pack is played.
+    import('../src/app/footer-tools'),
+    import('../src/screens/packs/pack-game'),
+    import('../src/screens/packs/pack-options'),
+  ]),
+);
 
 afterEach(() => {
   cleanup();
@@ -24,6 +40,10 @@ afterEach(() => {
   useSetupHistory.getState().clear();
   useKeptPacks.setState({ texts: new Map() });
   usePendingPackLink.setState({ link: null });
+  usePackInPlay.setState({ id: null, link: null, share: null });
+  usePackCombat.setState({ packId: null, setup: {}, dice: new Map(), roll: null, compare: null, past: [], future: [] });
+  usePackLog.setState({ entries: [] });
+  usePackNames.setState({ names: [] });
   useRollLog.getState().clear();
   useNoticeStore.getState().clear();
   useChecklists.setState({ ticked: Object.create(null) });

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { switchLanguage } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
 import type { GameManifest } from '../rules/core/game';
@@ -7,15 +7,14 @@ import { preloadGameScreens, viewOf } from '../screens/games';
 import { useCombatStore } from '../state/combat-store';
 import { GAME_CARDS, GAME_OF, type GameId, type Screen } from '../state/game-index';
 import { useNoticeStore } from '../state/notices';
-import { usePendingPackLink } from '../state/pack-link-address';
-import { THEMES, usePreferences } from '../state/preferences';
+import { PACK_CHOICE, usePackInPlay, usePendingPackLink } from '../state/pack-link-address';
 import { onCardOf } from '../state/share-link';
 import { afterNextPaint } from '../ui/after-next-paint';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { lazyScreen } from '../ui/lazy-screen';
 import { ShareButtons } from './share-panel';
 import { useTheme } from './theme';
-import { useWakeLock, useWakeLockSupported } from './wake-lock';
+import { useWakeLock } from './wake-lock';
 
 // Only the first screen is in the first visit's script: every other screen (and the other games' rules and texts)
 // loads when first shown (each game's views: src/screens/<game>/game.ts), and the service worker precaches them all
@@ -35,60 +34,16 @@ export const loadUpdatePrompt = () => import('./update-prompt');
 // Asked for at the table, not at start-up: the QR code panel loads when first shown.
 const QrPanel = lazy(() => import('./qr-panel').then((m) => ({ default: m.QrPanel })));
 
-// Opened from the footer: what the app is, whether it works offline yet, how to install it.
-const AboutPanel = lazy(() => import('./about-panel').then((m) => ({ default: m.AboutPanel })));
-
-/**
- * A footer button and the panel or page it opens (loaded when first opened); `opened` opens it from elsewhere. The
- * focus comes back to the button when it closes.
- */
-function FooterPanel({
-  label,
-  opened = false,
-  children,
-}: {
-  readonly label: string;
-  readonly opened?: boolean;
-  readonly children: (close: () => void) => ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  if (opened && !open) setOpen(true);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
-  return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        onClick={() => (open ? close() : setOpen(true))}
-        className="min-h-11 self-start rounded-md border border-white/60 px-3 text-sm hover:bg-white/10"
-      >
-        {label}
-      </button>
-      {open && <Suspense fallback={null}>{children(close)}</Suspense>}
-    </>
-  );
-}
+// Below the fold, and not needed for the first tap: the footer's preferences and its buttons (what the app is, the
+// game packs' page) load after the first paint.
+const FooterTools = lazy(() => import('./footer-tools').then((m) => ({ default: m.FooterTools })));
 
 /** The game picker's last choice: the player's own games (game packs). */
 const OWN_GAMES = 'own-games';
 
-const PackPage = lazy(() => import('../screens/packs/pack-page').then((m) => ({ default: m.PackPage })));
-
-/** The game packs' page; a pack's combat in the address opens it, which opens the combat. */
-function Packs() {
-  const { t } = useTranslation();
-  const link = usePendingPackLink((s) => s.link);
-  return (
-    <FooterPanel label={t('packsButton')} opened={link !== null}>
-      {(close) => <PackPage onClose={close} link={link} />}
-    </FooterPanel>
-  );
-}
+// A kept pack played in place of a built-in game, and the kept packs in the game picker: both loaded when needed.
+const PackGame = lazy(() => import('../screens/packs/pack-game').then((m) => ({ default: m.PackGame })));
+const PackOptions = lazy(() => import('../screens/packs/pack-options').then((m) => ({ default: m.PackOptions })));
 
 // Most visits never see it: what a screen shows when it fails to draw loads with the first failure.
 const ScreenFailure = lazy(() => import('./screen-failure').then((m) => ({ default: m.ScreenFailure })));
@@ -145,19 +100,26 @@ type View = React.ComponentType;
 /** What shows for a screen its game has no view for: never, once tests/screens/games.test.tsx holds. */
 const EmptyScreen: View = () => null;
 
-function GamePicker() {
+/** `afterPaint`: the first paint is done, and the kept packs may be listed. */
+function GamePicker({ afterPaint }: { readonly afterPaint: boolean }) {
   const { t } = useTranslation();
   const wordsOf = useGameWords();
   // The card in play, not the set-up: a change of the set-up does not redraw the picker.
   const current = useCombatStore((s) => (GAME_OF.get(s.game) as GameManifest<object>).linkIdOf(s[s.game]));
   const setGame = useCombatStore((s) => s.setGame);
   const updateSetup = useCombatStore((s) => s.updateSetup);
+  const pack = usePackInPlay((s) => s.id);
   const choose = (linkId: string) => {
     // The player's own games: the packs' page, over the game on show (which the picker keeps showing).
     if (linkId === OWN_GAMES) {
       usePendingPackLink.setState({ link: '' });
       return;
     }
+    if (linkId.startsWith(PACK_CHOICE)) {
+      usePackInPlay.setState({ id: linkId.slice(PACK_CHOICE.length), link: null });
+      return;
+    }
+    usePackInPlay.setState({ id: null, link: null });
     const choice = GAME_CARDS.find((c) => c.link.id === linkId);
     if (!choice) return;
     const next = choice.game.id as GameId;
@@ -168,7 +130,7 @@ function GamePicker() {
     <label className="flex w-full items-center gap-2 text-sm text-blue-100 sm:w-auto">
       {t('games.label')}
       <select
-        value={current}
+        value={pack === null ? current : `${PACK_CHOICE}${pack}`}
         onChange={(e) => choose(e.target.value)}
         className="min-h-11 min-w-0 flex-1 rounded-md border border-white/60 bg-blue-950 px-2 text-white sm:flex-none"
       >
@@ -177,47 +139,14 @@ function GamePicker() {
             {wordsOf(game.id).choices[link.id] ?? link.id}
           </option>
         ))}
+        {afterPaint && (
+          <Suspense fallback={null}>
+            <PackOptions />
+          </Suspense>
+        )}
         <option value={OWN_GAMES}>{t('games.ownGames')}</option>
       </select>
     </label>
-  );
-}
-
-function Preferences() {
-  const { t } = useTranslation();
-  const theme = usePreferences((s) => s.theme);
-  const setTheme = usePreferences((s) => s.setTheme);
-  const keepAwake = usePreferences((s) => s.keepAwake);
-  const setKeepAwake = usePreferences((s) => s.setKeepAwake);
-  const canKeepAwake = useWakeLockSupported();
-  return (
-    <div className="flex flex-wrap items-center gap-3 text-sm">
-      <label className="flex items-center gap-2">
-        {t('preferences.theme')}
-        <select
-          value={theme}
-          onChange={(e) => setTheme(e.target.value as typeof theme)}
-          className="min-h-11 rounded-md border border-white/60 bg-blue-950 px-2 text-white"
-        >
-          {THEMES.map((id) => (
-            <option key={id} value={id}>
-              {t(`preferences.themes.${id}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {canKeepAwake && (
-        <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="checkbox"
-            checked={keepAwake}
-            onChange={(e) => setKeepAwake(e.target.checked)}
-            className="size-5 accent-amber-400"
-          />
-          {t('preferences.keepAwake')}
-        </label>
-      )}
-    </div>
   );
 }
 
@@ -229,18 +158,22 @@ export function App() {
   const setScreen = useCombatStore((s) => s.setScreen);
   useTheme();
   useWakeLock();
-  // Undo's steps and keys, from the first change; the printed card's style sheet: both after the first paint.
+  // Undo's steps and keys, from the first change; the printed card's style sheet, the footer's preferences and the
+  // kept packs in the game picker: after the first paint.
+  const [afterPaint, setAfterPaint] = useState(false);
   useEffect(
     () =>
       afterNextPaint(() => {
         void loadUndo();
         void import('../print.css');
+        setAfterPaint(true);
       }),
     [],
   );
   // The QR code is of the combat on show: it closes when the player moves to another screen or game, rather than
   // silently becoming another link's.
-  const here = `${game}/${screen}`;
+  const packInPlay = usePackInPlay((s) => s.id !== null || s.link !== null);
+  const here = packInPlay ? 'pack' : `${game}/${screen}`;
   const [qrFor, setQrFor] = useState<string | null>(null);
   if (qrFor !== null && qrFor !== here) setQrFor(null);
   const showQr = qrFor === here;
@@ -274,7 +207,7 @@ export function App() {
             </button>
           </div>
           <div className="w-full sm:order-2 sm:w-auto sm:flex-1">
-            <GamePicker />
+            <GamePicker afterPaint={afterPaint} />
           </div>
         </div>
         {showQr && (
@@ -282,7 +215,7 @@ export function App() {
             <QrPanel />
           </Suspense>
         )}
-        <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl px-3 pb-1 sm:pb-0">
+        <nav aria-label={t('nav.label')} hidden={packInPlay} className="mx-auto max-w-7xl px-3 pb-1 sm:pb-0">
           <ul className="grid grid-cols-3 gap-1 sm:flex sm:flex-wrap">
             {screens.map(({ id: s }) => (
               <li key={s}>
@@ -312,14 +245,16 @@ export function App() {
             </p>
           }
         >
-          <FencedScreen game={game} screen={screen} view={View} />
+          {packInPlay ? <PackGame /> : <FencedScreen game={game} screen={screen} view={View} />}
         </Suspense>
       </main>
       <footer className="mt-4 bg-blue-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 py-4">
-          <Preferences />
-          <FooterPanel label={t('aboutButton')}>{(close) => <AboutPanel onClose={close} />}</FooterPanel>
-          <Packs />
+          {afterPaint && (
+            <Suspense fallback={null}>
+              <FooterTools />
+            </Suspense>
+          )}
           <p className="text-sm text-blue-100">{t('footer')}</p>
         </div>
       </footer>

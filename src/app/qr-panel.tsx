@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { rememberedCombat } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
+import { usePackInPlay } from '../state/pack-link-address';
 import { encodeCombat } from '../state/share-link';
 import { addressOfLink } from './url-sync';
 
@@ -60,7 +61,9 @@ export function QrPanel() {
   const { t } = useTranslation();
   // Made while the panel is open only: one link per change of the set-up or roll.
   const link = useCombatStore((s) => encodeCombat(rememberedCombat(s), true));
-  const url = addressOfLink(link);
+  // A pack in play: its combat's link.
+  const pack = usePackInPlay((s) => (s.id === null ? null : (s.share ?? window.location.href)));
+  const url = pack ?? addressOfLink(link);
   return (
     <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-3 px-3 pb-3">
       <div className="flex flex-wrap items-start gap-3 rounded-md bg-white p-3 text-slate-900">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { rememberedCombat } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
+import { usePackInPlay } from '../state/pack-link-address';
 import { addressOf } from './url-sync';
 
 /**
@@ -20,8 +21,10 @@ export function ShareButtons({
   const [status, setStatus] = useState<'copied' | 'failed' | null>(null);
 
   const share = async () => {
-    // The set-up, and the die rolled for it on this screen: the opponent sees the same roll.
-    const link = addressOf(rememberedCombat(useCombatStore.getState()));
+    // The set-up, and the die rolled for it on this screen: the opponent sees the same roll. A pack's: its combat's.
+    const pack = usePackInPlay.getState();
+    const link =
+      pack.id === null ? addressOf(rememberedCombat(useCombatStore.getState())) : (pack.share ?? window.location.href);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: t('share.title'), url: link });

@@ -9,7 +9,7 @@ import { useCombatStore } from '../state/combat-store';
 import { deferWrite } from '../state/deferred-writes';
 import { rollOf } from '../state/game-index';
 import { useNoticeStore } from '../state/notices';
-import { looksLikePackLink, usePendingPackLink } from '../state/pack-link-address';
+import { looksLikePackLink, usePackInPlay, usePendingPackLink } from '../state/pack-link-address';
 import { type DecodedLink, decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
 import { storageKey } from '../state/storage-key';
 
@@ -53,9 +53,10 @@ function addressAtStartUp(): string {
 /** Opens the combat in the page's address, if any; what it cannot read is reported, never thrown. */
 export function openLinkFromAddress(hash = window.location.hash): void {
   if (hash.length <= 1) return;
-  // A game pack's combat: the packs' page opens it.
+  // A game pack's combat: played in place of the built-in game; a pack itself: the packs' page shows it.
   if (looksLikePackLink(hash)) {
-    usePendingPackLink.setState({ link: hash });
+    if (/^#?pkf=/.test(hash)) usePendingPackLink.setState({ link: hash });
+    else usePackInPlay.setState({ link: hash });
     return;
   }
   const store = useCombatStore.getState();
@@ -131,6 +132,10 @@ export function syncAddressWithStore(): () => void {
       deferWrite('address', writeAddress);
     }
   });
+  // Back from a pack to the built-in game: the address is its set-up's again.
+  const leavePack = usePackInPlay.subscribe((s, prev) => {
+    if (s.id === null && s.link === null && (prev.id !== null || prev.link !== null)) writeAddress();
+  });
   const onHashChange = () => {
     // An address naming a place on the page (#mark-a, a footnote of the chart), not a combat: the browser has moved
     // to it; the address gets the set-up's link back a moment later, and nothing is reported.
@@ -145,6 +150,7 @@ export function syncAddressWithStore(): () => void {
   window.addEventListener('hashchange', onHashChange);
   return () => {
     unsubscribe();
+    leavePack();
     window.removeEventListener('hashchange', onHashChange);
   };
 }

@@ -9,6 +9,7 @@ import { type LoadedPack, readPack } from '../rules/packs/engine';
 import type { PackProblem } from '../rules/packs/format';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { useNoticeStore } from './notices';
+import { type PackName, setPackNames, usePackNames } from './pack-names';
 
 /** The most packs kept at once: each may be 200,000 characters, and a browser keeps about 5 MB for the app. */
 export const MAX_KEPT_PACKS = 12;
@@ -26,21 +27,37 @@ export function loadedPacks(texts: ReadonlyMap<string, string>): LoadedPack[] {
   return [...texts.values()].flatMap((text) => readPack(text).loaded ?? []);
 }
 
+/** A kept pack in the picker's index: id, version and name in each of the pack's languages. */
+const nameOf = ({ pack }: LoadedPack): PackName => ({
+  id: pack.id,
+  version: pack.version,
+  name: pack.languages.flatMap((language) =>
+    Object.hasOwn(pack.name, language) ? [[language, pack.name[language] as string] as const] : [],
+  ),
+});
+
 /** Stored packs: a list of texts; what is not a text that reads as a pack is set aside and counted. */
-export function readStoredPacks(stored: unknown): { texts: Map<string, string>; unread: number } {
+export function readStoredPacks(stored: unknown): {
+  texts: Map<string, string>;
+  loaded: LoadedPack[];
+  unread: number;
+} {
   const list =
     typeof stored === 'object' && stored !== null && Object.hasOwn(stored, 'packs')
       ? (stored as { packs: unknown }).packs
       : undefined;
   const texts = new Map<string, string>();
-  if (!Array.isArray(list)) return { texts, unread: stored === undefined ? 0 : 1 };
+  const loaded = new Map<string, LoadedPack>();
+  if (!Array.isArray(list)) return { texts, loaded: [], unread: stored === undefined ? 0 : 1 };
   let unread = 0;
   for (const text of list.slice(0, MAX_KEPT_PACKS)) {
-    const loaded = typeof text === 'string' ? readPack(text).loaded : null;
-    if (loaded && typeof text === 'string') texts.set(loaded.pack.id, text);
-    else unread++;
+    const read = typeof text === 'string' ? readPack(text).loaded : null;
+    if (read && typeof text === 'string') {
+      texts.set(read.pack.id, text);
+      loaded.set(read.pack.id, read);
+    } else unread++;
   }
-  return { texts, unread: unread + Math.max(0, list.length - MAX_KEPT_PACKS) };
+  return { texts, loaded: [...loaded.values()], unread: unread + Math.max(0, list.length - MAX_KEPT_PACKS) };
 }
 
 export const useKeptPacks = create<KeptPacksState>()(
@@ -55,12 +72,19 @@ export const useKeptPacks = create<KeptPacksState>()(
           return { kept: null, problems: [{ path: '', message: `at most ${MAX_KEPT_PACKS} packs are kept` }] };
         }
         set({ texts: new Map([...texts, [loaded.pack.id, text]]) });
+        const names = usePackNames.getState().names;
+        setPackNames(
+          names.some((n) => n.id === loaded.pack.id)
+            ? names.map((n) => (n.id === loaded.pack.id ? nameOf(loaded) : n))
+            : [...names, nameOf(loaded)],
+        );
         return { kept: loaded, problems: [] };
       },
       remove: (id) =>
         set((s) => {
           const texts = new Map(s.texts);
           texts.delete(id);
+          setPackNames(usePackNames.getState().names.filter((n) => n.id !== id));
           return { texts };
         }),
     }),
@@ -71,8 +95,10 @@ export const useKeptPacks = create<KeptPacksState>()(
       storage: guardedJsonStorage<{ packs: string[] }>(),
       partialize: ({ texts }) => ({ packs: [...texts.values()] }),
       merge: guardedMerge('adc-packs', (stored, current: KeptPacksState) => {
-        const { texts, unread } = readStoredPacks(stored);
+        const { texts, loaded, unread } = readStoredPacks(stored);
         if (unread > 0) useNoticeStore.getState().add({ id: 'storage-corrupt', key: 'adc-packs' });
+        // The picker's index, written again from the packs themselves (it may be lost or stale).
+        setPackNames(loaded.map(nameOf));
         return { ...current, texts };
       }),
     },

@@ -13,7 +13,8 @@ export type StorageKey =
   | 'adc-preferences'
   | 'adc-checklists'
   | 'adc-undo'
-  | 'adc-packs';
+  | 'adc-packs'
+  | 'adc-pack-log';
 
 export type Notice =
   /** A link read in part (`game`: the game it opened, whose fields the problems name) or not at all. */

@@ -136,7 +136,7 @@ describe('the About panel', () => {
 describe('the footer’s About button', () => {
   it('opens the panel, and closing it gives the focus back to the button', async () => {
     const { user } = renderApp('fr');
-    const button = screen.getByRole('button', { name: 'À propos · installer' });
+    const button = await screen.findByRole('button', { name: 'À propos · installer' });
     await user.click(button);
     expect(await screen.findByRole('dialog', { name: 'À propos d’Aide de camp' })).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'true');

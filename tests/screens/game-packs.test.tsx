@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { syncAddressWithStore } from '../../src/app/url-sync';
+import { useCombatStore } from '../../src/state/combat-store';
 import { useKeptPacks } from '../../src/state/kept-packs';
-import { usePendingPackLink } from '../../src/state/pack-link-address';
+import { usePackInPlay } from '../../src/state/pack-link-address';
+import { usePackLog } from '../../src/state/pack-log';
 import { renderApp } from '../helpers/render-app';
 
 async function openPacks(language: 'en' | 'fr' = 'en') {
   const app = renderApp(language);
-  await app.user.click(screen.getByRole('button', { name: language === 'en' ? 'Game packs' : 'Paquets de jeu' }));
+  // The footer's buttons come after the first paint.
+  await app.user.click(
+    await screen.findByRole('button', { name: language === 'en' ? 'Game packs' : 'Paquets de jeu' }),
+  );
   return { ...app, page: await screen.findByTestId('pack-page') };
 }
 const packText = () => screen.getByLabelText('The pack (JSON)') as HTMLTextAreaElement;
@@ -96,22 +102,26 @@ describe('the game packs’ page', () => {
     const address = await navigator.clipboard.readText();
     expect(address).toMatch(/#pk=1&id=skirmish&ver=1&h=[0-9a-f]{8}&r=melee&s=/);
     await user.keyboard('{Escape}');
-    // Opened again from the address (as src/app/url-sync.ts finds it): the same set-up and die.
-    act(() => usePendingPackLink.setState({ link: address.slice(address.indexOf('#')) }));
-    const reopened = await screen.findByTestId('pack-page');
+    // Opened again from the address (as src/app/url-sync.ts finds it): the pack played, on the same set-up and die.
+    act(() => usePackInPlay.setState({ link: address.slice(address.indexOf('#')) }));
+    const reopened = await screen.findByTestId('pack-game');
     expect(within(reopened).getByTestId('pack-link')).toHaveTextContent('The combat of the link, with its die.');
     expect(within(reopened).getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
     expect(within(reopened).getByTestId('pack-result')).toHaveTextContent(result ?? '');
   });
 
   it('a link to a pack this device does not keep says which pack and how to get it, and shows no result', async () => {
-    usePendingPackLink.setState({ link: '#pk=1&id=borodino&ver=2.1&h=0badc0de&r=assault&s=%7B%7D&d=5' });
-    renderApp('fr');
-    const page = await screen.findByTestId('pack-page');
-    expect(within(page).getByTestId('pack-link')).toHaveTextContent(
+    usePackInPlay.setState({ link: '#pk=1&id=borodino&ver=2.1&h=0badc0de&r=assault&s=%7B%7D&d=5' });
+    const { user } = renderApp('fr');
+    const game = await screen.findByTestId('pack-game');
+    expect(within(game).getByTestId('pack-link')).toHaveTextContent(
       /Ce lien est un combat du paquet de jeu «.borodino.», version 2\.1, que cet appareil ne garde pas/,
     );
-    expect(within(page).queryByTestId('pack-preview')).toBeNull();
+    expect(within(game).queryByTestId('pack-total')).toBeNull();
+    expect(within(game).queryByTestId('pack-result')).toBeNull();
+    // How to get it: the packs' page, one tap away.
+    await user.click(within(game).getByRole('button', { name: 'Ouvrir la page des paquets de jeu' }));
+    expect(await screen.findByTestId('pack-page')).toBeInTheDocument();
   });
 
   it('the game picker’s last choice, the player’s own games, opens the packs’ page over the game on show', async () => {
@@ -135,5 +145,114 @@ describe('the game packs’ page', () => {
     );
     expect(preview.textContent).not.toContain('{{');
     expect(within(preview).getByRole('table', { name: 'Combat result table' })).toHaveTextContent('−3 or less');
+  });
+  it('a kept pack is a game of the picker: played with its lines, die and table, its log, undo and redo, and left again', async () => {
+    const stop = syncAddressWithStore();
+    const { user, page } = await openPacks();
+    await user.click(within(page).getByRole('button', { name: 'Start from the example' }));
+    await user.click(await within(page).findByRole('button', { name: 'Keep this pack on this device' }));
+    await user.keyboard('{Escape}');
+    const picker = screen.getByLabelText('Game');
+    // Listed apart from the built-in games, with its version.
+    const own = await within(picker).findByRole('group', { name: 'Your games' });
+    expect(within(own).getByRole('option')).toHaveTextContent('Skirmish (1)');
+    await user.selectOptions(picker, 'pack:skirmish');
+    const game = await screen.findByTestId('pack-game');
+    expect(picker).toHaveValue('pack:skirmish');
+    expect(within(game).getByRole('heading', { level: 2 })).toHaveTextContent('Skirmish');
+    expect(screen.getByRole('navigation', { hidden: true })).not.toBeVisible();
+    expect(within(game).getByRole('tab', { name: 'Melee' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(game).getByTestId('pack-total')).toHaveTextContent('+2');
+    // A change, undone and redone; the die is rolled for the set-up on show.
+    await user.click(within(game).getByRole('checkbox', { name: 'Veteran' }));
+    expect(within(game).getByTestId('pack-total')).toHaveTextContent('+3');
+    await user.click(within(game).getByRole('button', { name: /Undo/ }));
+    expect(within(game).getByRole('checkbox', { name: 'Veteran' })).not.toBeChecked();
+    expect(within(game).getByTestId('pack-total')).toHaveTextContent('+2');
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(within(game).getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+    await user.type(within(game).getByLabelText('Or type your own die (1–8)'), '4{Enter}');
+    expect(within(game).getByTestId('pack-result')).toHaveTextContent('Die 4 · +3 = 7 → Push back');
+    // The address is the combat's link with its die: a reload or a share opens the same.
+    expect(window.location.hash).toMatch(/^#pk=1&id=skirmish&ver=1&h=[0-9a-f]{8}&r=melee&s=.*veteran.*&d=4$/);
+    expect(usePackInPlay.getState().share).toBe(`${window.location.origin}/${window.location.hash}`);
+    // Undo after the roll (out of the die's field, which keeps the browser's own undo): the set-up before, no result;
+    // redo brings the very set-up back, and its result.
+    await user.click(within(game).getByRole('heading', { level: 2 }));
+    await user.keyboard('{Control>}z{/Control}');
+    expect(within(game).queryByTestId('pack-result')).toBeNull();
+    await user.keyboard('{Control>}y{/Control}');
+    expect(within(game).getByTestId('pack-result')).toHaveTextContent('Die 4 · +3 = 7 → Push back');
+    // The log: the roll, its lines and chances, and who rolled.
+    await user.click(within(game).getByRole('tab', { name: 'Log' }));
+    const entry = within(game).getByTestId('pack-log-entry');
+    expect(entry).toHaveTextContent('Melee · Die 4 · +3 = 7 → Push back (die typed in)');
+    expect(entry).toHaveTextContent('Strength +2');
+    expect(entry).toHaveTextContent('Veteran +1');
+    // A d8 with +3: 5–7 is faces 2, 3 and 4 (3 in 8); this or better (8+) adds faces 5–8.
+    expect(entry).toHaveTextContent('37.5% chance of this row; 87.5% of this or better for the roller.');
+    // Reopened from the log after a change: its set-up and die.
+    await user.click(within(game).getByRole('tab', { name: 'Melee' }));
+    await user.click(within(game).getByRole('checkbox', { name: 'Attacking uphill' }));
+    await user.click(within(game).getByRole('tab', { name: 'Log' }));
+    await user.click(within(game).getByRole('button', { name: 'Open this combat' }));
+    expect(within(game).getByRole('checkbox', { name: 'Attacking uphill' })).not.toBeChecked();
+    expect(within(game).getByTestId('pack-result')).toHaveTextContent('Die 4 · +3 = 7 → Push back');
+    // Back to a built-in game: its screens, and the address is its own again.
+    await user.selectOptions(picker, 'jdg-2016');
+    expect(screen.queryByTestId('pack-game')).toBeNull();
+    expect(screen.getByRole('navigation')).toBeVisible();
+    expect(window.location.hash).not.toMatch(/pk=/);
+    stop();
+  });
+
+  it('a roll the pack’s rules refuse is never rolled or logged; the built-in games’ undo is not the pack’s', async () => {
+    useKeptPacks.getState().keep(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    usePackInPlay.setState({ id: 'skirmish' });
+    const { user } = renderApp('fr');
+    const game = await screen.findByTestId('pack-game');
+    await within(screen.getByLabelText('Jeu')).findByRole('option', { name: 'Escarmouche (1)' });
+    expect(screen.getByLabelText('Jeu')).toHaveValue('pack:skirmish');
+    await user.clear(within(game).getByRole('textbox', { name: 'Force' }));
+    expect(within(game).getByRole('button', { name: 'Lancer' })).toBeDisabled();
+    expect(within(game).getByLabelText('Ou saisissez votre dé (1–8)')).toBeDisabled();
+    expect(usePackLog.getState().entries).toEqual([]);
+    await user.type(within(game).getByRole('textbox', { name: 'Force' }), '3');
+    await user.tab();
+    await user.click(within(game).getByRole('button', { name: 'Lancer' }));
+    expect(usePackLog.getState().entries).toHaveLength(1);
+    expect(usePackLog.getState().entries[0]).toMatchObject({ pack: 'skirmish', roll: 'melee', total: 3, by: 'app' });
+    // Ctrl+Z undoes the pack's change, not the built-in game's set-up.
+    await user.click(within(game).getByRole('heading', { level: 2 }));
+    const builtIn = useCombatStore.getState().jdg;
+    await user.keyboard('{Control>}z{/Control}');
+    expect(within(game).getByRole('textbox', { name: 'Force' })).toHaveValue('2');
+    expect(useCombatStore.getState().jdg).toBe(builtIn);
+  });
+
+  it('Corbach as a pack, played: what would change the odds, and two options compared line by line', async () => {
+    useKeptPacks.getState().keep(readFileSync('examples/corbach-1760.pack.json', 'utf8'));
+    const { user } = renderApp('en');
+    await user.selectOptions(
+      screen.getByLabelText('Game'),
+      await screen.findByRole('option', { name: /Corbach 1760 \(as a pack\)/ }),
+    );
+    const game = await screen.findByTestId('pack-game');
+    expect(within(game).getByRole('tab', { name: 'Combat' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(game).getByRole('tab', { name: 'Artillery fire' })).toBeInTheDocument();
+    expect(within(game).getByTestId('odds-changes')).toHaveTextContent(
+      /^What would change the odds: .* SP attacking → .*\. A ratio between two steps counts as the one below it/,
+    );
+    await user.click(within(game).getByRole('button', { name: 'Compare with another option' }));
+    await user.click(within(game).getByRole('checkbox', { name: 'Commander present (attacker’s)' }));
+    const compared = within(game).getByTestId('pack-compare');
+    const a = Number(within(compared).getByTestId('pack-compare-a').textContent?.replace('−', '-'));
+    const b = Number(within(compared).getByTestId('pack-compare-b').textContent?.replace('−', '-'));
+    expect(b).toBe(a + 1);
+    const differing = compared.querySelectorAll('tr[data-differs]');
+    expect(differing).toHaveLength(1);
+    expect(differing[0]).toHaveTextContent(/Commander.*—\+1$/);
+    await user.click(within(game).getByRole('button', { name: 'End the comparison' }));
+    expect(within(game).queryByTestId('pack-compare')).toBeNull();
   });
 });

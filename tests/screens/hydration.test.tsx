@@ -45,8 +45,8 @@ describe.each(LANGUAGES)('the prerendered first screen in %s', (language) => {
     expect(recovered).toEqual([]);
     // The same heading node: taken over, not built again.
     expect(screen.querySelector('h1')).toBe(heading);
-    // Then the browser's own answer shows.
-    expect(screen.querySelector('input[type="checkbox"]')).not.toBeNull();
+    // Then, with the footer's preferences after the first paint, the browser's own answer shows.
+    await vi.waitFor(() => expect(screen.querySelector('input[type="checkbox"]')).not.toBeNull(), { timeout: 10_000 });
     act(() => root.unmount());
     screen.remove();
   });

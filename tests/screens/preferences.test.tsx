@@ -15,7 +15,8 @@ describe('preferences', () => {
     const request = vi.fn(() => Promise.resolve({ release }));
     Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
     const { user } = renderApp('en');
-    await user.click(screen.getByLabelText('Keep the screen on'));
+    // The footer's preferences come after the first paint.
+    await user.click(await screen.findByLabelText('Keep the screen on'));
     expect(request).toHaveBeenCalledWith('screen');
     await act(() => Promise.resolve());
     await user.click(screen.getByLabelText('Keep the screen on'));
@@ -23,14 +24,15 @@ describe('preferences', () => {
     expect(usePreferences.getState().keepAwake).toBe(false);
   });
 
-  it('offers no keep-awake where the browser has no Wake Lock', () => {
+  it('offers no keep-awake where the browser has no Wake Lock', async () => {
     renderApp('en');
+    expect(await screen.findByLabelText('Colours')).toBeInTheDocument();
     expect(screen.queryByLabelText('Keep the screen on')).not.toBeInTheDocument();
   });
 
   it('night colours can be chosen whatever the device says', async () => {
     const { user } = renderApp('fr');
-    await user.selectOptions(screen.getByLabelText('Couleurs'), 'Nuit');
+    await user.selectOptions(await screen.findByLabelText('Couleurs'), 'Nuit');
     expect(document.documentElement).toHaveClass('dark');
     await user.selectOptions(screen.getByLabelText('Couleurs'), 'Jour');
     expect(document.documentElement).not.toHaveClass('dark');

@@ -5,6 +5,7 @@ export const commonEn = {
   loading: 'Loading…',
   language: { switchTo: 'Français', label: 'Langue : français' },
   games: {
+    ownGroup: 'Your games',
     ownGames: 'Your own games (game packs)…',
     label: 'Game',
   },

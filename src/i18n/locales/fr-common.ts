@@ -8,6 +8,7 @@ export const commonFr: Translation<typeof commonEn> = {
   loading: 'Chargement…',
   language: { switchTo: 'English', label: 'Language: English' },
   games: {
+    ownGroup: 'Vos jeux',
     ownGames: 'Vos propres jeux (paquets de jeu)…',
     label: 'Jeu',
   },

@@ -191,7 +191,11 @@ export function CorbachCombatScreen() {
       afterModifiers={
         resolution.modifier !== null &&
         resolution.shownSetup && (
-          <OddsChangesLine setup={resolution.shownSetup} changesOf={corbachOddsChanges} namespace="corbach" />
+          <OddsChangesLine
+            setup={resolution.shownSetup}
+            changesOf={corbachOddsChanges}
+            rounding={t('corbach:oddsRounding')}
+          />
         )
       }
       afterRoll={

@@ -273,7 +273,11 @@ export function ShockScreen() {
       afterModifiers={
         resolution.modifier !== null &&
         resolution.shownSetup && (
-          <OddsChangesLine setup={resolution.shownSetup.shock} changesOf={shockOddsChanges} namespace="jdg" />
+          <OddsChangesLine
+            setup={resolution.shownSetup.shock}
+            changesOf={shockOddsChanges}
+            rounding={t('jdg:oddsRounding')}
+          />
         )
       }
       afterTable={<ShockKey />}

@@ -1,22 +1,15 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import example from '../../../examples/skirmish.pack.json?raw';
-import { addTexts } from '../../i18n';
-import { commonPacksEn } from '../../i18n/locales/en-common-packs';
-import { commonPacksFr } from '../../i18n/locales/fr-common-packs';
 import { useTranslation } from '../../i18n/use-translation';
 import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import { PACK_LIMITS } from '../../rules/packs/format';
 import { loadedPacks, useKeptPacks } from '../../state/kept-packs';
-import { openPackLink, packFileLink, readPackFileLink, readPackLink } from '../../state/pack-link';
-import { usePendingPackLink } from '../../state/pack-link-address';
+import { packFileLink, readPackFileLink } from '../../state/pack-link';
+import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
 import { useEscape } from '../../ui/use-escape';
-import { type OpenedCombat, PackPreview, usePackWords } from './pack-preview';
-// The words of the results table and the fields (the combat screens'), and the full style sheet: the first screen's
-// inline sheet has not these classes.
-import '../shared/play-texts';
-import '../shared/screens.css';
-
-addTexts('common', { en: commonPacksEn, fr: commonPacksFr });
+import { PackPreview } from './pack-preview';
+import { usePackWords } from './pack-words';
+import './packs-texts';
 
 /** A file's text, if it is no longer than a pack may be. */
 async function fileText(file: File): Promise<string> {
@@ -25,7 +18,15 @@ async function fileText(file: File): Promise<string> {
 }
 
 /** One kept pack in the list: its name, version and id, to edit or remove. */
-function KeptPack({ loaded, onEdit }: { readonly loaded: LoadedPack; readonly onEdit: () => void }) {
+function KeptPack({
+  loaded,
+  onEdit,
+  onPlay,
+}: {
+  readonly loaded: LoadedPack;
+  readonly onEdit: () => void;
+  readonly onPlay: () => void;
+}) {
   const { t } = useTranslation();
   const remove = useKeptPacks((s) => s.remove);
   const words = usePackWords(loaded.pack);
@@ -37,6 +38,13 @@ function KeptPack({ loaded, onEdit }: { readonly loaded: LoadedPack; readonly on
         <code className="text-sm">{pack.id}</code>
       </span>
       <span className="flex gap-2">
+        <button
+          type="button"
+          onClick={onPlay}
+          className="min-h-11 rounded-md bg-blue-900 px-3 font-semibold text-white"
+        >
+          {t('packs.play')}
+        </button>
         <button type="button" onClick={onEdit} className="min-h-11 rounded-md border border-slate-400 px-3">
           {t('packs.edit')}
         </button>
@@ -63,56 +71,16 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   const [text, setText] = useState('');
   const [keptNote, setKeptNote] = useState(false);
   const [shareNote, setShareNote] = useState<'packLinkCopied' | 'packTooLong' | 'linkCopyFailed' | null>(null);
-  // A link to a pack's combat: the kept pack it names, opened on its set-up and die; or why it cannot be.
-  const [opened, setOpened] = useState<{ combat: OpenedCombat | null; message: string | null }>({
-    combat: null,
-    message: null,
-  });
+  // A link holding a pack: shown here to be read, tried and kept.
+  const [linkMessage, setLinkMessage] = useState<string | null>(null);
   useEffect(() => {
     if (link === null || link === undefined) return;
     usePendingPackLink.setState({ link: null });
     // Opened from the game picker: no link to open.
-    if (link === '') return;
-    // A link holding a pack: shown here to be read, tried and kept.
-    if (/^#?pkf=/.test(link)) {
-      void readPackFileLink(link, PACK_LIMITS.text).then((packText) => {
-        setText(packText ?? '');
-        setOpened({ combat: null, message: t(packText === null ? 'packs.packLinkUnreadable' : 'packs.packFromLink') });
-      });
-      return;
-    }
-    const parts = readPackLink(link);
-    if (!parts) {
-      setOpened({ combat: null, message: t('packs.linkUnreadable') });
-      return;
-    }
-    const keptText = useKeptPacks.getState().texts.get(parts.id);
-    const keptPack = keptText === undefined ? null : readPack(keptText).loaded;
-    if (keptText === undefined || !keptPack) {
-      setOpened({ combat: null, message: t('packs.linkMissing', { id: parts.id, version: parts.version }) });
-      return;
-    }
-    const result = openPackLink(parts, keptPack, keptText);
-    if (result.status !== 'open') {
-      const key =
-        result.status === 'other-version'
-          ? 'linkOtherVersion'
-          : result.status === 'other-text'
-            ? 'linkOtherText'
-            : 'linkNoRoll';
-      setOpened({
-        combat: null,
-        message: t(`packs.${key}`, { id: parts.id, version: parts.version, kept: keptPack.pack.version }),
-      });
-      return;
-    }
-    setText(keptText);
-    setOpened({
-      combat: { roll: result.roll, setup: result.setup, die: result.die },
-      message:
-        result.dropped.length > 0
-          ? t('packs.linkDropped', { fields: result.dropped.join(', ') })
-          : t(result.die === null ? 'packs.linkOpenedNoDie' : 'packs.linkOpened'),
+    if (!/^#?pkf=/.test(link)) return;
+    void readPackFileLink(link, PACK_LIMITS.text).then((packText) => {
+      setText(packText ?? '');
+      setLinkMessage(t(packText === null ? 'packs.packLinkUnreadable' : 'packs.packFromLink'));
     });
   }, [link, t]);
   // Read as typing pauses: a long pack is read once per pause, not per key.
@@ -128,7 +96,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     setText(next);
     setKeptNote(false);
     setShareNote(null);
-    setOpened({ combat: null, message: null });
+    setLinkMessage(null);
   };
   const download = () => {
     const name = read?.loaded?.pack.id ?? 'game-pack';
@@ -165,13 +133,13 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
           </button>
         </div>
         <p>{t('packs.lead')}</p>
-        {opened.message && (
+        {linkMessage && (
           <p
             role="alert"
             className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-amber-950"
             data-testid="pack-link"
           >
-            {opened.message}
+            {linkMessage}
           </p>
         )}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -296,6 +264,10 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                       key={loaded.pack.id}
                       loaded={loaded}
                       onEdit={() => edit(texts.get(loaded.pack.id) ?? '')}
+                      onPlay={() => {
+                        usePackInPlay.setState({ id: loaded.pack.id, link: null });
+                        onClose();
+                      }}
                     />
                   ))}
                 </ul>
@@ -306,16 +278,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
             <h3 id={`${id}-preview`} className="text-xl font-semibold">
               {t('packs.preview')}
             </h3>
-            {read?.loaded ? (
-              <PackPreview
-                key={`${typed}-${opened.combat ? 'link' : ''}`}
-                loaded={read.loaded}
-                text={typed}
-                opened={opened.combat}
-              />
-            ) : (
-              <p>{t('packs.empty')}</p>
-            )}
+            {read?.loaded ? <PackPreview key={typed} loaded={read.loaded} text={typed} /> : <p>{t('packs.empty')}</p>}
           </section>
         </div>
       </div>

@@ -1,407 +1,60 @@
-import { useId, useMemo, useState } from 'react';
-import { formatRatio, signed } from '../../i18n/rules-text';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { AppliedModifier, Source } from '../../rules/core/types';
-import type { LoadedPack, PackSetup, PackUnit } from '../../rules/packs/engine';
-import type { GamePack, PackField } from '../../rules/packs/format';
+import type { LoadedPack, PackSetup } from '../../rules/packs/engine';
 import { packLink } from '../../state/pack-link';
-import { rollFace } from '../../state/random';
-import { AddButton } from '../../ui/add-button';
-import { ModifierWords } from '../../ui/assessment-view';
-import { CheckboxField } from '../../ui/checkbox-field';
-import { InvalidFieldReporter, NumberField, parseWholeNumber, useInvalidFields } from '../../ui/number-field';
-import { ResultTable } from '../../ui/result-table';
-import { SelectField } from '../../ui/select-field';
-import { totalsLabel } from '../shared/totals-label';
-
-type Texts = Readonly<Record<string, string>>;
-
-/** A pack's words in the page's language, else in the pack's first (it has them all: the reader checks). */
-export function usePackWords(pack: GamePack) {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  const first = pack.languages[0] ?? 'en';
-  const say = (texts: Texts | undefined): string =>
-    texts ? ((Object.hasOwn(texts, language) ? texts[language] : texts[first]) ?? '') : '';
-  // A named value: a choice's id in its label, a row of the card in its words, a number as it is.
-  const named = (value: string | number): string => {
-    if (typeof value === 'number') return String(value);
-    for (const field of pack.fields) {
-      const choices = field.kind === 'units' ? field.fields : [field];
-      for (const f of choices) {
-        const option = f.kind === 'choice' ? f.options.find((o) => o.id === value) : undefined;
-        if (option) return say(option.label);
-      }
-    }
-    const rows = pack.sources.rows;
-    return rows && Object.hasOwn(rows, value) ? say(rows[value]) : value;
-  };
-  return {
-    say,
-    /** A line's label, its {{names}} filled in with its values. */
-    label: (texts: Texts, params: AppliedModifier['params'] = {}) => {
-      // An odds line names its step as the cards print it ("3/1"), as the built-in games' lines do.
-      const { stepAttacker, stepDefender } = params;
-      const all: Readonly<Record<string, string | number>> =
-        typeof stepAttacker === 'number' && typeof stepDefender === 'number'
-          ? { ...params, step: formatRatio(stepAttacker, stepDefender) }
-          : params;
-      return say(texts).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-        Object.hasOwn(all, name) ? named(all[name] as string | number) : whole,
-      );
-    },
-    source: (source: Source) => {
-      const { tables, rows, columns } = pack.sources;
-      const parts = [Object.hasOwn(tables, source.table) ? say(tables[source.table]) : source.table];
-      if (source.row) parts.push(rows && Object.hasOwn(rows, source.row) ? say(rows[source.row]) : named(source.row));
-      if (source.column && columns && Object.hasOwn(columns, source.column)) parts.push(say(columns[source.column]));
-      if (source.rule) parts.push(source.rule);
-      return parts.join(' · ');
-    },
-  };
-}
-
-type ValueField = Exclude<PackField, { kind: 'units' }>;
-
-/** A combat a link opened: the roll, its set-up and the die rolled for it (or none). */
-export interface OpenedCombat {
-  readonly roll: string;
-  readonly setup: PackSetup;
-  readonly die: number | null;
-}
-
-/** One field of a pack's form, as the built-in games draw theirs. */
-function ValueInput({
-  field,
-  value,
-  onChange,
-  say,
-}: {
-  readonly field: ValueField;
-  readonly value: unknown;
-  readonly onChange: (value: number | boolean | string) => void;
-  readonly say: (texts: Texts) => string;
-}) {
-  const { t } = useTranslation();
-  if (field.kind === 'number') {
-    return (
-      <NumberField
-        label={say(field.label)}
-        value={typeof value === 'number' ? value : field.default}
-        min={field.min}
-        max={field.max}
-        onCommit={onChange}
-        invalidMessage={t('packs.value', { min: field.min, max: field.max })}
-      />
-    );
-  }
-  if (field.kind === 'flag') {
-    return <CheckboxField label={say(field.label)} checked={value === true} onChange={onChange} />;
-  }
-  return (
-    <SelectField
-      label={say(field.label)}
-      value={typeof value === 'string' ? value : field.default}
-      options={field.options.map((o) => ({ value: o.id, label: say(o.label) }))}
-      onChange={onChange}
-    />
-  );
-}
-
-/** The die rolled at the table, typed in and confirmed (Enter or the button); a number not on the die is said. */
-function TypedDie({
-  faces,
-  disabled,
-  onDie,
-}: {
-  readonly faces: readonly number[];
-  readonly disabled: boolean;
-  readonly onDie: (die: number) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [typed, setTyped] = useState('');
-  const [wrong, setWrong] = useState(false);
-  const min = Math.min(...faces);
-  const max = Math.max(...faces);
-  return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const die = parseWholeNumber(typed);
-        if (die === null || !faces.includes(die)) setWrong(true);
-        else {
-          onDie(die);
-          setTyped('');
-        }
-      }}
-    >
-      <label htmlFor={id} className="flex flex-col gap-1 text-sm font-medium">
-        {t('combat.physicalRoll', { min, max })}
-        <input
-          id={id}
-          data-own-undo
-          inputMode="numeric"
-          autoComplete="off"
-          value={typed}
-          disabled={disabled}
-          aria-invalid={wrong || undefined}
-          aria-describedby={wrong ? `${id}-wrong` : undefined}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            setWrong(false);
-          }}
-          className="min-h-11 w-24 rounded-md border border-slate-400 px-3 text-base dark:bg-slate-900"
-        />
-      </label>
-      <button
-        type="submit"
-        disabled={disabled || typed.trim() === ''}
-        className="min-h-11 rounded-md border border-slate-400 px-3 disabled:opacity-40"
-      >
-        {t('combat.useTypedDie')}
-      </button>
-      {wrong && (
-        <p id={`${id}-wrong`} role="alert" className="w-full text-sm font-medium text-red-800 dark:text-red-300">
-          {t('errors.roll-range', { min, max })}
-        </p>
-      )}
-    </form>
-  );
-}
+import { PackRollSection } from './pack-roll';
 
 /**
- * The game a pack makes, roll by roll: its form, its lines with their sources (and the pack's readings), the total,
- * a roll of its die (or the die typed in) and its results table with exact chances and the row landed on.
+ * The game a pack makes, roll by roll, beside the pack being written: each roll's form, lines, total, die and table
+ * (src/screens/packs/pack-roll.tsx), and a link to the combat to copy.
  */
 export function PackPreview({
   loaded,
   text,
-  opened,
 }: {
   readonly loaded: LoadedPack;
   /** The pack's text, whose hash a link carries. */
   readonly text: string;
-  /** The combat a link opened: its set-up, and its die on its roll. */
-  readonly opened?: OpenedCombat | null;
 }) {
   const { t } = useTranslation();
-  const { pack } = loaded;
-  const words = usePackWords(pack);
-  const [setup, setSetup] = useState<PackSetup>(opened?.setup ?? loaded.defaultSetup);
-  const [rolled, setRolled] = useState<Readonly<Record<string, number>>>(
-    opened && opened.die !== null ? { [opened.roll]: opened.die } : {},
-  );
+  const [setup, setSetup] = useState<PackSetup>(loaded.defaultSetup);
+  const [rolled, setRolled] = useState<ReadonlyMap<string, number>>(new Map());
   const [copied, setCopied] = useState<{ roll: string; status: 'linkCopied' | 'linkCopyFailed' } | null>(null);
-  // A field holding text it cannot take (the set-up still holds its last number): nothing is rolled until it is fixed.
-  const invalid = useInvalidFields();
   const copyLink = (roll: string) => {
-    const die = Object.hasOwn(rolled, roll) ? rolled[roll] : undefined;
-    const address = `${window.location.origin}${window.location.pathname}#${packLink(loaded, text, roll, setup, die)}`;
+    const address = `${window.location.origin}${window.location.pathname}#${packLink(loaded, text, roll, setup, rolled.get(roll))}`;
     navigator.clipboard.writeText(address).then(
       () => setCopied({ roll, status: 'linkCopied' }),
       () => setCopied({ roll, status: 'linkCopyFailed' }),
     );
   };
-  const fields = useMemo(() => new Map(pack.fields.map((f) => [f.id, f])), [pack]);
-  // A roll's lines in the pack's words, as ModifierWords reads the built-in games' (its entry's line, then its own).
-  const lineWords = (roll: GamePack['rolls'][number]) => {
-    const line = (m: AppliedModifier) =>
-      roll.entry.kind !== 'roll' && (m.id === 'odds' || m.id === 'difference')
-        ? roll.entry
-        : roll.modifiers.find((x) => x.id === m.id);
-    return {
-      modifierLabel: (m: AppliedModifier) => {
-        const found = line(m);
-        return found ? words.label(found.label, m.params) : m.id;
-      },
-      sourceLabel: words.source,
-      readingText: (m: AppliedModifier) => {
-        const found = line(m);
-        return found && 'reading' in found && found.reading ? words.say(found.reading) : '';
-      },
-    };
-  };
-  const change = (id: string, value: PackSetup[string]) => {
-    setSetup((s) => ({ ...s, [id]: value }));
-    setRolled({});
-    setCopied(null);
-  };
   return (
     <div className="flex flex-col gap-6" data-testid="pack-preview">
-      {pack.rolls.map((roll, r) => {
-        const resolution = loaded.rolls[r];
-        if (!resolution) return null;
-        const assessment = resolution.assess(setup);
-        const total = assessment.status === 'allowed' ? assessment.total : null;
-        const die = Object.hasOwn(rolled, roll.id) ? rolled[roll.id] : undefined;
-        const landed = total !== null && die !== undefined ? resolution.result(total, die) : null;
-        const chances = total !== null ? resolution.chances(total) : null;
-        const rows = new Map(roll.results.rows.map((row) => [row.id, row]));
-        return (
-          <section key={roll.id} aria-labelledby={`pack-roll-${roll.id}`} className="flex flex-col gap-3">
-            <h3 id={`pack-roll-${roll.id}`} className="text-lg font-semibold">
-              {words.say(roll.name)}
-            </h3>
-            <InvalidFieldReporter.Provider value={invalid.report}>
-              <form className="grid grid-cols-1 gap-3 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
-                {roll.fields.map((id) => {
-                  const field = fields.get(id);
-                  if (!field) return null;
-                  if (field.kind !== 'units') {
-                    return (
-                      <ValueInput
-                        key={id}
-                        field={field}
-                        value={setup[id]}
-                        onChange={(value) => change(id, value)}
-                        say={words.say}
-                      />
-                    );
-                  }
-                  const units = (Array.isArray(setup[id]) ? setup[id] : []) as readonly PackUnit[];
-                  const unitDefault = Object.fromEntries(field.fields.map((f) => [f.id, f.default]));
-                  return (
-                    <fieldset
-                      key={id}
-                      className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 sm:col-span-full dark:border-slate-600"
-                    >
-                      <legend className="px-1 font-semibold">{words.say(field.label)}</legend>
-                      {units.map((unit, i) => (
-                        <div
-                          // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its place in the list
-                          key={i}
-                          className="flex flex-wrap items-end gap-3 border-b border-slate-200 pb-2 dark:border-slate-700"
-                        >
-                          <span className="font-semibold">{t('packs.unit', { n: i + 1 })}</span>
-                          {field.fields.map((f) => (
-                            <ValueInput
-                              key={f.id}
-                              field={f}
-                              value={unit[f.id]}
-                              onChange={(value) =>
-                                change(
-                                  id,
-                                  units.map((u, j) => (j === i ? { ...u, [f.id]: value } : u)),
-                                )
-                              }
-                              say={words.say}
-                            />
-                          ))}
-                          <button
-                            type="button"
-                            disabled={units.length <= field.min}
-                            onClick={() =>
-                              change(
-                                id,
-                                units.filter((_, j) => j !== i),
-                              )
-                            }
-                            aria-label={t('packs.removeUnit', { n: i + 1 })}
-                            className="min-h-11 min-w-11 rounded-md border border-slate-400 disabled:opacity-40"
-                          >
-                            ×
-                          </button>
-                        </div>
-                      ))}
-                      <AddButton
-                        label={`+ ${t('packs.addUnit')}`}
-                        count={units.length}
-                        max={field.max}
-                        fullMessage={t('packs.full', { max: field.max })}
-                        onAdd={() => change(id, [...units, units.at(-1) ?? unitDefault])}
-                      />
-                    </fieldset>
-                  );
-                })}
-              </form>
-            </InvalidFieldReporter.Provider>
-            {assessment.status === 'allowed' ? (
-              <table className="w-full border-collapse text-left" data-testid="pack-modifiers">
-                <tbody>
-                  {assessment.modifiers.map((m) => (
-                    <tr
-                      key={m.id}
-                      className="border-b border-slate-200 align-top dark:border-slate-700"
-                      data-modifier={m.id}
-                    >
-                      <td className="py-2 pr-2">
-                        <ModifierWords modifier={m} text={lineWords(roll)} readingLabel={t('packs.reading')} />
-                      </td>
-                      <td className="py-2 text-right text-lg font-semibold tabular-nums">{signed(m.value)}</td>
-                    </tr>
-                  ))}
-                  <tr className="border-t-2 border-slate-500">
-                    <th scope="row" className="py-2 text-left">
-                      {t('packs.total')}
-                    </th>
-                    <td className="py-2 text-right text-lg font-bold tabular-nums" data-testid="pack-total">
-                      {signed(assessment.total)}
-                    </td>
-                  </tr>
-                </tbody>
-              </table>
-            ) : (
-              <p role="alert" className="font-medium text-red-800 dark:text-red-300">
-                {assessment.status === 'invalid'
-                  ? assessment.errors.map((e) => e.field).join(', ')
-                  : `${t('packs.notAllowed')} ${assessment.reasons.map((reason) => reason.source.table).join(', ')}`}
-              </p>
-            )}
-            {assessment.status !== 'invalid' &&
-              assessment.notes.map((note) => {
-                const text = roll.notes?.find((n) => n.id === note.id)?.text;
-                return (
-                  <p key={note.id} role="note" className="text-sm">
-                    {text ? words.say(text) : note.id}
-                  </p>
-                );
-              })}
-            <div className="flex flex-wrap items-center gap-4">
+      {loaded.pack.rolls.map((roll, index) => (
+        <div key={roll.id} className="flex flex-col gap-2">
+          <PackRollSection
+            loaded={loaded}
+            index={index}
+            setup={setup}
+            die={rolled.get(roll.id)}
+            onChange={(next) => {
+              setSetup(next);
+              setRolled(new Map());
+              setCopied(null);
+            }}
+            onDie={(die) => setRolled((s) => new Map([...s, [roll.id, die]]))}
+            actions={
               <button
                 type="button"
-                disabled={total === null || invalid.count > 0}
-                onClick={() => setRolled((s) => ({ ...s, [roll.id]: rollFace(loaded.die.faces) }))}
-                className="min-h-11 rounded-md bg-blue-900 px-5 font-semibold text-white disabled:bg-slate-400"
-              >
-                {t('packs.roll')}
-              </button>
-              <TypedDie
-                faces={loaded.die.faces}
-                disabled={total === null || invalid.count > 0}
-                onDie={(typed) => setRolled((s) => ({ ...s, [roll.id]: typed }))}
-              />
-              <button
-                type="button"
-                disabled={total === null}
                 onClick={() => copyLink(roll.id)}
-                className="min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 disabled:opacity-40 dark:border-blue-300 dark:text-blue-200"
+                className="min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 dark:border-blue-300 dark:text-blue-200"
               >
                 {t('packs.copyLink')}
               </button>
-              {landed && die !== undefined && total !== null && (
-                <p className="text-lg" data-testid="pack-result">
-                  {t('packs.die')} <strong>{die}</strong> · {signed(total)} = <strong>{die + total}</strong> →{' '}
-                  <strong>{(rows.get(landed.id)?.cells ?? []).map((cell) => words.say(cell)).join(' · ')}</strong>
-                </p>
-              )}
-            </div>
-            {copied?.roll === roll.id && <p role="status">{t(`packs.${copied.status}`)}</p>}
-            {chances && (
-              <ResultTable
-                caption={words.say(roll.results.name)}
-                headers={roll.results.columns.map((c) => words.say(c.label))}
-                exact={chances.exact}
-                atLeast={chances.atLeast}
-                landedId={landed?.id ?? null}
-                bandLabel={(band) => totalsLabel(band, t('combat.orLess'))}
-                cells={(band) => (rows.get(band.id)?.cells ?? []).map((cell) => words.say(cell))}
-              />
-            )}
-          </section>
-        );
-      })}
+            }
+          />
+          {copied?.roll === roll.id && <p role="status">{t(`packs.${copied.status}`)}</p>}
+        </div>
+      ))}
     </div>
   );
 }

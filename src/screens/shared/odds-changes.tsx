@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatRatio, signed } from '../../i18n/rules-text';
-import { byKey, useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../i18n/use-translation';
 import type { OddsChange, OddsChanges } from '../../rules/core/odds';
 
 /**
@@ -10,17 +10,16 @@ import type { OddsChange, OddsChanges } from '../../rules/core/odds';
 export const OddsChangesLine = memo(function OddsChangesLine<Setup>({
   setup,
   changesOf,
-  namespace,
+  rounding,
 }: {
   readonly setup: Setup;
   /** The game's odds changes of the set-up (a roll, which leaves the set-up as it was, does not redraw them). */
   readonly changesOf: (setup: Setup) => OddsChanges;
-  /** The game whose rounding of ratios is said (its namespace's oddsRounding). */
-  readonly namespace: string;
+  /** The game's rounding of ratios, in words. */
+  readonly rounding: string;
 }) {
   const { t } = useTranslation();
   const changes = changesOf(setup);
-  const tDynamic = byKey(t);
   const said = (side: 'attacker' | 'defender', c: OddsChange | null | undefined): string | null =>
     c
       ? t(`oddsChanges.${side}`, {
@@ -38,12 +37,11 @@ export const OddsChangesLine = memo(function OddsChangesLine<Setup>({
   if (ways.length === 0) return null;
   return (
     <p className="text-sm" data-testid="odds-changes">
-      <span className="font-semibold">{t('oddsChanges.lead')}</span> {ways.join(' · ')}.{' '}
-      {tDynamic(`${namespace}:oddsRounding`)}
+      <span className="font-semibold">{t('oddsChanges.lead')}</span> {ways.join(' · ')}. {rounding}
     </p>
   );
 }) as <Setup>(props: {
   readonly setup: Setup;
   readonly changesOf: (setup: Setup) => OddsChanges;
-  readonly namespace: string;
+  readonly rounding: string;
 }) => React.ReactNode;

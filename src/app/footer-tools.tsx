@@ -1,0 +1,110 @@
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from '../i18n/use-translation';
+import { usePendingPackLink } from '../state/pack-link-address';
+import { THEMES, usePreferences } from '../state/preferences';
+import { useWakeLockSupported } from './wake-lock';
+
+// The footer's preferences and buttons, loaded after the first paint (src/app/app.tsx).
+
+// Opened from the footer: what the app is, whether it works offline yet, how to install it.
+const AboutPanel = lazy(() => import('./about-panel').then((m) => ({ default: m.AboutPanel })));
+
+/**
+ * A footer button and the panel or page it opens (loaded when first opened); `opened` opens it from elsewhere. The
+ * focus comes back to the button when it closes.
+ */
+function FooterPanel({
+  label,
+  opened = false,
+  children,
+}: {
+  readonly label: string;
+  readonly opened?: boolean;
+  readonly children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  if (opened && !open) setOpen(true);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        onClick={() => (open ? close() : setOpen(true))}
+        className="min-h-11 self-start rounded-md border border-white/60 px-3 text-sm hover:bg-white/10"
+      >
+        {label}
+      </button>
+      {open && <Suspense fallback={null}>{children(close)}</Suspense>}
+    </>
+  );
+}
+
+const PackPage = lazy(() => import('../screens/packs/pack-page').then((m) => ({ default: m.PackPage })));
+
+/** The game packs' page; the game picker's last choice, or a link holding a pack, opens it. */
+function Packs() {
+  const { t } = useTranslation();
+  const link = usePendingPackLink((s) => s.link);
+  return (
+    <FooterPanel label={t('packsButton')} opened={link !== null}>
+      {(close) => <PackPage onClose={close} link={link} />}
+    </FooterPanel>
+  );
+}
+
+/** The footer's preferences: colours, and keeping the screen awake where the browser can. Loaded after the first paint. */
+function Preferences() {
+  const { t } = useTranslation();
+  const theme = usePreferences((s) => s.theme);
+  const setTheme = usePreferences((s) => s.setTheme);
+  const keepAwake = usePreferences((s) => s.keepAwake);
+  const setKeepAwake = usePreferences((s) => s.setKeepAwake);
+  const canKeepAwake = useWakeLockSupported();
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <label className="flex items-center gap-2">
+        {t('preferences.theme')}
+        <select
+          value={theme}
+          onChange={(e) => setTheme(e.target.value as typeof theme)}
+          className="min-h-11 rounded-md border border-white/60 bg-blue-950 px-2 text-white"
+        >
+          {THEMES.map((id) => (
+            <option key={id} value={id}>
+              {t(`preferences.themes.${id}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {canKeepAwake && (
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            checked={keepAwake}
+            onChange={(e) => setKeepAwake(e.target.checked)}
+            className="size-5 accent-amber-400"
+          />
+          {t('preferences.keepAwake')}
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** The footer's tools: the preferences, what the app is, the game packs' page. */
+export function FooterTools() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Preferences />
+      <FooterPanel label={t('aboutButton')}>{(close) => <AboutPanel onClose={close} />}</FooterPanel>
+      <Packs />
+    </>
+  );
+}

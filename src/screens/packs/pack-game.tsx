@@ -1,0 +1,293 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { usePercent } from '../../i18n/rules-text';
+import { byKey, useTranslation } from '../../i18n/use-translation';
+import { oddsChanges } from '../../rules/core/odds';
+import { type LoadedPack, type PackSetup, readPack } from '../../rules/packs/engine';
+import { useKeptPacks } from '../../state/kept-packs';
+import { usePackCombat } from '../../state/pack-combat';
+import { openPackLink, packHash, packLink, readPackLink } from '../../state/pack-link';
+import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
+import { usePackLog } from '../../state/pack-log';
+import { OddsChangesLine } from '../shared/odds-changes';
+import { PackCompare } from './pack-compare';
+import { PackLogView } from './pack-log-view';
+import { PackRollSection } from './pack-roll';
+import { usePackWords } from './pack-words';
+import './packs-texts';
+
+const BUTTON =
+  'min-h-11 min-w-11 rounded-md border border-slate-400 px-2 font-medium disabled:cursor-not-allowed disabled:opacity-40 sm:px-3 dark:border-slate-500';
+
+/** A link to a pack's combat read against the packs kept here: the combat, or why it cannot open (in words). */
+function openLink(
+  link: string,
+  texts: ReadonlyMap<string, string>,
+): {
+  id: string;
+  combat?: { setup: PackSetup; roll: string; die: number | null };
+  message: [string, Record<string, unknown>];
+} {
+  const parts = readPackLink(link);
+  if (!parts) return { id: '', message: ['packs.linkUnreadable', {}] };
+  const text = texts.get(parts.id);
+  const loaded = text === undefined ? null : readPack(text).loaded;
+  const named = { id: parts.id, version: parts.version };
+  if (text === undefined || !loaded) return { id: parts.id, message: ['packs.linkMissing', named] };
+  const opened = openPackLink(parts, loaded, text);
+  if (opened.status !== 'open') {
+    const key = { 'other-version': 'linkOtherVersion', 'other-text': 'linkOtherText', 'no-roll': 'linkNoRoll' }[
+      opened.status
+    ];
+    return { id: parts.id, message: [`packs.${key}`, { ...named, kept: loaded.pack.version }] };
+  }
+  return {
+    id: parts.id,
+    combat: opened,
+    message:
+      opened.dropped.length > 0
+        ? ['packs.linkDropped', { fields: opened.dropped.join(', ') }]
+        : [opened.die === null ? 'packs.linkOpenedNoDie' : 'packs.linkOpened', {}],
+  };
+}
+
+/** Undo and redo of the pack's set-up, as a built-in game's (a roll is never undone: the log keeps it). */
+function PackUndo() {
+  const { t } = useTranslation();
+  const canUndo = usePackCombat((s) => s.past.length > 0);
+  const canRedo = usePackCombat((s) => s.future.length > 0);
+  const { undo, redo } = usePackCombat.getState();
+  // The app's keys, for the pack in play: caught before the built-in games' (src/app/undo-keys.ts) see them.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || !(e.ctrlKey || e.metaKey)) return;
+      const key = e.key.toLowerCase();
+      const isRedo = (key === 'z' && e.shiftKey) || (key === 'y' && e.ctrlKey && !e.shiftKey);
+      if (!isRedo && (key !== 'z' || e.shiftKey)) return;
+      if ((e.target as Element | null)?.closest?.('[data-own-undo]')) return;
+      e.preventDefault();
+      if (isRedo) usePackCombat.getState().redo();
+      else usePackCombat.getState().undo();
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, []);
+  return (
+    <fieldset aria-label={t('combat.changes')} className="flex shrink-0 gap-2">
+      <button type="button" disabled={!canUndo} onClick={undo} aria-keyshortcuts="Control+Z Meta+Z" className={BUTTON}>
+        ↶ {t('combat.undo')}
+      </button>
+      <button
+        type="button"
+        disabled={!canRedo}
+        onClick={redo}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+        className={BUTTON}
+      >
+        ↷ {t('combat.redo')}
+      </button>
+    </fieldset>
+  );
+}
+
+/** The combat of one kept pack, roll by roll (tabs), with its log. */
+function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly text: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { pack } = loaded;
+  const words = usePackWords(pack);
+  const percent = usePercent();
+  const key = `${pack.id}@${packHash(text)}`;
+  const combat = usePackCombat();
+  const [tab, setTab] = useState<{ roll: string } | 'log'>({ roll: combat.roll ?? pack.rolls[0]?.id ?? '' });
+  const addToLog = usePackLog((s) => s.add);
+  // Another pack, or another text of it: its own combat, from its defaults.
+  const current = combat.packId === key;
+  useEffect(() => {
+    if (!current) usePackCombat.getState().start(key, loaded.defaultSetup);
+  }, [current, key, loaded]);
+  // The address and Share give the combat on show (the roll last rolled or changed, its die if rolled for it).
+  useEffect(() => {
+    if (!current) return;
+    const roll = combat.roll ?? pack.rolls[0]?.id;
+    if (!roll) return;
+    const rolled = combat.dice.get(roll);
+    const hash = `#${packLink(loaded, text, roll, combat.setup, rolled?.setup === combat.setup ? rolled.die : undefined)}`;
+    const share = `${window.location.origin}${window.location.pathname}${hash}`;
+    if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
+    usePackInPlay.setState({ share });
+  }, [current, combat.roll, combat.setup, combat.dice, loaded, text, pack]);
+  if (!current) return null;
+  const credits = [pack.credits.publisher, pack.credits.edition, pack.credits.source]
+    .filter((part) => part !== undefined)
+    .join(' · ');
+  const rollIndex = tab === 'log' ? -1 : pack.rolls.findIndex((r) => r.id === tab.roll);
+  const shownIndex = tab === 'log' ? -1 : Math.max(0, rollIndex);
+  const roll = pack.rolls[shownIndex];
+  const resolution = loaded.rolls[shownIndex];
+  const tabButton = (selected: boolean) =>
+    `min-h-11 rounded-md px-4 font-semibold ${selected ? 'bg-blue-900 text-white' : 'border border-slate-400'}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={`${id}-title`} className="text-2xl font-bold">
+            {words.say(pack.name)}
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t('packs.version', { version: pack.version })}
+            {credits && ` · ${credits}`}
+          </p>
+        </div>
+        <PackUndo />
+      </div>
+      <div role="tablist" aria-labelledby={`${id}-title`} className="flex flex-wrap gap-2">
+        {pack.rolls.map((r, i) => (
+          <button
+            key={r.id}
+            type="button"
+            role="tab"
+            aria-selected={i === shownIndex}
+            onClick={() => setTab({ roll: r.id })}
+            className={tabButton(i === shownIndex)}
+          >
+            {words.say(r.name)}
+          </button>
+        ))}
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'log'}
+          onClick={() => setTab('log')}
+          className={tabButton(tab === 'log')}
+        >
+          {t('packs.log')}
+        </button>
+      </div>
+      {tab === 'log' || !roll || !resolution ? (
+        <PackLogView loaded={loaded} text={text} onOpen={(r) => setTab({ roll: r })} />
+      ) : (
+        <PackRollSection
+          key={roll.id}
+          loaded={loaded}
+          index={shownIndex}
+          setup={combat.setup}
+          die={(() => {
+            const rolled = combat.dice.get(roll.id);
+            return rolled?.setup === combat.setup ? rolled.die : undefined;
+          })()}
+          onChange={(setup) => combat.change(roll.id, setup)}
+          onDie={(die, by) => {
+            const assessment = resolution.assess(combat.setup);
+            if (assessment.status !== 'allowed') return;
+            combat.rolled(roll.id, die, by);
+            addToLog({
+              at: new Date().toISOString(),
+              pack: pack.id,
+              version: pack.version,
+              hash: packHash(text),
+              roll: roll.id,
+              link: packLink(loaded, text, roll.id, combat.setup, die),
+              die,
+              total: assessment.total,
+              result: resolution.result(assessment.total, die).id,
+              by,
+            });
+          }}
+          actions={
+            <button
+              type="button"
+              onClick={() => combat.setCompare(combat.compare ? null : { roll: roll.id, setup: combat.setup })}
+              className="min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 dark:border-blue-300 dark:text-blue-200"
+            >
+              {t(combat.compare ? 'packs.compareEnd' : 'packs.compare')}
+            </button>
+          }
+        >
+          {(() => {
+            const odds = (() => {
+              const assessment = resolution.assess(combat.setup);
+              if (roll.entry.kind !== 'odds' || assessment.status !== 'allowed') return null;
+              return assessment.modifiers.find((m) => m.id === 'odds')?.params ?? null;
+            })();
+            const { entry } = roll;
+            return (
+              entry.kind === 'odds' &&
+              odds &&
+              typeof odds.attacker === 'number' &&
+              typeof odds.defender === 'number' && (
+                <OddsChangesLine
+                  setup={{ attacker: odds.attacker, defender: odds.defender }}
+                  changesOf={(s) => oddsChanges(entry.steps, s.attacker, s.defender)}
+                  rounding={t('packs.oddsRounding')}
+                />
+              )
+            );
+          })()}
+          {combat.compare?.roll === roll.id && (
+            <PackCompare
+              loaded={loaded}
+              index={shownIndex}
+              a={combat.compare.setup}
+              b={combat.setup}
+              percent={percent}
+            />
+          )}
+        </PackRollSection>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A kept game pack played in place of a built-in game (the game picker's choice, or a link to one of its combats):
+ * every roll of it with its lines, die, chances and table, undo and redo, what would change the odds, a comparison,
+ * its log, and Share and the QR code giving its combat's link. Loaded when first played.
+ */
+export function PackGame() {
+  const { t } = useTranslation();
+  const id = usePackInPlay((s) => s.id);
+  const link = usePackInPlay((s) => s.link);
+  const texts = useKeptPacks((s) => s.texts);
+  const [message, setMessage] = useState<[string, Record<string, unknown>] | null>(null);
+  useEffect(() => {
+    if (link === null) return;
+    const opened = openLink(link, useKeptPacks.getState().texts);
+    if (opened.combat) {
+      const text = useKeptPacks.getState().texts.get(opened.id) ?? '';
+      usePackCombat.getState().start(`${opened.id}@${packHash(text)}`, opened.combat.setup, opened.combat);
+    }
+    usePackInPlay.setState({ id: opened.id, link: null });
+    setMessage(opened.message);
+  }, [link]);
+  const text = id === null ? undefined : texts.get(id);
+  const loaded = useMemo(() => (text === undefined ? null : readPack(text).loaded), [text]);
+  // A link waiting to be opened: the combat it names, drawn once it is.
+  if (link !== null) return null;
+  return (
+    <div className="flex flex-col gap-4" data-testid="pack-game">
+      {message && (
+        <p
+          role="alert"
+          className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-amber-950"
+          data-testid="pack-link"
+        >
+          {byKey(t)(message[0], message[1])}
+        </p>
+      )}
+      {loaded && text !== undefined ? (
+        <PackCombat key={id} loaded={loaded} text={text} />
+      ) : (
+        <div className="flex flex-col items-start gap-3">
+          {!message && <p role="alert">{t('packs.notKept', { id: id ?? '' })}</p>}
+          <button
+            type="button"
+            onClick={() => usePendingPackLink.setState({ link: '' })}
+            className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
+          >
+            {t('packs.openPacks')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

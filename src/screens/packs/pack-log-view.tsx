@@ -1,0 +1,132 @@
+import { intlLocale } from '../../i18n';
+import { signed, usePercent } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
+import { rollLuck } from '../../rules/core/luck';
+import type { LoadedPack } from '../../rules/packs/engine';
+import { usePackCombat } from '../../state/pack-combat';
+import { openPackLink, packHash, readPackLink } from '../../state/pack-link';
+import { type PackLogEntry, usePackLog } from '../../state/pack-log';
+import { usePackWords } from './pack-words';
+
+/**
+ * The rolls made with a pack, newest first, as the roll log shows a built-in game's: when, which roll, the die, the
+ * total and the row landed on, who rolled, and — for rolls made with the very copy of the pack kept here — every line
+ * of the set-up with its value, the chance of the row and of "this or better", and the combat to open again.
+ */
+export function PackLogView({
+  loaded,
+  text,
+  onOpen,
+}: {
+  readonly loaded: LoadedPack;
+  readonly text: string;
+  /** Opens a logged combat on its roll's tab. */
+  readonly onOpen: (roll: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { pack } = loaded;
+  const words = usePackWords(pack);
+  const percent = usePercent();
+  const entries = usePackLog((s) => s.entries).filter((e) => e.pack === pack.id);
+  const clear = usePackLog((s) => s.clear);
+  const hash = packHash(text);
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  });
+  // An entry of the copy kept here, read again from its link: its set-up's lines and its row's chances.
+  const readEntry = (entry: PackLogEntry) => {
+    const index = pack.rolls.findIndex((r) => r.id === entry.roll);
+    const roll = pack.rolls[index];
+    const resolution = loaded.rolls[index];
+    const parts = readPackLink(entry.link);
+    if (entry.hash !== hash || !roll || !resolution || !parts) return null;
+    const opened = openPackLink(parts, loaded, text);
+    if (opened.status !== 'open') return null;
+    const assessment = resolution.assess(opened.setup);
+    // Shown only where the pack's rules still give the logged total.
+    if (assessment.status !== 'allowed' || assessment.total !== entry.total) return null;
+    const luck = rollLuck(resolution.chances(entry.total).exact, entry.result);
+    const row = roll.results.rows.find((r) => r.id === entry.result);
+    return { roll, assessment, luck, row, setup: opened.setup };
+  };
+  return (
+    <section aria-labelledby="pack-log-title" className="flex flex-col gap-3" data-testid="pack-log">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="pack-log-title" className="text-lg font-semibold">
+          {t('packs.logTitle')}
+        </h3>
+        <button
+          type="button"
+          disabled={entries.length === 0}
+          onClick={() => clear(pack.id)}
+          className="min-h-11 rounded-md border border-red-800 px-3 text-red-800 disabled:opacity-40 dark:border-red-300 dark:text-red-200"
+        >
+          {t('packs.logClear')}
+        </button>
+      </div>
+      {entries.length === 0 ? (
+        <p>{t('packs.logEmpty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {entries.map((entry) => {
+            const read = readEntry(entry);
+            const rollName = read ? words.say(read.roll.name) : entry.roll;
+            return (
+              <li
+                key={`${entry.at}-${entry.roll}-${entry.die}`}
+                className="flex flex-col gap-1 rounded-md border border-slate-300 p-2 dark:border-slate-600"
+                data-testid="pack-log-entry"
+              >
+                <p>
+                  <time dateTime={entry.at} className="text-sm text-slate-700 dark:text-slate-300">
+                    {time.format(new Date(entry.at))}
+                  </time>{' '}
+                  · <strong>{rollName}</strong> · {t('packs.die')} <strong>{entry.die}</strong> · {signed(entry.total)}{' '}
+                  = <strong>{entry.die + entry.total}</strong> →{' '}
+                  <strong>
+                    {read?.row ? read.row.cells.map((cell) => words.say(cell)).join(' · ') : entry.result}
+                  </strong>{' '}
+                  <span className="text-sm">({t(entry.by === 'app' ? 'packs.logByApp' : 'packs.logByPlayer')})</span>
+                </p>
+                {read ? (
+                  <>
+                    <ul className="pl-4 text-sm">
+                      {read.assessment.modifiers.map((m) => (
+                        <li key={m.id}>
+                          {words.lines(read.roll).modifierLabel(m)} {signed(m.value)}
+                        </li>
+                      ))}
+                    </ul>
+                    {read.luck && (
+                      <p className="text-sm">
+                        {t('packs.logChance', {
+                          exact: percent(read.luck.exact.count, read.luck.exact.outOf),
+                          better: percent(read.luck.orBetter.count, read.luck.orBetter.outOf),
+                        })}
+                      </p>
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => {
+                        const combat = usePackCombat.getState();
+                        combat.change(entry.roll, read.setup);
+                        combat.rolled(entry.roll, entry.die, entry.by);
+                        onOpen(entry.roll);
+                      }}
+                      className="min-h-11 self-start rounded-md border border-blue-900 px-3 text-blue-900 dark:border-blue-300 dark:text-blue-200"
+                    >
+                      {t('packs.logOpen')}
+                    </button>
+                  </>
+                ) : (
+                  <p className="text-sm">{t('packs.logOtherCopy', { version: entry.version })}</p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

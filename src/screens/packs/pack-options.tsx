@@ -1,0 +1,23 @@
+import { useTranslation } from '../../i18n/use-translation';
+import { PACK_CHOICE } from '../../state/pack-link-address';
+import { nameIn, usePackNames } from '../../state/pack-names';
+
+/**
+ * The kept packs in the game picker, as the player's own games (their names from the light index, not the packs):
+ * loaded after the first paint.
+ */
+export function PackOptions() {
+  const { t, i18n } = useTranslation();
+  const names = usePackNames((s) => s.names);
+  if (names.length === 0) return null;
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <optgroup label={t('games.ownGroup')}>
+      {names.map((entry) => (
+        <option key={entry.id} value={`${PACK_CHOICE}${entry.id}`}>
+          {nameIn(entry, language)} ({entry.version})
+        </option>
+      ))}
+    </optgroup>
+  );
+}

@@ -1,0 +1,308 @@
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { signed } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
+import type { LoadedPack, PackSetup, PackUnit } from '../../rules/packs/engine';
+import type { PackField } from '../../rules/packs/format';
+import { rollFace } from '../../state/random';
+import { AddButton } from '../../ui/add-button';
+import { ModifierWords } from '../../ui/assessment-view';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { InvalidFieldReporter, NumberField, parseWholeNumber, useInvalidFields } from '../../ui/number-field';
+import { ResultTable } from '../../ui/result-table';
+import { SelectField } from '../../ui/select-field';
+import { totalsLabel } from '../shared/totals-label';
+import { type Texts, usePackWords } from './pack-words';
+
+type ValueField = Exclude<PackField, { kind: 'units' }>;
+
+/** One field of a pack's form, as the built-in games draw theirs. */
+function ValueInput({
+  field,
+  value,
+  onChange,
+  say,
+}: {
+  readonly field: ValueField;
+  readonly value: unknown;
+  readonly onChange: (value: number | boolean | string) => void;
+  readonly say: (texts: Texts) => string;
+}) {
+  const { t } = useTranslation();
+  if (field.kind === 'number') {
+    return (
+      <NumberField
+        label={say(field.label)}
+        value={typeof value === 'number' ? value : field.default}
+        min={field.min}
+        max={field.max}
+        onCommit={onChange}
+        invalidMessage={t('packs.value', { min: field.min, max: field.max })}
+      />
+    );
+  }
+  if (field.kind === 'flag') {
+    return <CheckboxField label={say(field.label)} checked={value === true} onChange={onChange} />;
+  }
+  return (
+    <SelectField
+      label={say(field.label)}
+      value={typeof value === 'string' ? value : field.default}
+      options={field.options.map((o) => ({ value: o.id, label: say(o.label) }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The die rolled at the table, typed in and confirmed (Enter or the button); a number not on the die is said. */
+function TypedDie({
+  faces,
+  disabled,
+  onDie,
+}: {
+  readonly faces: readonly number[];
+  readonly disabled: boolean;
+  readonly onDie: (die: number) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [wrong, setWrong] = useState(false);
+  const min = Math.min(...faces);
+  const max = Math.max(...faces);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const die = parseWholeNumber(typed);
+        if (die === null || !faces.includes(die)) setWrong(true);
+        else {
+          onDie(die);
+          setTyped('');
+        }
+      }}
+    >
+      <label htmlFor={id} className="flex flex-col gap-1 text-sm font-medium">
+        {t('combat.physicalRoll', { min, max })}
+        <input
+          id={id}
+          data-own-undo
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed}
+          disabled={disabled}
+          aria-invalid={wrong || undefined}
+          aria-describedby={wrong ? `${id}-wrong` : undefined}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setWrong(false);
+          }}
+          className="min-h-11 w-24 rounded-md border border-slate-400 px-3 text-base dark:bg-slate-900"
+        />
+      </label>
+      <button
+        type="submit"
+        disabled={disabled || typed.trim() === ''}
+        className="min-h-11 rounded-md border border-slate-400 px-3 disabled:opacity-40"
+      >
+        {t('combat.useTypedDie')}
+      </button>
+      {wrong && (
+        <p id={`${id}-wrong`} role="alert" className="w-full text-sm font-medium text-red-800 dark:text-red-300">
+          {t('errors.roll-range', { min, max })}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * One roll of a pack, as a built-in game's rolling screen shows it: its form, its lines with their sources (and the
+ * pack's readings), the total, a roll of its die (or the die typed in), the result and its results table with exact
+ * chances, "at least" and the row landed on. `die`: the die rolled for this very set-up, if any.
+ */
+export function PackRollSection({
+  loaded,
+  index,
+  setup,
+  die,
+  onChange,
+  onDie,
+  actions,
+  children,
+}: {
+  readonly loaded: LoadedPack;
+  readonly index: number;
+  readonly setup: PackSetup;
+  readonly die: number | undefined;
+  readonly onChange: (setup: PackSetup) => void;
+  readonly onDie: (die: number, by: 'app' | 'player') => void;
+  /** Beside the roll's buttons (a link to copy, a comparison to start). */
+  readonly actions?: ReactNode;
+  /** Under the lines (what would change the odds, a comparison). */
+  readonly children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { pack } = loaded;
+  const roll = pack.rolls[index];
+  const resolution = loaded.rolls[index];
+  const words = usePackWords(pack);
+  // A field holding text it cannot take (the set-up still holds its last number): nothing is rolled until it is fixed.
+  const invalid = useInvalidFields();
+  const fields = useMemo(() => new Map(pack.fields.map((f) => [f.id, f])), [pack]);
+  if (!roll || !resolution) return null;
+  const change = (id: string, value: PackSetup[string]) => onChange({ ...setup, [id]: value });
+  const assessment = resolution.assess(setup);
+  const total = assessment.status === 'allowed' ? assessment.total : null;
+  const landed = total !== null && die !== undefined ? resolution.result(total, die) : null;
+  const chances = total !== null ? resolution.chances(total) : null;
+  const rows = new Map(roll.results.rows.map((row) => [row.id, row]));
+  const cannotRoll = total === null || invalid.count > 0;
+  return (
+    <section aria-labelledby={`pack-roll-${roll.id}`} className="flex flex-col gap-3" data-roll={roll.id}>
+      <h3 id={`pack-roll-${roll.id}`} className="text-lg font-semibold">
+        {words.say(roll.name)}
+      </h3>
+      <InvalidFieldReporter.Provider value={invalid.report}>
+        <form className="grid grid-cols-1 gap-3 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
+          {roll.fields.map((id) => {
+            const field = fields.get(id);
+            if (!field) return null;
+            if (field.kind !== 'units') {
+              return (
+                <ValueInput
+                  key={id}
+                  field={field}
+                  value={setup[id]}
+                  onChange={(value) => change(id, value)}
+                  say={words.say}
+                />
+              );
+            }
+            const units = (Array.isArray(setup[id]) ? setup[id] : []) as readonly PackUnit[];
+            const unitDefault = Object.fromEntries(field.fields.map((f) => [f.id, f.default]));
+            return (
+              <fieldset
+                key={id}
+                className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 sm:col-span-full dark:border-slate-600"
+              >
+                <legend className="px-1 font-semibold">{words.say(field.label)}</legend>
+                {units.map((unit, i) => (
+                  <div
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its place in the list
+                    key={i}
+                    className="flex flex-wrap items-end gap-3 border-b border-slate-200 pb-2 dark:border-slate-700"
+                  >
+                    <span className="font-semibold">{t('packs.unit', { n: i + 1 })}</span>
+                    {field.fields.map((f) => (
+                      <ValueInput
+                        key={f.id}
+                        field={f}
+                        value={unit[f.id]}
+                        onChange={(value) =>
+                          change(
+                            id,
+                            units.map((u, j) => (j === i ? { ...u, [f.id]: value } : u)),
+                          )
+                        }
+                        say={words.say}
+                      />
+                    ))}
+                    <button
+                      type="button"
+                      disabled={units.length <= field.min}
+                      onClick={() =>
+                        change(
+                          id,
+                          units.filter((_, j) => j !== i),
+                        )
+                      }
+                      aria-label={t('packs.removeUnit', { n: i + 1 })}
+                      className="min-h-11 min-w-11 rounded-md border border-slate-400 disabled:opacity-40"
+                    >
+                      ×
+                    </button>
+                  </div>
+                ))}
+                <AddButton
+                  label={`+ ${t('packs.addUnit')}`}
+                  count={units.length}
+                  max={field.max}
+                  fullMessage={t('packs.full', { max: field.max })}
+                  onAdd={() => change(id, [...units, units.at(-1) ?? unitDefault])}
+                />
+              </fieldset>
+            );
+          })}
+        </form>
+      </InvalidFieldReporter.Provider>
+      {assessment.status === 'allowed' ? (
+        <table className="w-full border-collapse text-left" data-testid="pack-modifiers">
+          <tbody>
+            {assessment.modifiers.map((m) => (
+              <tr key={m.id} className="border-b border-slate-200 align-top dark:border-slate-700" data-modifier={m.id}>
+                <td className="py-2 pr-2">
+                  <ModifierWords modifier={m} text={words.lines(roll)} readingLabel={t('packs.reading')} />
+                </td>
+                <td className="py-2 text-right text-lg font-semibold tabular-nums">{signed(m.value)}</td>
+              </tr>
+            ))}
+            <tr className="border-t-2 border-slate-500">
+              <th scope="row" className="py-2 text-left">
+                {t('packs.total')}
+              </th>
+              <td className="py-2 text-right text-lg font-bold tabular-nums" data-testid="pack-total">
+                {signed(assessment.total)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      ) : (
+        <p role="alert" className="font-medium text-red-800 dark:text-red-300">
+          {assessment.status === 'invalid'
+            ? assessment.errors.map((e) => e.field).join(', ')
+            : `${t('packs.notAllowed')} ${assessment.reasons.map((reason) => reason.source.table).join(', ')}`}
+        </p>
+      )}
+      {assessment.status !== 'invalid' &&
+        assessment.notes.map((note) => {
+          const text = roll.notes?.find((n) => n.id === note.id)?.text;
+          return (
+            <p key={note.id} role="note" className="text-sm">
+              {text ? words.say(text) : note.id}
+            </p>
+          );
+        })}
+      {children}
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="button"
+          disabled={cannotRoll}
+          onClick={() => onDie(rollFace(loaded.die.faces), 'app')}
+          className="min-h-11 rounded-md bg-blue-900 px-5 font-semibold text-white disabled:bg-slate-400"
+        >
+          {t('packs.roll')}
+        </button>
+        <TypedDie faces={loaded.die.faces} disabled={cannotRoll} onDie={(typed) => onDie(typed, 'player')} />
+        {actions}
+        {landed && die !== undefined && total !== null && (
+          <p className="text-lg" data-testid="pack-result">
+            {t('packs.die')} <strong>{die}</strong> · {signed(total)} = <strong>{die + total}</strong> →{' '}
+            <strong>{(rows.get(landed.id)?.cells ?? []).map((cell) => words.say(cell)).join(' · ')}</strong>
+          </p>
+        )}
+      </div>
+      {chances && (
+        <ResultTable
+          caption={words.say(roll.results.name)}
+          headers={roll.results.columns.map((c) => words.say(c.label))}
+          exact={chances.exact}
+          atLeast={chances.atLeast}
+          landedId={landed?.id ?? null}
+          bandLabel={(band) => totalsLabel(band, t('combat.orLess'))}
+          cells={(band) => (rows.get(band.id)?.cells ?? []).map((cell) => words.say(cell))}
+        />
+      )}
+    </section>
+  );
+}

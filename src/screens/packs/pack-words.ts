@@ -1,0 +1,71 @@
+import { formatRatio } from '../../i18n/rules-text';
+import { useTranslation } from '../../i18n/use-translation';
+import type { AppliedModifier, Source } from '../../rules/core/types';
+import type { GamePack, PackRoll } from '../../rules/packs/format';
+
+export type Texts = Readonly<Record<string, string>>;
+
+/** A pack's words in the page's language, else in the pack's first (it has them all: the reader checks). */
+export function usePackWords(pack: GamePack) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const first = pack.languages[0] ?? 'en';
+  const say = (texts: Texts | undefined): string =>
+    texts ? ((Object.hasOwn(texts, language) ? texts[language] : texts[first]) ?? '') : '';
+  // A named value: a choice's id in its label, a row of the card in its words, a number as it is.
+  const named = (value: string | number): string => {
+    if (typeof value === 'number') return String(value);
+    for (const field of pack.fields) {
+      const choices = field.kind === 'units' ? field.fields : [field];
+      for (const f of choices) {
+        const option = f.kind === 'choice' ? f.options.find((o) => o.id === value) : undefined;
+        if (option) return say(option.label);
+      }
+    }
+    const rows = pack.sources.rows;
+    return rows && Object.hasOwn(rows, value) ? say(rows[value]) : value;
+  };
+  const label = (texts: Texts, params: AppliedModifier['params'] = {}) => {
+    // An odds line names its step as the cards print it ("3/1"), as the built-in games' lines do.
+    const { stepAttacker, stepDefender } = params;
+    const all: Readonly<Record<string, string | number>> =
+      typeof stepAttacker === 'number' && typeof stepDefender === 'number'
+        ? { ...params, step: formatRatio(stepAttacker, stepDefender) }
+        : params;
+    return say(texts).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+      Object.hasOwn(all, name) ? named(all[name] as string | number) : whole,
+    );
+  };
+  const source = (source: Source) => {
+    const { tables, rows, columns } = pack.sources;
+    const parts = [Object.hasOwn(tables, source.table) ? say(tables[source.table]) : source.table];
+    if (source.row) parts.push(rows && Object.hasOwn(rows, source.row) ? say(rows[source.row]) : named(source.row));
+    if (source.column && columns && Object.hasOwn(columns, source.column)) parts.push(say(columns[source.column]));
+    if (source.rule) parts.push(source.rule);
+    return parts.join(' · ');
+  };
+  return {
+    say,
+    /** A line's label, its {{names}} filled in with its values. */
+    label,
+    source,
+    /** A roll's lines in the pack's words, as ModifierWords reads the built-in games' (its entry's line, then its own). */
+    lines: (roll: PackRoll) => {
+      const line = (m: AppliedModifier) =>
+        roll.entry.kind !== 'roll' && (m.id === 'odds' || m.id === 'difference')
+          ? roll.entry
+          : roll.modifiers.find((x) => x.id === m.id);
+      return {
+        modifierLabel: (m: AppliedModifier) => {
+          const found = line(m);
+          return found ? label(found.label, m.params) : m.id;
+        },
+        sourceLabel: source,
+        readingText: (m: AppliedModifier) => {
+          const found = line(m);
+          return found && 'reading' in found && found.reading ? say(found.reading) : '';
+        },
+      };
+    },
+  };
+}
