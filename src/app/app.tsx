@@ -109,6 +109,9 @@ function GamePicker({ afterPaint }: { readonly afterPaint: boolean }) {
   const setGame = useCombatStore((s) => s.setGame);
   const updateSetup = useCombatStore((s) => s.updateSetup);
   const pack = usePackInPlay((s) => s.id);
+  // Drawn again once the kept packs are listed: the select then shows the pack in play (React sets a select's choice
+  // when the select itself is drawn, not when options are added to it).
+  const [, setListed] = useState(0);
   const choose = (linkId: string) => {
     // The player's own games: the packs' page, over the game on show (which the picker keeps showing).
     if (linkId === OWN_GAMES) {
@@ -141,7 +144,7 @@ function GamePicker({ afterPaint }: { readonly afterPaint: boolean }) {
         ))}
         {afterPaint && (
           <Suspense fallback={null}>
-            <PackOptions />
+            <PackOptions onListed={setListed} />
           </Suspense>
         )}
         <option value={OWN_GAMES}>{t('games.ownGames')}</option>

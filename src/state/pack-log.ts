@@ -82,6 +82,8 @@ export const usePackLog = create<{
       storage: guardedJsonStorage<{ entries: readonly PackLogEntry[] }>({ deferred: true }),
       partialize: ({ entries }) => ({ entries }),
       merge: guardedMerge('adc-pack-log', (stored, current) => {
+        // Nothing stored yet: nothing to report.
+        if (stored === undefined) return current;
         const read = readStoredPackLog(stored);
         if (read === null || read.unread > 0) {
           useNoticeStore

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -101,6 +102,7 @@ test('a small pack travels whole in a link: the opponent sees it, keeps it, and 
   await page2.getByRole('button', { name: 'Garder ce paquet sur cet appareil' }).click();
   // The combat's link, pasted into the same tab, and the tab reloaded: the link stays in the address.
   await phone.goto(combatAddress);
+  await expect(phone.getByTestId('pack-page')).toHaveCount(0);
   await expect(phone.getByTestId('pack-link')).toHaveText(
     'Le combat du lien (son expéditeur n’avait pas lancé le dé).',
   );
@@ -110,6 +112,67 @@ test('a small pack travels whole in a link: the opponent sees it, keeps it, and 
   );
   await expect(phone.getByRole('checkbox', { name: 'Vétéran' })).toBeChecked();
   await expect(phone.getByTestId('pack-total')).toHaveText('+3');
+  await theirs.close();
+  await mine.close();
+});
+
+test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by the header’s Share and QR code: the opponent opens the same combat', async ({
+  browser,
+}) => {
+  const mine = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 }, hasTouch: true });
+  await mine.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await mine.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Paquets de jeu' }).click();
+  const packs = page.getByTestId('pack-page');
+  await packs.getByRole('button', { name: 'Partir de l’exemple' }).click();
+  await packs.getByRole('button', { name: 'Garder ce paquet sur cet appareil' }).click();
+  await page.keyboard.press('Escape');
+  const picker = page.getByLabel('Jeu');
+  await expect(picker.locator('optgroup[label="Vos jeux"] option')).toHaveText('Escarmouche (1)');
+  await picker.selectOption('pack:skirmish');
+  const game = page.getByTestId('pack-game');
+  await expect(game.getByRole('heading', { level: 2 })).toHaveText('Escarmouche');
+  await expect(page.getByRole('navigation')).toBeHidden();
+  await game.getByRole('checkbox', { name: 'Vétéran' }).check();
+  await game.getByRole('button', { name: 'Lancer', exact: true }).click();
+  const result = await game.getByTestId('pack-result').textContent();
+  expect(result).toMatch(/^Dé [1-8] · \+3 = \d+ → (Déroute|Repoussé|Tient)$/);
+  await game.getByRole('tab', { name: 'Journal' }).click();
+  await expect(game.getByTestId('pack-log-entry')).toHaveCount(1);
+  await expect(game.getByTestId('pack-log-entry')).toContainText('Vétéran +1');
+  await expect(game.getByTestId('pack-log-entry')).toContainText('(lancé par l’application)');
+  // The header's QR code and Share give the pack's combat, with its die.
+  await page.getByRole('button', { name: 'Afficher le QR code' }).click();
+  const shown = await page.getByRole('textbox', { name: 'Lien vers ce combat' }).inputValue();
+  expect(shown).toMatch(/#pk=1&id=skirmish&ver=1&h=[0-9a-f]{8}&r=melee&s=.*&d=[1-8]$/);
+  await expect(page.getByRole('img', { name: 'QR code du lien vers ce combat' })).toBeVisible();
+  // A reload keeps the pack in play, on the same combat, and its roll.
+  await page.reload();
+  await expect(page.getByTestId('pack-game').getByTestId('pack-result')).toHaveText(result ?? '');
+  await expect(page.getByLabel('Jeu')).toHaveValue('pack:skirmish');
+
+  const theirs = await browser.newContext({ locale: 'en-GB', viewport: { width: 820, height: 1180 } });
+  const tablet = await theirs.newPage();
+  await tablet.goto(shown);
+  // Without the pack: told which and how to get it, never a result.
+  await expect(tablet.getByTestId('pack-link')).toContainText('which this device does not keep');
+  await expect(tablet.getByTestId('pack-result')).toHaveCount(0);
+  await tablet.getByRole('button', { name: 'Open the game packs’ page' }).click();
+  await tablet.getByLabel('The pack (JSON)').fill(readFileSync('examples/skirmish.pack.json', 'utf8'));
+  await tablet.getByRole('button', { name: 'Keep this pack on this device' }).click();
+  await tablet.goto(shown.replace('#', '?again#'));
+  await expect(tablet.getByTestId('pack-link')).toHaveText('The combat of the link, with its die.');
+  const english = result
+    ?.replace('Dé', 'Die')
+    .replace('Déroute', 'Rout')
+    .replace('Repoussé', 'Push back')
+    .replace('Tient', 'Hold');
+  await expect(tablet.getByTestId('pack-result')).toHaveText(english ?? '');
+  await expect(tablet.getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+  expect(errors).toEqual([]);
   await theirs.close();
   await mine.close();
 });

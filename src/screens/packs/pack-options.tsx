@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { PACK_CHOICE } from '../../state/pack-link-address';
 import { nameIn, usePackNames } from '../../state/pack-names';
@@ -6,9 +7,10 @@ import { nameIn, usePackNames } from '../../state/pack-names';
  * The kept packs in the game picker, as the player's own games (their names from the light index, not the packs):
  * loaded after the first paint.
  */
-export function PackOptions() {
+export function PackOptions({ onListed }: { readonly onListed: (count: number) => void }) {
   const { t, i18n } = useTranslation();
   const names = usePackNames((s) => s.names);
+  useEffect(() => onListed(names.length), [names.length, onListed]);
   if (names.length === 0) return null;
   const language = i18n.resolvedLanguage ?? 'en';
   return (

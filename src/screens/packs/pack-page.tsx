@@ -83,6 +83,14 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
       setLinkMessage(t(packText === null ? 'packs.packLinkUnreadable' : 'packs.packFromLink'));
     });
   }, [link, t]);
+  // A link to a pack's combat opened meanwhile (pasted into the address): the page makes way for the combat.
+  useEffect(
+    () =>
+      usePackInPlay.subscribe((s, prev) => {
+        if (s.link !== null && s.link !== prev.link) onClose();
+      }),
+    [onClose],
+  );
   // Read as typing pauses: a long pack is read once per pause, not per key.
   const typed = useDeferredValue(text);
   const read = useMemo(() => (typed.trim() === '' ? null : readPack(typed)), [typed]);
