@@ -41,13 +41,16 @@ export function readPackNames(text: string | null): PackName[] {
   });
 }
 
-function stored(): string | null {
+function stored(key = KEY): string | null {
   try {
-    return globalThis.localStorage?.getItem(storageKey(KEY)) ?? null;
+    return globalThis.localStorage?.getItem(storageKey(key)) ?? null;
   } catch {
     return null;
   }
 }
+
+/** Packs kept without the index (kept before it existed, or the index lost): it is to be written from the packs. */
+export const indexMissing = (): boolean => stored() === null && stored('adc-packs') !== null;
 
 /** The kept packs' names, read from storage when first asked for. */
 export const usePackNames = create<{ readonly names: readonly PackName[] }>()(() => ({

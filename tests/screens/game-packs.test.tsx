@@ -255,4 +255,24 @@ describe('the game packs’ page', () => {
     await user.click(within(game).getByRole('button', { name: 'End the comparison' }));
     expect(within(game).queryByTestId('pack-compare')).toBeNull();
   });
+  it('packs kept before the picker’s index existed are listed in the picker, from the packs themselves', async () => {
+    localStorage.setItem(
+      'adc-packs',
+      JSON.stringify({ state: { packs: [readFileSync('examples/skirmish.pack.json', 'utf8')] }, version: 1 }),
+    );
+    const { user } = renderApp('fr');
+    const option = await within(screen.getByLabelText('Jeu')).findByRole('option', { name: 'Escarmouche (1)' });
+    await user.selectOptions(screen.getByLabelText('Jeu'), option);
+    expect(await screen.findByTestId('pack-game')).toHaveTextContent('Escarmouche');
+    expect(JSON.parse(localStorage.getItem('adc-pack-names') ?? '[]')).toEqual([
+      {
+        id: 'skirmish',
+        version: '1',
+        name: [
+          ['en', 'Skirmish'],
+          ['fr', 'Escarmouche'],
+        ],
+      },
+    ]);
+  });
 });

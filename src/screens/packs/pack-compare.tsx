@@ -98,16 +98,19 @@ export function PackCompare({
           </tr>
         </thead>
         <tbody>
-          {chances.map((row) => (
-            <tr key={row.band.id} className="border-b border-slate-200 dark:border-slate-700">
-              <td className="py-1 pr-2">
-                {totalsLabel(row.band, t('combat.orLess'))}:{' '}
-                {(rows.get(row.band.id)?.cells ?? []).map((cell) => words.say(cell)).join(' · ')}
-              </td>
-              <td className="py-1 text-right tabular-nums">{row.a ? percent(row.a.count, row.a.outOf) : '—'}</td>
-              <td className="py-1 text-right tabular-nums">{row.b ? percent(row.b.count, row.b.outOf) : '—'}</td>
-            </tr>
-          ))}
+          {/* The rows neither option can reach are left out: the table under the roll lists them all. */}
+          {chances
+            .filter((row) => (row.a?.count ?? 0) > 0 || (row.b?.count ?? 0) > 0)
+            .map((row) => (
+              <tr key={row.band.id} className="border-b border-slate-200 dark:border-slate-700">
+                <td className="py-1 pr-2">
+                  {totalsLabel(row.band, t('combat.orLess'))}:{' '}
+                  {(rows.get(row.band.id)?.cells ?? []).map((cell) => words.say(cell)).join(' · ')}
+                </td>
+                <td className="py-1 text-right tabular-nums">{row.a ? percent(row.a.count, row.a.outOf) : '—'}</td>
+                <td className="py-1 text-right tabular-nums">{row.b ? percent(row.b.count, row.b.outOf) : '—'}</td>
+              </tr>
+            ))}
         </tbody>
       </table>
     </section>

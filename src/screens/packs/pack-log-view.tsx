@@ -69,12 +69,13 @@ export function PackLogView({
         <p>{t('packs.logEmpty')}</p>
       ) : (
         <ol className="flex flex-col gap-2">
-          {entries.map((entry) => {
+          {entries.map((entry, i) => {
             const read = readEntry(entry);
             const rollName = read ? words.say(read.roll.name) : entry.roll;
             return (
               <li
-                key={`${entry.at}-${entry.roll}-${entry.die}`}
+                // biome-ignore lint/suspicious/noArrayIndexKey: two rolls may share their time, roll and die
+                key={`${entry.at}-${i}`}
                 className="flex flex-col gap-1 rounded-md border border-slate-300 p-2 dark:border-slate-600"
                 data-testid="pack-log-entry"
               >
