@@ -275,4 +275,35 @@ describe('the game packs’ page', () => {
       },
     ]);
   });
+  it('a table entered by columns, played: the odds column, each shift in columns, the column read, its cells alone', async () => {
+    useKeptPacks.getState().keep(readFileSync('examples/odds-columns.pack.json', 'utf8'));
+    usePackInPlay.setState({ id: 'odds-columns' });
+    const { user } = renderApp('en');
+    const game = await screen.findByTestId('pack-game');
+    expect(game.querySelector('[data-modifier="column"]')).toHaveTextContent(
+      'Odds 6 : 3 → column 2-1Combat results table2-1',
+    );
+    expect(within(game).getByTestId('pack-column')).toHaveTextContent('2-1');
+    await user.selectOptions(within(game).getByLabelText('Defender’s terrain'), 'Town');
+    expect(game.querySelector('[data-modifier="terrain"]')).toHaveTextContent(
+      'Defender in TownTerrain effects chart · Town · Column shift−2 columns',
+    );
+    expect(within(game).getByTestId('pack-column')).toHaveTextContent('1-2');
+    await user.click(within(game).getByRole('checkbox', { name: 'Defender disrupted' }));
+    expect(game.querySelector('[data-modifier="disrupted"]')).toHaveTextContent('+1 column');
+    expect(within(game).getByTestId('pack-column')).toHaveTextContent('1-1');
+    expect(within(game).getByTestId('pack-total')).toHaveTextContent('0');
+    const table = within(game).getByRole('table', { name: 'Combat results table' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('1-1');
+    expect(within(table).queryByRole('columnheader', { name: '2-1' })).toBeNull();
+    await user.type(within(game).getByLabelText('Or type your own die (1–6)'), '5{Enter}');
+    expect(within(game).getByTestId('pack-result')).toHaveTextContent('Die 5 · 0 = 5 → EX');
+    await user.click(within(game).getByRole('tab', { name: 'Log' }));
+    expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Combat · Die 5 · 0 = 5 → EX (die typed in)');
+    expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Defender in Town −2 columns');
+  });
 });

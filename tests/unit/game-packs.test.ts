@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CORBACH_ARTILLERY, CORBACH_COMBAT, type CorbachSetup } from '../../src/rules/corbach';
-import { type PackSetup, readPack } from '../../src/rules/packs/engine';
+import { columnOf, type PackSetup, readPack } from '../../src/rules/packs/engine';
 import { type GamePack, PACK_LIMITS } from '../../src/rules/packs/format';
 import { MAX_KEPT_PACKS, readStoredPacks } from '../../src/state/kept-packs';
 import {
@@ -173,6 +173,148 @@ describe('a real card as a pack', () => {
     ]);
     expect(roll?.assess({ ...pack.defaultSetup, hex: 'constructor' })).toMatchObject({ status: 'invalid' });
     expect(roll?.assess({ ...pack.defaultSetup, 'against-flank': 'yes' })).toMatchObject({ status: 'invalid' });
+  });
+});
+
+describe('a table entered by columns: odds columns, column shifts and die modifiers', () => {
+  // The card of examples/odds-columns.pack.json, transcribed apart: its columns' odds, left to right, and its results
+  // by modified die (7 or more down to 1 or less) and column.
+  const COLUMNS = [
+    ['1-2', 0, 1],
+    ['1-1', 1, 1],
+    ['2-1', 2, 1],
+    ['3-1', 3, 1],
+    ['4-1', 4, 1],
+    ['5-1', 5, 1],
+  ] as const;
+  const CARD = [
+    'DR DR DE DE DE DE',
+    'AR DR DR DE DE DE',
+    'AR EX DR DR DE DE',
+    'AE AR EX DR DR DE',
+    'AE AR AR EX DR DR',
+    'AE AE AR AR EX DR',
+    'AE AE AE AR AR EX',
+  ].map((row) => row.split(' '));
+  const SHIFT = { clear: 0, woods: -1, town: -2 } as const;
+
+  it('gives, for every set-up, the column of the odds in the defender’s favour, shifted and held on the card, the die modifiers apart, and the cell the die lands on', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    const pack = loaded('odds-columns');
+    const [roll] = pack.rolls;
+    if (!roll) throw new Error('no roll');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.constantFrom('clear', 'woods', 'town'),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 6 }),
+        (attacker, defender, terrain, leader, disrupted, die) => {
+          const assessment = roll.assess({ attacker, defender, terrain, leader, disrupted });
+          if (assessment.status !== 'allowed') throw new Error(assessment.status);
+          // The odds column: the last whose ratio the strengths reach (the first, 1-2, below 1-1).
+          let start = 0;
+          COLUMNS.forEach(([, a, d], i) => {
+            if (a > 0 && attacker * d >= defender * a) start = i;
+          });
+          const shifts = SHIFT[terrain] + (disrupted ? 1 : 0);
+          const column = Math.min(5, Math.max(0, start + shifts));
+          expect(columnOf(assessment)).toBe(column);
+          expect(assessment.modifiers.map((m) => [m.id, m.value, m.params?.shift])).toEqual([
+            ['column', 0, undefined],
+            ...(terrain === 'clear' ? [] : [['terrain', 0, SHIFT[terrain]]]),
+            ...(disrupted ? [['disrupted', 0, 1]] : []),
+            ...(leader ? [['leader', 1, undefined]] : []),
+          ]);
+          expect(assessment.modifiers[0]?.params).toMatchObject({ attacker, defender, column: COLUMNS[start]?.[0] });
+          expect(assessment.modifiers.find((m) => m.id === 'terrain')?.source).toEqual(
+            terrain === 'clear' ? undefined : { table: 'tec', row: terrain, column: 'shift' },
+          );
+          expect(assessment.total).toBe(leader ? 1 : 0);
+          const landed = roll.result(assessment.total, die);
+          const modified = Math.min(7, Math.max(1, die + assessment.total));
+          expect(landed.id).toBe(`r${modified}`);
+          const cells = pack.pack.rolls[0]?.results.rows.find((row) => row.id === landed.id)?.cells;
+          expect(cells?.[column]?.en).toBe(CARD[7 - modified]?.[column]);
+          // The chances are the die's, whatever the column.
+          const exact = roll.chances(assessment.total).exact;
+          expect(exact.reduce((sum, row) => sum + row.chance.count, 0)).toBe(6);
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('says at its path what a table entered by columns gets wrong', () => {
+    const pack = json('odds-columns');
+    const roll = () => pack.rolls[0] as GamePack['rolls'][number];
+    const edited = (change: (p: GamePack) => void) => {
+      const copy = structuredClone(pack);
+      change(copy);
+      return problemsOf(copy);
+    };
+    const columnsOf = (p: GamePack) => (p.rolls[0] as GamePack['rolls'][number]).results.columns;
+    expect(roll().entry.kind).toBe('columns');
+    expect(
+      edited((p) => {
+        const third = columnsOf(p)[2];
+        if (third) third.from = { attacker: 1, defender: 1 };
+      }),
+    ).toContainEqual({
+      path: 'rolls[0].results.columns[2].from',
+      message: 'more than the column before it (left to right, the attacker’s worst first)',
+    });
+    expect(
+      edited((p) => {
+        const first = columnsOf(p)[0];
+        if (first) first.from = { attacker: 1, defender: 3 };
+      }),
+    ).toContainEqual({
+      path: 'rolls[0].results.columns[0].from',
+      message: 'null: the first column takes every value below the second',
+    });
+    expect(
+      edited((p) => {
+        const second = columnsOf(p)[1];
+        if (second) second.from = 2;
+      }),
+    ).toContainEqual({ path: 'rolls[0].results.columns[1].from', message: 'an odds ratio { "attacker", "defender" }' });
+    expect(
+      edited((p) => {
+        const leader = (p.rolls[0] as GamePack['rolls'][number]).modifiers[2];
+        if (leader) leader.shift = 1;
+      }),
+    ).toContainEqual({
+      path: 'rolls[0].modifiers[2]',
+      message: 'a "value" (a die modifier) or a "shift" (of columns), one of the two',
+    });
+    const example = roll().examples?.[0];
+    expect(
+      edited((p) => {
+        const first = (p.rolls[0] as GamePack['rolls'][number]).examples?.[0];
+        if (first) first.column = '2-1';
+      }),
+    ).toEqual([{ path: 'rolls[0].examples[0].column', message: 'the rules give column "1-1"' }]);
+    expect(example?.column).toBe('1-1');
+    // A shift, or a column's start, on a table that is not entered by columns.
+    const skirmish = json('skirmish');
+    const melee = skirmish.rolls[0] as GamePack['rolls'][number];
+    const [first] = melee.modifiers;
+    if (first) first.shift = 1;
+    const [result] = melee.results.columns;
+    if (result) result.from = null;
+    expect(problemsOf(skirmish)).toEqual(
+      expect.arrayContaining([
+        { path: 'rolls[0].modifiers[0].shift', message: 'only on a table entered by columns (entry.kind "columns")' },
+        {
+          path: 'rolls[0].results.columns[0].from',
+          message: 'only on a table entered by columns (entry.kind "columns")',
+        },
+      ]),
+    );
   });
 });
 

@@ -161,6 +161,32 @@ function sourceOf(source: PackSource, data: unknown, pack: GamePack): Source {
   };
 }
 
+type ResultColumn = PackRoll['results']['columns'][number];
+
+/**
+ * The column of a table entered by columns that the two sides' values start in, in the defender's favour: the last
+ * column whose start they reach (an odds ratio by cross-multiplying, so 3:2 is exact; a difference as it is), the
+ * first for anything below the second.
+ */
+export function startingColumn(columns: readonly ResultColumn[], attacker: number, defender: number): number {
+  let index = 0;
+  columns.forEach((c, i) => {
+    const from = c.from;
+    if (from === undefined || from === null) return;
+    const reached =
+      typeof from === 'number' ? attacker - defender >= from : attacker * from.defender >= defender * from.attacker;
+    if (reached) index = i;
+  });
+  return index;
+}
+
+/** The column a roll is read in after its shifts (a table entered by columns), or null for any other table. */
+export function columnOf(assessment: Assessment): number | null {
+  if (assessment.status !== 'allowed') return null;
+  const index = assessment.modifiers.find((m) => m.id === 'column')?.params?.shiftedIndex;
+  return typeof index === 'number' ? index : null;
+}
+
 /**
  * The lines of a roll for a valid set-up: its entry's line (odds, a difference), then each modifier whose condition
  * holds. A value the pack's rules cannot give as a whole number makes the roll 'not-allowed' with its reason, never a
@@ -191,13 +217,34 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
     else
       modifiers.push({ id: 'difference', value: a - b, source: sourceOf(entry.source, data, pack), params: { a, b } });
   }
+  // A table entered by columns: the column of the two sides' strengths, then each shift; the line adds no die modifier.
+  let column: AppliedModifier | null = null;
+  if (entry.kind === 'columns') {
+    const attacker = wholeNumber(evaluate(entry.attacker, data, pack));
+    const defender = wholeNumber(evaluate(entry.defender, data, pack));
+    if (attacker === null || defender === null || (entry.by === 'odds' && (attacker < 1 || defender < 1))) {
+      broken.push('entry');
+    } else {
+      const index = startingColumn(roll.results.columns, attacker, defender);
+      column = {
+        id: 'column',
+        value: 0,
+        source: sourceOf(entry.source, data, pack),
+        params: { attacker, defender, column: roll.results.columns[index]?.id ?? '', columnIndex: index },
+      };
+      modifiers.push(column);
+    }
+  }
+  let shifts = 0;
   roll.modifiers.forEach((m, i) => {
     if (m.when !== undefined && !truthy(evaluate(m.when, data, pack))) return;
-    const value = wholeNumber(evaluate(m.value, data, pack));
-    if (value === null) {
+    const shift = m.shift === undefined ? 0 : wholeNumber(evaluate(m.shift, data, pack));
+    const value = m.value === undefined ? 0 : wholeNumber(evaluate(m.value, data, pack));
+    if (value === null || shift === null) {
       broken.push(`modifiers[${i}]`);
       return;
     }
+    shifts += shift;
     const params = m.params
       ? Object.fromEntries(
           Object.entries(m.params).flatMap(([name, logic]) => {
@@ -211,7 +258,9 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
       id: m.id,
       value,
       source: sourceOf(m.source, data, pack),
-      ...(params ? { params } : {}),
+      ...(params || m.shift !== undefined
+        ? { params: { ...params, ...(m.shift === undefined ? {} : { shift }) } }
+        : {}),
       // The reading's words are the pack's, by the line's id.
       ...(reading ? { reading: m.id } : {}),
     });
@@ -219,6 +268,16 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
   const notes = (roll.notes ?? [])
     .filter((note) => note.when === undefined || truthy(evaluate(note.when, data, pack)))
     .map((note) => ({ id: note.id, source: sourceOf(note.source, data, pack) }));
+  if (column?.params) {
+    // Shifted past either end of the table: its last column that way.
+    const last = roll.results.columns.length - 1;
+    const shifted = Math.min(last, Math.max(0, (column.params.columnIndex as number) + shifts));
+    const at = modifiers.indexOf(column);
+    modifiers[at] = {
+      ...column,
+      params: { ...column.params, shifts, shiftedIndex: shifted, shifted: roll.results.columns[shifted]?.id ?? '' },
+    };
+  }
   if (broken.length > 0) {
     return {
       status: 'not-allowed',
@@ -314,7 +373,37 @@ function packProblems(pack: GamePack): PackProblem[] {
       for (const [i, logic] of entry.of.entries()) checkLogic(logic, pack, `${path}.entry.of[${i}]`, problems);
       source(entry.source, `${path}.entry.source`);
       texts(entry.label, `${path}.entry.label`);
+    } else if (entry.kind === 'columns') {
+      checkLogic(entry.attacker, pack, `${path}.entry.attacker`, problems);
+      checkLogic(entry.defender, pack, `${path}.entry.defender`, problems);
+      source(entry.source, `${path}.entry.source`);
+      texts(entry.label, `${path}.entry.label`);
     }
+    // A table entered by columns: each column from where it starts, left to right; any other: no start.
+    roll.results.columns.forEach((c, i) => {
+      const at = `${path}.results.columns[${i}].from`;
+      const from = c.from;
+      if (entry.kind !== 'columns') {
+        if (from !== undefined) problem(at, 'only on a table entered by columns (entry.kind "columns")');
+        return;
+      }
+      if (i === 0) {
+        if (from !== null && from !== undefined)
+          problem(at, 'null: the first column takes every value below the second');
+        return;
+      }
+      const before = roll.results.columns[i - 1]?.from;
+      if (from === null || from === undefined || typeof from !== (entry.by === 'odds' ? 'object' : 'number')) {
+        problem(at, entry.by === 'odds' ? 'an odds ratio { "attacker", "defender" }' : 'a whole number (a difference)');
+      } else if (before !== null && before !== undefined && typeof before === typeof from) {
+        const rises =
+          typeof from === 'number'
+            ? from > (before as number)
+            : from.attacker * (before as { defender: number }).defender >
+              (before as { attacker: number }).attacker * from.defender;
+        if (!rises) problem(at, 'more than the column before it (left to right, the attacker’s worst first)');
+      }
+    });
     unique(
       roll.modifiers.map((m) => m.id),
       `${path}.modifiers`,
@@ -325,7 +414,15 @@ function packProblems(pack: GamePack): PackProblem[] {
       if (m.reading) texts(m.reading, `${at}.reading`);
       if (m.when !== undefined) checkLogic(m.when, pack, `${at}.when`, problems);
       if (m.readingWhen !== undefined) checkLogic(m.readingWhen, pack, `${at}.readingWhen`, problems);
-      checkLogic(m.value, pack, `${at}.value`, problems);
+      if ((m.value === undefined) === (m.shift === undefined)) {
+        problem(at, 'a "value" (a die modifier) or a "shift" (of columns), one of the two');
+      }
+      if (m.value !== undefined) checkLogic(m.value, pack, `${at}.value`, problems);
+      if (m.shift !== undefined) {
+        if (entry.kind !== 'columns')
+          problem(`${at}.shift`, 'only on a table entered by columns (entry.kind "columns")');
+        checkLogic(m.shift, pack, `${at}.shift`, problems);
+      }
       for (const [name, logic] of Object.entries(m.params ?? {}))
         checkLogic(logic, pack, `${at}.params.${name}`, problems);
       source(m.source, `${at}.source`);
@@ -387,7 +484,11 @@ function exampleProblems(loaded: LoadedPack): PackProblem[] {
         problems.push({ path: at, message: 'this set-up cannot be rolled (check its fields)' });
         return;
       }
-      const lines = assessment.modifiers.map((m) => `${m.id} ${m.value}`).join(', ');
+      // A shift of columns is checked by its shift; the column itself, by the example's column.
+      const lines = assessment.modifiers
+        .filter((m) => m.id !== 'column')
+        .map((m) => `${m.id} ${typeof m.params?.shift === 'number' ? m.params.shift : m.value}`)
+        .join(', ');
       const card = example.modifiers.map((m) => `${m.id} ${m.value}`).join(', ');
       if (lines !== card) problems.push({ path: `${at}.modifiers`, message: `the rules give ${lines || 'no line'}` });
       if (assessment.total !== example.total) {
@@ -396,6 +497,13 @@ function exampleProblems(loaded: LoadedPack): PackProblem[] {
       if (example.die !== undefined && example.result !== undefined) {
         const landed = resolution.result(assessment.total, example.die).id;
         if (landed !== example.result) problems.push({ path: `${at}.result`, message: `the die lands on "${landed}"` });
+      }
+      if (example.column !== undefined) {
+        const index = columnOf(assessment);
+        const column = index === null ? undefined : roll.results.columns[index]?.id;
+        if (column !== example.column) {
+          problems.push({ path: `${at}.column`, message: column ? `the rules give column "${column}"` : 'no column' });
+        }
       }
     });
   });

@@ -117,9 +117,13 @@ const Modifier = v.strictObject({
   label: Texts,
   /** When the line applies (absent: always). */
   when: v.optional(Logic),
-  /** Its value: a whole number, or worked out from the set-up. */
-  value: Logic,
   source: Source,
+  /**
+   * What it gives, worked out from the set-up: a die modifier (`value`), or, on a table entered by columns, a shift of
+   * columns (`shift`: +1 one column to the right). One of the two (checked apart).
+   */
+  value: v.optional(Logic),
+  shift: v.optional(Logic),
   /** Values its label names ({{name}}), worked out from the set-up. */
   params: v.optional(v.record(Id, Logic)),
   /** The pack writer's reading where the card leaves the point open, shown beside the line. */
@@ -152,7 +156,32 @@ const Entry = v.variant('kind', [
     source: Source,
   }),
   v.strictObject({ kind: v.literal('difference'), of: v.tuple([Logic, Logic]), label: Texts, source: Source }),
+  /**
+   * A table of columns, each from an odds ratio or a difference of the two sides (the results' columns say which:
+   * `from`), read in the defender's favour; the modifiers' shifts move the column, the die modifiers the row.
+   */
+  v.strictObject({
+    kind: v.literal('columns'),
+    by: v.picklist(['odds', 'difference'], 'odds or difference'),
+    attacker: Logic,
+    defender: Logic,
+    favour: v.literal('defender'),
+    label: Texts,
+    source: Source,
+  }),
 ]);
+
+/** Where a column of a table entered by columns starts: an odds ratio (at least attacker : defender) or a difference. */
+const ColumnFrom = v.union(
+  [
+    v.strictObject({
+      attacker: v.pipe(Int, v.minValue(1, 'at least 1')),
+      defender: v.pipe(Int, v.minValue(1, 'at least 1')),
+    }),
+    Int,
+  ],
+  'an odds ratio { "attacker", "defender" } or a whole number',
+);
 
 const Row = v.strictObject({
   id: Id,
@@ -169,6 +198,8 @@ const Example = v.strictObject({
   total: Int,
   die: v.optional(Int),
   result: v.optional(Id),
+  /** On a table entered by columns: the column the example lands in, after its shifts. */
+  column: v.optional(Id),
 });
 
 const Roll = v.strictObject({
@@ -182,7 +213,16 @@ const Roll = v.strictObject({
   results: v.strictObject({
     /** The table's name, as the card prints it. */
     name: Texts,
-    columns: list(v.strictObject({ id: Id, label: Texts }), PACK_LIMITS.columns, 1),
+    /**
+     * Its columns, as printed. On a table entered by columns (`entry.kind` "columns"), left to right, each from where it
+     * starts (`from`; the first, null: every value below the second); otherwise each a part of a result (attacker's,
+     * defender's) and no `from`.
+     */
+    columns: list(
+      v.strictObject({ id: Id, label: Texts, from: v.optional(v.nullable(ColumnFrom)) }),
+      PACK_LIMITS.columns,
+      1,
+    ),
     /** Best first for the side that rolls, as the card prints them. */
     rows: list(Row, PACK_LIMITS.rows, 1),
   }),

@@ -1,7 +1,8 @@
 import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { compareChances, compareModifiers } from '../../rules/core/compare';
-import type { LoadedPack, PackSetup } from '../../rules/packs/engine';
+import type { AppliedModifier } from '../../rules/core/types';
+import { columnOf, type LoadedPack, type PackSetup } from '../../rules/packs/engine';
 import { totalsLabel } from '../shared/totals-label';
 import { usePackWords } from './pack-words';
 
@@ -38,6 +39,14 @@ export function PackCompare({
   );
   const rows = new Map(roll.results.rows.map((row) => [row.id, row]));
   const value = (v: number | undefined) => (v === undefined ? '—' : signed(v));
+  const figure = (m: AppliedModifier | null) => (m ? lines.figure(m) : '—');
+  // A table entered by columns: each option reads its own column.
+  const columnA = allowedA && columnOf(allowedA);
+  const columnB = allowedB && columnOf(allowedB);
+  const cellsIn = (rowId: string, column: number | null) => {
+    const cells = rows.get(rowId)?.cells ?? [];
+    return (column === null ? cells : cells.slice(column, column + 1)).map((cell) => words.say(cell)).join(' · ');
+  };
   return (
     <section
       className="flex flex-col gap-2 rounded-lg border-2 border-blue-900 p-3 dark:border-blue-300"
@@ -67,8 +76,8 @@ export function PackCompare({
                 className={`border-b border-slate-200 dark:border-slate-700 ${line.differs ? 'font-semibold' : ''}`}
               >
                 <td className="py-1 pr-2">{m ? lines.modifierLabel(m) : ''}</td>
-                <td className="py-1 text-right tabular-nums">{value(line.a?.value)}</td>
-                <td className="py-1 text-right tabular-nums">{value(line.b?.value)}</td>
+                <td className="py-1 text-right tabular-nums">{figure(line.a)}</td>
+                <td className="py-1 text-right tabular-nums">{figure(line.b)}</td>
               </tr>
             );
           })}
@@ -104,8 +113,8 @@ export function PackCompare({
             .map((row) => (
               <tr key={row.band.id} className="border-b border-slate-200 dark:border-slate-700">
                 <td className="py-1 pr-2">
-                  {totalsLabel(row.band, t('combat.orLess'))}:{' '}
-                  {(rows.get(row.band.id)?.cells ?? []).map((cell) => words.say(cell)).join(' · ')}
+                  {totalsLabel(row.band, t('combat.orLess'))}: {cellsIn(row.band.id, columnA ?? null)}
+                  {columnA !== columnB && ` / ${cellsIn(row.band.id, columnB ?? null)}`}
                 </td>
                 <td className="py-1 text-right tabular-nums">{row.a ? percent(row.a.count, row.a.outOf) : '—'}</td>
                 <td className="py-1 text-right tabular-nums">{row.b ? percent(row.b.count, row.b.outOf) : '—'}</td>

@@ -2,7 +2,7 @@ import { intlLocale } from '../../i18n';
 import { signed, usePercent } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { rollLuck } from '../../rules/core/luck';
-import type { LoadedPack } from '../../rules/packs/engine';
+import { columnOf, type LoadedPack } from '../../rules/packs/engine';
 import { usePackCombat } from '../../state/pack-combat';
 import { openPackLink, packHash, readPackLink } from '../../state/pack-link';
 import { type PackLogEntry, usePackLog } from '../../state/pack-log';
@@ -48,7 +48,10 @@ export function PackLogView({
     if (assessment.status !== 'allowed' || assessment.total !== entry.total) return null;
     const luck = rollLuck(resolution.chances(entry.total).exact, entry.result);
     const row = roll.results.rows.find((r) => r.id === entry.result);
-    return { roll, assessment, luck, row, setup: opened.setup };
+    // A table entered by columns: the cell of the column the set-up was read in.
+    const column = columnOf(assessment);
+    const cells = (row?.cells ?? []).filter((_, i) => column === null || i === column);
+    return { roll, assessment, luck, cells, setup: opened.setup };
   };
   return (
     <section aria-labelledby="pack-log-title" className="flex flex-col gap-3" data-testid="pack-log">
@@ -85,9 +88,7 @@ export function PackLogView({
                   </time>{' '}
                   · <strong>{rollName}</strong> · {t('packs.die')} <strong>{entry.die}</strong> · {signed(entry.total)}{' '}
                   = <strong>{entry.die + entry.total}</strong> →{' '}
-                  <strong>
-                    {read?.row ? read.row.cells.map((cell) => words.say(cell)).join(' · ') : entry.result}
-                  </strong>{' '}
+                  <strong>{read ? read.cells.map((cell) => words.say(cell)).join(' · ') : entry.result}</strong>{' '}
                   <span className="text-sm">({t(entry.by === 'app' ? 'packs.logByApp' : 'packs.logByPlayer')})</span>
                 </p>
                 {read ? (
@@ -95,7 +96,7 @@ export function PackLogView({
                     <ul className="pl-4 text-sm">
                       {read.assessment.modifiers.map((m) => (
                         <li key={m.id}>
-                          {words.lines(read.roll).modifierLabel(m)} {signed(m.value)}
+                          {words.lines(read.roll).modifierLabel(m)} {words.lines(read.roll).figure(m)}
                         </li>
                       ))}
                     </ul>

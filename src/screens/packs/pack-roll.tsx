@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
-import type { LoadedPack, PackSetup, PackUnit } from '../../rules/packs/engine';
+import { columnOf, type LoadedPack, type PackSetup, type PackUnit } from '../../rules/packs/engine';
 import type { PackField } from '../../rules/packs/format';
 import { rollFace } from '../../state/random';
 import { AddButton } from '../../ui/add-button';
@@ -152,11 +152,19 @@ export function PackRollSection({
   const fields = useMemo(() => new Map(pack.fields.map((f) => [f.id, f])), [pack]);
   if (!roll || !resolution) return null;
   const change = (id: string, value: PackSetup[string]) => onChange({ ...setup, [id]: value });
+  const rows = new Map(roll.results.rows.map((row) => [row.id, row]));
   const assessment = resolution.assess(setup);
   const total = assessment.status === 'allowed' ? assessment.total : null;
+  // A table entered by columns: the column read after the shifts, whose cells alone are the results.
+  const column = assessment.status === 'invalid' ? null : columnOf(assessment);
+  const columns = column === null ? roll.results.columns : roll.results.columns.slice(column, column + 1);
+  const cellsOf = (id: string) => {
+    const cells = rows.get(id)?.cells ?? [];
+    return (column === null ? cells : cells.slice(column, column + 1)).map((cell) => words.say(cell));
+  };
+
   const landed = total !== null && die !== undefined ? resolution.result(total, die) : null;
   const chances = total !== null ? resolution.chances(total) : null;
-  const rows = new Map(roll.results.rows.map((row) => [row.id, row]));
   const cannotRoll = total === null || invalid.count > 0;
   return (
     <section aria-labelledby={`pack-roll-${roll.id}`} className="flex flex-col gap-3" data-roll={roll.id}>
@@ -244,7 +252,9 @@ export function PackRollSection({
                 <td className="py-2 pr-2">
                   <ModifierWords modifier={m} text={words.lines(roll)} readingLabel={t('packs.reading')} />
                 </td>
-                <td className="py-2 text-right text-lg font-semibold tabular-nums">{signed(m.value)}</td>
+                <td className="py-2 text-right text-lg font-semibold whitespace-nowrap tabular-nums">
+                  {words.lines(roll).figure(m)}
+                </td>
               </tr>
             ))}
             <tr className="border-t-2 border-slate-500">
@@ -255,6 +265,16 @@ export function PackRollSection({
                 {signed(assessment.total)}
               </td>
             </tr>
+            {column !== null && (
+              <tr>
+                <th scope="row" className="py-2 text-left">
+                  {t('packs.column')}
+                </th>
+                <td className="py-2 text-right text-lg font-bold" data-testid="pack-column">
+                  {words.say(roll.results.columns[column]?.label)}
+                </td>
+              </tr>
+            )}
           </tbody>
         </table>
       ) : (
@@ -288,19 +308,19 @@ export function PackRollSection({
         {landed && die !== undefined && total !== null && (
           <p className="text-lg" data-testid="pack-result">
             {t('packs.die')} <strong>{die}</strong> · {signed(total)} = <strong>{die + total}</strong> →{' '}
-            <strong>{(rows.get(landed.id)?.cells ?? []).map((cell) => words.say(cell)).join(' · ')}</strong>
+            <strong>{cellsOf(landed.id).join(' · ')}</strong>
           </p>
         )}
       </div>
       {chances && (
         <ResultTable
           caption={words.say(roll.results.name)}
-          headers={roll.results.columns.map((c) => words.say(c.label))}
+          headers={columns.map((c) => words.say(c.label))}
           exact={chances.exact}
           atLeast={chances.atLeast}
           landedId={landed?.id ?? null}
           bandLabel={(band) => totalsLabel(band, t('combat.orLess'))}
-          cells={(band) => (rows.get(band.id)?.cells ?? []).map((cell) => words.say(cell))}
+          cells={(band) => cellsOf(band.id)}
         />
       )}
     </section>

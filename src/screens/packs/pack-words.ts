@@ -1,4 +1,4 @@
-import { formatRatio } from '../../i18n/rules-text';
+import { formatRatio, signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import type { AppliedModifier, Source } from '../../rules/core/types';
 import type { GamePack, PackRoll } from '../../rules/packs/format';
@@ -7,7 +7,7 @@ export type Texts = Readonly<Record<string, string>>;
 
 /** A pack's words in the page's language, else in the pack's first (it has them all: the reader checks). */
 export function usePackWords(pack: GamePack) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const first = pack.languages[0] ?? 'en';
   const say = (texts: Texts | undefined): string =>
@@ -55,10 +55,29 @@ export function usePackWords(pack: GamePack) {
         roll.entry.kind !== 'roll' && (m.id === 'odds' || m.id === 'difference')
           ? roll.entry
           : roll.modifiers.find((x) => x.id === m.id);
+      // A table entered by columns: its line names the column as printed.
+      const columnLabel = (id: unknown) => {
+        const column = roll.results.columns.find((c) => c.id === id);
+        return column ? say(column.label) : String(id);
+      };
       return {
         modifierLabel: (m: AppliedModifier) => {
           const found = line(m);
+          if (m.id === 'column' && roll.entry.kind === 'columns') {
+            return label(roll.entry.label, { ...m.params, column: columnLabel(m.params?.column) });
+          }
           return found ? label(found.label, m.params) : m.id;
+        },
+        /** Its figure: a die modifier, a shift of columns, or the column the two sides' strengths give. */
+        figure: (m: AppliedModifier): string => {
+          const shift = m.params?.shift;
+          if (m.id === 'column' && roll.entry.kind === 'columns') {
+            const start = roll.results.columns[m.params?.columnIndex as number];
+            return start ? say(start.label) : '';
+          }
+          return typeof shift === 'number'
+            ? t('packs.shift', { count: Math.abs(shift), shift: signed(shift) })
+            : signed(m.value);
         },
         sourceLabel: source,
         readingText: (m: AppliedModifier) => {
