@@ -302,8 +302,22 @@ describe('the game packs’ page', () => {
     expect(within(table).queryByRole('columnheader', { name: '2-1' })).toBeNull();
     await user.type(within(game).getByLabelText('Or type your own die (1–6)'), '5{Enter}');
     expect(within(game).getByTestId('pack-result')).toHaveTextContent('Die 5 · 0 = 5 → EX');
+    // The codes of the column shown, explained: the 1-1 column has no DE.
+    const codes = within(game).getByTestId('pack-glossary');
+    expect(codes).toHaveTextContent('EXExchange: the defender is eliminated, the attacker loses as much strength');
+    expect(codes).not.toHaveTextContent('Defender eliminated');
+    // Two options of another column compared: each read in its own.
+    await user.click(within(game).getByRole('button', { name: 'Compare with another option' }));
+    await user.selectOptions(within(game).getByLabelText('Defender’s terrain'), 'Clear');
+    const compared = within(game).getByTestId('pack-compare');
+    expect(within(compared).getByRole('row', { name: /Column \(after the shifts\)/ })).toHaveTextContent(
+      'Column (after the shifts)1-13-1',
+    );
+    expect(within(compared).getByRole('row', { name: /^5:/ })).toHaveTextContent('5: EX / DR');
     await user.click(within(game).getByRole('tab', { name: 'Log' }));
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Combat · Die 5 · 0 = 5 → EX (die typed in)');
+    // The log says the column the roll was read in, from its own set-up.
+    expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Column (after the shifts) 1-1');
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Defender in Town −2 columns');
   });
 });

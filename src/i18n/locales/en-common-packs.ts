@@ -56,6 +56,7 @@ export const commonPacksEn = {
     shift_one: '{{shift}} column',
     shift_other: '{{shift}} columns',
     column: 'Column (after the shifts)',
+    glossary: 'The card’s codes',
     log: 'Log',
     logTitle: 'Rolls with this pack',
     logEmpty: 'No roll with this pack yet.',

@@ -92,6 +92,19 @@ export function PackCompare({
               {value(allowedB?.total)}
             </td>
           </tr>
+          {(columnA !== null || columnB !== null) && (
+            <tr className="font-bold" data-differs={columnA !== columnB || undefined}>
+              <th scope="row" className="py-1 text-left">
+                {t('packs.column')}
+              </th>
+              <td className="py-1 text-right">
+                {columnA === null ? '—' : words.say(roll.results.columns[columnA]?.label)}
+              </td>
+              <td className="py-1 text-right">
+                {columnB === null ? '—' : words.say(roll.results.columns[columnB]?.label)}
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
       <table className="w-full border-collapse text-left">

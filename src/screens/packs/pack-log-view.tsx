@@ -51,7 +51,8 @@ export function PackLogView({
     // A table entered by columns: the cell of the column the set-up was read in.
     const column = columnOf(assessment);
     const cells = (row?.cells ?? []).filter((_, i) => column === null || i === column);
-    return { roll, assessment, luck, cells, setup: opened.setup };
+    const read = column === null ? null : roll.results.columns[column];
+    return { roll, assessment, luck, cells, setup: opened.setup, column: read ? words.say(read.label) : null };
   };
   return (
     <section aria-labelledby="pack-log-title" className="flex flex-col gap-3" data-testid="pack-log">
@@ -99,6 +100,11 @@ export function PackLogView({
                           {words.lines(read.roll).modifierLabel(m)} {words.lines(read.roll).figure(m)}
                         </li>
                       ))}
+                      {read.column && (
+                        <li>
+                          {t('packs.column')} {read.column}
+                        </li>
+                      )}
                     </ul>
                     {read.luck && (
                       <p className="text-sm">

@@ -116,6 +116,31 @@ function TypedDie({
   );
 }
 
+/** The card's codes the results shown use ("DR", "1D-R2"), each with what it means in the pack's words. */
+function Glossary({ loaded, cells }: { readonly loaded: LoadedPack; readonly cells: readonly string[] }) {
+  const { t } = useTranslation();
+  const words = usePackWords(loaded.pack);
+  const glossary = loaded.pack.glossary;
+  if (!glossary) return null;
+  const used = new Set(cells.flatMap((cell) => cell.split(/[^A-Za-z0-9+*/.=-]+/)));
+  const codes = Object.keys(glossary).filter((code) => used.has(code));
+  if (codes.length === 0) return null;
+  return (
+    <dl
+      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"
+      aria-label={t('packs.glossary')}
+      data-testid="pack-glossary"
+    >
+      {codes.map((code) => (
+        <div key={code} className="contents">
+          <dt className="font-semibold">{code}</dt>
+          <dd>{words.say(glossary[code])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * One roll of a pack, as a built-in game's rolling screen shows it: its form, its lines with their sources (and the
  * pack's readings), the total, a roll of its die (or the die typed in), the result and its results table with exact
@@ -323,6 +348,7 @@ export function PackRollSection({
           cells={(band) => cellsOf(band.id)}
         />
       )}
+      {chances && <Glossary loaded={loaded} cells={roll.results.rows.flatMap((row) => cellsOf(row.id))} />}
     </section>
   );
 }
