@@ -21,7 +21,7 @@ test('a pack written on the page plays under the CSP, and is kept across a reloa
   const preview = pack.getByTestId('pack-preview');
   await preview.getByRole('checkbox', { name: 'Attacking uphill' }).check();
   await expect(preview.getByTestId('pack-total')).toHaveText('+1');
-  await preview.getByRole('button', { name: 'Roll', exact: true }).click();
+  await preview.getByRole('button', { name: 'Roll the die', exact: true }).click();
   await expect(preview.getByTestId('pack-result')).toHaveText(/^Die [1-8] · \+1 = \d+ → (Rout|Push back|Hold)$/);
   // A mistake typed in: named at its path, and the game it made no longer drawn.
   const text = pack.getByLabel('The pack (JSON)');
@@ -53,7 +53,7 @@ test('a link to a pack’s combat opens the same combat and die on a device that
   await pack.getByRole('button', { name: 'Keep this pack on this device' }).click();
   const preview = pack.getByTestId('pack-preview');
   await preview.getByRole('button', { name: 'One more' }).first().click();
-  await preview.getByRole('button', { name: 'Roll', exact: true }).click();
+  await preview.getByRole('button', { name: 'Roll the die', exact: true }).click();
   const result = await preview.getByTestId('pack-result').textContent();
   await preview.getByRole('button', { name: 'Copy a link to this combat' }).click();
   const address = await page.evaluate(() => navigator.clipboard.readText());
@@ -137,7 +137,7 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await expect(game.getByRole('heading', { level: 2 })).toHaveText('Escarmouche');
   await expect(page.getByRole('navigation')).toBeHidden();
   await game.getByRole('checkbox', { name: 'Vétéran' }).check();
-  await game.getByRole('button', { name: 'Lancer', exact: true }).click();
+  await game.getByRole('button', { name: 'Lancer le dé', exact: true }).click();
   const result = await game.getByTestId('pack-result').textContent();
   expect(result).toMatch(/^Dé [1-8] · \+3 = \d+ → (Déroute|Repoussé|Tient)$/);
   await game.getByRole('tab', { name: 'Journal' }).click();

@@ -33,7 +33,7 @@ describe('the game packs’ page', () => {
     await user.click(within(preview).getByRole('checkbox', { name: 'Veteran' }));
     expect(within(preview).getByTestId('pack-total')).toHaveTextContent('+3');
     expect(preview.querySelector('[data-modifier="veteran"]')).toHaveTextContent('Veteran+1');
-    await user.click(within(preview).getByRole('button', { name: 'Roll' }));
+    await user.click(within(preview).getByRole('button', { name: 'Roll the die' }));
     expect(within(preview).getByTestId('pack-result')).toHaveTextContent(
       /^Die [1-8] · \+3 = \d+ → (Rout|Push back|Hold)$/,
     );
@@ -47,7 +47,7 @@ describe('the game packs’ page', () => {
     // A field emptied: its message beside it, and nothing can be rolled until it is fixed.
     await user.clear(within(preview).getByRole('textbox', { name: 'Strength' }));
     expect(within(preview).getByText('a whole number from 1 to 6')).toBeInTheDocument();
-    expect(within(preview).getByRole('button', { name: 'Roll' })).toBeDisabled();
+    expect(within(preview).getByRole('button', { name: 'Roll the die' })).toBeDisabled();
     expect(within(preview).getByLabelText('Or type your own die (1–8)')).toBeDisabled();
   });
 
@@ -95,7 +95,7 @@ describe('the game packs’ page', () => {
     await user.click(await within(page).findByRole('button', { name: 'Keep this pack on this device' }));
     const preview = within(page).getByTestId('pack-preview');
     await user.click(within(preview).getByRole('checkbox', { name: 'Veteran' }));
-    await user.click(within(preview).getByRole('button', { name: 'Roll' }));
+    await user.click(within(preview).getByRole('button', { name: 'Roll the die' }));
     const result = within(preview).getByTestId('pack-result').textContent;
     await user.click(within(preview).getByRole('button', { name: 'Copy a link to this combat' }));
     expect(within(preview).getByRole('status')).toHaveTextContent('Link copied');
@@ -166,7 +166,7 @@ describe('the game packs’ page', () => {
     // A change, undone and redone; the die is rolled for the set-up on show.
     await user.click(within(game).getByRole('checkbox', { name: 'Veteran' }));
     expect(within(game).getByTestId('pack-total')).toHaveTextContent('+3');
-    await user.click(within(game).getByRole('button', { name: /Undo/ }));
+    await user.click(within(game).getByRole('button', { name: '↶ Undo' }));
     expect(within(game).getByRole('checkbox', { name: 'Veteran' })).not.toBeChecked();
     expect(within(game).getByTestId('pack-total')).toHaveTextContent('+2');
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
@@ -214,12 +214,12 @@ describe('the game packs’ page', () => {
     await within(screen.getByLabelText('Jeu')).findByRole('option', { name: 'Escarmouche (1)' });
     expect(screen.getByLabelText('Jeu')).toHaveValue('pack:skirmish');
     await user.clear(within(game).getByRole('textbox', { name: 'Force' }));
-    expect(within(game).getByRole('button', { name: 'Lancer' })).toBeDisabled();
+    expect(within(game).getByRole('button', { name: 'Lancer le dé' })).toBeDisabled();
     expect(within(game).getByLabelText('Ou saisissez votre dé (1–8)')).toBeDisabled();
     expect(usePackLog.getState().entries).toEqual([]);
     await user.type(within(game).getByRole('textbox', { name: 'Force' }), '3');
     await user.tab();
-    await user.click(within(game).getByRole('button', { name: 'Lancer' }));
+    await user.click(within(game).getByRole('button', { name: 'Lancer le dé' }));
     expect(usePackLog.getState().entries).toHaveLength(1);
     expect(usePackLog.getState().entries[0]).toMatchObject({ pack: 'skirmish', roll: 'melee', total: 3, by: 'app' });
     // Ctrl+Z undoes the pack's change, not the built-in game's set-up.
@@ -319,5 +319,37 @@ describe('the game packs’ page', () => {
     // The log says the column the roll was read in, from its own set-up.
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Column (after the shifts) 1-1');
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Defender in Town −2 columns');
+  });
+  it('a pack played has the rolling screens’ bottom bar: total, die and result, Roll, its own Undo, and the result large across the table', async () => {
+    useKeptPacks.getState().keep(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    usePackInPlay.setState({ id: 'skirmish' });
+    const { user } = renderApp('en');
+    const game = await screen.findByTestId('pack-game');
+    const bar = screen.getByRole('region', { name: 'Result summary' });
+    expect(within(bar).getByTestId('bar-summary')).toHaveTextContent('Total modifier +2');
+    expect(within(bar).queryByTestId('bar-undo')).toBeNull();
+    await user.click(within(game).getByRole('checkbox', { name: 'Veteran' }));
+    expect(within(bar).getByTestId('bar-summary')).toHaveTextContent('+3');
+    await user.type(within(game).getByLabelText('Or type your own die (1–8)'), '6{Enter}');
+    expect(within(bar).getByTestId('bar-summary')).toHaveTextContent('Die 6 → Rout');
+    await user.click(
+      within(bar).getByRole('button', { name: 'Show the result large, for the player across the table' }),
+    );
+    const large = await screen.findByTestId('table-view');
+    expect(within(large).getByTestId('table-die')).toHaveTextContent('6');
+    expect(within(large).getByTestId('table-total')).toHaveTextContent('9');
+    expect(within(large).getByTestId('table-result')).toHaveTextContent('Rout');
+    expect(large).toHaveTextContent('Strength +2 · Veteran +1');
+    expect(large).toHaveTextContent('typed from your die');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('table-view')).toBeNull();
+    // The bar's undo is the pack's: the change before the roll, and the roll's result no longer shown.
+    await user.click(within(bar).getByTestId('bar-undo'));
+    expect(within(game).getByRole('checkbox', { name: 'Veteran' })).not.toBeChecked();
+    expect(within(bar).getByTestId('bar-summary')).toHaveTextContent('Total modifier +2');
+    expect(within(bar).getByTestId('bar-summary')).not.toHaveTextContent('Die');
+    // The bar's Roll rolls the pack's die, logged.
+    await user.click(within(bar).getByRole('button', { name: 'Roll' }));
+    expect(usePackLog.getState().entries).toHaveLength(2);
   });
 });

@@ -20,7 +20,6 @@ export const commonPacksEn = {
     edit: 'Edit',
     remove: 'Remove',
     close: 'Close',
-    roll: 'Roll',
     total: 'Total modifier',
     die: 'Die',
     result: 'Result',

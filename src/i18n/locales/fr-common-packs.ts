@@ -23,7 +23,6 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     edit: 'Modifier',
     remove: 'Retirer',
     close: 'Fermer',
-    roll: 'Lancer',
     total: 'Modificateur total',
     die: 'Dé',
     result: 'Résultat',

@@ -9,6 +9,7 @@ import { openPackLink, packHash, packLink, readPackLink } from '../../state/pack
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
 import { usePackLog } from '../../state/pack-log';
 import { OddsChangesLine } from '../shared/odds-changes';
+import { BarUndo } from '../shared/undo-buttons';
 import { PackCompare } from './pack-compare';
 import { PackLogView } from './pack-log-view';
 import { PackRollSection } from './pack-roll';
@@ -192,6 +193,10 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
               result: resolution.result(assessment.total, die).id,
               by,
             });
+          }}
+          bar={{
+            undo: <BarUndo canUndo={combat.past.length > 0} undo={combat.undo} />,
+            rolledBy: combat.dice.get(roll.id)?.by ?? null,
           }}
           actions={
             <button

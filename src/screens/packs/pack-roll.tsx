@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { columnOf, type LoadedPack, type PackSetup, type PackUnit } from '../../rules/packs/engine';
@@ -10,10 +10,13 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { InvalidFieldReporter, NumberField, parseWholeNumber, useInvalidFields } from '../../ui/number-field';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
+import { ResultBar } from '../shared/result-bar';
 import { totalsLabel } from '../shared/totals-label';
 import { type Texts, usePackWords } from './pack-words';
 
 type ValueField = Exclude<PackField, { kind: 'units' }>;
+
+const TableView = lazy(() => import('../shared/table-view').then((m) => ({ default: m.TableView })));
 
 /** One field of a pack's form, as the built-in games draw theirs. */
 function ValueInput({
@@ -155,6 +158,7 @@ export function PackRollSection({
   onDie,
   actions,
   children,
+  bar,
 }: {
   readonly loaded: LoadedPack;
   readonly index: number;
@@ -166,6 +170,11 @@ export function PackRollSection({
   readonly actions?: ReactNode;
   /** Under the lines (what would change the odds, a comparison). */
   readonly children?: ReactNode;
+  /**
+   * Where the roll is a game's screen (a pack played, not previewed): the bottom bar of a built-in game's screens, with
+   * this undo, who rolled the die shown, and the result large across the table.
+   */
+  readonly bar?: { readonly undo: ReactNode; readonly rolledBy: 'app' | 'player' | null };
 }) {
   const { t } = useTranslation();
   const { pack } = loaded;
@@ -175,6 +184,10 @@ export function PackRollSection({
   // A field holding text it cannot take (the set-up still holds its last number): nothing is rolled until it is fixed.
   const invalid = useInvalidFields();
   const fields = useMemo(() => new Map(pack.fields.map((f) => [f.id, f])), [pack]);
+  const [large, setLarge] = useState(false);
+  const showLargeButton = useRef<HTMLButtonElement>(null);
+  // A set-up changed under the large view (an undo): it closes, and a later roll does not reopen it.
+  if (large && die === undefined) setLarge(false);
   if (!roll || !resolution) return null;
   const change = (id: string, value: PackSetup[string]) => onChange({ ...setup, [id]: value });
   const rows = new Map(roll.results.rows.map((row) => [row.id, row]));
@@ -326,7 +339,7 @@ export function PackRollSection({
           onClick={() => onDie(rollFace(loaded.die.faces), 'app')}
           className="min-h-11 rounded-md bg-blue-900 px-5 font-semibold text-white disabled:bg-slate-400"
         >
-          {t('packs.roll')}
+          {t('combat.roll')}
         </button>
         <TypedDie faces={loaded.die.faces} disabled={cannotRoll} onDie={(typed) => onDie(typed, 'player')} />
         {actions}
@@ -347,6 +360,43 @@ export function PackRollSection({
           bandLabel={(band) => totalsLabel(band, t('combat.orLess'))}
           cells={(band) => cellsOf(band.id)}
         />
+      )}
+      {bar && (
+        <ResultBar
+          faces={loaded.die.faces}
+          modifier={total}
+          roll={landed ? (die ?? null) : null}
+          result={landed ? cellsOf(landed.id).join(' · ') : null}
+          onRoll={onDie}
+          blockedReason={invalid.count > 0 ? t('combat.blockedShort') : null}
+          rollName={pack.rolls.length > 1 ? words.say(roll.name) : undefined}
+          onShowLarge={() => setLarge(true)}
+          showLargeButton={showLargeButton}
+          undo={bar.undo}
+        />
+      )}
+      {bar && large && landed && die !== undefined && total !== null && assessment.status === 'allowed' && (
+        <Suspense fallback={null}>
+          <TableView
+            roll={{
+              title: words.say(roll.name),
+              die,
+              modifier: total,
+              result: cellsOf(landed.id).join(' · '),
+              setup: [
+                ...assessment.modifiers.map(
+                  (m) => `${words.lines(roll).modifierLabel(m)} ${words.lines(roll).figure(m)}`,
+                ),
+                ...(column === null ? [] : [`${t('packs.column')} ${words.say(roll.results.columns[column]?.label)}`]),
+              ].join(' · '),
+              by: bar.rolledBy,
+            }}
+            onClose={() => {
+              setLarge(false);
+              showLargeButton.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
       {chances && <Glossary loaded={loaded} cells={roll.results.rows.flatMap((row) => cellsOf(row.id))} />}
     </section>

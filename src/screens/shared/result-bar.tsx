@@ -20,6 +20,8 @@ interface ResultBarProps {
   /** Opens the result large, for the player across the table: offered once there is a result. */
   readonly onShowLarge?: (() => void) | undefined;
   readonly showLargeButton?: Ref<HTMLButtonElement>;
+  /** The bar's undo, where the set-up is not a built-in game's (a game pack's). */
+  readonly undo?: ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ResultBar({
   rollName,
   onShowLarge,
   showLargeButton,
+  undo = <BarUndoButton />,
 }: ResultBarProps) {
   const { t } = useTranslation();
   return (
@@ -60,7 +63,7 @@ export function ResultBar({
           </>
         )}
       </p>
-      <BarUndoButton />
+      {undo}
       {onShowLarge && roll !== null && !blockedReason && modifier !== null && (
         <button
           ref={showLargeButton}

@@ -54,8 +54,13 @@ function useGameHistory() {
  * buttons have scrolled out of sight by the time a field far down is changed.
  */
 export function BarUndoButton() {
-  const { t } = useTranslation();
   const { canUndo, undo } = useGameHistory();
+  return <BarUndo canUndo={canUndo} undo={undo} />;
+}
+
+/** The bar's undo of any set-up's history (a built-in game's, a pack's): shown while there is a change to undo. */
+export function BarUndo({ canUndo, undo }: { readonly canUndo: boolean; readonly undo: () => void }) {
+  const { t } = useTranslation();
   if (!canUndo) return null;
   return (
     <button
