@@ -149,10 +149,20 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   const shown = await page.getByRole('textbox', { name: 'Lien vers ce combat' }).inputValue();
   expect(shown).toMatch(/#pk=1&id=skirmish&ver=1&h=[0-9a-f]{8}&r=melee&s=.*&d=[1-8]$/);
   await expect(page.getByRole('img', { name: 'QR code du lien vers ce combat' })).toBeVisible();
-  // A reload keeps the pack in play, on the same combat, and its roll.
+  // A reload keeps the pack in play, on the same combat, and its roll — offline too, from the app's cache.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await mine.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('pack-game').getByTestId('pack-result')).toHaveText(result ?? '');
   await expect(page.getByLabel('Jeu')).toHaveValue('pack:skirmish');
+  await page.getByTestId('pack-game').getByRole('tab', { name: 'Mêlée' }).click();
+  await page.getByTestId('pack-game').getByRole('button', { name: 'Lancer le dé', exact: true }).click();
+  await page.getByTestId('pack-game').getByRole('tab', { name: 'Journal' }).click();
+  await expect(page.getByTestId('pack-log-entry')).toHaveCount(2);
+  await mine.setOffline(false);
 
   const theirs = await browser.newContext({ locale: 'en-GB', viewport: { width: 820, height: 1180 } });
   const tablet = await theirs.newPage();
