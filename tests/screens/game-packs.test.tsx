@@ -191,6 +191,11 @@ describe('the game packs’ page', () => {
     expect(entry).toHaveTextContent('Veteran +1');
     // A d8 with +3: 5–7 is faces 2, 3 and 4 (3 in 8); this or better (8+) adds faces 5–8.
     expect(entry).toHaveTextContent('37.5% chance of this row; 87.5% of this or better for the roller.');
+    // Luck, as the roll log counts it: the row 5–7 at +3 is faces 2–4 of 8, below it face 1 — its mid-percentile is
+    // (1 + 3/2) / 8; the one roll typed in, none rolled by the app.
+    const luck = within(game).getByTestId('pack-luck');
+    expect(luck.querySelector('[data-rolls="1"]')?.getAttribute('data-luck')).toBe((2.5 / 8).toFixed(4));
+    expect(luck.querySelectorAll('td')[0]).toHaveTextContent('—');
     // Reopened from the log after a change: its set-up and die.
     await user.click(within(game).getByRole('tab', { name: 'Melee' }));
     await user.click(within(game).getByRole('checkbox', { name: 'Attacking uphill' }));

@@ -1,11 +1,12 @@
 import { intlLocale } from '../../i18n';
 import { signed, usePercent } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
-import { rollLuck } from '../../rules/core/luck';
+import { luckSummary, rollLuck } from '../../rules/core/luck';
 import { columnOf, type LoadedPack } from '../../rules/packs/engine';
 import { usePackCombat } from '../../state/pack-combat';
 import { openPackLink, packHash, readPackLink } from '../../state/pack-link';
 import { type PackLogEntry, usePackLog } from '../../state/pack-log';
+import { LuckCell, DICE_SOURCES as SOURCES } from '../shared/luck-cell';
 import { usePackWords } from './pack-words';
 
 /**
@@ -69,6 +70,35 @@ export function PackLogView({
           {t('packs.logClear')}
         </button>
       </div>
+      {entries.length > 0 && (
+        <table className="w-fit border-collapse text-left" aria-label={t('log.luckTitle')} data-testid="pack-luck">
+          <caption className="text-left text-sm">{t('log.luckLead')}</caption>
+          <thead>
+            <tr className="border-b border-slate-400">
+              {SOURCES.map((by) => (
+                <th key={by} scope="col" className="px-2 py-1">
+                  {t(by === 'app' ? 'log.appDice' : 'log.typedDice')}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {SOURCES.map((by) => (
+                <LuckCell
+                  key={by}
+                  summary={luckSummary(
+                    entries.flatMap((entry) => {
+                      const luck = entry.by === by ? readEntry(entry)?.luck : null;
+                      return luck ? [luck] : [];
+                    }),
+                  )}
+                />
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      )}
       {entries.length === 0 ? (
         <p>{t('packs.logEmpty')}</p>
       ) : (

@@ -1,16 +1,13 @@
 import { intlLocale } from '../../i18n';
-import { usePercent } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
-import { type LuckSummary, luckSummary, type RollLuck } from '../../rules/core/luck';
+import { luckSummary, type RollLuck } from '../../rules/core/luck';
 import type { Die } from '../../rules/core/types';
 import { GAME_IDS } from '../../state/game-index';
 import { entryRoll, faceCounts, type LogEntry } from '../../state/roll-log';
 import { TitledSection } from '../../ui/titled-section';
 import { useGameWords } from '../game-words';
+import { LuckCell, DICE_SOURCES as SOURCES } from '../shared/luck-cell';
 import { entryFigures } from './entry-figures';
-
-/** Who rolled: the app's dice, or dice rolled at the table and typed in. Fair dice of either kind look alike. */
-const SOURCES = ['app', 'player'] as const;
 
 /** A die's name: the games' dice in the common words, by die id; any other die by its faces. */
 function useDieName(): (die: Die) => string {
@@ -113,23 +110,6 @@ function FaceChart({
       </svg>
       <p className="text-sm">{t('log.expectedLine', { expected: number.format(expected) })}</p>
     </figure>
-  );
-}
-
-/** One cell of the luck table: the mean percentile, the number of rolls and where fair dice would land. */
-function LuckCell({ summary }: { readonly summary: LuckSummary | null }) {
-  const { t } = useTranslation();
-  const percent = usePercent();
-  if (!summary) return <td className="px-2 py-1 text-center">—</td>;
-  const low = Math.max(0, 0.5 - summary.margin);
-  const high = Math.min(1, 0.5 + summary.margin);
-  return (
-    <td className="px-2 py-1 align-top tabular-nums" data-luck={summary.mean.toFixed(4)} data-rolls={summary.count}>
-      <strong className="text-lg">{percent(summary.mean, 1)}</strong>
-      <span className="block text-sm">
-        {t('log.luckRolls', { count: summary.count, low: percent(low, 1), high: percent(high, 1) })}
-      </span>
-    </td>
   );
 }
 
