@@ -357,4 +357,34 @@ describe('the game packs’ page', () => {
     await user.click(within(bar).getByRole('button', { name: 'Roll' }));
     expect(usePackLog.getState().entries).toHaveLength(2);
   });
+  it('a pack’s chart is a tab of its own: its rows and columns as printed, each footnote’s mark where it is called', async () => {
+    useKeptPacks.getState().keep(readFileSync('examples/odds-columns.pack.json', 'utf8'));
+    usePackInPlay.setState({ id: 'odds-columns' });
+    const { user } = renderApp('fr');
+    const game = await screen.findByTestId('pack-game');
+    await user.click(within(game).getByRole('tab', { name: 'Table des effets du terrain' }));
+    const chart = within(game).getByRole('table', { name: 'Table des effets du terrain' });
+    expect(
+      within(chart)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Table des effets du terrain', 'Coût de mouvement', 'Combat']);
+    expect(within(chart).getByRole('row', { name: /^Ville/ })).toHaveTextContent('Ville*1†Deux colonnes à gauche');
+    const notes = within(game).getByRole('list', { name: 'Notes' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '* Une unité en ville ignore le premier recul d’un résultat.',
+      '† Le long de la route de la ville ; 2 sinon.',
+    ]);
+    // A mark leads to its footnote, and the address keeps the combat's link.
+    const address = window.location.hash;
+    await user.click(within(chart).getByRole('link', { name: '†' }));
+    expect(window.location.hash).toBe(address);
+    expect(within(game).queryByTestId('pack-total')).toBeNull();
+    await user.click(within(game).getByRole('tab', { name: 'Combat' }));
+    expect(within(game).getByTestId('pack-total')).toBeInTheDocument();
+  });
 });

@@ -439,6 +439,27 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   ),
 );
 
+describe('a chart of the card: rows, columns and footnotes', () => {
+  it('reads whole, and says at its path a row of the wrong width, a footnote nobody defined, a text missing its first language', () => {
+    const chart = loaded('odds-columns').pack.charts?.[0];
+    expect(chart?.rows.map((row) => row.id)).toEqual(['clear', 'woods', 'town']);
+    const pack = json('odds-columns');
+    const [first] = pack.charts ?? [];
+    if (!first) throw new Error('no chart');
+    const town = first.rows[2];
+    const woods = first.rows[1];
+    if (!town || !woods) throw new Error('no rows');
+    woods.cells = woods.cells.slice(0, 1);
+    town.notes = ['bridge'];
+    town.cells[1] = { text: { fr: 'Deux colonnes' }, notes: ['town'] };
+    expect(problemsOf(pack)).toEqual([
+      { path: 'charts[0].rows[1]', message: '1 cells, the columns are 2' },
+      { path: 'charts[0].rows[2].notes[0]', message: '"bridge" is not one of the chart’s footnotes' },
+      { path: 'charts[0].rows[2].cells[1].text', message: 'a text in en, the pack’s first language' },
+    ]);
+  });
+});
+
 describe('hostile packs', () => {
   it('generated and mutated packs never throw, never touch what objects inherit, and a pack that loads assesses', {
     timeout: FUZZ_TIMEOUT,

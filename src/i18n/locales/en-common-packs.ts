@@ -56,6 +56,7 @@ export const commonPacksEn = {
     shift_other: '{{shift}} columns',
     column: 'Column (after the shifts)',
     glossary: 'The card’s codes',
+    footnotes: 'Footnotes',
     log: 'Log',
     logTitle: 'Rolls with this pack',
     logEmpty: 'No roll with this pack yet.',

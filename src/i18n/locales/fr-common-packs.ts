@@ -60,6 +60,7 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     shift_other: '{{shift}} colonnes',
     column: 'Colonne (après les décalages)',
     glossary: 'Les codes de la carte',
+    footnotes: 'Notes',
     log: 'Journal',
     logTitle: 'Jets faits avec ce paquet',
     logEmpty: 'Aucun jet avec ce paquet pour l’instant.',

@@ -13,6 +13,7 @@ import {
   type GamePack,
   issuePath,
   PACK_LIMITS,
+  type PackChart,
   type PackField,
   type PackProblem,
   type PackRoll,
@@ -162,6 +163,7 @@ function sourceOf(source: PackSource, data: unknown, pack: GamePack): Source {
 }
 
 type ResultColumn = PackRoll['results']['columns'][number];
+type ChartCell = PackChart['rows'][number]['cells'][number];
 
 /**
  * The column of a table entered by columns that the two sides' values start in, in the defender's favour: the last
@@ -467,8 +469,54 @@ function packProblems(pack: GamePack): PackProblem[] {
       if (i > 0 && i < rows.length - 1 && row.min === null) problem(`${at}.min`, 'a bound: only the last row has none');
     });
   });
+  unique(
+    (pack.charts ?? []).map((c) => c.id),
+    'charts',
+  );
+  (pack.charts ?? []).forEach((chart, c) => {
+    const path = `charts[${c}]`;
+    texts(chart.name, `${path}.name`);
+    unique(
+      chart.columns.map((column) => column.id),
+      `${path}.columns`,
+    );
+    for (const [i, column] of chart.columns.entries()) texts(column.label, `${path}.columns[${i}].label`);
+    unique(
+      chart.rows.map((row) => row.id),
+      `${path}.rows`,
+    );
+    const footnotes = chart.footnotes ?? [];
+    unique(
+      footnotes.map((f) => f.id),
+      `${path}.footnotes`,
+    );
+    for (const [i, f] of footnotes.entries()) texts(f.text, `${path}.footnotes[${i}].text`);
+    const called = (ids: readonly string[], at: string) => {
+      ids.forEach((id, i) => {
+        if (!footnotes.some((f) => f.id === id)) problem(`${at}[${i}]`, `"${id}" is not one of the chart’s footnotes`);
+      });
+    };
+    chart.rows.forEach((row, r) => {
+      const at = `${path}.rows[${r}]`;
+      texts(row.label, `${at}.label`);
+      if (row.cells.length !== chart.columns.length) {
+        problem(at, `${row.cells.length} cells, the columns are ${chart.columns.length}`);
+      }
+      if (row.notes) called(row.notes, `${at}.notes`);
+      row.cells.forEach((cell, i) => {
+        if (isNoted(cell)) {
+          texts(cell.text, `${at}.cells[${i}].text`);
+          called(cell.notes, `${at}.cells[${i}].notes`);
+        } else texts(cell, `${at}.cells[${i}]`);
+      });
+    });
+  });
   return problems;
 }
+
+/** A chart's cell that calls footnotes, rather than a plain text. */
+export const isNoted = (cell: ChartCell): cell is Extract<ChartCell, { notes: unknown }> =>
+  Object.hasOwn(cell, 'notes') && Object.hasOwn(cell, 'text');
 
 /** What a pack's worked examples give that differs from what the card says, at their paths. */
 function exampleProblems(loaded: LoadedPack): PackProblem[] {

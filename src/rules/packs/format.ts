@@ -24,6 +24,9 @@ export const PACK_LIMITS = {
   unitsPerList: 24,
   choices: 40,
   rolls: 8,
+  charts: 8,
+  chartRows: 100,
+  footnotes: 40,
   modifiers: 60,
   rows: 40,
   columns: 12,
@@ -229,6 +232,44 @@ const Roll = v.strictObject({
   examples: v.optional(list(Example, PACK_LIMITS.examples)),
 });
 
+/** A cell of a chart: its text, or its text with the footnotes it calls. */
+const ChartCell = v.union(
+  [Texts, v.strictObject({ text: Texts, notes: list(Id, PACK_LIMITS.footnotes, 1) })],
+  'a text, or { "text", "notes" }',
+);
+
+/**
+ * A reference table of the card, shown as printed (a terrain effects chart): its columns, its rows each with a label
+ * and one cell per column, and its footnotes, which rows and cells call by id.
+ */
+const Chart = v.strictObject({
+  id: Id,
+  name: Texts,
+  columns: list(v.strictObject({ id: Id, label: Texts }), PACK_LIMITS.columns, 1),
+  rows: list(
+    v.strictObject({
+      id: Id,
+      label: Texts,
+      cells: list(ChartCell, PACK_LIMITS.columns, 1),
+      notes: v.optional(list(Id, PACK_LIMITS.footnotes, 1)),
+    }),
+    PACK_LIMITS.chartRows,
+    1,
+  ),
+  footnotes: v.optional(
+    list(
+      v.strictObject({
+        id: Id,
+        /** As printed: "*", "†", "a", "1". */
+        mark: v.pipe(v.string(), v.minLength(1, 'a mark'), v.maxLength(4, 'at most 4 characters')),
+        text: Texts,
+      }),
+      PACK_LIMITS.footnotes,
+      1,
+    ),
+  ),
+});
+
 export const PackSchema = v.strictObject({
   format: v.literal(PACK_FORMAT),
   formatVersion: v.literal(PACK_FORMAT_VERSION),
@@ -272,6 +313,8 @@ export const PackSchema = v.strictObject({
     ),
   ),
   rolls: list(Roll, PACK_LIMITS.rolls, 1),
+  /** The card's reference tables, shown beside the rolls (optional). */
+  charts: v.optional(list(Chart, PACK_LIMITS.charts, 1)),
 });
 
 export type GamePack = v.InferOutput<typeof PackSchema>;
@@ -279,6 +322,7 @@ export type PackField = GamePack['fields'][number];
 export type PackRoll = GamePack['rolls'][number];
 export type PackModifier = PackRoll['modifiers'][number];
 export type PackSource = PackModifier['source'];
+export type PackChart = NonNullable<GamePack['charts']>[number];
 
 /** A problem with a pack, at its path ("rolls[0].results.rows[3]"), in words. */
 export interface PackProblem {

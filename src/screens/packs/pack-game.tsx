@@ -10,6 +10,7 @@ import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address
 import { usePackLog } from '../../state/pack-log';
 import { OddsChangesLine } from '../shared/odds-changes';
 import { BarUndo } from '../shared/undo-buttons';
+import { PackChart } from './pack-chart';
 import { PackCompare } from './pack-compare';
 import { PackLogView } from './pack-log-view';
 import { PackRollSection } from './pack-roll';
@@ -99,7 +100,9 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
   const percent = usePercent();
   const key = `${pack.id}@${packHash(text)}`;
   const combat = usePackCombat();
-  const [tab, setTab] = useState<{ roll: string } | 'log'>({ roll: combat.roll ?? pack.rolls[0]?.id ?? '' });
+  const [tab, setTab] = useState<{ roll: string } | { chart: string } | 'log'>({
+    roll: combat.roll ?? pack.rolls[0]?.id ?? '',
+  });
   const addToLog = usePackLog((s) => s.add);
   // Another pack, or another text of it: its own combat, from its defaults.
   const current = combat.packId === key;
@@ -121,8 +124,9 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
   const credits = [pack.credits.publisher, pack.credits.edition, pack.credits.source]
     .filter((part) => part !== undefined)
     .join(' · ');
-  const rollIndex = tab === 'log' ? -1 : pack.rolls.findIndex((r) => r.id === tab.roll);
-  const shownIndex = tab === 'log' ? -1 : Math.max(0, rollIndex);
+  const chart = typeof tab === 'object' && 'chart' in tab ? pack.charts?.find((c) => c.id === tab.chart) : undefined;
+  const rollIndex = typeof tab === 'object' && 'roll' in tab ? pack.rolls.findIndex((r) => r.id === tab.roll) : -1;
+  const shownIndex = tab === 'log' || chart ? -1 : Math.max(0, rollIndex);
   const roll = pack.rolls[shownIndex];
   const resolution = loaded.rolls[shownIndex];
   const tabButton = (selected: boolean) =>
@@ -154,6 +158,18 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
             {words.say(r.name)}
           </button>
         ))}
+        {pack.charts?.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            role="tab"
+            aria-selected={c === chart}
+            onClick={() => setTab({ chart: c.id })}
+            className={tabButton(c === chart)}
+          >
+            {words.say(c.name)}
+          </button>
+        ))}
         <button
           type="button"
           role="tab"
@@ -164,7 +180,9 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
           {t('packs.log')}
         </button>
       </div>
-      {tab === 'log' || !roll || !resolution ? (
+      {chart ? (
+        <PackChart pack={pack} chart={chart} />
+      ) : tab === 'log' || !roll || !resolution ? (
         <PackLogView loaded={loaded} text={text} onOpen={(r) => setTab({ roll: r })} />
       ) : (
         <PackRollSection

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { LoadedPack, PackSetup } from '../../rules/packs/engine';
 import { packLink } from '../../state/pack-link';
+import { PackChart } from './pack-chart';
 import { PackRollSection } from './pack-roll';
 
 /**
@@ -54,6 +55,9 @@ export function PackPreview({
           />
           {copied?.roll === roll.id && <p role="status">{t(`packs.${copied.status}`)}</p>}
         </div>
+      ))}
+      {loaded.pack.charts?.map((chart) => (
+        <PackChart key={chart.id} pack={loaded.pack} chart={chart} />
       ))}
     </div>
   );
