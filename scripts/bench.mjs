@@ -8,7 +8,7 @@
 // gap after the first paint at 4x (how long a tap on the painted screen waits for the app); and the rules engine
 // alone. Prints a table with the machine's load and writes bench/results.json. Timings vary with the load: nothing
 // here is a test; the byte sizes are deterministic.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -32,6 +32,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** A figure over several runs: its median, its least and its most. */
 const spread = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs), runs: xs.length });
 const loadAtStart = os.loadavg();
+const BUSY = process.argv.includes('--busy');
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 execSync('bash scripts/setup-browser.sh', { stdio: 'inherit' });
@@ -80,239 +81,289 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
   };
 }
 
-// 2. Lighthouse, mobile (its defaults, 6 runs) and desktop (3 runs): every figure's median and min–max.
-results.lighthouse = {};
-for (const [preset, config, count] of [
-  ['mobile', undefined, MOBILE_RUNS],
-  ['desktop', desktopConfig, RUNS],
-]) {
-  const runs = [];
-  for (let i = 0; i < count; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-    try {
-      const { lhr } = await lighthouse(
-        BASE,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        },
-        config,
-      );
-      runs.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      });
-    } finally {
-      await chrome.kill();
+/**
+ * The timings, written into `results`: Lighthouse, the offline reload, real clicks at 4x CPU with the machine's floor
+ * and their CPU time, and the tap gap. Run once on a quiet machine, and again beside a CPU burner with --busy.
+ */
+async function measureTimings(results) {
+  // 2. Lighthouse, mobile (its defaults, 6 runs) and desktop (3 runs): every figure's median and min–max.
+  results.lighthouse = {};
+  for (const [preset, config, count] of [
+    ['mobile', undefined, MOBILE_RUNS],
+    ['desktop', desktopConfig, RUNS],
+  ]) {
+    const runs = [];
+    for (let i = 0; i < count; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+      try {
+        const { lhr } = await lighthouse(
+          BASE,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          },
+          config,
+        );
+        runs.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        });
+      } finally {
+        await chrome.kill();
+      }
     }
+    results.lighthouse[preset] = Object.fromEntries(
+      Object.keys(runs[0]).map((k) => [k, spread(runs.map((r) => r[k]))]),
+    );
   }
-  results.lighthouse[preset] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, spread(runs.map((r) => r[k]))]));
-}
 
-// 3. Offline reload once the service worker is active: time to the first paint of text, median of 6.
-{
-  const times = [];
-  for (let i = 0; i < MOBILE_RUNS; i++) {
+  // 3. Offline reload once the service worker is active: time to the first paint of text, median of 6.
+  {
+    const times = [];
+    for (let i = 0; i < MOBILE_RUNS; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(BASE);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await context.setOffline(true);
+      await page.reload();
+      // The first contentful paint is reported a moment after the frame: wait for it, not just for the heading.
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      times.push(
+        await page.evaluate(() => {
+          const [navigation] = performance.getEntriesByType('navigation');
+          return {
+            fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            response: navigation?.responseEnd,
+            parsed: navigation?.domInteractive,
+          };
+        }),
+      );
+      await context.close();
+    }
+    results.offlineReloadFcpMs = spread(times.map((t) => t.fcp));
+    // Where the time goes: the page answered by the service worker, then parsed; the rest is style, layout and paint.
+    results.offlineReloadResponseMs = median(times.map((t) => t.response));
+    results.offlineReloadParsedMs = median(times.map((t) => t.parsed));
+  }
+
+  // 4. A real click on Roll or on a set-up change (the defender's hex) to the new result painted, with the CPU slowed 4
+  // times: from the click event's time stamp (the browser's, as the input arrived) to the frame after the DOM changed.
+  {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(BASE);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await context.setOffline(true);
-    await page.reload();
-    // The first contentful paint is reported a moment after the frame: wait for it, not just for the heading.
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    times.push(
-      await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType('navigation');
-        return {
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          response: navigation?.responseEnd,
-          parsed: navigation?.domInteractive,
-        };
-      }),
-    );
-    await context.close();
-  }
-  results.offlineReloadFcpMs = spread(times.map((t) => t.fcp));
-  // Where the time goes: the page answered by the service worker, then parsed; the rest is style, layout and paint.
-  results.offlineReloadResponseMs = median(times.map((t) => t.response));
-  results.offlineReloadParsedMs = median(times.map((t) => t.parsed));
-}
-
-// 4. A real click on Roll or on a set-up change (the defender's hex) to the new result painted, with the CPU slowed 4
-// times: from the click event's time stamp (the browser's, as the input arrived) to the frame after the DOM changed.
-{
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(BASE);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.getByRole('button', { name: 'Shock', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Shock and charge table' }).waitFor();
-  const hexes = page.getByRole('group', { name: 'Defender’s hex' });
-  const targets = {
-    input: [hexes.getByRole('radio', { name: 'Woods' }), hexes.getByRole('radio', { name: 'Clear' })],
-    roll: [page.getByRole('button', { name: 'Roll the die' })],
-  };
-  // The time from the click to the frame after the DOM changed, or null when the click changed nothing (the same
-  // die twice in a row draws nothing new).
-  const clickToPaint = async (page, target) => {
-    // In the middle of the screen: at its edge, the bar at the bottom (with its own Roll) may stand over it.
-    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const box = await target.boundingBox();
-    await page.evaluate(() => {
-      window.benchLatency = new Promise((resolve) => {
-        let clickedAt = null;
-        window.addEventListener(
-          'click',
-          (e) => {
-            clickedAt = e.timeStamp;
-          },
-          { capture: true, once: true },
-        );
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt), 0));
-        });
-        // The app's root (the service worker's "ready offline" note is drawn apart, whenever it comes), or the bare page.
-        observer.observe(document.getElementById('root') ?? document.body, {
-          subtree: true,
-          childList: true,
-          characterData: true,
-          attributes: true,
-        });
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(null);
-        }, 2000);
-      });
-    });
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    return page.evaluate(() => window.benchLatency);
-  };
-  for (const action of ['input', 'roll']) {
-    const times = [];
-    for (let i = 0; times.length < 20 && i < 40; i++) {
-      const list = targets[action];
-      const ms = await clickToPaint(page, list[i % list.length]);
-      if (ms !== null) times.push(ms);
-    }
-    results[`${action}ToPaintMs`] = spread(times);
-  }
-  // The machine's floor for the same measure, taken at the same time: a bare page whose button changes one line of
-  // text, clicked 20 times the same way at 4x. What the app's clicks take beyond it is the app's; the floor's worst
-  // is the machine's own pauses, which no page can avoid.
-  {
-    const bare = await context.newPage();
-    const bareCdp = await context.newCDPSession(bare);
-    await bareCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await bare.setContent(
-      '<button style="margin:200px;padding:12px 24px">Roll</button><p>0</p>' +
-        '<script>let n = 0; document.querySelector("button").onclick = () => { document.querySelector("p").textContent = String(++n); };</script>',
-    );
-    const times = [];
-    for (let i = 0; i < 20; i++) {
-      const ms = await clickToPaint(bare, bare.getByRole('button', { name: 'Roll' }));
-      if (ms !== null) times.push(ms);
-    }
-    results.bareClickToPaintMs = spread(times);
-    await bare.close();
-  }
-  // The same clicks' cost in the main thread's own CPU time (a trace's thread time, without throttling), from the
-  // task holding the click to the end of the frame after it: what the app and the browser spend on a tap, which
-  // the machine's other load hardly moves (the timings above move with it).
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  for (const action of ['input', 'roll']) {
-    const events = [];
-    const collect = (e) => events.push(...e.value);
-    cdp.on('Tracing.dataCollected', collect);
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-      transferMode: 'ReportEvents',
-    });
-    for (let i = 0; i < 20; i++) {
-      const target = targets[action][i % targets[action].length];
-      await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      const box = await target.boundingBox();
-      await page.waitForTimeout(100);
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForTimeout(400);
-    }
-    await cdp.send('Tracing.end');
-    await complete;
-    cdp.off('Tracing.dataCollected', collect);
-    const clicks = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
-    const thread = events.filter((e) => e.pid === clicks[0]?.pid && e.tid === clicks[0]?.tid && e.ph === 'X');
-    thread.sort((a, b) => a.ts - b.ts);
-    const tasks = [];
-    for (const e of thread) if (e.ts >= (tasks.at(-1)?.ts ?? 0) + (tasks.at(-1)?.dur ?? 0)) tasks.push(e);
-    const cpu = clicks.flatMap((click) => {
-      const frame = thread.find((e) => e.name === 'Commit' && e.ts > click.ts + click.dur);
-      if (!frame) return [];
-      const end = frame.ts + frame.dur;
-      const spent = tasks
-        .filter((t) => t.ts + t.dur >= click.ts && t.ts <= end)
-        .reduce((sum, t) => sum + (t.tdur ?? t.dur), 0);
-      return [spent / 1000];
-    });
-    results[`${action}CpuToFrameMs`] = spread(cpu);
-  }
-  await context.close();
-}
-
-// 5. The tap gap (issue 16): the screen is painted from the HTML before the app's script has run; a tap then waits
-// (shown waiting) until the app takes the screen over. At 4x CPU, six fresh loads: from the first paint to the
-// takeover, and from a tap on the Fire tab made at the first paint to the Fire screen's heading.
-{
-  const gaps = [];
-  const answers = [];
-  for (let i = 0; i < MOBILE_RUNS; i++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length) window.benchPainted = performance.now();
-      }).observe({ type: 'paint', buffered: true });
-      const watch = () => {
-        const root = document.getElementById('root');
-        if (!root) return requestAnimationFrame(watch);
-        if (!root.querySelector(':scope > [data-prerender]') && root.firstElementChild) {
-          window.benchTakenOver = performance.now();
-          return;
-        }
-        requestAnimationFrame(watch);
-      };
-      requestAnimationFrame(watch);
-    });
-    await page.goto(BASE, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.benchPainted !== undefined, null, { polling: 'raf' });
-    const tab = page.getByRole('button', { name: 'Fire', exact: true });
-    const box = await tab.boundingBox();
-    const tappedAt = await page.evaluate(() => performance.now());
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await page.getByRole('heading', { level: 1, name: 'Artillery fire DRM table' }).waitFor();
-    const answeredAt = await page.evaluate(() => performance.now());
-    await page.waitForFunction(() => window.benchTakenOver !== undefined);
-    const { painted, takenOver } = await page.evaluate(() => ({
-      painted: window.benchPainted,
-      takenOver: window.benchTakenOver,
-    }));
-    gaps.push(takenOver - painted);
-    answers.push(answeredAt - tappedAt);
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Shock and charge table' }).waitFor();
+    const hexes = page.getByRole('group', { name: 'Defender’s hex' });
+    const targets = {
+      input: [hexes.getByRole('radio', { name: 'Woods' }), hexes.getByRole('radio', { name: 'Clear' })],
+      roll: [page.getByRole('button', { name: 'Roll the die' })],
+    };
+    // The time from the click to the frame after the DOM changed, or null when the click changed nothing (the same
+    // die twice in a row draws nothing new).
+    const clickToPaint = async (page, target) => {
+      // In the middle of the screen: at its edge, the bar at the bottom (with its own Roll) may stand over it.
+      await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const box = await target.boundingBox();
+      await page.evaluate(() => {
+        window.benchLatency = new Promise((resolve) => {
+          let clickedAt = null;
+          window.addEventListener(
+            'click',
+            (e) => {
+              clickedAt = e.timeStamp;
+            },
+            { capture: true, once: true },
+          );
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt), 0));
+          });
+          // The app's root (the service worker's "ready offline" note is drawn apart, whenever it comes), or the bare page.
+          observer.observe(document.getElementById('root') ?? document.body, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(null);
+          }, 2000);
+        });
+      });
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      return page.evaluate(() => window.benchLatency);
+    };
+    for (const action of ['input', 'roll']) {
+      const times = [];
+      for (let i = 0; times.length < 20 && i < 40; i++) {
+        const list = targets[action];
+        const ms = await clickToPaint(page, list[i % list.length]);
+        if (ms !== null) times.push(ms);
+      }
+      results[`${action}ToPaintMs`] = spread(times);
+    }
+    // The machine's floor for the same measure, taken at the same time: a bare page whose button changes one line of
+    // text, clicked 20 times the same way at 4x. What the app's clicks take beyond it is the app's; the floor's worst
+    // is the machine's own pauses, which no page can avoid.
+    {
+      const bare = await context.newPage();
+      const bareCdp = await context.newCDPSession(bare);
+      await bareCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await bare.setContent(
+        '<button style="margin:200px;padding:12px 24px">Roll</button><p>0</p>' +
+          '<script>let n = 0; document.querySelector("button").onclick = () => { document.querySelector("p").textContent = String(++n); };</script>',
+      );
+      const times = [];
+      for (let i = 0; i < 20; i++) {
+        const ms = await clickToPaint(bare, bare.getByRole('button', { name: 'Roll' }));
+        if (ms !== null) times.push(ms);
+      }
+      results.bareClickToPaintMs = spread(times);
+      await bare.close();
+    }
+    // The same clicks' cost in the main thread's own CPU time (a trace's thread time, without throttling), from the
+    // task holding the click to the end of the frame after it: what the app and the browser spend on a tap, which
+    // the machine's other load hardly moves (the timings above move with it).
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    for (const action of ['input', 'roll']) {
+      const events = [];
+      const collect = (e) => events.push(...e.value);
+      cdp.on('Tracing.dataCollected', collect);
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.start', {
+        categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+        transferMode: 'ReportEvents',
+      });
+      for (let i = 0; i < 20; i++) {
+        const target = targets[action][i % targets[action].length];
+        await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        const box = await target.boundingBox();
+        await page.waitForTimeout(100);
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await page.waitForTimeout(400);
+      }
+      await cdp.send('Tracing.end');
+      await complete;
+      cdp.off('Tracing.dataCollected', collect);
+      const clicks = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+      const thread = events.filter((e) => e.pid === clicks[0]?.pid && e.tid === clicks[0]?.tid && e.ph === 'X');
+      thread.sort((a, b) => a.ts - b.ts);
+      const tasks = [];
+      for (const e of thread) if (e.ts >= (tasks.at(-1)?.ts ?? 0) + (tasks.at(-1)?.dur ?? 0)) tasks.push(e);
+      const cpu = clicks.flatMap((click) => {
+        const frame = thread.find((e) => e.name === 'Commit' && e.ts > click.ts + click.dur);
+        if (!frame) return [];
+        const end = frame.ts + frame.dur;
+        const spent = tasks
+          .filter((t) => t.ts + t.dur >= click.ts && t.ts <= end)
+          .reduce((sum, t) => sum + (t.tdur ?? t.dur), 0);
+        return [spent / 1000];
+      });
+      results[`${action}CpuToFrameMs`] = spread(cpu);
+    }
     await context.close();
+    // The first clicks after a fresh load (issue 30), each on a new page at 4x, a second after the app took the
+    // screen over: a tab to its screen (its code loaded then, or before), then the first set-up change and the first
+    // Roll on it, each to the frame after the DOM changed.
+    const first = { tabMs: [], inputMs: [], rollMs: [] };
+    for (let i = 0; i < MOBILE_RUNS; i++) {
+      const fresh = await browser.newContext();
+      const page = await fresh.newPage();
+      const freshCdp = await fresh.newCDPSession(page);
+      await freshCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(BASE);
+      await page.waitForFunction(() => !document.querySelector('#root > [data-prerender]'));
+      await page.waitForTimeout(1000);
+      const tab = page.getByRole('button', { name: 'Shock', exact: true });
+      const box = await tab.boundingBox();
+      const before = await page.evaluate(() => performance.now());
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.getByRole('heading', { level: 1, name: 'Shock and charge table' }).waitFor();
+      first.tabMs.push((await page.evaluate(() => performance.now())) - before);
+      const hexes = page.getByRole('group', { name: 'Defender’s hex' });
+      const input = await clickToPaint(page, hexes.getByRole('radio', { name: 'Woods' }));
+      if (input !== null) first.inputMs.push(input);
+      const roll = await clickToPaint(page, page.getByRole('button', { name: 'Roll the die' }));
+      if (roll !== null) first.rollMs.push(roll);
+      await fresh.close();
+    }
+    results.firstClicks = {
+      tabMs: spread(first.tabMs),
+      inputMs: spread(first.inputMs),
+      rollMs: spread(first.rollMs),
+    };
   }
-  results.tapGap = { paintToTakeoverMs: spread(gaps), tapAtPaintToAnswerMs: spread(answers) };
+
+  // 5. The tap gap (issue 16): the screen is painted from the HTML before the app's script has run; a tap then waits
+  // (shown waiting) until the app takes the screen over. At 4x CPU, six fresh loads: from the first paint to the
+  // takeover, and from a tap on the Fire tab made at the first paint to the Fire screen's heading.
+  {
+    const gaps = [];
+    const answers = [];
+    for (let i = 0; i < MOBILE_RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length) window.benchPainted = performance.now();
+        }).observe({ type: 'paint', buffered: true });
+        const watch = () => {
+          const root = document.getElementById('root');
+          if (!root) return requestAnimationFrame(watch);
+          if (!root.querySelector(':scope > [data-prerender]') && root.firstElementChild) {
+            window.benchTakenOver = performance.now();
+            return;
+          }
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      await page.goto(BASE, { waitUntil: 'commit' });
+      await page.waitForFunction(() => window.benchPainted !== undefined, null, { polling: 'raf' });
+      const tab = page.getByRole('button', { name: 'Fire', exact: true });
+      const box = await tab.boundingBox();
+      const tappedAt = await page.evaluate(() => performance.now());
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.getByRole('heading', { level: 1, name: 'Artillery fire DRM table' }).waitFor();
+      const answeredAt = await page.evaluate(() => performance.now());
+      await page.waitForFunction(() => window.benchTakenOver !== undefined);
+      const { painted, takenOver } = await page.evaluate(() => ({
+        painted: window.benchPainted,
+        takenOver: window.benchTakenOver,
+      }));
+      gaps.push(takenOver - painted);
+      answers.push(answeredAt - tappedAt);
+      await context.close();
+    }
+    results.tapGap = { paintToTakeoverMs: spread(gaps), tapAtPaintToAnswerMs: spread(answers) };
+  }
+}
+await measureTimings(results);
+// --busy: the same timings with one core kept busy beside the browser (a phone with other tabs, a battery saver).
+if (BUSY) {
+  const burner = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  results.busy = { loadAtStart: os.loadavg() };
+  try {
+    await measureTimings(results.busy);
+  } finally {
+    burner.kill();
+  }
+  results.busy.loadAtEnd = os.loadavg();
 }
 await browser.close();
 server.close();
@@ -349,32 +400,73 @@ server.close();
 mkdirSync('bench', { recursive: true });
 results.load = { atStart: loadAtStart, atEnd: os.loadavg() };
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-const m = results.lighthouse.mobile;
-const d = results.lighthouse.desktop;
 const ms = (x) => `${Math.round(x)}`;
 /** "905 (880–960)": the median, then the least and the most of the runs. */
 const range = (f, fmt = ms) => `${fmt(f.median)} (${fmt(f.min)}–${fmt(f.max)})`;
 const worst = (f) => `${f.median.toFixed(1)} / ${f.max.toFixed(1)} ms`;
 const load = (l) => l.map((x) => x.toFixed(2)).join(', ');
+/** The timings of one run of measureTimings, as the table's rows: [measure, figure]. */
+const timingRows = (r) => {
+  const m = r.lighthouse.mobile;
+  const d = r.lighthouse.desktop;
+  return [
+    [`Lighthouse mobile (${m.performance.runs} runs): performance`, range(m.performance)],
+    ['mobile accessibility, best practices', `${range(m.accessibility)}, ${range(m.bestPractices)}`],
+    ['mobile FCP / LCP, ms', `${range(m.fcp)} / ${range(m.lcp)}`],
+    ['mobile TBT, ms / CLS', `${range(m.tbt)} / ${range(m.cls, (x) => x.toFixed(3))}`],
+    [`Lighthouse desktop (${d.performance.runs} runs): performance`, range(d.performance)],
+    [
+      'desktop FCP / LCP / TBT, ms / CLS',
+      `${range(d.fcp)} / ${range(d.lcp)} / ${range(d.tbt)} / ${range(d.cls, (x) => x.toFixed(3))}`,
+    ],
+    [`offline reload, first paint, ms (${r.offlineReloadFcpMs.runs} reloads)`, range(r.offlineReloadFcpMs)],
+    [
+      `real click on a set-up change to painted result, 4x CPU (median / worst of ${r.inputToPaintMs.runs})`,
+      worst(r.inputToPaintMs),
+    ],
+    [
+      `real click on Roll to painted result, 4x CPU (median / worst of ${r.rollToPaintMs.runs})`,
+      worst(r.rollToPaintMs),
+    ],
+    [
+      `the machine's floor: the same click on a bare page changing one line, 4x CPU (median / worst of ${r.bareClickToPaintMs.runs})`,
+      worst(r.bareClickToPaintMs),
+    ],
+    [
+      `main thread's CPU per click to its frame, no throttling (trace): set-up change / Roll, ms (${r.rollCpuToFrameMs.runs} each)`,
+      `${range(r.inputCpuToFrameMs, (x) => x.toFixed(1))} / ${range(r.rollCpuToFrameMs, (x) => x.toFixed(1))}`,
+    ],
+    [
+      `first clicks after a fresh load, 4x CPU (${r.firstClicks.tabMs.runs} loads): Shock tab to its screen / first set-up change / first Roll, ms`,
+      `${range(r.firstClicks.tabMs)} / ${range(r.firstClicks.inputMs)} / ${range(r.firstClicks.rollMs)}`,
+    ],
+    [
+      `tap gap at 4x CPU: first paint to takeover, ms (${r.tapGap.paintToTakeoverMs.runs} loads)`,
+      range(r.tapGap.paintToTakeoverMs),
+    ],
+    ['a tap on a tab at first paint, to its screen, 4x CPU, ms', range(r.tapGap.tapAtPaintToAnswerMs)],
+  ];
+};
+const quiet = timingRows(results);
+const busy = BUSY ? timingRows(results.busy) : null;
+const header = busy
+  ? '| measure | quiet: median (min–max) | busy, one core burning: median (min–max) |\n| --- | --- | --- |'
+  : '| measure | value: median (min–max) |\n| --- | --- |';
+const row = (cells) => `| ${cells.join(' | ')} |`;
 console.log(`
-| measure | value: median (min–max) |
-| --- | --- |
-| first visit: JS + CSS files | ${results.firstVisit.count} |
-| first visit: JS + CSS raw / gzip -9 | ${kb(results.firstVisit.raw)} KB / ${kb(results.firstVisit.gzip)} KB |
-| Lighthouse mobile (${m.performance.runs} runs): performance | ${range(m.performance)} |
-| mobile accessibility, best practices | ${range(m.accessibility)}, ${range(m.bestPractices)} |
-| mobile FCP / LCP, ms | ${range(m.fcp)} / ${range(m.lcp)} |
-| mobile TBT, ms / CLS | ${range(m.tbt)} / ${range(m.cls, (x) => x.toFixed(3))} |
-| Lighthouse desktop (${d.performance.runs} runs): performance | ${range(d.performance)} |
-| desktop FCP / LCP / TBT, ms / CLS | ${range(d.fcp)} / ${range(d.lcp)} / ${range(d.tbt)} / ${range(d.cls, (x) => x.toFixed(3))} |
-| offline reload, first paint, ms (${results.offlineReloadFcpMs.runs} reloads) | ${range(results.offlineReloadFcpMs)} |
-| real click on a set-up change to painted result, 4x CPU (median / worst of ${results.inputToPaintMs.runs}) | ${worst(results.inputToPaintMs)} |
-| real click on Roll to painted result, 4x CPU (median / worst of ${results.rollToPaintMs.runs}) | ${worst(results.rollToPaintMs)} |
-| the machine's floor: the same click on a bare page changing one line, 4x CPU (median / worst of ${results.bareClickToPaintMs.runs}) | ${worst(results.bareClickToPaintMs)} |
-| main thread's CPU per click to its frame, no throttling (trace): set-up change / Roll, ms (${results.rollCpuToFrameMs.runs} each) | ${range(results.inputCpuToFrameMs, (x) => x.toFixed(1))} / ${range(results.rollCpuToFrameMs, (x) => x.toFixed(1))} |
-| tap gap at 4x CPU: first paint to takeover, ms (${results.tapGap.paintToTakeoverMs.runs} loads) | ${range(results.tapGap.paintToTakeoverMs)} |
-| a tap on a tab at first paint, to its screen, 4x CPU, ms | ${range(results.tapGap.tapAtPaintToAnswerMs)} |
-| engine: JdG shock / fire / Corbach combat with exact chances, per second | ${results.engine.jdgShockPerSecond} / ${results.engine.jdgFirePerSecond} / ${results.engine.corbachCombatPerSecond} |
+${header}
+${row(['first visit: JS + CSS files', results.firstVisit.count, ...(busy ? [''] : [])])}
+${row([
+  'first visit: JS + CSS raw / gzip -9',
+  `${kb(results.firstVisit.raw)} KB / ${kb(results.firstVisit.gzip)} KB`,
+  ...(busy ? [''] : []),
+])}
+${quiet.map(([label, value], i) => row([label, value, ...(busy ? [busy[i]?.[1] ?? ''] : [])])).join('\n')}
+${row([
+  'engine: JdG shock / fire / Corbach combat with exact chances, per second',
+  `${results.engine.jdgShockPerSecond} / ${results.engine.jdgFirePerSecond} / ${results.engine.corbachCombatPerSecond}`,
+  ...(busy ? [''] : []),
+])}
 
-${results.date} · ${results.machine} · load average (1, 5, 15 min) at start ${load(results.load.atStart)}, at end ${load(results.load.atEnd)} · written to bench/results.json`);
+${results.date} · ${results.machine} · load average (1, 5, 15 min) at start ${load(results.load.atStart)}, at end ${load(results.load.atEnd)}${busy ? ` · busy part from ${load(results.busy.loadAtStart)} to ${load(results.busy.loadAtEnd)}` : ''} · written to bench/results.json`);
 process.exit(0);

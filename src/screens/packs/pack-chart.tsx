@@ -24,7 +24,7 @@ export function PackChart({ pack, chart }: { readonly pack: GamePack; readonly c
                 // The address keeps the combat's link (a pack's is written only as its combat changes): scrolled to.
                 onClick={(e) => {
                   e.preventDefault();
-                  document.getElementById(`${id}-${note}`)?.scrollIntoView({ block: 'nearest' });
+                  document.getElementById(`${id}-${note}`)?.scrollIntoView?.({ block: 'nearest' });
                 }}
                 className="px-0.5 text-blue-900 underline dark:text-blue-300"
               >
