@@ -289,6 +289,10 @@ describe('the game packs’ page', () => {
       'Odds 6 : 3 → column 2-1Combat results table2-1',
     );
     expect(within(game).getByTestId('pack-column')).toHaveTextContent('2-1');
+    // 6 : 3 starts at 2-1: 9 attacking (or 2 defending) reach 3-1; 5 attacking (or 4 defending) fall to 1-1.
+    expect(within(game).getByTestId('column-changes')).toHaveTextContent(
+      'What would change the column: +3 SP attacking → 3-1 · −1 SP defending → 3-1 · −1 SP attacking → 1-1 · +1 SP defending → 1-1.',
+    );
     await user.selectOptions(within(game).getByLabelText('Defender’s terrain'), 'Town');
     expect(game.querySelector('[data-modifier="terrain"]')).toHaveTextContent(
       'Defender in TownTerrain effects chart · Town · Column shift−2 columns',

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CORBACH_ARTILLERY, CORBACH_COMBAT, type CorbachSetup } from '../../src/rules/corbach';
-import { columnOf, type PackSetup, readPack } from '../../src/rules/packs/engine';
+import { columnChanges, columnOf, type PackSetup, readPack, startingColumn } from '../../src/rules/packs/engine';
 import { type GamePack, PACK_LIMITS } from '../../src/rules/packs/format';
 import { MAX_KEPT_PACKS, readStoredPacks } from '../../src/state/kept-packs';
 import {
@@ -245,6 +245,54 @@ describe('a table entered by columns: odds columns, column shifts and die modifi
         },
       ),
       { numRuns: 1_000 },
+    );
+  });
+
+  it('what would change the column: the least change of either side that leaves the column, and the column it gives', {
+    timeout: FUZZ_TIMEOUT,
+  }, () => {
+    const columns = loaded('odds-columns').pack.rolls[0]?.results.columns ?? [];
+    // The same columns by difference (from −2, 0, 2, 4, 6): the rule is the same, with a subtraction.
+    const byDifference = columns.map((c, i) => ({ ...c, from: i === 0 ? null : 2 * i - 4 }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.boolean(),
+        (attacker, defender, difference) => {
+          const table = difference ? byDifference : columns;
+          const least = difference ? 0 : 1;
+          const start = startingColumn(table, attacker, defender);
+          const { up, down } = columnChanges(table, attacker, defender);
+          expect(up === null).toBe(start === table.length - 1);
+          expect(down === null).toBe(start === 0);
+          const check = (
+            change: { change: number; column: number } | null | undefined,
+            side: 'attacker' | 'defender',
+            better: boolean,
+          ) => {
+            if (!change) return;
+            const moved = (by: number) =>
+              side === 'attacker'
+                ? startingColumn(table, attacker + by, defender)
+                : startingColumn(table, attacker, defender + by);
+            expect(moved(change.change)).toBe(change.column);
+            expect(better ? change.column > start : change.column < start).toBe(true);
+            // The least: one point less of the change leaves the column where it was.
+            const less = change.change - Math.sign(change.change);
+            expect(moved(less)).toBe(start);
+            expect((side === 'attacker' ? attacker : defender) + change.change).toBeGreaterThanOrEqual(least);
+          };
+          check(up?.attacker, 'attacker', true);
+          check(up?.defender, 'defender', true);
+          check(down?.attacker, 'attacker', false);
+          check(down?.defender, 'defender', false);
+          // Only a side that would fall under its least has no way.
+          if (up) expect(up.attacker).not.toBeNull();
+          if (down) expect(down.defender).not.toBeNull();
+        },
+      ),
+      { numRuns: 2_000 },
     );
   });
 

@@ -57,6 +57,11 @@ export const commonPacksEn = {
     column: 'Column (after the shifts)',
     glossary: 'The card’s codes',
     footnotes: 'Footnotes',
+    columnChanges: {
+      lead: 'What would change the column:',
+      attacker: '{{change}} SP attacking → {{column}}',
+      defender: '{{change}} SP defending → {{column}}',
+    },
     log: 'Log',
     logTitle: 'Rolls with this pack',
     logEmpty: 'No roll with this pack yet.',

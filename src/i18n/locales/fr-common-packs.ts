@@ -61,6 +61,11 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     column: 'Colonne (après les décalages)',
     glossary: 'Les codes de la carte',
     footnotes: 'Notes',
+    columnChanges: {
+      lead: 'Ce qui changerait la colonne :',
+      attacker: '{{change}} PF en attaque → {{column}}',
+      defender: '{{change}} PF en défense → {{column}}',
+    },
     log: 'Journal',
     logTitle: 'Jets faits avec ce paquet',
     logEmpty: 'Aucun jet avec ce paquet pour l’instant.',

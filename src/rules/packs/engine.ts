@@ -182,6 +182,55 @@ export function startingColumn(columns: readonly ResultColumn[], attacker: numbe
   return index;
 }
 
+/** A change of one side's strength and the column the two sides then start in. */
+export interface ColumnChange {
+  readonly change: number;
+  readonly column: number;
+}
+
+/**
+ * What would change the column of a table entered by columns, either way: the fewest points each side would gain or
+ * lose for the two sides to start in another column (toward the attacker's better odds, `up`, or worse, `down`), and
+ * that column — as oddsChanges does for an odds table. Null at either end of the table, or where a side would fall
+ * under 1 point (odds) or under 0 (a difference).
+ */
+export function columnChanges(
+  columns: readonly ResultColumn[],
+  attacker: number,
+  defender: number,
+): {
+  readonly up: { readonly attacker: ColumnChange | null; readonly defender: ColumnChange | null } | null;
+  readonly down: { readonly attacker: ColumnChange | null; readonly defender: ColumnChange | null } | null;
+} {
+  const index = startingColumn(columns, attacker, defender);
+  const next = columns[index + 1]?.from;
+  const own = index > 0 ? columns[index]?.from : undefined;
+  // A strength is at least 1 on an odds table (a ratio of nothing is no ratio), at least 0 on a difference table.
+  const least = columns.some((c) => typeof c.from === 'number') ? 0 : 1;
+  const change = (a: number, d: number, by: number): ColumnChange | null =>
+    a >= least && d >= least ? { change: by, column: startingColumn(columns, a, d) } : null;
+  // The least strengths that reach a start (an odds ratio by cross-multiplying, a difference as it is).
+  const attackerReaching = (from: NonNullable<ResultColumn['from']>) =>
+    typeof from === 'number' ? defender + from : Math.ceil((defender * from.attacker) / from.defender);
+  const defenderReached = (from: NonNullable<ResultColumn['from']>) =>
+    typeof from === 'number' ? attacker - from : Math.floor((attacker * from.defender) / from.attacker);
+  const up =
+    next === undefined || next === null
+      ? null
+      : {
+          attacker: change(attackerReaching(next), defender, attackerReaching(next) - attacker),
+          defender: change(attacker, defenderReached(next), defenderReached(next) - defender),
+        };
+  const down =
+    own === undefined || own === null
+      ? null
+      : {
+          attacker: change(attackerReaching(own) - 1, defender, attackerReaching(own) - 1 - attacker),
+          defender: change(attacker, defenderReached(own) + 1, defenderReached(own) + 1 - defender),
+        };
+  return { up, down };
+}
+
 /** The column a roll is read in after its shifts (a table entered by columns), or null for any other table. */
 export function columnOf(assessment: Assessment): number | null {
   if (assessment.status !== 'allowed') return null;

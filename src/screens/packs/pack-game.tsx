@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { usePercent } from '../../i18n/rules-text';
+import { signed, usePercent } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { oddsChanges } from '../../rules/core/odds';
-import { type LoadedPack, type PackSetup, readPack } from '../../rules/packs/engine';
+import { type ColumnChange, columnChanges, type LoadedPack, type PackSetup, readPack } from '../../rules/packs/engine';
 import { useKeptPacks } from '../../state/kept-packs';
 import { usePackCombat } from '../../state/pack-combat';
 import { openPackLink, packHash, packLink, readPackLink } from '../../state/pack-link';
@@ -88,6 +88,49 @@ function PackUndo() {
         ↷ {t('combat.redo')}
       </button>
     </fieldset>
+  );
+}
+
+/**
+ * Beside a table entered by columns: the least change of each side's strength that would move the combat to another
+ * column, and the column it would then be read in (after the same shifts), as the built-in games say their odds'.
+ */
+function ColumnChangesLine({
+  loaded,
+  index,
+  setup,
+}: {
+  readonly loaded: LoadedPack;
+  readonly index: number;
+  readonly setup: PackSetup;
+}) {
+  const { t } = useTranslation();
+  const words = usePackWords(loaded.pack);
+  const roll = loaded.pack.rolls[index];
+  const assessment = loaded.rolls[index]?.assess(setup);
+  const line = assessment?.status === 'allowed' ? assessment.modifiers.find((m) => m.id === 'column') : undefined;
+  const { attacker, defender, shifts } = line?.params ?? {};
+  if (!roll || typeof attacker !== 'number' || typeof defender !== 'number' || typeof shifts !== 'number') return null;
+  const { columns } = roll.results;
+  const changes = columnChanges(columns, attacker, defender);
+  const said = (side: 'attacker' | 'defender', c: ColumnChange | null | undefined): string | null =>
+    c
+      ? t(`packs.columnChanges.${side}`, {
+          change: signed(c.change),
+          column: words.say(columns[Math.min(columns.length - 1, Math.max(0, c.column + shifts))]?.label),
+        })
+      : null;
+  const ways = [
+    said('attacker', changes.up?.attacker),
+    said('defender', changes.up?.defender),
+    said('attacker', changes.down?.attacker),
+    said('defender', changes.down?.defender),
+  ].filter((way): way is string => Boolean(way));
+  if (ways.length === 0) return null;
+  return (
+    <p className="text-sm" data-testid="column-changes">
+      <span className="font-semibold">{t('packs.columnChanges.lead')}</span> {ways.join(' · ')}.
+    </p>
   );
 }
 
@@ -246,6 +289,9 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
               )
             );
           })()}
+          {roll.entry.kind === 'columns' && (
+            <ColumnChangesLine loaded={loaded} index={shownIndex} setup={combat.setup} />
+          )}
           {combat.compare?.roll === roll.id && (
             <PackCompare
               loaded={loaded}
