@@ -6,6 +6,23 @@ import { columnOf, type LoadedPack, type PackSetup } from '../../rules/packs/eng
 import { totalsLabel } from '../shared/totals-label';
 import { usePackWords } from './pack-words';
 
+/** A comparison table's header: what its rows are, then option A's column and option B's. */
+function OptionsHead({ first, a, b }: { readonly first: string; readonly a: string; readonly b: string }) {
+  return (
+    <thead>
+      <tr className="border-b border-slate-400">
+        <th scope="col">{first}</th>
+        <th scope="col" className="text-right">
+          {a}
+        </th>
+        <th scope="col" className="text-right">
+          {b}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * Two options of one roll of a pack side by side, as a built-in game compares them: every line of either with its
  * value under each (the lines that differ marked), the totals, and each row's chance under each.
@@ -55,17 +72,7 @@ export function PackCompare({
       <h4 className="font-semibold">{t('packs.compareTitle')}</h4>
       <p className="text-sm">{t('packs.compareLead')}</p>
       <table className="w-full border-collapse text-left">
-        <thead>
-          <tr className="border-b border-slate-400">
-            <th scope="col">{t('packs.line')}</th>
-            <th scope="col" className="text-right">
-              {t('packs.optionA')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('packs.optionB')}
-            </th>
-          </tr>
-        </thead>
+        <OptionsHead first={t('packs.line')} a={t('packs.optionA')} b={t('packs.optionB')} />
         <tbody>
           {compareModifiers(allowedA, allowedB).map((line) => {
             const m = line.b ?? line.a;
@@ -108,17 +115,7 @@ export function PackCompare({
         </tbody>
       </table>
       <table className="w-full border-collapse text-left">
-        <thead>
-          <tr className="border-b border-slate-400">
-            <th scope="col">{t('packs.row')}</th>
-            <th scope="col" className="text-right">
-              {t('packs.chanceA')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('packs.chanceB')}
-            </th>
-          </tr>
-        </thead>
+        <OptionsHead first={t('packs.row')} a={t('packs.chanceA')} b={t('packs.chanceB')} />
         <tbody>
           {/* The rows neither option can reach are left out: the table under the roll lists them all. */}
           {chances

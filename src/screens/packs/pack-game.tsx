@@ -8,7 +8,7 @@ import { usePackCombat } from '../../state/pack-combat';
 import { openPackLink, packHash, packLink, readPackLink } from '../../state/pack-link';
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
 import { usePackLog } from '../../state/pack-log';
-import { OddsChangesLine } from '../shared/odds-changes';
+import { ChangesLine, OddsChangesLine } from '../shared/odds-changes';
 import { BarUndo } from '../shared/undo-buttons';
 import { PackChart } from './pack-chart';
 import { PackCompare } from './pack-compare';
@@ -112,25 +112,18 @@ function ColumnChangesLine({
   const { attacker, defender, shifts } = line?.params ?? {};
   if (!roll || typeof attacker !== 'number' || typeof defender !== 'number' || typeof shifts !== 'number') return null;
   const { columns } = roll.results;
-  const changes = columnChanges(columns, attacker, defender);
-  const said = (side: 'attacker' | 'defender', c: ColumnChange | null | undefined): string | null =>
-    c
-      ? t(`packs.columnChanges.${side}`, {
+  return (
+    <ChangesLine
+      lead={t('packs.columnChanges.lead')}
+      changes={columnChanges(columns, attacker, defender)}
+      say={(side, c: ColumnChange) =>
+        t(`packs.columnChanges.${side}`, {
           change: signed(c.change),
           column: words.say(columns[Math.min(columns.length - 1, Math.max(0, c.column + shifts))]?.label),
         })
-      : null;
-  const ways = [
-    said('attacker', changes.up?.attacker),
-    said('defender', changes.up?.defender),
-    said('attacker', changes.down?.attacker),
-    said('defender', changes.down?.defender),
-  ].filter((way): way is string => Boolean(way));
-  if (ways.length === 0) return null;
-  return (
-    <p className="text-sm" data-testid="column-changes">
-      <span className="font-semibold">{t('packs.columnChanges.lead')}</span> {ways.join(' · ')}.
-    </p>
+      }
+      testId="column-changes"
+    />
   );
 }
 

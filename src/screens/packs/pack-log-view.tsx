@@ -6,7 +6,7 @@ import { columnOf, type LoadedPack } from '../../rules/packs/engine';
 import { usePackCombat } from '../../state/pack-combat';
 import { openPackLink, packHash, readPackLink } from '../../state/pack-link';
 import { type PackLogEntry, usePackLog } from '../../state/pack-log';
-import { LuckCell, DICE_SOURCES as SOURCES } from '../shared/luck-cell';
+import { DiceSourceHeaders, LuckCell, DICE_SOURCES as SOURCES } from '../shared/luck-cell';
 import { usePackWords } from './pack-words';
 
 /**
@@ -75,11 +75,7 @@ export function PackLogView({
           <caption className="text-left text-sm">{t('log.luckLead')}</caption>
           <thead>
             <tr className="border-b border-slate-400">
-              {SOURCES.map((by) => (
-                <th key={by} scope="col" className="px-2 py-1">
-                  {t(by === 'app' ? 'log.appDice' : 'log.typedDice')}
-                </th>
-              ))}
+              <DiceSourceHeaders />
             </tr>
           </thead>
           <tbody>

@@ -6,7 +6,7 @@ import { GAME_IDS } from '../../state/game-index';
 import { entryRoll, faceCounts, type LogEntry } from '../../state/roll-log';
 import { TitledSection } from '../../ui/titled-section';
 import { useGameWords } from '../game-words';
-import { LuckCell, DICE_SOURCES as SOURCES } from '../shared/luck-cell';
+import { DiceSourceHeaders, LuckCell, DICE_SOURCES as SOURCES } from '../shared/luck-cell';
 import { entryFigures } from './entry-figures';
 
 /** A die's name: the games' dice in the common words, by die id; any other die by its faces. */
@@ -137,11 +137,7 @@ export function DiceStatistics({ entries }: { readonly entries: readonly LogEntr
                 <th scope="col" className="px-2 py-1">
                   {t('log.game')}
                 </th>
-                {SOURCES.map((by) => (
-                  <th key={by} scope="col" className="px-2 py-1">
-                    {t(by === 'app' ? 'log.appDice' : 'log.typedDice')}
-                  </th>
-                ))}
+                <DiceSourceHeaders />
               </tr>
             </thead>
             <tbody>

@@ -21,3 +21,13 @@ export function LuckCell({ summary }: { readonly summary: LuckSummary | null }) 
     </td>
   );
 }
+
+/** The luck table's column headers: the app's dice, then the dice typed in. */
+export function DiceSourceHeaders() {
+  const { t } = useTranslation();
+  return DICE_SOURCES.map((by) => (
+    <th key={by} scope="col" className="px-2 py-1">
+      {t(by === 'app' ? 'log.appDice' : 'log.typedDice')}
+    </th>
+  ));
+}

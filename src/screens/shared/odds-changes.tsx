@@ -19,29 +19,61 @@ export const OddsChangesLine = memo(function OddsChangesLine<Setup>({
   readonly rounding: string;
 }) {
   const { t } = useTranslation();
-  const changes = changesOf(setup);
-  const said = (side: 'attacker' | 'defender', c: OddsChange | null | undefined): string | null =>
-    c
-      ? t(`oddsChanges.${side}`, {
-          change: signed(c.change),
-          step: formatRatio(c.step.attacker, c.step.defender),
-          drm: signed(c.step.drm),
-        })
-      : null;
-  const ways = [
-    said('attacker', changes.up?.attacker),
-    said('defender', changes.up?.defender),
-    said('attacker', changes.down?.attacker),
-    said('defender', changes.down?.defender),
-  ].filter((way): way is string => Boolean(way));
-  if (ways.length === 0) return null;
+  const said = (side: 'attacker' | 'defender', c: OddsChange) =>
+    t(`oddsChanges.${side}`, {
+      change: signed(c.change),
+      step: formatRatio(c.step.attacker, c.step.defender),
+      drm: signed(c.step.drm),
+    });
   return (
-    <p className="text-sm" data-testid="odds-changes">
-      <span className="font-semibold">{t('oddsChanges.lead')}</span> {ways.join(' · ')}. {rounding}
-    </p>
+    <ChangesLine
+      lead={t('oddsChanges.lead')}
+      changes={changesOf(setup)}
+      say={said}
+      after={rounding}
+      testId="odds-changes"
+    />
   );
 }) as <Setup>(props: {
   readonly setup: Setup;
   readonly changesOf: (setup: Setup) => OddsChanges;
   readonly rounding: string;
 }) => React.ReactNode;
+
+/** Changes of either side's strength, toward the attacker's better odds (`up`) or worse (`down`). */
+interface SideChanges<C> {
+  readonly up: { readonly attacker: C | null; readonly defender: C | null } | null;
+  readonly down: { readonly attacker: C | null; readonly defender: C | null } | null;
+}
+
+/**
+ * A line of the ways either side's strength could move a combat on its table (an odds step, a column): each worded by
+ * `say`, up first, attacker first; nothing when there is none.
+ */
+export function ChangesLine<C>({
+  lead,
+  changes,
+  say,
+  after,
+  testId,
+}: {
+  readonly lead: string;
+  readonly changes: SideChanges<C>;
+  readonly say: (side: 'attacker' | 'defender', change: C) => string;
+  /** Said after the ways (the table's rounding). */
+  readonly after?: string;
+  readonly testId: string;
+}) {
+  const ways = [
+    ['attacker', changes.up?.attacker],
+    ['defender', changes.up?.defender],
+    ['attacker', changes.down?.attacker],
+    ['defender', changes.down?.defender],
+  ].flatMap(([side, c]) => (c ? [say(side as 'attacker' | 'defender', c as C)] : []));
+  if (ways.length === 0) return null;
+  return (
+    <p className="text-sm" data-testid={testId}>
+      <span className="font-semibold">{lead}</span> {ways.join(' · ')}.{after ? ` ${after}` : ''}
+    </p>
+  );
+}
