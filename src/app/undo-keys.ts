@@ -4,6 +4,7 @@
  * browser's own undo of its text. Loaded after the first paint, with the steps it walks.
  */
 import { useSetupHistory } from '../state/setup-history-store';
+import { undoKeyOf } from '../ui/undo-key';
 
 let listening = false;
 
@@ -11,14 +12,11 @@ export function listenForUndoKeys(): void {
   if (listening) return;
   listening = true;
   window.addEventListener('keydown', (e) => {
-    if (e.defaultPrevented || e.altKey || !(e.ctrlKey || e.metaKey)) return;
-    const key = e.key.toLowerCase();
-    const redo = (key === 'z' && e.shiftKey) || (key === 'y' && e.ctrlKey && !e.shiftKey);
-    if (!redo && (key !== 'z' || e.shiftKey)) return;
-    if ((e.target as Element | null)?.closest?.('[data-own-undo]')) return;
+    const asked = undoKeyOf(e);
+    if (!asked) return;
     e.preventDefault();
     const history = useSetupHistory.getState();
-    if (redo) history.redo();
+    if (asked === 'redo') history.redo();
     else history.undo();
   });
 }

@@ -8,6 +8,7 @@ import { usePackCombat } from '../../state/pack-combat';
 import { openPackLink, packHash, packLink, readPackLink } from '../../state/pack-link';
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
 import { usePackLog } from '../../state/pack-log';
+import { undoKeyOf } from '../../ui/undo-key';
 import { ChangesLine, OddsChangesLine } from '../shared/odds-changes';
 import { BarUndo } from '../shared/undo-buttons';
 import { PackChart } from './pack-chart';
@@ -61,13 +62,10 @@ function PackUndo() {
   // The app's keys, for the pack in play: caught before the built-in games' (src/app/undo-keys.ts) see them.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || !(e.ctrlKey || e.metaKey)) return;
-      const key = e.key.toLowerCase();
-      const isRedo = (key === 'z' && e.shiftKey) || (key === 'y' && e.ctrlKey && !e.shiftKey);
-      if (!isRedo && (key !== 'z' || e.shiftKey)) return;
-      if ((e.target as Element | null)?.closest?.('[data-own-undo]')) return;
+      const asked = undoKeyOf(e);
+      if (!asked) return;
       e.preventDefault();
-      if (isRedo) usePackCombat.getState().redo();
+      if (asked === 'redo') usePackCombat.getState().redo();
       else usePackCombat.getState().undo();
     };
     window.addEventListener('keydown', onKey, { capture: true });
