@@ -186,3 +186,32 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await theirs.close();
   await mine.close();
 });
+
+test('a pack played prints as the built-in games do: its lines, column and table with the landed row, no controls, no bars', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(
+    (text) => localStorage.setItem('adc-packs', JSON.stringify({ state: { packs: [text] }, version: 1 })),
+    readFileSync('examples/odds-columns.pack.json', 'utf8'),
+  );
+  await page.reload();
+  await expect(page.locator('link[rel="stylesheet"][href*="print"], style[data-vite-dev-id*="print"]')).not.toHaveCount(
+    0,
+  );
+  await page.getByLabel('Game').selectOption('pack:odds-columns');
+  const game = page.getByTestId('pack-game');
+  await game.getByRole('button', { name: 'Roll the die', exact: true }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(game.getByRole('heading', { level: 2 })).toBeVisible();
+  for (const hidden of ['header', 'footer', 'nav', 'form', 'section[aria-label]']) {
+    for (const element of await page.locator(hidden).all()) await expect(element, hidden).toBeHidden();
+  }
+  for (const button of await page.locator('button').all()) await expect(button).toBeHidden();
+  await expect(game.getByTestId('pack-modifiers')).toBeVisible();
+  await expect(game.getByTestId('pack-column')).toBeVisible();
+  const table = game.getByRole('table', { name: 'Combat results table' });
+  await expect(table).toBeVisible();
+  await expect(table.locator('tr[aria-current="true"]')).toBeVisible();
+  await expect(game.getByTestId('pack-result')).toBeVisible();
+});
