@@ -28,6 +28,7 @@ beforeAll(() =>
     import('../src/app/footer-tools'),
     import('../src/screens/packs/pack-game'),
     import('../src/screens/packs/pack-options'),
+    import('../src/screens/packs/pack-rolls-summary'),
   ]),
 );
 
@@ -41,7 +42,16 @@ afterEach(() => {
   useKeptPacks.setState({ texts: new Map() });
   usePendingPackLink.setState({ link: null });
   usePackInPlay.setState({ id: null, link: null, share: null });
-  usePackCombat.setState({ packId: null, setup: {}, dice: new Map(), roll: null, compare: null, past: [], future: [] });
+  usePackCombat.setState({
+    packId: null,
+    setup: {},
+    dice: new Map(),
+    roll: null,
+    compare: null,
+    past: [],
+    future: [],
+    openOnLog: false,
+  });
   usePackLog.setState({ entries: [] });
   usePackNames.setState({ names: [] });
   useRollLog.getState().clear();

@@ -27,6 +27,8 @@ interface PackCombatState {
   readonly compare: { readonly roll: string; readonly setup: PackSetup } | null;
   readonly past: readonly PackSetup[];
   readonly future: readonly PackSetup[];
+  /** Asked from the roll log: the pack played opens on its own log. */
+  readonly openOnLog: boolean;
   /** A pack's combat, afresh (the picker) or from a link (its set-up and the die on its roll). */
   start(packId: string, setup: PackSetup, opened?: { roll: string; die: number | null }): void;
   change(roll: string, setup: PackSetup): void;
@@ -44,6 +46,7 @@ export const usePackCombat = create<PackCombatState>()((set) => ({
   compare: null,
   past: [],
   future: [],
+  openOnLog: false,
   start: (packId, setup, opened) =>
     set({
       packId,

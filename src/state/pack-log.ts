@@ -5,10 +5,10 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { PACK_LIMITS } from '../rules/packs/format';
+import { PACK_LIMITS } from '../rules/packs/limits';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { useNoticeStore } from './notices';
-import { readPackLink } from './pack-link';
+import { readPackLink } from './pack-link-parts';
 import { MAX_LOG_ENTRIES } from './roll-log';
 
 export interface PackLogEntry {

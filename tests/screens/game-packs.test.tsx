@@ -391,4 +391,21 @@ describe('the game packs’ page', () => {
     await user.click(within(game).getByRole('tab', { name: 'Combat' }));
     expect(within(game).getByTestId('pack-total')).toBeInTheDocument();
   });
+  it('the roll log says, per pack, how many rolls were made with it and opens that pack on its own log', async () => {
+    useKeptPacks.getState().keep(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    usePackInPlay.setState({ id: 'skirmish' });
+    const { user } = renderApp('en');
+    const game = await screen.findByTestId('pack-game');
+    await user.click(within(game).getByRole('button', { name: 'Roll the die' }));
+    await user.click(within(game).getByRole('button', { name: 'Roll the die' }));
+    // Back to a built-in game, on its roll log: the pack's rolls are counted there.
+    await user.selectOptions(screen.getByLabelText('Game'), 'jdg-2016');
+    await user.click(screen.getByRole('button', { name: 'Roll log' }));
+    const rolls = await screen.findByTestId('pack-rolls');
+    expect(rolls).toHaveTextContent(/^Rolls with your game packsSkirmish — 2 rolls, the last on /);
+    await user.click(within(rolls).getByRole('button', { name: 'Open its log' }));
+    const reopened = await screen.findByTestId('pack-game');
+    expect(within(reopened).getByRole('tab', { name: 'Log' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(reopened).getAllByTestId('pack-log-entry')).toHaveLength(2);
+  });
 });

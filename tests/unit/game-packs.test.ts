@@ -12,14 +12,8 @@ import { CORBACH_ARTILLERY, CORBACH_COMBAT, type CorbachSetup } from '../../src/
 import { columnChanges, columnOf, type PackSetup, readPack, startingColumn } from '../../src/rules/packs/engine';
 import { type GamePack, PACK_LIMITS } from '../../src/rules/packs/format';
 import { MAX_KEPT_PACKS, readStoredPacks } from '../../src/state/kept-packs';
-import {
-  MAX_PACK_FILE_LINK,
-  openPackLink,
-  packFileLink,
-  packLink,
-  readPackFileLink,
-  readPackLink,
-} from '../../src/state/pack-link';
+import { MAX_PACK_FILE_LINK, openPackLink, packFileLink, packLink, readPackFileLink } from '../../src/state/pack-link';
+import { readPackLink } from '../../src/state/pack-link-parts';
 import { SKIRMISH_MELEE } from '../fixtures/games/skirmish/rules/melee';
 import type { SkirmishSetup } from '../fixtures/games/skirmish/rules/setup';
 import { samplesOf } from '../helpers/game-samples';

@@ -9,38 +9,13 @@
  * no code (the page's CSP allows no eval).
  */
 import * as v from 'valibot';
+import { PACK_LIMITS } from './limits';
 
 /** The format's name and the version this build reads. */
 export const PACK_FORMAT = 'aide-de-camp/game-pack';
 export const PACK_FORMAT_VERSION = 1;
 
-/** The limits of a pack: far above a real card, low enough that no pack can slow the app down. */
-export const PACK_LIMITS = {
-  /** The pack's JSON text, in characters. */
-  text: 200_000,
-  languages: 8,
-  fields: 40,
-  unitFields: 12,
-  unitsPerList: 24,
-  choices: 40,
-  rolls: 8,
-  charts: 8,
-  chartRows: 100,
-  footnotes: 40,
-  modifiers: 60,
-  rows: 40,
-  columns: 12,
-  glossary: 60,
-  examples: 40,
-  lookups: 20,
-  lookupRows: 100,
-  oddsSteps: 30,
-  faces: 100,
-  /** One text (a label, a cell, a note), in characters. */
-  words: 2_000,
-  /** The largest number anywhere in a pack. */
-  number: 1_000_000,
-} as const;
+export { PACK_LIMITS } from './limits';
 
 /** A pack's ids: lowercase letters, digits and hyphens (the card's row "9-plus"), never a name every object inherits. */
 const ID = /^[a-z0-9][a-z0-9-]{0,59}$/;

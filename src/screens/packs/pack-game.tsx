@@ -5,8 +5,9 @@ import { oddsChanges } from '../../rules/core/odds';
 import { type ColumnChange, columnChanges, type LoadedPack, type PackSetup, readPack } from '../../rules/packs/engine';
 import { useKeptPacks } from '../../state/kept-packs';
 import { usePackCombat } from '../../state/pack-combat';
-import { openPackLink, packHash, packLink, readPackLink } from '../../state/pack-link';
+import { openPackLink, packLink } from '../../state/pack-link';
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
+import { packHash, readPackLink } from '../../state/pack-link-parts';
 import { usePackLog } from '../../state/pack-log';
 import { undoKeyOf } from '../../ui/undo-key';
 import { ChangesLine, OddsChangesLine } from '../shared/odds-changes';
@@ -134,9 +135,12 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
   const percent = usePercent();
   const key = `${pack.id}@${packHash(text)}`;
   const combat = usePackCombat();
-  const [tab, setTab] = useState<{ roll: string } | { chart: string } | 'log'>({
-    roll: combat.roll ?? pack.rolls[0]?.id ?? '',
-  });
+  const [tab, setTab] = useState<{ roll: string } | { chart: string } | 'log'>(() =>
+    usePackCombat.getState().openOnLog ? 'log' : { roll: combat.roll ?? pack.rolls[0]?.id ?? '' },
+  );
+  useEffect(() => {
+    if (usePackCombat.getState().openOnLog) usePackCombat.setState({ openOnLog: false });
+  }, []);
   const addToLog = usePackLog((s) => s.add);
   // Another pack, or another text of it: its own combat, from its defaults.
   const current = combat.packId === key;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { intlLocale } from '../../i18n';
 import { type RulesNamespace, rulesTextOf, signed, usePercent } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
@@ -13,6 +13,11 @@ import { logWordsOf } from '../shared/game-ui';
 import { useSetupSummary } from '../shared/setup-summary';
 import { DiceStatistics } from './dice-statistics';
 import { entryFigures } from './entry-figures';
+
+// The rolls made with game packs, in a few lines: loaded with the log, without the pack engine.
+const PackRollsSummary = lazy(() =>
+  import('../packs/pack-rolls-summary').then((m) => ({ default: m.PackRollsSummary })),
+);
 
 /** The statistics' periods: the evening (the last 12 hours), or every roll the log keeps. */
 const PERIODS = ['evening', 'all'] as const;
@@ -197,6 +202,9 @@ export function RollLogScreen() {
           </ol>
         </>
       )}
+      <Suspense fallback={null}>
+        <PackRollsSummary />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,51 @@
+/**
+ * A pack combat link's parts, read before the link meets a pack (src/state/pack-link.ts opens it with one): light, so
+ * that what only checks links (the pack log read back) does without the pack engine.
+ */
+
+/** The link's own version, and the longest link read. */
+export const PACK_LINK_VERSION = '1';
+const MAX_PACK_LINK = 8000;
+
+/** A hash of a pack's text (FNV-1a, 32 bits, in hex): two texts that differ give two hashes, but for a rare chance. */
+export function packHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** What a pack link says, before it meets a pack: the pack it names, the roll, the set-up's changes, the die. */
+export interface PackLinkParts {
+  readonly id: string;
+  readonly version: string;
+  readonly hash: string;
+  readonly roll: string;
+  readonly changes: Readonly<Record<string, unknown>>;
+  readonly die: number | null;
+}
+
+/** Reads a pack link's parts, or null when it is not one this version reads. Never throws. */
+export function readPackLink(text: string): PackLinkParts | null {
+  const link = text.replace(/^#/, '');
+  if (link.length > MAX_PACK_LINK) return null;
+  const params = new URLSearchParams(link);
+  const id = params.get('id');
+  const version = params.get('ver');
+  const hash = params.get('h');
+  const roll = params.get('r');
+  if (params.get('pk') !== PACK_LINK_VERSION || !id || !version || !hash || !roll) return null;
+  let changes: unknown;
+  try {
+    changes = JSON.parse(params.get('s') ?? '{}');
+  } catch {
+    return null;
+  }
+  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return null;
+  const dieText = params.get('d');
+  const die = dieText === null ? null : Number(dieText);
+  if (die !== null && !Number.isInteger(die)) return null;
+  return { id, version, hash, roll, changes: changes as Record<string, unknown>, die };
+}
