@@ -132,7 +132,20 @@ const prerender = (): Plugin => {
         if (!entry) throw new Error('no entry script');
         const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">\s*/g)];
         for (const tag of [entry, ...preloads]) page = page.replace(tag[0], '');
-        const app = JSON.stringify({ entry: entry[1], preload: preloads.map((m) => m[1]) });
+        // Each language's first texts (src/i18n/index.ts imports them when the app starts): first-paint.js fetches the
+        // page language's with the app's script, not in a second round trip after it.
+        const textsOf = (language: string) =>
+          Object.values(context.bundle ?? {}).flatMap((chunk) =>
+            chunk.type === 'chunk' &&
+            [`src/i18n/locales/${language}-common.ts`, `src/i18n/locales/${language}-jdg.ts`].some((module) =>
+              chunk.facadeModuleId?.endsWith(module),
+            )
+              ? [`./${chunk.fileName}`]
+              : [],
+          );
+        const texts = Object.fromEntries(LANGUAGES.map((language) => [language, textsOf(language)]));
+        if (LANGUAGES.some((language) => texts[language]?.length !== 2)) throw new Error('no first texts to preload');
+        const app = JSON.stringify({ entry: entry[1], preload: preloads.map((m) => m[1]), texts });
         // Minified like the app's own scripts (its placeholders, two global names, survive), then filled in.
         const minified = minifySync('first-paint.js', readFileSync('scripts/first-paint.js', 'utf8'));
         if (minified.errors.length) throw new Error(`first-paint.js: ${minified.errors[0]?.message}`);

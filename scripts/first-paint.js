@@ -79,7 +79,8 @@
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of APP.preload) {
+    // The app's modules, and the page language's first texts, which the app would otherwise ask for only once it runs.
+    for (const href of [...APP.preload, ...(APP.texts[root.lang] ?? [])]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;

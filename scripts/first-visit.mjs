@@ -2,20 +2,18 @@
 // first-paint script inlined in index.html, the app's entry script and the modules it preloads (which that script
 // starts), and that language's texts (fetched before the app renders; the other language is not). Shared by the
 // budget test and `npm run bench`, so both count the same bytes.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export function firstVisit(dist, language) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   // first-paint.js holds the app's script and the modules it preloads as JSON, written in by the build.
-  const app = JSON.parse(/(\{"entry":"[^"]+","preload":\[[^\]]*\]\})/.exec(html)?.[1] ?? 'null');
+  const app = JSON.parse(/(\{"entry":"[^"]+","preload":\[[^\]]*\],"texts":\{[^}]*\}\})/.exec(html)?.[1] ?? 'null');
   if (!app) throw new Error('index.html starts no app script');
-  // The language's first texts only (en-common-<hash>, en-jdg-<hash>; the build's hashes are 8 characters): not the
-  // parts that come later with their screens (en-jdg-2006-<hash>, the 2006 card's words).
-  const texts = readdirSync(join(dist, 'assets'))
-    .filter((f) => new RegExp(`^${language}-(common|jdg)-[\\w-]{8}\\.js$`).test(f))
-    .map((f) => `assets/${f}`);
+  // The language's first texts only, as first-paint.js fetches them (en-common, en-jdg): not the parts that come
+  // later with their screens (en-jdg-2006, the 2006 card's words).
+  const texts = (app.texts[language] ?? []).map((f) => f.replace(/^\.\//, ''));
   // Every path from the app's folder (the build's are relative to it: the app may live under any sub-path).
   const fromApp = (path) => path.replace(/^\.?\//, '');
   const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
