@@ -288,3 +288,26 @@ test('every class the first screen uses has its rule in the inline style sheet (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await unstyled()).toEqual({ sheets: 1, missing: [] });
 });
+
+test('the page language’s first texts are fetched with the app’s script, not in a second round trip once it runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  // The app's start-up module held back: texts asked for only once it has run would come after it is served.
+  let startServed = false;
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    startServed = true;
+    await route.continue();
+  });
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    const name = /assets\/((en|fr)-(common|jdg))-/.exec(request.url())?.[1];
+    if (name) texts.push(`${name} ${startServed ? 'after' : 'before'}`);
+  });
+  await page.goto('/');
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+  expect(texts.sort()).toEqual(['fr-common before', 'fr-jdg before']);
+  await context.close();
+});
