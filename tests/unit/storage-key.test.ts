@@ -33,7 +33,7 @@ function keysReadByFirstPaint(pathname: string): string[] {
   const read: string[] = [];
   const code = readFileSync('scripts/first-paint.js', 'utf8')
     .replace('__DEFAULT_LINK_FINGERPRINTS__', '[]')
-    .replace('__APP__', '{"entry":"x.js","preload":[]}');
+    .replace('__APP__', '{"entry":"x.js","preload":[],"texts":{"en":[],"fr":[]}}');
   const element = { setAttribute() {}, classList: { toggle() {} }, append() {} };
   runInNewContext(code, {
     location: { pathname, hash: '' },
