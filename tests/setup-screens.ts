@@ -8,7 +8,7 @@ import { useCombatStore } from '../src/state/combat-store';
 import { flushPendingWrites } from '../src/state/deferred-writes';
 import { useKeptPacks } from '../src/state/kept-packs';
 import { useNoticeStore } from '../src/state/notices';
-import { usePackCombat } from '../src/state/pack-combat';
+import { NO_PACK_COMBAT, usePackCombat } from '../src/state/pack-combat';
 import { usePackInPlay, usePendingPackLink } from '../src/state/pack-link-address';
 import { usePackLog } from '../src/state/pack-log';
 import { usePackNames } from '../src/state/pack-names';
@@ -42,16 +42,7 @@ afterEach(() => {
   useKeptPacks.setState({ texts: new Map() });
   usePendingPackLink.setState({ link: null });
   usePackInPlay.setState({ id: null, link: null, share: null });
-  usePackCombat.setState({
-    packId: null,
-    setup: {},
-    dice: new Map(),
-    roll: null,
-    compare: null,
-    past: [],
-    future: [],
-    openOnLog: false,
-  });
+  usePackCombat.setState(NO_PACK_COMBAT);
   usePackLog.setState({ entries: [] });
   usePackNames.setState({ names: [] });
   useRollLog.getState().clear();

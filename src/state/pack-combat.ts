@@ -38,7 +38,8 @@ interface PackCombatState {
   redo(): void;
 }
 
-export const usePackCombat = create<PackCombatState>()((set) => ({
+/** No pack's combat: before a pack is first played. */
+export const NO_PACK_COMBAT = {
   packId: null,
   setup: {},
   dice: new Map(),
@@ -47,6 +48,10 @@ export const usePackCombat = create<PackCombatState>()((set) => ({
   past: [],
   future: [],
   openOnLog: false,
+} as const satisfies Partial<PackCombatState>;
+
+export const usePackCombat = create<PackCombatState>()((set) => ({
+  ...NO_PACK_COMBAT,
   start: (packId, setup, opened) =>
     set({
       packId,
