@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/url-sync';
+import { readPack } from '../../src/rules/packs/engine';
 import { useCombatStore } from '../../src/state/combat-store';
 import { useKeptPacks } from '../../src/state/kept-packs';
+import { NO_PACK_COMBAT, usePackCombat } from '../../src/state/pack-combat';
 import { usePackInPlay } from '../../src/state/pack-link-address';
 import { usePackLog } from '../../src/state/pack-log';
+import { INHERITED_NAMES } from '../helpers/inherited-names';
+import { mutate } from '../helpers/mutate-pack';
 import { renderApp } from '../helpers/render-app';
 
 async function openPacks(language: 'en' | 'fr' = 'en') {
@@ -407,5 +412,51 @@ describe('the game packs’ page', () => {
     const reopened = await screen.findByTestId('pack-game');
     expect(within(reopened).getByRole('tab', { name: 'Log' })).toHaveAttribute('aria-selected', 'true');
     expect(within(reopened).getAllByTestId('pack-log-entry')).toHaveLength(2);
+  });
+  it('any pack that loads plays without breaking the page: every tab drawn, a roll made, its text drawn as text', async () => {
+    const bases = ['skirmish', 'odds-columns', 'corbach-1760'].map((name) =>
+      JSON.parse(readFileSync(`examples/${name}.pack.json`, 'utf8')),
+    );
+    // Changes a pack can survive: other numbers, words with markup in them, inherited names where a text goes.
+    const change = fc.oneof(
+      fc.integer({ min: -60, max: 60 }),
+      fc.boolean(),
+      fc.constantFrom(...INHERITED_NAMES),
+      fc.constantFrom('<img src=x onerror=alert(1)>', '{{attacker}}', ''),
+      fc.record({ en: fc.constantFrom('<b>bold</b>', 'constructor', '{{column}}') }),
+    );
+    const packs = fc
+      .sample(fc.tuple(fc.constantFrom(0, 1, 2), fc.array(fc.nat(40), { maxLength: 8 }), change), {
+        numRuns: 600,
+        seed: 30,
+      })
+      .map(([base, path, value]) => JSON.stringify(mutate(bases[base], path, value, null)))
+      .flatMap((text) => {
+        const loaded = readPack(text).loaded;
+        return loaded ? [{ text, loaded }] : [];
+      })
+      .slice(0, 12);
+    expect(packs.length).toBeGreaterThanOrEqual(8);
+    for (const { text, loaded } of packs) {
+      useKeptPacks.setState({ texts: new Map() });
+      useKeptPacks.getState().keep(text);
+      usePackInPlay.setState({ id: loaded.pack.id, link: null });
+      const { user, unmount } = renderApp('en');
+      const game = await screen.findByTestId('pack-game');
+      for (const tab of within(game).getAllByRole('tab')) {
+        await user.click(tab);
+        expect(game.querySelector('img')).toBeNull();
+      }
+      await user.click(within(game).getAllByRole('tab')[0] as HTMLElement);
+      const roll = within(game).queryByRole('button', { name: 'Roll the die' });
+      if (roll && !(roll as HTMLButtonElement).disabled) {
+        await user.click(roll);
+        expect(within(game).getByTestId('pack-result').textContent).toMatch(/^Die -?\d+ · [+−]?\d+ = -?\d+ → /);
+      }
+      expect(game.textContent).not.toMatch(/NaN|Infinity|undefined/);
+      expect(screen.queryByRole('alert', { name: /went wrong/i })).toBeNull();
+      unmount();
+      usePackCombat.setState(NO_PACK_COMBAT);
+    }
   });
 });

@@ -18,6 +18,7 @@ import { SKIRMISH_MELEE } from '../fixtures/games/skirmish/rules/melee';
 import type { SkirmishSetup } from '../fixtures/games/skirmish/rules/setup';
 import { samplesOf } from '../helpers/game-samples';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
+import { mutate } from '../helpers/mutate-pack';
 
 const FUZZ_TIMEOUT = 60_000;
 const text = (name: string) => readFileSync(`examples/${name}.pack.json`, 'utf8');
@@ -436,31 +437,6 @@ describe('what is wrong with a pack, at its path', () => {
   });
 });
 
-/** A pack changed at one place: a key renamed, a value replaced by something hostile, a branch nested deep. */
-function mutate(value: unknown, path: readonly number[], replacement: unknown, renameTo: string | null): unknown {
-  if (path.length === 0) return replacement;
-  const [step = 0, ...rest] = path;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return [replacement];
-    const i = step % value.length;
-    return value.map((item, j) => (j === i ? mutate(item, rest, replacement, renameTo) : item));
-  }
-  if (typeof value === 'object' && value !== null) {
-    const keys = Object.keys(value);
-    if (keys.length === 0) return { [renameTo ?? 'x']: replacement };
-    const key = keys[step % keys.length] as string;
-    const out: Record<string, unknown> = {};
-    for (const k of keys) {
-      const item = (value as Record<string, unknown>)[k];
-      if (k !== key) out[k] = item;
-      else if (rest.length === 0 && renameTo !== null) out[renameTo] = item;
-      else out[k] = mutate(item, rest, replacement, renameTo);
-    }
-    return out;
-  }
-  return replacement;
-}
-
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...INHERITED_NAMES),
   fc.constantFrom(1e308, -1e308, 2 ** 53, -0, 0.5, 1e6 + 1, Number.MAX_SAFE_INTEGER),
@@ -506,11 +482,11 @@ describe('hostile packs', () => {
   it('generated and mutated packs never throw, never touch what objects inherit, and a pack that loads assesses', {
     timeout: FUZZ_TIMEOUT,
   }, () => {
-    const bases = [json('skirmish'), json('corbach-1760')];
+    const bases = [json('skirmish'), json('corbach-1760'), json('odds-columns')];
     const before = Object.getOwnPropertyNames(Object.prototype).sort();
     fc.assert(
       fc.property(
-        fc.constantFrom(0, 1),
+        fc.constantFrom(0, 1, 2),
         fc.array(fc.nat(40), { minLength: 0, maxLength: 8 }),
         hostileValue,
         fc.option(fc.constantFrom(...INHERITED_NAMES), { nil: null }),

@@ -71,6 +71,8 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     rollsOf_other: '{{count}} jets, le dernier le {{last}}',
     rollsOpen: 'Ouvrir son journal',
     rollsNotKept: 'n’est plus gardé sur cet appareil',
+    failed:
+      'Ce paquet n’a pas pu être affiché ({{error}}). Les autres jeux sont dans le sélecteur ; la page des paquets de jeu montre ce qu’il contient.',
     log: 'Journal',
     logTitle: 'Jets faits avec ce paquet',
     logEmpty: 'Aucun jet avec ce paquet pour l’instant.',

@@ -9,6 +9,7 @@ import { openPackLink, packLink } from '../../state/pack-link';
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
 import { packHash, readPackLink } from '../../state/pack-link-parts';
 import { usePackLog } from '../../state/pack-log';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { undoKeyOf } from '../../ui/undo-key';
 import { ChangesLine, OddsChangesLine } from '../shared/odds-changes';
 import { BarUndo } from '../shared/undo-buttons';
@@ -339,7 +340,24 @@ export function PackGame() {
         </p>
       )}
       {loaded && text !== undefined ? (
-        <PackCombat key={id} loaded={loaded} text={text} />
+        // A pack that fails to draw keeps the page: the picker, the other games and the packs' page stay in reach.
+        <ErrorBoundary
+          key={`${id}-${text.length}`}
+          fallback={(error) => (
+            <div role="alert" className="flex flex-col items-start gap-3" data-testid="pack-failure">
+              <p>{t('packs.failed', { error: error.message })}</p>
+              <button
+                type="button"
+                onClick={() => usePendingPackLink.setState({ link: '' })}
+                className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
+              >
+                {t('packs.openPacks')}
+              </button>
+            </div>
+          )}
+        >
+          <PackCombat loaded={loaded} text={text} />
+        </ErrorBoundary>
       ) : (
         <div className="flex flex-col items-start gap-3">
           {!message && <p role="alert">{t('packs.notKept', { id: id ?? '' })}</p>}
