@@ -164,15 +164,18 @@ export function App() {
   // Undo's steps and keys, from the first change; the printed card's style sheet, the footer's preferences and the
   // kept packs in the game picker: after the first paint.
   const [afterPaint, setAfterPaint] = useState(false);
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        void loadUndo();
-        void import('../print.css');
-        setAfterPaint(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    let shown = true;
+    afterNextPaint(() => {
+      void loadUndo();
+      void import('../print.css');
+      // Not for an app already gone (a page left, a test ended) by the time the frame is drawn.
+      if (shown) setAfterPaint(true);
+    });
+    return () => {
+      shown = false;
+    };
+  }, []);
   // The QR code is of the combat on show: it closes when the player moves to another screen or game, rather than
   // silently becoming another link's.
   const packInPlay = usePackInPlay((s) => s.id !== null || s.link !== null);
