@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { signed, usePercent } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { oddsChanges } from '../../rules/core/odds';
@@ -127,6 +127,29 @@ function ColumnChangesLine({
   );
 }
 
+/** One tab of a pack: a roll, a chart or its log. */
+function Tab({
+  selected,
+  onSelect,
+  children,
+}: {
+  readonly selected: boolean;
+  readonly onSelect: () => void;
+  readonly children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      onClick={onSelect}
+      className={`min-h-11 rounded-md px-4 font-semibold ${selected ? 'bg-blue-900 text-white' : 'border border-slate-400'}`}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** The combat of one kept pack, roll by roll (tabs), with its log. */
 function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly text: string }) {
   const { t } = useTranslation();
@@ -168,8 +191,6 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
   const shownIndex = tab === 'log' || chart ? -1 : Math.max(0, rollIndex);
   const roll = pack.rolls[shownIndex];
   const resolution = loaded.rolls[shownIndex];
-  const tabButton = (selected: boolean) =>
-    `min-h-11 rounded-md px-4 font-semibold ${selected ? 'bg-blue-900 text-white' : 'border border-slate-400'}`;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -186,38 +207,18 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
       </div>
       <div role="tablist" aria-labelledby={`${id}-title`} className="flex flex-wrap gap-2">
         {pack.rolls.map((r, i) => (
-          <button
-            key={r.id}
-            type="button"
-            role="tab"
-            aria-selected={i === shownIndex}
-            onClick={() => setTab({ roll: r.id })}
-            className={tabButton(i === shownIndex)}
-          >
+          <Tab key={r.id} selected={i === shownIndex} onSelect={() => setTab({ roll: r.id })}>
             {words.say(r.name)}
-          </button>
+          </Tab>
         ))}
         {pack.charts?.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            role="tab"
-            aria-selected={c === chart}
-            onClick={() => setTab({ chart: c.id })}
-            className={tabButton(c === chart)}
-          >
+          <Tab key={c.id} selected={c === chart} onSelect={() => setTab({ chart: c.id })}>
             {words.say(c.name)}
-          </button>
+          </Tab>
         ))}
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'log'}
-          onClick={() => setTab('log')}
-          className={tabButton(tab === 'log')}
-        >
+        <Tab selected={tab === 'log'} onSelect={() => setTab('log')}>
           {t('packs.log')}
-        </button>
+        </Tab>
       </div>
       {chart ? (
         <PackChart pack={pack} chart={chart} />

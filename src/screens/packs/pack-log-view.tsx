@@ -1,4 +1,3 @@
-import { intlLocale } from '../../i18n';
 import { signed, usePercent } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { luckSummary, rollLuck } from '../../rules/core/luck';
@@ -8,6 +7,7 @@ import { openPackLink } from '../../state/pack-link';
 import { packHash, readPackLink } from '../../state/pack-link-parts';
 import { type PackLogEntry, usePackLog } from '../../state/pack-log';
 import { DiceSourceHeaders, LuckCell, DICE_SOURCES as SOURCES } from '../shared/luck-cell';
+import { useRollTime } from '../shared/roll-time';
 import { usePackWords } from './pack-words';
 
 /**
@@ -25,17 +25,14 @@ export function PackLogView({
   /** Opens a logged combat on its roll's tab. */
   readonly onOpen: (roll: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pack } = loaded;
   const words = usePackWords(pack);
   const percent = usePercent();
   const entries = usePackLog((s) => s.entries).filter((e) => e.pack === pack.id);
   const clear = usePackLog((s) => s.clear);
   const hash = packHash(text);
-  const time = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
+  const time = useRollTime();
   // An entry of the copy kept here, read again from its link: its set-up's lines and its row's chances.
   const readEntry = (entry: PackLogEntry) => {
     const index = pack.rolls.findIndex((r) => r.id === entry.roll);
@@ -112,7 +109,7 @@ export function PackLogView({
               >
                 <p>
                   <time dateTime={entry.at} className="text-sm text-slate-700 dark:text-slate-300">
-                    {time.format(new Date(entry.at))}
+                    {time(entry.at)}
                   </time>{' '}
                   · <strong>{rollName}</strong> · {t('packs.die')} <strong>{entry.die}</strong> · {signed(entry.total)}{' '}
                   = <strong>{entry.die + entry.total}</strong> →{' '}

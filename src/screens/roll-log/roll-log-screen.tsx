@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { intlLocale } from '../../i18n';
 import { type RulesNamespace, rulesTextOf, signed, usePercent } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import type { Chance } from '../../rules/core/dice';
@@ -10,6 +9,7 @@ import type { SharedCombat } from '../../state/share-link';
 import { ChoiceField } from '../../ui/choice-field';
 import { useScreenName } from '../game-words';
 import { logWordsOf } from '../shared/game-ui';
+import { useRollTime } from '../shared/roll-time';
 import { useSetupSummary } from '../shared/setup-summary';
 import { DiceStatistics } from './dice-statistics';
 import { entryFigures } from './entry-figures';
@@ -29,13 +29,10 @@ function useEntryText() {
   const tDynamic = byKey(t);
   const percent = usePercent();
   const chance = (c: Chance) => percent(c.count, c.outOf);
-  const time = new Intl.DateTimeFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
+  const time = useRollTime();
   const setupLine = useSetupSummary();
   return {
-    time: (entry: LogEntry) => time.format(new Date(entry.at)),
+    time: (entry: LogEntry) => time(entry.at),
     summary(entry: LogEntry): string {
       const combat = entryCombat(entry);
       if (!combat) return '';
