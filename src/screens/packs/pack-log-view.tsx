@@ -68,9 +68,9 @@ export function PackLogView({
           {t('packs.logClear')}
         </button>
       </div>
+      {entries.length > 0 && <p className="text-sm">{t('log.luckLead')}</p>}
       {entries.length > 0 && (
         <table className="w-fit border-collapse text-left" aria-label={t('log.luckTitle')} data-testid="pack-luck">
-          <caption className="text-left text-sm">{t('log.luckLead')}</caption>
           <thead>
             <tr className="border-b border-slate-400">
               <DiceSourceHeaders />
