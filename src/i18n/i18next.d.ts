@@ -1,9 +1,9 @@
 import 'i18next';
-import type { resources } from './texts';
+import type { AllTexts } from './texts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'];
+    resources: AllTexts;
   }
 }

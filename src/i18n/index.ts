@@ -7,7 +7,7 @@ export type Language = (typeof LANGUAGES)[number];
 /**
  * The texts every visit needs, the app's own words and Jours de Gloire's (the game shown first), fetched for one
  * language at a time: a player downloads only the language the page shows. The other games bring theirs with their
- * screens (see `addTexts`); src/i18n/texts.ts lists every namespace for tests and types.
+ * screens (see `addTexts`); src/i18n/texts.ts types them (the app's own, and each game's from its folder).
  */
 const FIRST_TEXTS: Readonly<Record<Language, () => Promise<Record<string, object>>>> = {
   en: () =>

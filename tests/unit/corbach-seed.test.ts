@@ -3,7 +3,7 @@
  * must match; the three defender cells the seed merges are checked as the reconstruction the app states.
  */
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/i18n/texts';
+import { corbachEn } from '../../src/i18n/locales/en-corbach';
 import {
   CORBACH_ARTILLERY_TABLE,
   CORBACH_COMBAT_RESULT_TABLE,
@@ -173,7 +173,7 @@ describe('Corbach 1760: the English words the app shows are the card’s own', (
       .trim()
       .toLowerCase();
   const card = normalise(seed);
-  const en = resources.en.corbach;
+  const en = corbachEn;
 
   // The road's observation is one cell spanning the road and sunken-road rows: the seed prints its two halves on
   // the two lines.

@@ -1,10 +1,17 @@
 /**
  * Every id the rules can return has a label in English and in French, and the two languages have the same keys.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadLanguage } from '../../src/i18n';
+import { jdgEn } from '../../src/i18n/locales/en-jdg';
+import { jdgCard2006En } from '../../src/i18n/locales/en-jdg-2006';
+import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
+import { jdgFr } from '../../src/i18n/locales/fr-jdg';
+import { jdgCard2006Fr } from '../../src/i18n/locales/fr-jdg-2006';
+import { jdgPlayFr } from '../../src/i18n/locales/fr-jdg-play';
 import { resources } from '../../src/i18n/texts';
 import type { Assessment, FieldError, Source } from '../../src/rules/core/types';
+import { GAMES } from '../../src/rules/games';
 import {
   assessFire,
   assessShock,
@@ -17,6 +24,13 @@ import {
   validateShock,
 } from '../../src/rules/jours-de-gloire';
 import { randomJdgSetups } from '../../src/rules/jours-de-gloire/samples';
+import { loadEveryGameWords, wordsIn } from '../helpers/game-words';
+
+/** Jours de Gloire's words in both languages, its three parts together. */
+const JDG = {
+  en: { ...jdgEn, ...jdgPlayEn, ...jdgCard2006En },
+  fr: { ...jdgFr, ...jdgPlayFr, ...jdgCard2006Fr },
+} as const;
 
 /** Every leaf of a translation object, as [path, text]. */
 function leaves(value: unknown, prefix = ''): [string, string][] {
@@ -36,11 +50,16 @@ describe('translations', () => {
     expect(() => i18n.t('common:no.such.key' as 'common:nav.fire')).toThrow('Missing translation: common:no.such.key');
   });
 
-  it.each(['common', 'jdg', 'corbach', 'pg'] as const)(
+  beforeAll(loadEveryGameWords, 30_000);
+
+  // The app's namespaces, and every game's through its manifest (a game added by its folders is checked with no edit).
+  it.each([...Object.keys(resources.en), ...GAMES.map((game) => game.namespace)])(
     '%s: English and French have the same keys, none empty',
     (ns) => {
-      const en = leaves(resources.en[ns]);
-      const fr = leaves(resources.fr[ns]);
+      const [en, fr] = (['en', 'fr'] as const).map((language) =>
+        leaves(Object.hasOwn(resources[language], ns) ? resources[language][ns as 'common'] : wordsIn(ns, language)),
+      ) as [[string, string][], [string, string][]];
+      expect(en.length).toBeGreaterThan(0);
       expect(fr.map(([path]) => path).sort()).toEqual(en.map(([path]) => path).sort());
       for (const [path, text] of [...en, ...fr]) expect(text.trim().length, `${ns}:${path}`).toBeGreaterThan(0);
     },
@@ -113,14 +132,16 @@ describe('translations', () => {
         const reached = [...keys]
           .filter((k) => k.startsWith(`jdg:${group}.`))
           .map((k) => k.slice(`jdg:${group}.`.length));
-        expect(reached.sort()).toEqual(Object.keys(resources.en.jdg[group]).sort());
+        expect(reached.sort()).toEqual(Object.keys(JDG.en[group]).sort());
       },
     );
 
     it.each([...keys].sort())('%s', (key) => {
       const [ns, path] = key.split(':') as ['common' | 'jdg', string];
-      expect(get(resources.en[ns], path), `en ${key}`).toEqual(expect.any(String));
-      expect(get(resources.fr[ns], path), `fr ${key}`).toEqual(expect.any(String));
+      for (const language of ['en', 'fr'] as const) {
+        const words = ns === 'jdg' ? JDG[language] : resources[language].common;
+        expect(get(words, path), `${language} ${key}`).toEqual(expect.any(String));
+      }
     });
   });
 });

@@ -3,7 +3,7 @@
  * the ZoC exit costs, the rally modifiers and the deep-charge threshold checked against the seed.
  */
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/i18n/texts';
+import { pgFr } from '../../src/i18n/locales/fr-pg';
 import {
   PG_DEEP_CHARGE_THRESHOLD,
   PG_HEX_IDS,
@@ -128,7 +128,7 @@ describe('Prussia’s Glory: the French words the app shows are the card’s own
       .trim()
       .toLowerCase();
   const card = normalise(seed.replace(/\n\s*-?\s*/g, ' ')).replace(/comprends/g, 'comprend');
-  const fr = resources.fr.pg;
+  const fr = pgFr;
   const texts: [string, string][] = [
     ...Object.entries(fr.sequence).map(([k, v]): [string, string] => [`sequence ${k}`, v]),
     ...Object.entries(fr.key).map(([k, v]): [string, string] => [`key ${k}`, v]),

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/i18n/texts';
+import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
 import {
   assessCorbachArtillery,
   assessCorbachCombat,
@@ -66,8 +66,8 @@ interface ResolutionUnderTest<S> {
   readonly worded: (band: ResultBand, setup: S) => readonly string[];
 }
 
-const shockWords = resources.en.jdg.shockResults as Record<string, string>;
-const outcomeWords = resources.en.jdg.shockOutcomes as Record<string, string>;
+const shockWords = jdgPlayEn.shockResults as Record<string, string>;
+const outcomeWords = jdgPlayEn.shockOutcomes as Record<string, string>;
 
 // biome-ignore lint/suspicious/noExplicitAny: one list of resolutions of different set-ups
 const RESOLUTIONS: ResolutionUnderTest<any>[] = [

@@ -6,17 +6,15 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../src/i18n';
 import { resources } from '../../src/i18n/texts';
 import { bandChances } from '../../src/rules/core/dice';
 import type { GameManifest, GameRules } from '../../src/rules/core/game';
 import { rollLuck } from '../../src/rules/core/luck';
 import type { Assessment, InvalidSetup } from '../../src/rules/core/types';
 import { GAMES } from '../../src/rules/games';
-// The fixture game's words, as its screens' folder adds them (for the "fifth game" project's run).
-import '../fixtures/games/skirmish/screens/texts';
 import { arbitraryBrokenSetup } from '../helpers/broken-setups';
 import { samplesOf } from '../helpers/game-samples';
+import { loadEveryGameWords, wordsIn } from '../helpers/game-words';
 
 function collectIds(assessments: readonly (Assessment | InvalidSetup)[]) {
   const ids = {
@@ -61,14 +59,11 @@ const RULES = byGame<GameRules<unknown>>(
  */
 const UNDER_CONTRACT = GAMES.map((game) => game as unknown as GameManifest<object>);
 
-/** A game's words in a language: the app's texts (src/i18n/texts.ts), or those a game's folder adds (the fixture). */
-function wordsOf(namespace: string, language: 'en' | 'fr'): Record<string, Record<string, string>> {
-  const known = (resources[language] as Record<string, unknown>)[namespace];
-  return (known ?? initI18n(language).getResourceBundle(language, namespace) ?? {}) as Record<
-    string,
-    Record<string, string>
-  >;
-}
+/** A game's words in a language, as its folder adds them (loaded before the games' tests). */
+const wordsOf = (namespace: string, language: 'en' | 'fr') =>
+  wordsIn(namespace, language) as Record<string, Record<string, string>>;
+
+beforeAll(loadEveryGameWords, 30_000);
 
 /** The set-up of each card of a game: its default, with what the card's link id fixes in it. */
 function cardSetups(game: GameManifest<object>): [string, object][] {

@@ -1,7 +1,4 @@
 /** How the roll log, and a screen showing an earlier set-up's figures, word a Corbach 1760 roll. */
-import { addTexts } from '../../i18n';
-import { corbachEn } from '../../i18n/locales/en-corbach';
-import { corbachFr } from '../../i18n/locales/fr-corbach';
 import {
   CORBACH_ARTILLERY_TABLE,
   CORBACH_COMBAT_RESULT_TABLE,
@@ -11,8 +8,7 @@ import {
 } from '../../rules/corbach';
 import { bothSides, registerLogWords, totalStrength } from '../shared/game-ui';
 import '../shared/play-texts';
-
-addTexts('corbach', { en: corbachEn, fr: corbachFr });
+import './texts';
 
 registerLogWords<CorbachSetup>('corbach', {
   rules: CORBACH_RULES,

@@ -1,12 +1,8 @@
 /** How the roll log, and a screen showing an earlier set-up's figures, word a Prussia's Glory deep-charge check. */
-import { addTexts } from '../../i18n';
-import { pgEn } from '../../i18n/locales/en-pg';
-import { pgFr } from '../../i18n/locales/fr-pg';
 import { PG_RULES, type PgSetup } from '../../rules/prussias-glory';
 import { registerLogWords } from '../shared/game-ui';
 import '../shared/play-texts';
-
-addTexts('pg', { en: pgEn, fr: pgFr });
+import './texts';
 
 registerLogWords<PgSetup>('pg', {
   rules: PG_RULES,
