@@ -38,7 +38,6 @@ export function CorbachArtilleryScreen() {
       rollKey="corbach/artillery"
       resolution={resolution}
       title={t('corbach:screens.artillery')}
-      totalLabel={t('combat.total')}
       form={
         <>
           <FormSection legend={t('combat.setup')}>

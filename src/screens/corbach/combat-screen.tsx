@@ -164,7 +164,6 @@ export function CorbachCombatScreen() {
       rollKey="corbach/combat"
       resolution={resolution}
       title={t('corbach:screens.combat')}
-      totalLabel={t('combat.total')}
       form={
         <>
           <UnitList side="attackers" errors={errors} />

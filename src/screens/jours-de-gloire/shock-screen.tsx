@@ -259,7 +259,6 @@ export function ShockScreen() {
       rollKey="jdg/shock"
       resolution={resolution}
       title={t('jdg:tables.shock-table')}
-      totalLabel={t('combat.total')}
       form={
         <>
           <UnitList side="attackers" listError={errors.find((e) => e.field === 'shock.attackers')} />

@@ -309,6 +309,20 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
  * every roll of it with its lines, die, chances and table, undo and redo, what would change the odds, a comparison,
  * its log, and Share and the QR code giving its combat's link. Loaded when first played.
  */
+/** To the packs' page, where a pack that cannot be played is kept, mended or opened again. */
+function OpenPacksButton() {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={() => usePendingPackLink.setState({ link: '' })}
+      className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
+    >
+      {t('packs.openPacks')}
+    </button>
+  );
+}
+
 export function PackGame() {
   const { t } = useTranslation();
   const id = usePackInPlay((s) => s.id);
@@ -347,13 +361,7 @@ export function PackGame() {
           fallback={(error) => (
             <div role="alert" className="flex flex-col items-start gap-3" data-testid="pack-failure">
               <p>{t('packs.failed', { error: error.message })}</p>
-              <button
-                type="button"
-                onClick={() => usePendingPackLink.setState({ link: '' })}
-                className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
-              >
-                {t('packs.openPacks')}
-              </button>
+              <OpenPacksButton />
             </div>
           )}
         >
@@ -362,13 +370,7 @@ export function PackGame() {
       ) : (
         <div className="flex flex-col items-start gap-3">
           {!message && <p role="alert">{t('packs.notKept', { id: id ?? '' })}</p>}
-          <button
-            type="button"
-            onClick={() => usePendingPackLink.setState({ link: '' })}
-            className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
-          >
-            {t('packs.openPacks')}
-          </button>
+          <OpenPacksButton />
         </div>
       )}
     </div>

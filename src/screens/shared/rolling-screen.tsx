@@ -43,7 +43,8 @@ interface RollingScreenProps<Setup extends SharedCombat['setup'], Band extends R
   readonly heading?: { readonly level: 'h1' | 'h2'; readonly id?: string };
   /** A few words under the title: what the roll is for. */
   readonly lead?: ReactNode;
-  readonly totalLabel: string;
+  /** The total's words: "Total modifier" unless the card names it otherwise. */
+  readonly totalLabel?: string;
   /** The set-up fields: drawn in the form, whose fields report text they cannot take. */
   readonly form: ReactNode;
   readonly table: { readonly caption: string; readonly headers: readonly string[] };
@@ -154,7 +155,13 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
               {...(bands.hideAtLeast ? { hideAtLeast: bands.hideAtLeast } : {})}
             />
           )}
-          {assessment && <AssessmentView assessment={assessment} totalLabel={totalLabel} namespace={namespace} />}
+          {assessment && (
+            <AssessmentView
+              assessment={assessment}
+              totalLabel={totalLabel ?? t('combat.total')}
+              namespace={namespace}
+            />
+          )}
           {afterModifiers}
           <DiceRoller
             faces={die.faces}
