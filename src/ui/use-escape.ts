@@ -1,14 +1,26 @@
 import { useEffect, useRef } from 'react';
 
-/** Escape, anywhere on the page, calls `onEscape` (the latest one given) while the component is shown. */
+/** The views that Escape closes, the one shown last at the end: Escape closes that one only. */
+const shown: (() => void)[] = [];
+
+function onKey(e: KeyboardEvent): void {
+  if (e.key === 'Escape') shown.at(-1)?.();
+}
+
+/**
+ * Escape, anywhere on the page, calls `onEscape` (the latest one given) while the component is shown — unless a view
+ * shown after it is still open (the large result over the packs' page): that one closes first.
+ */
 export function useEscape(onEscape: () => void): void {
   const latest = useRef(onEscape);
   latest.current = onEscape;
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') latest.current();
+    const close = () => latest.current();
+    if (shown.length === 0) window.addEventListener('keydown', onKey);
+    shown.push(close);
+    return () => {
+      shown.splice(shown.indexOf(close), 1);
+      if (shown.length === 0) window.removeEventListener('keydown', onKey);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
   }, []);
 }
