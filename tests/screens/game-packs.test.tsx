@@ -49,6 +49,17 @@ describe('the game packs’ page', () => {
     await user.clear(within(preview).getByLabelText('Or type your own die (1–8)'));
     await user.type(within(preview).getByLabelText('Or type your own die (1–8)'), '5{Enter}');
     expect(within(preview).getByTestId('pack-result')).toHaveTextContent('Die 5 · +3 = 8 → Rout');
+    // The result large across the table, as from a game's bottom bar; closed, the focus is back on its button.
+    await user.click(within(preview).getByRole('button', { name: 'Show large' }));
+    const large = await screen.findByTestId('table-view');
+    expect(within(large).getByTestId('table-die')).toHaveTextContent('5');
+    expect(within(large).getByTestId('table-total')).toHaveTextContent('8');
+    expect(within(large).getByTestId('table-result')).toHaveTextContent('Rout');
+    expect(large).toHaveTextContent('Strength +2 · Veteran +1');
+    expect(large).toHaveTextContent('typed from your die');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('table-view')).toBeNull();
+    expect(within(preview).getByRole('button', { name: 'Show large' })).toHaveFocus();
     // A field emptied: its message beside it, and nothing can be rolled until it is fixed.
     await user.clear(within(preview).getByRole('textbox', { name: 'Strength' }));
     expect(within(preview).getByText('a whole number from 1 to 6')).toBeInTheDocument();
@@ -396,19 +407,40 @@ describe('the game packs’ page', () => {
     await user.click(within(game).getByRole('tab', { name: 'Combat' }));
     expect(within(game).getByTestId('pack-total')).toBeInTheDocument();
   });
-  it('the roll log says, per pack, how many rolls were made with it and opens that pack on its own log', async () => {
+  it('the roll log lists, per pack, its rolls (in full on demand, each reopened) and opens that pack on its own log', async () => {
     useKeptPacks.getState().keep(readFileSync('examples/skirmish.pack.json', 'utf8'));
     usePackInPlay.setState({ id: 'skirmish' });
     const { user } = renderApp('en');
     const game = await screen.findByTestId('pack-game');
     await user.click(within(game).getByRole('button', { name: 'Roll the die' }));
-    await user.click(within(game).getByRole('button', { name: 'Roll the die' }));
-    // Back to a built-in game, on its roll log: the pack's rolls are counted there.
+    await user.click(within(game).getByRole('checkbox', { name: 'Veteran' }));
+    await user.type(within(game).getByLabelText('Or type your own die (1–8)'), '4{Enter}');
+    await user.click(within(game).getByRole('checkbox', { name: 'Attacking uphill' }));
+    // Back to a built-in game, on its roll log: no roll of its own yet, and the pack's rolls below.
     await user.selectOptions(screen.getByLabelText('Game'), 'jdg-2016');
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
+    expect(
+      await screen.findByText('No roll with the built-in games yet. Your game packs’ rolls are below.'),
+    ).toBeInTheDocument();
     const rolls = await screen.findByTestId('pack-rolls');
     expect(rolls).toHaveTextContent(/^Rolls with your game packsSkirmish — 2 rolls, the last on /);
-    await user.click(within(rolls).getByRole('button', { name: 'Open its log' }));
+    // In full, as the pack's own log words them: the newest first, its lines and chances, reopened with its die.
+    expect(within(rolls).queryByTestId('pack-log-entry')).toBeNull();
+    await user.click(within(rolls).getByText('Show its 2 rolls in full'));
+    const listed = await within(rolls).findAllByTestId('pack-log-entry');
+    expect(listed).toHaveLength(2);
+    expect(listed[0]).toHaveTextContent('Melee · Die 4 · +3 = 7 → Push back (die typed in)');
+    expect(listed[0]).toHaveTextContent('Veteran +1');
+    expect(listed[0]).toHaveTextContent('37.5% chance of this row');
+    await user.click(within(listed[0] as HTMLElement).getByRole('button', { name: 'Open this combat' }));
+    const played = await screen.findByTestId('pack-game');
+    expect(within(played).getByRole('tab', { name: 'Melee' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(played).getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+    expect(within(played).getByRole('checkbox', { name: 'Attacking uphill' })).not.toBeChecked();
+    expect(within(played).getByTestId('pack-result')).toHaveTextContent('Die 4 · +3 = 7 → Push back');
+    await user.selectOptions(screen.getByLabelText('Game'), 'jdg-2016');
+    await user.click(screen.getByRole('button', { name: 'Roll log' }));
+    await user.click(within(await screen.findByTestId('pack-rolls')).getByRole('button', { name: 'Open its log' }));
     const reopened = await screen.findByTestId('pack-game');
     expect(within(reopened).getByRole('tab', { name: 'Log' })).toHaveAttribute('aria-selected', 'true');
     expect(within(reopened).getAllByTestId('pack-log-entry')).toHaveLength(2);

@@ -67,6 +67,8 @@ export const commonPacksEn = {
     rollsOf_other: '{{count}} rolls, the last on {{last}}',
     rollsOpen: 'Open its log',
     rollsNotKept: 'no longer kept on this device',
+    rollsShow_one: 'Show this roll in full',
+    rollsShow_other: 'Show its {{count}} rolls in full',
     failed:
       'This pack could not be drawn ({{error}}). The other games are in the game picker; the game packs’ page shows what the pack holds.',
     log: 'Log',

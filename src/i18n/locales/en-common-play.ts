@@ -104,6 +104,7 @@ export const commonPlayEn = {
     dropped_one: 'One older roll has been dropped since the log was last cleared.',
     dropped_other: '{{count}} older rolls have been dropped since the log was last cleared.',
     empty: 'No roll yet. Every roll made or typed on a combat screen is kept here, with its set-up.',
+    emptyBuiltIn: 'No roll with the built-in games yet. Your game packs’ rolls are below.',
     copy: 'Copy as text',
     copied: 'Log copied.',
     copyFailed: 'This browser would not copy: select the text below instead.',

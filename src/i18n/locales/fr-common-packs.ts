@@ -71,6 +71,8 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     rollsOf_other: '{{count}} jets, le dernier le {{last}}',
     rollsOpen: 'Ouvrir son journal',
     rollsNotKept: 'n’est plus gardé sur cet appareil',
+    rollsShow_one: 'Voir ce jet en détail',
+    rollsShow_other: 'Voir ses {{count}} jets en détail',
     failed:
       'Ce paquet n’a pas pu être affiché ({{error}}). Les autres jeux sont dans le sélecteur ; la page des paquets de jeu montre ce qu’il contient.',
     log: 'Journal',

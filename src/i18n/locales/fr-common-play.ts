@@ -106,6 +106,7 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     dropped_other: '{{count}} jets plus anciens ont été retirés depuis que le journal a été vidé.',
     empty:
       'Aucun jet pour l’instant. Chaque jet lancé ou saisi sur un écran de combat est gardé ici, avec sa situation.',
+    emptyBuiltIn: 'Aucun jet avec les jeux fournis pour l’instant. Ceux de vos paquets de jeu sont plus bas.',
     copy: 'Copier en texte',
     copied: 'Journal copié.',
     copyFailed: 'Ce navigateur refuse de copier : sélectionnez le texte ci-dessous.',

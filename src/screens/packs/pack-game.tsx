@@ -223,7 +223,15 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
       {chart ? (
         <PackChart pack={pack} chart={chart} />
       ) : tab === 'log' || !roll || !resolution ? (
-        <PackLogView loaded={loaded} text={text} onOpen={(r) => setTab({ roll: r })} />
+        <PackLogView
+          loaded={loaded}
+          text={text}
+          onOpen={(entry, setup) => {
+            combat.change(entry.roll, setup);
+            combat.rolled(entry.roll, entry.die, entry.by);
+            setTab({ roll: entry.roll });
+          }}
+        />
       ) : (
         <PackRollSection
           key={roll.id}
@@ -252,10 +260,8 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
               by,
             });
           }}
-          bar={{
-            undo: <BarUndo canUndo={combat.past.length > 0} undo={combat.undo} />,
-            rolledBy: combat.dice.get(roll.id)?.by ?? null,
-          }}
+          rolledBy={combat.dice.get(roll.id)?.by ?? null}
+          bar={{ undo: <BarUndo canUndo={combat.past.length > 0} undo={combat.undo} /> }}
           actions={
             <button
               type="button"

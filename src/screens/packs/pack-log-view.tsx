@@ -1,8 +1,7 @@
 import { signed, usePercent } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { luckSummary, rollLuck } from '../../rules/core/luck';
-import { columnOf, type LoadedPack } from '../../rules/packs/engine';
-import { usePackCombat } from '../../state/pack-combat';
+import { columnOf, type LoadedPack, type PackSetup } from '../../rules/packs/engine';
 import { openPackLink } from '../../state/pack-link';
 import { packHash, readPackLink } from '../../state/pack-link-parts';
 import { type PackLogEntry, usePackLog } from '../../state/pack-log';
@@ -22,8 +21,8 @@ export function PackLogView({
 }: {
   readonly loaded: LoadedPack;
   readonly text: string;
-  /** Opens a logged combat on its roll's tab. */
-  readonly onOpen: (roll: string) => void;
+  /** Opens a logged combat (its set-up, read again from its link) on its roll's tab, its die rolled. */
+  readonly onOpen: (entry: PackLogEntry, setup: PackSetup) => void;
 }) {
   const { t } = useTranslation();
   const { pack } = loaded;
@@ -140,12 +139,7 @@ export function PackLogView({
                     )}
                     <button
                       type="button"
-                      onClick={() => {
-                        const combat = usePackCombat.getState();
-                        combat.change(entry.roll, read.setup);
-                        combat.rolled(entry.roll, entry.die, entry.by);
-                        onOpen(entry.roll);
-                      }}
+                      onClick={() => onOpen(entry, read.setup)}
                       className="min-h-11 self-start rounded-md border border-blue-900 px-3 text-blue-900 dark:border-blue-300 dark:text-blue-200"
                     >
                       {t('packs.logOpen')}

@@ -19,10 +19,10 @@ export function PackPreview({
 }) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<PackSetup>(loaded.defaultSetup);
-  const [rolled, setRolled] = useState<ReadonlyMap<string, number>>(new Map());
+  const [rolled, setRolled] = useState<ReadonlyMap<string, { die: number; by: 'app' | 'player' }>>(new Map());
   const [copied, setCopied] = useState<{ roll: string; status: 'linkCopied' | 'linkCopyFailed' } | null>(null);
   const copyLink = (roll: string) => {
-    const address = `${window.location.origin}${window.location.pathname}#${packLink(loaded, text, roll, setup, rolled.get(roll))}`;
+    const address = `${window.location.origin}${window.location.pathname}#${packLink(loaded, text, roll, setup, rolled.get(roll)?.die)}`;
     navigator.clipboard.writeText(address).then(
       () => setCopied({ roll, status: 'linkCopied' }),
       () => setCopied({ roll, status: 'linkCopyFailed' }),
@@ -36,13 +36,14 @@ export function PackPreview({
             loaded={loaded}
             index={index}
             setup={setup}
-            die={rolled.get(roll.id)}
+            die={rolled.get(roll.id)?.die}
+            rolledBy={rolled.get(roll.id)?.by}
             onChange={(next) => {
               setSetup(next);
               setRolled(new Map());
               setCopied(null);
             }}
-            onDie={(die) => setRolled((s) => new Map([...s, [roll.id, die]]))}
+            onDie={(die, by) => setRolled((s) => new Map([...s, [roll.id, { die, by }]]))}
             actions={
               <button
                 type="button"

@@ -154,6 +154,7 @@ export function PackRollSection({
   index,
   setup,
   die,
+  rolledBy = null,
   onChange,
   onDie,
   actions,
@@ -164,6 +165,8 @@ export function PackRollSection({
   readonly index: number;
   readonly setup: PackSetup;
   readonly die: number | undefined;
+  /** Who rolled that die: the app, or the player who typed it in. */
+  readonly rolledBy?: 'app' | 'player' | null;
   readonly onChange: (setup: PackSetup) => void;
   readonly onDie: (die: number, by: 'app' | 'player') => void;
   /** Beside the roll's buttons (a link to copy, a comparison to start). */
@@ -172,9 +175,9 @@ export function PackRollSection({
   readonly children?: ReactNode;
   /**
    * Where the roll is a game's screen (a pack played, not previewed): the bottom bar of a built-in game's screens, with
-   * this undo, who rolled the die shown, and the result large across the table.
+   * this undo.
    */
-  readonly bar?: { readonly undo: ReactNode; readonly rolledBy: 'app' | 'player' | null };
+  readonly bar?: { readonly undo: ReactNode };
 }) {
   const { t } = useTranslation();
   const { pack } = loaded;
@@ -349,6 +352,18 @@ export function PackRollSection({
             <strong>{cellsOf(landed.id).join(' · ')}</strong>
           </p>
         )}
+        {/* Where there is no bottom bar (a pack being written), the large view opens from beside the result. */}
+        {!bar && landed && die !== undefined && total !== null && (
+          <button
+            ref={showLargeButton}
+            type="button"
+            onClick={() => setLarge(true)}
+            title={t('combat.showLargeLabel')}
+            className="min-h-11 rounded-md border border-blue-900 px-3 text-blue-900 dark:border-blue-300 dark:text-blue-200"
+          >
+            {t('combat.showLarge')}
+          </button>
+        )}
       </div>
       {chances && (
         <ResultTable
@@ -375,7 +390,7 @@ export function PackRollSection({
           undo={bar.undo}
         />
       )}
-      {bar && large && landed && die !== undefined && total !== null && assessment.status === 'allowed' && (
+      {large && landed && die !== undefined && total !== null && assessment.status === 'allowed' && (
         <Suspense fallback={null}>
           <TableView
             roll={{
@@ -389,7 +404,7 @@ export function PackRollSection({
                 ),
                 ...(column === null ? [] : [`${t('packs.column')} ${words.say(roll.results.columns[column]?.label)}`]),
               ].join(' · '),
-              by: bar.rolledBy,
+              by: rolledBy,
             }}
             onClose={() => {
               setLarge(false);

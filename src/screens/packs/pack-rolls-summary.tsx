@@ -1,23 +1,28 @@
-import { intlLocale } from '../../i18n';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { usePackCombat } from '../../state/pack-combat';
 import { usePackInPlay } from '../../state/pack-link-address';
 import { usePackLog } from '../../state/pack-log';
 import { nameIn, usePackNames } from '../../state/pack-names';
+import { useRollTime } from '../shared/roll-time';
 import './packs-texts';
 
+// A pack's rolls in full need its rules: the pack engine loads when a player first asks for them.
+const KeptPackLog = lazy(() => import('./kept-pack-log').then((m) => ({ default: m.KeptPackLog })));
+
 /**
- * In the roll log, the rolls made with game packs, which each pack's own log words and reopens (src/screens/packs/
- * pack-log-view.tsx): per pack, how many and the last, and a way to that log. Loaded with the roll log; the pack
- * engine is not.
+ * In the roll log, the rolls made with game packs: per pack, how many and the last, a way to the pack's own log, and
+ * its rolls in full on demand (as its log words them: src/screens/packs/pack-log-view.tsx). Loaded with the roll log;
+ * the pack engine is not.
  */
 export function PackRollsSummary() {
   const { t, i18n } = useTranslation();
   const entries = usePackLog((s) => s.entries);
   const names = usePackNames((s) => s.names);
+  const time = useRollTime();
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   if (entries.length === 0) return null;
   const language = i18n.resolvedLanguage ?? 'en';
-  const time = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'short', timeStyle: 'short' });
   // By pack, newest first (the log is): a Map, as the ids come from packs.
   const packs = new Map<string, { count: number; last: string }>();
   for (const entry of entries) {
@@ -29,14 +34,14 @@ export function PackRollsSummary() {
       <h2 id="pack-rolls-title" className="text-xl font-semibold">
         {t('packs.rollsTitle')}
       </h2>
-      <ul className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-3">
         {[...packs].map(([id, { count, last }]) => {
           const named = names.find((n) => n.id === id);
           return (
             <li key={id} className="flex flex-wrap items-center gap-3">
               <span>
                 <strong>{named ? nameIn(named, language) : id}</strong> —{' '}
-                {t('packs.rollsOf', { count, last: time.format(new Date(last)) })}
+                {t('packs.rollsOf', { count, last: time(last) })}
                 {!named && ` (${t('packs.rollsNotKept')})`}
               </span>
               {named && (
@@ -50,6 +55,26 @@ export function PackRollsSummary() {
                 >
                   {t('packs.rollsOpen')}
                 </button>
+              )}
+              {named && (
+                <details
+                  className="w-full"
+                  onToggle={(event) => {
+                    const open = event.currentTarget.open;
+                    setShown((s) => new Set([...s].filter((p) => p !== id).concat(open ? [id] : [])));
+                  }}
+                >
+                  <summary className="flex min-h-11 cursor-pointer items-center text-blue-900 underline dark:text-blue-200">
+                    {t('packs.rollsShow', { count })}
+                  </summary>
+                  {shown.has(id) && (
+                    <div className="mt-2 border-l-2 border-slate-300 pl-3 dark:border-slate-600">
+                      <Suspense fallback={<p>{t('loading')}</p>}>
+                        <KeptPackLog id={id} />
+                      </Suspense>
+                    </div>
+                  )}
+                </details>
               )}
             </li>
           );

@@ -4,6 +4,7 @@ import { byKey, useTranslation } from '../../i18n/use-translation';
 import type { Chance } from '../../rules/core/dice';
 import { useCombatStore } from '../../state/combat-store';
 import { GAME_OF } from '../../state/game-index';
+import { usePackLog } from '../../state/pack-log';
 import { entryCombat, entryRoll, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
 import type { SharedCombat } from '../../state/share-link';
 import { ChoiceField } from '../../ui/choice-field';
@@ -72,6 +73,7 @@ export function RollLogScreen() {
   const { t } = useTranslation();
   const entries = useRollLog((s) => s.entries);
   const dropped = useRollLog((s) => s.dropped);
+  const packRolls = usePackLog((s) => s.entries.length);
   const clear = useRollLog((s) => s.clear);
   const open = useCombatStore((s) => s.open);
   const words = useEntryText();
@@ -107,7 +109,7 @@ export function RollLogScreen() {
         {dropped > 0 && <> {t('log.dropped', { count: dropped })}</>}
       </p>
       {entries.length === 0 ? (
-        <p>{t('log.empty')}</p>
+        <p>{t(packRolls > 0 ? 'log.emptyBuiltIn' : 'log.empty')}</p>
       ) : (
         <>
           <div className="flex flex-wrap gap-3">

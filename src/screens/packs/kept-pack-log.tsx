@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { readPack } from '../../rules/packs/engine';
+import { useKeptPacks } from '../../state/kept-packs';
+import { usePackCombat } from '../../state/pack-combat';
+import { usePackInPlay } from '../../state/pack-link-address';
+import { packHash } from '../../state/pack-link-parts';
+import { PackLogView } from './pack-log-view';
+
+/**
+ * A kept pack's rolls in full, where the roll log lists them: its own log (every line, the chances, who rolled), whose
+ * "Open this combat" plays the pack with that combat and its die. Loaded, with the pack engine, when first shown.
+ */
+export function KeptPackLog({ id }: { readonly id: string }) {
+  const text = useKeptPacks((s) => s.texts.get(id));
+  const loaded = useMemo(() => (text === undefined ? null : readPack(text).loaded), [text]);
+  if (!loaded || text === undefined) return null;
+  return (
+    <PackLogView
+      loaded={loaded}
+      text={text}
+      onOpen={(entry, setup) => {
+        const combat = usePackCombat.getState();
+        combat.start(`${loaded.pack.id}@${packHash(text)}`, setup, { roll: entry.roll, die: null });
+        combat.rolled(entry.roll, entry.die, entry.by);
+        usePackInPlay.setState({ id, link: null });
+      }}
+    />
+  );
+}
