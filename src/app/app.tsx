@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { switchLanguage } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
 import type { GameManifest } from '../rules/core/game';
@@ -187,6 +187,22 @@ export function App() {
   const screens = (GAME_OF.get(game) as GameManifest).screens;
   const View: View = viewOf(game, screen) ?? EmptyScreen;
   const screenName = useScreenName();
+  // A tab's screen shown once its code is in: the screen on show stays until then (the tab says it is coming), rather
+  // than "Loading…" whose replacement React holds back for 300 ms.
+  const [opening, setOpening] = useState('');
+  const wanted = useRef('');
+  const openScreen = (s: string) => {
+    wanted.current = s;
+    setOpening(s);
+    const show = () => {
+      if (wanted.current !== s) return;
+      setOpening('');
+      if (useCombatStore.getState().game === game) setScreen(s as Screen);
+    };
+    const view = viewOf(game, s);
+    // A screen whose code fails to load is shown all the same: its failure, and a way to retry, are the screen's.
+    (view && 'preload' in view ? view.preload() : Promise.resolve()).then(show, show);
+  };
   const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
   return (
     <div className="min-h-screen bg-stone-50 pb-36 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -228,11 +244,14 @@ export function App() {
                 <button
                   type="button"
                   aria-current={s === screen ? 'page' : undefined}
-                  onClick={() => setScreen(s as Screen)}
+                  aria-busy={s === opening || undefined}
+                  onClick={() => openScreen(s)}
                   className={`min-h-11 w-full rounded-md px-1 text-sm leading-tight font-semibold sm:rounded-b-none sm:px-4 sm:text-base sm:whitespace-nowrap ${
                     s === screen
                       ? 'bg-stone-50 text-blue-950 dark:bg-slate-950 dark:text-white'
-                      : 'text-white hover:bg-white/10'
+                      : s === opening
+                        ? 'text-white underline'
+                        : 'text-white hover:bg-white/10'
                   }`}
                 >
                   {screenName(game, s)}

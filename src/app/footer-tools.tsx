@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'r
 import { useTranslation } from '../i18n/use-translation';
 import { usePendingPackLink } from '../state/pack-link-address';
 import { THEMES, usePreferences } from '../state/preferences';
+import './tools-words';
 import { useWakeLockSupported } from './wake-lock';
 
 // The footer's preferences and buttons, loaded after the first paint (src/app/app.tsx).

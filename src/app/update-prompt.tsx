@@ -2,6 +2,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import './about-words';
+import './tools-words';
 import { install, offlineJustReady, useAppStatus } from './app-status';
 
 const hide = () => useAppStatus.setState({ offlineJustReady: false });

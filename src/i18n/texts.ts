@@ -8,6 +8,7 @@ import { commonAboutEn } from './locales/en-common-about';
 import { commonNoticesEn } from './locales/en-common-notices';
 import { commonPacksEn } from './locales/en-common-packs';
 import { commonPlayEn } from './locales/en-common-play';
+import { commonToolsEn } from './locales/en-common-tools';
 import { compareEn } from './locales/en-compare';
 import { movementEn } from './locales/en-movement';
 import { commonFr } from './locales/fr-common';
@@ -15,17 +16,18 @@ import { commonAboutFr } from './locales/fr-common-about';
 import { commonNoticesFr } from './locales/fr-common-notices';
 import { commonPacksFr } from './locales/fr-common-packs';
 import { commonPlayFr } from './locales/fr-common-play';
+import { commonToolsFr } from './locales/fr-common-tools';
 import { compareFr } from './locales/fr-compare';
 import { movementFr } from './locales/fr-movement';
 
 export const resources = {
   en: {
-    common: { ...commonEn, ...commonPlayEn, ...commonNoticesEn, ...commonAboutEn, ...commonPacksEn },
+    common: { ...commonEn, ...commonPlayEn, ...commonNoticesEn, ...commonAboutEn, ...commonPacksEn, ...commonToolsEn },
     movement: movementEn,
     compare: compareEn,
   },
   fr: {
-    common: { ...commonFr, ...commonPlayFr, ...commonNoticesFr, ...commonAboutFr, ...commonPacksFr },
+    common: { ...commonFr, ...commonPlayFr, ...commonNoticesFr, ...commonAboutFr, ...commonPacksFr, ...commonToolsFr },
     movement: movementFr,
     compare: compareFr,
   },

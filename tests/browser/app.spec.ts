@@ -83,6 +83,45 @@ test.describe('at the table', () => {
     await expect(page.locator('table[aria-label="Shock and charge table"] tr[aria-current="true"]')).toHaveCount(1);
   });
 
+  test('a tab whose screen is still loading keeps the screen on show and says it is coming: no "Loading…" in between', async ({
+    page,
+  }) => {
+    // The shock screen's code held back, as on a slow phone's network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/shock-screen-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { loadingSeen: boolean[] }).loadingSeen = [false]);
+      new MutationObserver(() => {
+        if (document.querySelector('[data-loading]')) seen[0] = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const tab = page.getByRole('button', { name: 'Shock', exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
+    // Another tab tapped meanwhile wins: the late screen does not take over when its code comes.
+    await page.getByRole('button', { name: 'Terrain chart', exact: true }).click();
+    await expect(tab).not.toHaveAttribute('aria-busy', 'true');
+    const served = page.waitForResponse(/\/assets\/shock-screen-[^/]*\.js$/);
+    release();
+    await served;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
+    await tab.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shock and charge table');
+    await expect(tab).toHaveAttribute('aria-current', 'page');
+    await expect(tab).not.toHaveAttribute('aria-busy', 'true');
+    expect(await page.evaluate(() => (window as unknown as { loadingSeen: boolean[] }).loadingSeen[0])).toBe(false);
+  });
+
   test('the night colours pass the accessibility scan too', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');

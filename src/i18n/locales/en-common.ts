@@ -51,17 +51,5 @@ export const commonEn = {
     qrTooLong: 'This link ({{length}} characters) is more than a QR code holds: send it with Share, or copy it.',
     title: 'Aide de camp: a combat set-up',
   },
-  preferences: {
-    theme: 'Colours',
-    themes: { system: 'As the device', light: 'Day', dark: 'Night' },
-    keepAwake: 'Keep the screen on',
-  },
-  update: {
-    ready: 'A new version of the app is ready.',
-    now: 'Update now',
-    later: 'Later',
-  },
-  packsButton: 'Game packs',
-  aboutButton: 'About · install',
   footer: 'Game tables © their publishers. Nothing you enter leaves this device.',
 } as const;

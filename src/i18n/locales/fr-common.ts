@@ -55,17 +55,5 @@ export const commonFr: Translation<typeof commonEn> = {
       'Ce lien ({{length}} caractères) dépasse ce qu’un QR code contient : envoyez-le avec Partager, ou copiez-le.',
     title: 'Aide de camp : une situation de combat',
   },
-  preferences: {
-    theme: 'Couleurs',
-    themes: { system: 'Comme l’appareil', light: 'Jour', dark: 'Nuit' },
-    keepAwake: 'Garder l’écran allumé',
-  },
-  update: {
-    ready: 'Une nouvelle version de l’application est prête.',
-    now: 'Mettre à jour',
-    later: 'Plus tard',
-  },
-  packsButton: 'Paquets de jeu',
-  aboutButton: 'À propos · installer',
   footer: 'Tables de jeu © leurs éditeurs. Rien de ce que vous saisissez ne quitte cet appareil.',
 };

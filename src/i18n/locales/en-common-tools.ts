@@ -1,0 +1,15 @@
+/** The app's words of its footer's tools and of an update ready: loaded with them, after the first paint. */
+export const commonToolsEn = {
+  preferences: {
+    theme: 'Colours',
+    themes: { system: 'As the device', light: 'Day', dark: 'Night' },
+    keepAwake: 'Keep the screen on',
+  },
+  update: {
+    ready: 'A new version of the app is ready.',
+    now: 'Update now',
+    later: 'Later',
+  },
+  packsButton: 'Game packs',
+  aboutButton: 'About · install',
+} as const;
