@@ -98,7 +98,8 @@ test.describe('at the table', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
     await page.evaluate(() => {
-      const seen = ((window as unknown as { loadingSeen: boolean[] }).loadingSeen = [false]);
+      const seen = [false];
+      (window as unknown as { loadingSeen: boolean[] }).loadingSeen = seen;
       new MutationObserver(() => {
         if (document.querySelector('[data-loading]')) seen[0] = true;
       }).observe(document.body, { childList: true, subtree: true });
