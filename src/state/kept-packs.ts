@@ -69,7 +69,7 @@ export const useKeptPacks = create<KeptPacksState>()(
         if (!loaded) return { kept: null, problems };
         const { texts } = get();
         if (!texts.has(loaded.pack.id) && texts.size >= MAX_KEPT_PACKS) {
-          return { kept: null, problems: [{ path: '', message: `at most ${MAX_KEPT_PACKS} packs are kept` }] };
+          return { kept: null, problems: [{ path: '', code: 'tooManyKept', params: { n: MAX_KEPT_PACKS } }] };
         }
         set({ texts: new Map([...texts, [loaded.pack.id, text]]) });
         const names = usePackNames.getState().names;

@@ -97,6 +97,15 @@ describe('the game packs’ page', () => {
       .parentElement as HTMLElement;
     expect(kept).toHaveTextContent('Escarmouche — version 1 · skirmish');
     expect(within(page).getByTestId('pack-preview')).toHaveTextContent('Mêlée');
+    // A mistake, said in French at its path.
+    const text = screen.getByLabelText('Le paquet (JSON)') as HTMLTextAreaElement;
+    const written = text.value;
+    fireEvent.change(text, { target: { value: written.replace('"min": 5,', '"min": 6,') } });
+    expect(await within(page).findByText('Un problème')).toBeInTheDocument();
+    expect(within(page).getByTestId('pack-problems')).toHaveTextContent(
+      'rolls[0].results.rows[2].max: 5 : un de moins que la ligne du dessus (ni trou ni chevauchement)',
+    );
+    fireEvent.change(text, { target: { value: written } });
     await user.click(within(kept).getByRole('button', { name: 'Retirer' }));
     expect(useKeptPacks.getState().texts.size).toBe(0);
     expect(kept).toHaveTextContent('Aucun paquet gardé pour l’instant.');

@@ -8,9 +8,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { commonPacksEn } from '../../src/i18n/locales/en-common-packs';
+import { commonPacksFr } from '../../src/i18n/locales/fr-common-packs';
 import { CORBACH_ARTILLERY, CORBACH_COMBAT, type CorbachSetup } from '../../src/rules/corbach';
 import { columnChanges, columnOf, type PackSetup, readPack, startingColumn } from '../../src/rules/packs/engine';
-import { type GamePack, PACK_LIMITS } from '../../src/rules/packs/format';
+import { type GamePack, isPackProblemCode, PACK_LIMITS, PACK_PROBLEM_CODES } from '../../src/rules/packs/format';
 import { MAX_KEPT_PACKS, readStoredPacks } from '../../src/state/kept-packs';
 import { MAX_PACK_FILE_LINK, openPackLink, packFileLink, packLink, readPackFileLink } from '../../src/state/pack-link';
 import { readPackLink } from '../../src/state/pack-link-parts';
@@ -19,6 +21,7 @@ import type { SkirmishSetup } from '../fixtures/games/skirmish/rules/setup';
 import { samplesOf } from '../helpers/game-samples';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
 import { mutate } from '../helpers/mutate-pack';
+import { inEnglish } from '../helpers/pack-problems';
 
 const FUZZ_TIMEOUT = 60_000;
 const text = (name: string) => readFileSync(`examples/${name}.pack.json`, 'utf8');
@@ -30,7 +33,7 @@ const loaded = (name: string) => {
 };
 /** The pack's JSON, to change one part of it. */
 const json = (name: string): GamePack => JSON.parse(text(name));
-const problemsOf = (pack: unknown) => readPack(JSON.stringify(pack)).problems;
+const problemsOf = (pack: unknown) => inEnglish(readPack(JSON.stringify(pack)).problems);
 
 /** Corbach's set-up as the pack's fields name it. */
 const corbachArtilleryFields = (setup: CorbachSetup) => ({
@@ -291,6 +294,19 @@ describe('a table entered by columns: odds columns, column shifts and die modifi
     );
   });
 
+  it('words every problem it can name in English and French, each naming the same figures', () => {
+    const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    for (const code of PACK_PROBLEM_CODES) {
+      const en = commonPacksEn.packs.problem[code];
+      const fr = commonPacksFr.packs.problem[code];
+      expect(en.trim(), code).not.toBe('');
+      expect(fr.trim(), code).not.toBe('');
+      expect(names(fr), code).toEqual(names(en));
+    }
+    // And nothing else: no words for a problem the rules never name.
+    expect(Object.keys(commonPacksEn.packs.problem).sort()).toEqual([...PACK_PROBLEM_CODES].sort());
+  });
+
   it('says at its path what a table entered by columns gets wrong', () => {
     const pack = json('odds-columns');
     const roll = () => pack.rolls[0] as GamePack['rolls'][number];
@@ -429,8 +445,8 @@ describe('what is wrong with a pack, at its path', () => {
   });
 
   it('not JSON, too long, another format', () => {
-    expect(readPack('{').problems).toEqual([{ path: '', message: 'not JSON text' }]);
-    expect(readPack(' '.repeat(PACK_LIMITS.text + 1)).problems).toEqual([
+    expect(inEnglish(readPack('{').problems)).toEqual([{ path: '', message: 'not JSON text' }]);
+    expect(inEnglish(readPack(' '.repeat(PACK_LIMITS.text + 1)).problems)).toEqual([
       { path: '', message: `at most ${PACK_LIMITS.text} characters` },
     ]);
     expect(problemsOf({ ...json('skirmish'), formatVersion: 2 })[0]?.path).toBe('formatVersion');
@@ -496,8 +512,10 @@ describe('hostile packs', () => {
           expect(loaded === null).toBe(problems.length > 0);
           for (const p of problems) {
             expect(typeof p.path).toBe('string');
-            expect(typeof p.message).toBe('string');
+            expect(isPackProblemCode(p.code)).toBe(true);
           }
+          // Each worded with every figure its words name.
+          for (const { message } of inEnglish(problems)) expect(message).not.toContain('missing}}');
           for (const roll of loaded?.rolls ?? []) {
             const assessment = roll.assess(loaded?.defaultSetup ?? {});
             if (assessment.status === 'allowed') expect(Number.isFinite(assessment.total)).toBe(true);

@@ -11,11 +11,13 @@ import { type Resolution, resolution } from '../core/resolution';
 import type { AppliedModifier, Assessment, Die, FieldError, ResultBand, Source } from '../core/types';
 import {
   type GamePack,
+  isPackProblemCode,
   issuePath,
   PACK_LIMITS,
   type PackChart,
   type PackField,
   type PackProblem,
+  type PackProblemCode,
   type PackRoll,
   PackSchema,
   type PackSource,
@@ -342,21 +344,21 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
 /** Every problem of a pack the schema cannot see, at its path. */
 function packProblems(pack: GamePack): PackProblem[] {
   const problems: PackProblem[] = [];
-  const problem = (path: string, message: string): void => {
-    problems.push({ path, message });
+  const problem = (path: string, code: PackProblemCode, params?: PackProblem['params']): void => {
+    problems.push(params ? { path, code, params } : { path, code });
   };
   const unique = (ids: readonly string[], path: string) => {
     const seen = new Set<string>();
     ids.forEach((id, i) => {
-      if (seen.has(id)) problem(`${path}[${i}].id`, `"${id}" is used twice`);
+      if (seen.has(id)) problem(`${path}[${i}].id`, 'usedTwice', { id });
       seen.add(id);
     });
   };
   const [first] = pack.languages;
   const texts = (value: Readonly<Record<string, string>>, path: string) => {
-    if (first && !Object.hasOwn(value, first)) problem(path, `a text in ${first}, the pack’s first language`);
+    if (first && !Object.hasOwn(value, first)) problem(path, 'firstLanguage', { language: first });
     for (const language of Object.keys(value)) {
-      if (!pack.languages.includes(language)) problem(`${path}.${language}`, 'a language the pack does not list');
+      if (!pack.languages.includes(language)) problem(`${path}.${language}`, 'unlistedLanguage');
     }
   };
   texts(pack.name, 'name');
@@ -368,7 +370,7 @@ function packProblems(pack: GamePack): PackProblem[] {
   const checkValueField = (field: ValueField, path: string) => {
     texts(field.label, `${path}.label`);
     if (field.kind === 'number' && (field.min > field.max || valueError(field, field.default))) {
-      problem(`${path}.default`, `a number from ${field.min} to ${field.max} (min must not pass max)`);
+      problem(`${path}.default`, 'defaultInRange', { min: field.min, max: field.max });
     }
     if (field.kind === 'choice') {
       unique(
@@ -376,7 +378,7 @@ function packProblems(pack: GamePack): PackProblem[] {
         `${path}.options`,
       );
       for (const [i, o] of field.options.entries()) texts(o.label, `${path}.options[${i}].label`);
-      if (valueError(field, field.default)) problem(`${path}.default`, 'one of its options’ ids');
+      if (valueError(field, field.default)) problem(`${path}.default`, 'oneOfOptions');
     }
   };
   pack.fields.forEach((field, i) => {
@@ -391,17 +393,17 @@ function packProblems(pack: GamePack): PackProblem[] {
       `${path}.fields`,
     );
     for (const [j, f] of field.fields.entries()) checkValueField(f, `${path}.fields[${j}]`);
-    if (field.min > field.max) problem(`${path}.min`, `at most max (${field.max})`);
+    if (field.min > field.max) problem(`${path}.min`, 'atMostMax', { max: field.max });
     if (field.count < field.min || field.count > field.max)
-      problem(`${path}.count`, `from ${field.min} to ${field.max}`);
+      problem(`${path}.count`, 'fromTo', { min: field.min, max: field.max });
   });
   const fieldIds = new Set(pack.fields.map((f) => f.id));
   const tables = pack.sources.tables;
   const source = (s: PackSource, path: string) => {
-    if (!Object.hasOwn(tables, s.table)) problem(`${path}.table`, 'a table named in sources.tables');
+    if (!Object.hasOwn(tables, s.table)) problem(`${path}.table`, 'namedTable');
     if (typeof s.row === 'object' && s.row !== null) checkLogic(s.row, pack, `${path}.row`, problems);
     else if (s.row !== undefined && (typeof s.row !== 'string' || !v.is(ROW_ID, s.row))) {
-      problem(`${path}.row`, 'a row id, or JSON Logic giving one');
+      problem(`${path}.row`, 'rowId');
     }
   };
   unique(
@@ -412,7 +414,7 @@ function packProblems(pack: GamePack): PackProblem[] {
     const path = `rolls[${r}]`;
     texts(roll.name, `${path}.name`);
     roll.fields.forEach((id, i) => {
-      if (!fieldIds.has(id)) problem(`${path}.fields[${i}]`, `"${id}" is not one of the pack’s fields`);
+      if (!fieldIds.has(id)) problem(`${path}.fields[${i}]`, 'notAField', { id });
     });
     const { entry } = roll;
     if (entry.kind === 'odds') {
@@ -435,24 +437,23 @@ function packProblems(pack: GamePack): PackProblem[] {
       const at = `${path}.results.columns[${i}].from`;
       const from = c.from;
       if (entry.kind !== 'columns') {
-        if (from !== undefined) problem(at, 'only on a table entered by columns (entry.kind "columns")');
+        if (from !== undefined) problem(at, 'onlyColumns');
         return;
       }
       if (i === 0) {
-        if (from !== null && from !== undefined)
-          problem(at, 'null: the first column takes every value below the second');
+        if (from !== null && from !== undefined) problem(at, 'firstColumnNull');
         return;
       }
       const before = roll.results.columns[i - 1]?.from;
       if (from === null || from === undefined || typeof from !== (entry.by === 'odds' ? 'object' : 'number')) {
-        problem(at, entry.by === 'odds' ? 'an odds ratio { "attacker", "defender" }' : 'a whole number (a difference)');
+        problem(at, entry.by === 'odds' ? 'oddsRatio' : 'difference');
       } else if (before !== null && before !== undefined && typeof before === typeof from) {
         const rises =
           typeof from === 'number'
             ? from > (before as number)
             : from.attacker * (before as { defender: number }).defender >
               (before as { attacker: number }).attacker * from.defender;
-        if (!rises) problem(at, 'more than the column before it (left to right, the attacker’s worst first)');
+        if (!rises) problem(at, 'columnsRise');
       }
     });
     unique(
@@ -466,12 +467,11 @@ function packProblems(pack: GamePack): PackProblem[] {
       if (m.when !== undefined) checkLogic(m.when, pack, `${at}.when`, problems);
       if (m.readingWhen !== undefined) checkLogic(m.readingWhen, pack, `${at}.readingWhen`, problems);
       if ((m.value === undefined) === (m.shift === undefined)) {
-        problem(at, 'a "value" (a die modifier) or a "shift" (of columns), one of the two');
+        problem(at, 'valueOrShift');
       }
       if (m.value !== undefined) checkLogic(m.value, pack, `${at}.value`, problems);
       if (m.shift !== undefined) {
-        if (entry.kind !== 'columns')
-          problem(`${at}.shift`, 'only on a table entered by columns (entry.kind "columns")');
+        if (entry.kind !== 'columns') problem(`${at}.shift`, 'onlyColumns');
         checkLogic(m.shift, pack, `${at}.shift`, problems);
       }
       for (const [name, logic] of Object.entries(m.params ?? {}))
@@ -500,22 +500,20 @@ function packProblems(pack: GamePack): PackProblem[] {
     rows.forEach((row, i) => {
       const at = `${path}.results.rows[${i}]`;
       if (row.cells.length !== columns.length) {
-        problem(at, `${row.cells.length} cells, the columns are ${columns.length}`);
+        problem(at, 'cellCount', { cells: row.cells.length, columns: columns.length });
       }
       for (const [j, cell] of row.cells.entries()) texts(cell, `${at}.cells[${j}]`);
       // Best first: each row runs up to one below the row above it; the first has no top, the last no bottom.
       const above = rows[i - 1];
-      if (i === 0 && row.max !== null) problem(`${at}.max`, 'null: the first row takes every total above it');
-      if (i === rows.length - 1 && row.min !== null)
-        problem(`${at}.min`, 'null: the last row takes every total below it');
+      if (i === 0 && row.max !== null) problem(`${at}.max`, 'firstRowNull');
+      if (i === rows.length - 1 && row.min !== null) problem(`${at}.min`, 'lastRowNull');
       if (above && (above.min === null || row.max !== above.min - 1)) {
-        problem(
-          `${at}.max`,
-          `${above.min === null ? 'a bound' : above.min - 1}: one below the row above (no gap, no overlap)`,
-        );
+        if (above.min === null) problem(`${at}.max`, 'rowBelowBound');
+        else problem(`${at}.max`, 'rowBelow', { max: above.min - 1 });
       }
-      if (row.min !== null && row.max !== null && row.min > row.max) problem(`${at}.min`, `at most max (${row.max})`);
-      if (i > 0 && i < rows.length - 1 && row.min === null) problem(`${at}.min`, 'a bound: only the last row has none');
+      if (row.min !== null && row.max !== null && row.min > row.max)
+        problem(`${at}.min`, 'atMostMax', { max: row.max });
+      if (i > 0 && i < rows.length - 1 && row.min === null) problem(`${at}.min`, 'rowBound');
     });
   });
   unique(
@@ -542,14 +540,14 @@ function packProblems(pack: GamePack): PackProblem[] {
     for (const [i, f] of footnotes.entries()) texts(f.text, `${path}.footnotes[${i}].text`);
     const called = (ids: readonly string[], at: string) => {
       ids.forEach((id, i) => {
-        if (!footnotes.some((f) => f.id === id)) problem(`${at}[${i}]`, `"${id}" is not one of the chart’s footnotes`);
+        if (!footnotes.some((f) => f.id === id)) problem(`${at}[${i}]`, 'notAFootnote', { id });
       });
     };
     chart.rows.forEach((row, r) => {
       const at = `${path}.rows[${r}]`;
       texts(row.label, `${at}.label`);
       if (row.cells.length !== chart.columns.length) {
-        problem(at, `${row.cells.length} cells, the columns are ${chart.columns.length}`);
+        problem(at, 'cellCount', { cells: row.cells.length, columns: chart.columns.length });
       }
       if (row.notes) called(row.notes, `${at}.notes`);
       row.cells.forEach((cell, i) => {
@@ -578,7 +576,7 @@ function exampleProblems(loaded: LoadedPack): PackProblem[] {
       const setup = { ...loaded.defaultSetup, ...example.setup } as PackSetup;
       const assessment = resolution.assess(setup);
       if (assessment.status !== 'allowed') {
-        problems.push({ path: at, message: 'this set-up cannot be rolled (check its fields)' });
+        problems.push({ path: at, code: 'exampleInvalid' });
         return;
       }
       // A shift of columns is checked by its shift; the column itself, by the example's column.
@@ -587,19 +585,27 @@ function exampleProblems(loaded: LoadedPack): PackProblem[] {
         .map((m) => `${m.id} ${typeof m.params?.shift === 'number' ? m.params.shift : m.value}`)
         .join(', ');
       const card = example.modifiers.map((m) => `${m.id} ${m.value}`).join(', ');
-      if (lines !== card) problems.push({ path: `${at}.modifiers`, message: `the rules give ${lines || 'no line'}` });
+      if (lines !== card) {
+        const path = `${at}.modifiers`;
+        problems.push(lines ? { path, code: 'exampleLines', params: { lines } } : { path, code: 'exampleNoLine' });
+      }
       if (assessment.total !== example.total) {
-        problems.push({ path: `${at}.total`, message: `the rules give ${assessment.total}` });
+        problems.push({ path: `${at}.total`, code: 'exampleTotal', params: { total: assessment.total } });
       }
       if (example.die !== undefined && example.result !== undefined) {
         const landed = resolution.result(assessment.total, example.die).id;
-        if (landed !== example.result) problems.push({ path: `${at}.result`, message: `the die lands on "${landed}"` });
+        if (landed !== example.result) {
+          problems.push({ path: `${at}.result`, code: 'exampleResult', params: { result: landed } });
+        }
       }
       if (example.column !== undefined) {
         const index = columnOf(assessment);
         const column = index === null ? undefined : roll.results.columns[index]?.id;
         if (column !== example.column) {
-          problems.push({ path: `${at}.column`, message: column ? `the rules give column "${column}"` : 'no column' });
+          const path = `${at}.column`;
+          problems.push(
+            column ? { path, code: 'exampleColumn', params: { column } } : { path, code: 'exampleNoColumn' },
+          );
         }
       }
     });
@@ -608,33 +614,41 @@ function exampleProblems(loaded: LoadedPack): PackProblem[] {
 }
 
 /**
+ * A valibot issue as a problem: a part the format does not have, a part missing, one of the format's own checks (its
+ * code as the message, with its bound), else what was expected and what came.
+ */
+function schemaProblem(issue: v.BaseIssue<unknown>): PackProblem {
+  const path = issuePath(issue.path);
+  if (issue.kind === 'schema' && issue.expected === 'never') return { path, code: 'notPart' };
+  if (issue.input === undefined && (issue.path?.length ?? 0) > 0) return { path, code: 'missing' };
+  if (isPackProblemCode(issue.message)) {
+    const bound = issue.requirement;
+    return typeof bound === 'number'
+      ? { path, code: issue.message, params: { n: bound } }
+      : { path, code: issue.message };
+  }
+  return { path, code: 'expected', params: { expected: issue.expected ?? '', received: issue.received } };
+}
+
+/**
  * Reads a pack's text: the pack made a game, or null and every problem found (at most 50, each at its path). A text
  * longer than PACK_LIMITS.text is refused unread.
  */
 export function readPack(text: string): { loaded: LoadedPack | null; problems: PackProblem[] } {
   if (text.length > PACK_LIMITS.text) {
-    return { loaded: null, problems: [{ path: '', message: `at most ${PACK_LIMITS.text} characters` }] };
+    return { loaded: null, problems: [{ path: '', code: 'tooLong', params: { n: PACK_LIMITS.text } }] };
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { loaded: null, problems: [{ path: '', message: 'not JSON text' }] };
+    return { loaded: null, problems: [{ path: '', code: 'notJson' }] };
   }
   const parsed = v.safeParse(PackSchema, json);
   if (!parsed.success) {
     return {
       loaded: null,
-      problems: parsed.issues.slice(0, 50).map((issue) => ({
-        path: issuePath(issue.path),
-        // A missing part and a part the format does not have, said as such; the rest in valibot's words.
-        message:
-          issue.kind === 'schema' && issue.expected === 'never'
-            ? 'not a part of the format'
-            : issue.input === undefined && (issue.path?.length ?? 0) > 0
-              ? 'missing (the format requires it)'
-              : issue.message,
-      })),
+      problems: parsed.issues.slice(0, 50).map(schemaProblem),
     };
   }
   const pack = parsed.output;

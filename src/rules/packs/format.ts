@@ -25,25 +25,25 @@ const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
 const Id = v.pipe(
   v.string(),
-  v.regex(ID, 'an id: lowercase letters, digits or hyphens'),
-  v.check((id) => !inherited(id), 'an id of the pack’s own, not a name every object has'),
+  v.regex(ID, 'id'),
+  v.check((id) => !inherited(id), 'ownId'),
 );
 /** An id of a pack's own (a row a source names). */
 export const PACK_ID = Id;
 const Int = v.pipe(
   v.number(),
-  v.integer('a whole number'),
-  v.minValue(-PACK_LIMITS.number, `a number from ${-PACK_LIMITS.number}`),
-  v.maxValue(PACK_LIMITS.number, `a number up to ${PACK_LIMITS.number}`),
+  v.integer('whole'),
+  v.minValue(-PACK_LIMITS.number, 'atLeast'),
+  v.maxValue(PACK_LIMITS.number, 'atMost'),
 );
-const Words = v.pipe(v.string(), v.maxLength(PACK_LIMITS.words, `at most ${PACK_LIMITS.words} characters`));
+const Words = v.pipe(v.string(), v.maxLength(PACK_LIMITS.words, 'atMostCharacters'));
 /** A text in each of the pack's languages (at least its first, which stands in for a missing one). */
 const Texts = v.pipe(
-  v.record(v.pipe(v.string(), v.regex(LANGUAGE, 'a language code such as "en" or "fr"')), Words),
-  v.check((texts) => Object.keys(texts).length > 0, 'a text in at least one language'),
+  v.record(v.pipe(v.string(), v.regex(LANGUAGE, 'language')), Words),
+  v.check((texts) => Object.keys(texts).length > 0, 'someText'),
 );
 const list = <T extends v.GenericSchema>(item: T, max: number, min = 0) =>
-  v.pipe(v.array(item), v.minLength(min, `at least ${min}`), v.maxLength(max, `at most ${max}`));
+  v.pipe(v.array(item), v.minLength(min, 'atLeast'), v.maxLength(max, 'atMost'));
 
 /** A condition or a number worked out from the set-up: JSON Logic (checked apart, src/rules/packs/logic.ts). */
 const Logic = v.unknown();
@@ -69,14 +69,14 @@ const UnitsField = v.strictObject({
   id: Id,
   kind: v.literal('units'),
   label: Texts,
-  min: v.pipe(Int, v.minValue(0, 'at least 0')),
+  min: v.pipe(Int, v.minValue(0, 'atLeast')),
   max: v.pipe(
     Int,
-    v.minValue(1, 'at least 1'),
+    v.minValue(1, 'atLeast'),
     v.maxValue(PACK_LIMITS.unitsPerList, `at most ${PACK_LIMITS.unitsPerList}`),
   ),
   /** How many units a new set-up starts with. */
-  count: v.pipe(Int, v.minValue(0, 'at least 0')),
+  count: v.pipe(Int, v.minValue(0, 'atLeast')),
   fields: list(UnitField, PACK_LIMITS.unitFields, 1),
 });
 const Field = v.variant('kind', [NumberField, FlagField, ChoiceField, UnitsField]);
@@ -114,8 +114,8 @@ const Modifier = v.strictObject({
 const Note = v.strictObject({ id: Id, text: Texts, when: v.optional(Logic), source: Source });
 
 const OddsStep = v.strictObject({
-  attacker: v.pipe(Int, v.minValue(1, 'at least 1')),
-  defender: v.pipe(Int, v.minValue(1, 'at least 1')),
+  attacker: v.pipe(Int, v.minValue(1, 'atLeast')),
+  defender: v.pipe(Int, v.minValue(1, 'atLeast')),
   drm: Int,
 });
 
@@ -140,7 +140,7 @@ const Entry = v.variant('kind', [
    */
   v.strictObject({
     kind: v.literal('columns'),
-    by: v.picklist(['odds', 'difference'], 'odds or difference'),
+    by: v.picklist(['odds', 'difference'], 'oddsOrDifference'),
     attacker: Logic,
     defender: Logic,
     favour: v.literal('defender'),
@@ -153,8 +153,8 @@ const Entry = v.variant('kind', [
 const ColumnFrom = v.union(
   [
     v.strictObject({
-      attacker: v.pipe(Int, v.minValue(1, 'at least 1')),
-      defender: v.pipe(Int, v.minValue(1, 'at least 1')),
+      attacker: v.pipe(Int, v.minValue(1, 'atLeast')),
+      defender: v.pipe(Int, v.minValue(1, 'atLeast')),
     }),
     Int,
   ],
@@ -236,7 +236,7 @@ const Chart = v.strictObject({
       v.strictObject({
         id: Id,
         /** As printed: "*", "†", "a", "1". */
-        mark: v.pipe(v.string(), v.minLength(1, 'a mark'), v.maxLength(4, 'at most 4 characters')),
+        mark: v.pipe(v.string(), v.minLength(1, 'mark'), v.maxLength(4, 'atMostCharacters')),
         text: Texts,
       }),
       PACK_LIMITS.footnotes,
@@ -249,12 +249,8 @@ export const PackSchema = v.strictObject({
   format: v.literal(PACK_FORMAT),
   formatVersion: v.literal(PACK_FORMAT_VERSION),
   id: Id,
-  version: v.pipe(v.string(), v.regex(/^\d{1,4}(\.\d{1,4}){0,2}$/, 'a version such as "1" or "1.2.0"')),
-  languages: list(
-    v.pipe(v.string(), v.regex(LANGUAGE, 'a language code such as "en" or "fr"')),
-    PACK_LIMITS.languages,
-    1,
-  ),
+  version: v.pipe(v.string(), v.regex(/^\d{1,4}(\.\d{1,4}){0,2}$/, 'version')),
+  languages: list(v.pipe(v.string(), v.regex(LANGUAGE, 'language')), PACK_LIMITS.languages, 1),
   name: Texts,
   credits: v.strictObject({
     publisher: v.optional(Words),
@@ -281,8 +277,8 @@ export const PackSchema = v.strictObject({
     v.record(
       v.pipe(
         v.string(),
-        v.regex(/^[A-Za-z0-9+*/.=-]{1,12}$/, 'a code of the card: letters, digits and + * / . = -'),
-        v.check((code) => !inherited(code), 'a code of the card, not a name every object has'),
+        v.regex(/^[A-Za-z0-9+*/.=-]{1,12}$/, 'code'),
+        v.check((code) => !inherited(code), 'ownCode'),
       ),
       Texts,
     ),
@@ -299,11 +295,86 @@ export type PackModifier = PackRoll['modifiers'][number];
 export type PackSource = PackModifier['source'];
 export type PackChart = NonNullable<GamePack['charts']>[number];
 
-/** A problem with a pack, at its path ("rolls[0].results.rows[3]"), in words. */
+/**
+ * What can be wrong with a pack. The rules name a problem by its code, with the figures and names it needs; the packs'
+ * page words it in the app's language (packs.problem.<code>). The format's own checks give their code as valibot's
+ * message.
+ */
+export const PACK_PROBLEM_CODES = [
+  'notJson',
+  'tooLong',
+  'notPart',
+  'missing',
+  'expected',
+  'id',
+  'ownId',
+  'whole',
+  'atLeast',
+  'atMost',
+  'atMostCharacters',
+  'language',
+  'someText',
+  'oddsOrDifference',
+  'mark',
+  'version',
+  'code',
+  'ownCode',
+  'usedTwice',
+  'firstLanguage',
+  'unlistedLanguage',
+  'defaultInRange',
+  'oneOfOptions',
+  'atMostMax',
+  'fromTo',
+  'namedTable',
+  'rowId',
+  'notAField',
+  'onlyColumns',
+  'firstColumnNull',
+  'oddsRatio',
+  'difference',
+  'columnsRise',
+  'valueOrShift',
+  'cellCount',
+  'firstRowNull',
+  'lastRowNull',
+  'rowBelow',
+  'rowBelowBound',
+  'rowBound',
+  'notAFootnote',
+  'exampleInvalid',
+  'exampleLines',
+  'exampleNoLine',
+  'exampleTotal',
+  'exampleResult',
+  'exampleColumn',
+  'exampleNoColumn',
+  'varName',
+  'notAVar',
+  'notAUnitVar',
+  'unitList',
+  'expressionSize',
+  'expressionDepth',
+  'logicNumber',
+  'valueOrOperation',
+  'operation',
+  'operator',
+  'lookupId',
+  'columnId',
+  'tooManyKept',
+] as const;
+export type PackProblemCode = (typeof PACK_PROBLEM_CODES)[number];
+
+/** A problem with a pack, at its path ("rolls[0].results.rows[3]"): its code, and the figures its words name. */
 export interface PackProblem {
   readonly path: string;
-  readonly message: string;
+  readonly code: PackProblemCode;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
+
+const CODES: ReadonlySet<string> = new Set(PACK_PROBLEM_CODES);
+/** Whether a text is a problem's code (valibot's message of one of the format's checks). */
+export const isPackProblemCode = (text: string): text is PackProblemCode => CODES.has(text);
 
 /** A valibot issue's path as a pack writer reads it: "rolls[0].modifiers[2].value". */
 export function issuePath(path: readonly { readonly key: unknown }[] | undefined): string {

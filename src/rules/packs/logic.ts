@@ -6,7 +6,7 @@
  * tables: `count` (how many), `sum_of`, `max_of` and `min_of` (over a `map`), and `lookup` [table, row, column].
  */
 import jsonLogic from 'json-logic-js';
-import type { GamePack, PackField, PackProblem } from './format';
+import type { GamePack, PackField, PackProblem, PackProblemCode } from './format';
 
 const OPERATORS = new Set([
   'var',
@@ -73,12 +73,12 @@ export function checkLogic(
   problems: PackProblem[],
 ): void {
   let nodes = 0;
-  const problem = (at: string, message: string): void => {
-    problems.push({ path: at, message });
+  const problem = (at: string, code: PackProblemCode, params?: PackProblem['params']): void => {
+    problems.push(params ? { path: at, code, params } : { path: at, code });
   };
   const varPath = (name: unknown, scope: Scope, at: string) => {
     if (typeof name !== 'string') {
-      problem(at, 'var: the name of a field');
+      problem(at, 'varName');
       return;
     }
     const ok =
@@ -88,11 +88,7 @@ export function checkLogic(
           ? scope.units.fields.some((f) => f.id === name)
           : name === 'accumulator' ||
             (name.startsWith('current.') && scope.units.fields.some((f) => `current.${f.id}` === name));
-    if (!ok)
-      problem(
-        at,
-        `var: "${name.slice(0, 40)}" is not a field ${scope.kind === 'setup' ? 'of the pack' : 'of its units'}`,
-      );
+    if (!ok) problem(at, scope.kind === 'setup' ? 'notAVar' : 'notAUnitVar', { name: name.slice(0, 40) });
   };
   // The unit list an operator over a list walks: a units field, or a `filter` of one.
   const listOf = (node: unknown, scope: Scope, at: string, depth: number): UnitsField | null => {
@@ -110,26 +106,26 @@ export function checkLogic(
       if (units) walk(node.filter[1], { kind: 'unit', units }, `${at}.filter[1]`, depth + 1);
       return units;
     }
-    problem(at, 'a list of units: {"var": "<a units field>"}, or a filter of one');
+    problem(at, 'unitList');
     return null;
   };
   const walk = (node: unknown, scope: Scope, at: string, depth: number): void => {
     nodes += 1;
     if (nodes > MAX_NODES) {
-      if (nodes === MAX_NODES + 1) problem(path, `at most ${MAX_NODES} parts to an expression`);
+      if (nodes === MAX_NODES + 1) problem(path, 'expressionSize', { n: MAX_NODES });
       return;
     }
     if (depth > MAX_DEPTH) {
-      problem(at, `nested at most ${MAX_DEPTH} deep`);
+      problem(at, 'expressionDepth', { n: MAX_DEPTH });
       return;
     }
     if (node === null || typeof node === 'boolean') return;
     if (typeof node === 'number') {
-      if (!Number.isFinite(node) || Math.abs(node) > 1_000_000) problem(at, 'a number from -1000000 to 1000000');
+      if (!Number.isFinite(node) || Math.abs(node) > 1_000_000) problem(at, 'logicNumber');
       return;
     }
     if (typeof node === 'string') {
-      if (node.length > 200) problem(at, 'at most 200 characters');
+      if (node.length > 200) problem(at, 'atMostCharacters', { n: 200 });
       return;
     }
     if (Array.isArray(node)) {
@@ -137,17 +133,17 @@ export function checkLogic(
       return;
     }
     if (!isRecord(node)) {
-      problem(at, 'a value or an operation');
+      problem(at, 'valueOrOperation');
       return;
     }
     const keys = Object.keys(node);
     const op = keys[0];
     if (keys.length !== 1 || op === undefined) {
-      problem(at, 'an operation: one operator and its arguments');
+      problem(at, 'operation');
       return;
     }
     if (!OPERATORS.has(op)) {
-      problem(at, `"${op.slice(0, 20)}" is not an operator a pack may use`);
+      problem(at, 'operator', { op: op.slice(0, 20) });
       return;
     }
     const args = node[op];
@@ -170,11 +166,11 @@ export function checkLogic(
           ? pack.lookups[table]
           : undefined;
       if (!rows) {
-        problem(`${at}.lookup[0]`, 'the id of one of the pack’s lookups');
+        problem(`${at}.lookup[0]`, 'lookupId');
         return;
       }
       walk(row, scope, `${at}.lookup[1]`, depth + 1);
-      if (typeof column !== 'string') problem(`${at}.lookup[2]`, 'a column id');
+      if (typeof column !== 'string') problem(`${at}.lookup[2]`, 'columnId');
       return;
     }
     for (const [i, item] of list.entries()) walk(item, scope, `${at}.${op}[${i}]`, depth + 1);

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import example from '../../../examples/skirmish.pack.json?raw';
-import { useTranslation } from '../../i18n/use-translation';
+import { byKey, useTranslation } from '../../i18n/use-translation';
 import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import { PACK_LIMITS } from '../../rules/packs/format';
 import { loadedPacks, useKeptPacks } from '../../state/kept-packs';
@@ -219,7 +219,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                       <li key={i}>
                         {p.path && <code>{p.path}</code>}
                         {p.path ? ': ' : ''}
-                        {p.message}
+                        {byKey(t)(`packs.problem.${p.code}`, p.params)}
                       </li>
                     ))}
                   </ul>
