@@ -93,6 +93,10 @@ test.describe('share links', () => {
     await opened.goto(link.slice(0, link.indexOf('&t.hex')));
     await expect(opened.locator('[data-notice="link"]')).toContainText('Le lien a été coupé');
     await opened.getByRole('button', { name: 'Tir', exact: true }).click();
+    // The shock screen stays until the fire screen's code is in (a fresh page load: not yet fetched).
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText(
+      'Modificateurs au jet de dé pour les tirs d’artillerie',
+    );
     await expect(opened.getByLabel('Points de force (PF)')).toHaveValue('5');
     await reader.close();
   });
