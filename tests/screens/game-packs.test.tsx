@@ -285,6 +285,19 @@ describe('the game packs’ page', () => {
     await user.click(within(game).getByRole('button', { name: 'End the comparison' }));
     expect(within(game).queryByTestId('pack-compare')).toBeNull();
   });
+  it('a pack rounding odds in the attacker’s favour says so beside what would change them', async () => {
+    const pack = JSON.parse(readFileSync('examples/corbach-1760.pack.json', 'utf8'));
+    const combat = pack.rolls.find((r: { id: string }) => r.id === 'combat');
+    combat.entry.favour = 'attacker';
+    combat.examples = [];
+    useKeptPacks.getState().keep(JSON.stringify(pack));
+    usePackInPlay.setState({ id: pack.id });
+    renderApp('fr');
+    const game = await screen.findByTestId('pack-game');
+    expect(within(game).getByTestId('odds-changes')).toHaveTextContent(
+      'Un rapport entre deux paliers compte pour le plus haut, en faveur de l’attaquant (l’arrondi du paquet).',
+    );
+  });
   it('packs kept before the picker’s index existed are listed in the picker, from the packs themselves', async () => {
     localStorage.setItem(
       'adc-packs',

@@ -174,6 +174,50 @@ describe('a real card as a pack', () => {
   });
 });
 
+describe('odds rounded as the card says', () => {
+  it('a card rounding in the attacker’s favour: the odds line is the worst step at or above the ratio, for every set-up', () => {
+    const pack = json('corbach-1760');
+    const combat = pack.rolls.find((r) => r.id === 'combat');
+    if (combat?.entry.kind !== 'odds') throw new Error('no odds entry');
+    combat.entry.favour = 'attacker';
+    // The card's worked examples are of its own rounding: not this one's.
+    const { loaded, problems } = readPack(JSON.stringify({ ...pack, rolls: [{ ...combat, examples: [] }] }));
+    expect(inEnglish(problems)).toEqual([]);
+    const roll = loaded?.rolls[0];
+    if (!roll) throw new Error('no roll');
+    const steps = combat.entry.steps;
+    // A ratio a : d against a step s:t, by cross-multiplying.
+    const atOrBelow = (a: number, d: number, s: { attacker: number; defender: number }) =>
+      a * s.defender <= d * s.attacker;
+    let rounded = 0;
+    fc.assert(
+      fc.property(samplesOf('corbach').arbitrary as fc.Arbitrary<CorbachSetup>, (setup) => {
+        const a = roll.assess({ ...loaded.defaultSetup, ...corbachCombatFields(setup) });
+        if (a.status !== 'allowed') return;
+        const odds = a.modifiers.find((m) => m.id === 'odds');
+        const { attacker, defender, stepAttacker, stepDefender } = odds?.params as {
+          attacker: number;
+          defender: number;
+          stepAttacker: number;
+          stepDefender: number;
+        };
+        const index = steps.findIndex((s) => s.attacker === stepAttacker && s.defender === stepDefender);
+        const step = steps[index];
+        const worse = steps[index + 1];
+        if (!step || !odds) throw new Error('no step');
+        expect(odds.value).toBe(step.drm);
+        // At or below the step's ratio (past the best step, the best), and above the next worse step's.
+        if (index > 0) expect(atOrBelow(attacker, defender, step)).toBe(true);
+        if (worse) expect(atOrBelow(attacker, defender, worse)).toBe(false);
+        if (attacker * step.defender !== defender * step.attacker && index > 0) rounded++;
+      }),
+      { numRuns: 2_000 },
+    );
+    // The samples do fall between steps, where the two roundings differ.
+    expect(rounded).toBeGreaterThan(50);
+  });
+});
+
 describe('a table entered by columns: odds columns, column shifts and die modifiers', () => {
   // The card of examples/odds-columns.pack.json, transcribed apart: its columns' odds, left to right, and its results
   // by modified die (7 or more down to 1 or less) and column.

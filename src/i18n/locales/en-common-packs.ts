@@ -17,6 +17,7 @@ export const commonPacksEn = {
       language: 'a language code such as "en" or "fr"',
       someText: 'a text in at least one language',
       oddsOrDifference: 'odds or difference',
+      favour: 'defender or attacker',
       mark: 'a mark',
       version: 'a version such as "1" or "1.2.0"',
       code: 'a code of the card: letters, digits and + * / . = -',
@@ -154,8 +155,10 @@ export const commonPacksEn = {
     row: 'Row',
     chanceA: 'Chance A',
     chanceB: 'Chance B',
-    oddsRounding:
-      'A ratio between two steps counts as the one below it, in the defender’s favour (the pack’s rounding).',
+    oddsRounding: {
+      defender: 'A ratio between two steps counts as the one below it, in the defender’s favour (the pack’s rounding).',
+      attacker: 'A ratio between two steps counts as the one above it, in the attacker’s favour (the pack’s rounding).',
+    },
     notKept:
       'The pack “{{id}}” is not kept on this device: open the game packs’ page to keep it (from its file or a link holding it).',
     openPacks: 'Open the game packs’ page',

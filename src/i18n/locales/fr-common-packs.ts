@@ -19,6 +19,7 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
       language: 'un code de langue comme "en" ou "fr"',
       someText: 'un texte dans une langue au moins',
       oddsOrDifference: 'odds ou difference',
+      favour: 'defender ou attacker',
       mark: 'une marque',
       version: 'une version comme "1" ou "1.2.0"',
       code: 'un code de la carte : lettres, chiffres et + * / . = -',
@@ -158,8 +159,11 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     row: 'Ligne du tableau',
     chanceA: 'Chances A',
     chanceB: 'Chances B',
-    oddsRounding:
-      'Un rapport entre deux paliers compte pour le plus bas, en faveur du défenseur (l’arrondi du paquet).',
+    oddsRounding: {
+      defender: 'Un rapport entre deux paliers compte pour le plus bas, en faveur du défenseur (l’arrondi du paquet).',
+      attacker:
+        'Un rapport entre deux paliers compte pour le plus haut, en faveur de l’attaquant (l’arrondi du paquet).',
+    },
     notKept:
       'Le paquet « {{id}} » n’est pas gardé sur cet appareil : ouvrez la page des paquets de jeu pour le garder (depuis son fichier ou un lien qui le contient).',
     openPacks: 'Ouvrir la page des paquets de jeu',

@@ -19,13 +19,33 @@ export interface OddsResult {
 }
 
 /**
- * Converts strengths to an odds-table step, rounding in the defender's favour: the attacker gets the best listed
- * ratio it actually reaches, and a ratio below the lowest step gets the lowest step ("1/4 or worse").
+ * Which side a ratio between two printed steps favours, as the card says: the defender (it counts as the step below,
+ * the common rule) or the attacker (the step above).
+ */
+export type OddsFavour = 'defender' | 'attacker';
+
+/**
+ * Converts strengths to an odds-table step. In the defender's favour (the default) the attacker gets the best listed
+ * ratio it actually reaches, and a ratio below the lowest step gets the lowest step ("1/4 or worse"); in the attacker's
+ * favour it gets the worst listed ratio at or above its own, and a ratio above the best step gets the best.
  * Integer cross-multiplication: no floating-point error at exact steps such as 3:2.
  *
  * `steps` are listed from the best ratio for the attacker to the worst, as printed.
  */
-export function oddsStep(steps: readonly OddsStep[], attacker: number, defender: number): OddsResult {
+export function oddsStep(
+  steps: readonly OddsStep[],
+  attacker: number,
+  defender: number,
+  favour: OddsFavour = 'defender',
+): OddsResult {
+  if (favour === 'attacker') {
+    const index = steps.findLastIndex((s) => attacker * s.defender <= defender * s.attacker);
+    const step = index === -1 ? steps[0] : steps[index];
+    if (!step) throw new Error('An odds table needs at least one step');
+    const exact = attacker * step.defender === defender * step.attacker;
+    // The step it was rounded up to is the one it fell short of.
+    return { step, shortOf: index !== -1 && index < steps.length - 1 && !exact ? step : null, attacker, defender };
+  }
   const index = steps.findIndex((s) => attacker * s.defender >= defender * s.attacker);
   const step = index === -1 ? steps[steps.length - 1] : steps[index];
   if (!step) throw new Error('An odds table needs at least one step');
@@ -51,28 +71,51 @@ export interface OddsChanges {
 
 /**
  * What would change the odds, either way: the fewest strength points each side would have to gain or lose for the
- * combat to leave its step, and the step it would then be on (with the table's own rounding, oddsStep's: in the
- * defender's favour; one point can jump a step). Null at either end of the table; a side's change is null where it
- * would leave that side under 1 point.
+ * combat to leave its step, and the step it would then be on (with the table's own rounding, oddsStep's, in `favour`;
+ * one point can jump a step). Null at either end of the table; a side's change is null where it would leave that side
+ * under 1 point.
  */
-export function oddsChanges(steps: readonly OddsStep[], attacker: number, defender: number): OddsChanges {
-  const { step } = oddsStep(steps, attacker, defender);
+export function oddsChanges(
+  steps: readonly OddsStep[],
+  attacker: number,
+  defender: number,
+  favour: OddsFavour = 'defender',
+): OddsChanges {
+  const { step } = oddsStep(steps, attacker, defender, favour);
   const index = steps.indexOf(step);
   const better = steps[index - 1];
   const worse = steps[index + 1];
-  const stepFor = (a: number, d: number) => oddsStep(steps, a, d).step;
-  // A reaches step s against D when A × s.defender ≥ D × s.attacker (oddsStep's test).
-  const attackerReaching = (s: OddsStep) => Math.ceil((defender * s.attacker) / s.defender);
-  const defenderReached = (s: OddsStep) => Math.floor((attacker * s.defender) / s.attacker);
+  const stepFor = (a: number, d: number) => oddsStep(steps, a, d, favour).step;
   const change = (a: number, d: number, by: number): OddsChange | null =>
     a >= 1 && d >= 1 ? { change: by, step: stepFor(a, d) } : null;
-  const up = better && {
-    attacker: change(attackerReaching(better), defender, attackerReaching(better) - attacker) as OddsChange,
-    defender: change(attacker, defenderReached(better), defenderReached(better) - defender),
-  };
-  const down = worse && {
-    attacker: change(attackerReaching(step) - 1, defender, attackerReaching(step) - 1 - attacker),
-    defender: change(attacker, defenderReached(step) + 1, defenderReached(step) + 1 - defender) as OddsChange,
-  };
-  return { up: up ?? null, down: down ?? null };
+  // The bound a ratio must pass, by cross-multiplying: in the defender's favour a step is reached at its own ratio
+  // (A × s.defender ≥ D × s.attacker), in the attacker's favour anything past the next worse step's ratio reaches it.
+  const [upTo, downFrom] = favour === 'defender' ? [better, step] : [step, worse];
+  const attackerUp = (s: OddsStep) =>
+    favour === 'defender'
+      ? Math.ceil((defender * s.attacker) / s.defender)
+      : Math.floor((defender * s.attacker) / s.defender) + 1;
+  const defenderUp = (s: OddsStep) =>
+    favour === 'defender'
+      ? Math.floor((attacker * s.defender) / s.attacker)
+      : Math.ceil((attacker * s.defender) / s.attacker) - 1;
+  const attackerDown = (s: OddsStep) =>
+    favour === 'defender'
+      ? Math.ceil((defender * s.attacker) / s.defender) - 1
+      : Math.floor((defender * s.attacker) / s.defender);
+  const defenderDown = (s: OddsStep) =>
+    favour === 'defender'
+      ? Math.floor((attacker * s.defender) / s.attacker) + 1
+      : Math.ceil((attacker * s.defender) / s.attacker);
+  const up = better &&
+    upTo && {
+      attacker: change(attackerUp(upTo), defender, attackerUp(upTo) - attacker) as OddsChange,
+      defender: change(attacker, defenderUp(upTo), defenderUp(upTo) - defender),
+    };
+  const down = worse &&
+    downFrom && {
+      attacker: change(attackerDown(downFrom), defender, attackerDown(downFrom) - attacker),
+      defender: change(attacker, defenderDown(downFrom), defenderDown(downFrom) - defender) as OddsChange,
+    };
+  return { up: up || null, down: down || null };
 }

@@ -255,7 +255,7 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
     const defender = wholeNumber(evaluate(entry.defender, data, pack));
     if (attacker === null || defender === null || attacker < 1 || defender < 1) broken.push('entry');
     else {
-      const odds = oddsStep(entry.steps, attacker, defender);
+      const odds = oddsStep(entry.steps, attacker, defender, entry.favour);
       modifiers.push({
         id: 'odds',
         value: odds.step.drm,

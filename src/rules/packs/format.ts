@@ -126,10 +126,13 @@ const Entry = v.variant('kind', [
     kind: v.literal('odds'),
     attacker: Logic,
     defender: Logic,
-    /** Best for the attacker first, as printed; a ratio between two steps counts as the one below it. */
+    /** Best for the attacker first, as printed. */
     steps: list(OddsStep, PACK_LIMITS.oddsSteps, 1),
-    /** The rounding the card states: a ratio between two steps goes to the defender's side (the common rule). */
-    favour: v.literal('defender'),
+    /**
+     * The rounding the card states: a ratio between two steps counts as the one below it, in the defender's favour
+     * (the common rule), or as the one above it, in the attacker's.
+     */
+    favour: v.picklist(['defender', 'attacker'], 'favour'),
     label: Texts,
     source: Source,
   }),
@@ -315,6 +318,7 @@ export const PACK_PROBLEM_CODES = [
   'language',
   'someText',
   'oddsOrDifference',
+  'favour',
   'mark',
   'version',
   'code',

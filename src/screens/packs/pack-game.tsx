@@ -286,8 +286,8 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
               typeof odds.defender === 'number' && (
                 <OddsChangesLine
                   setup={{ attacker: odds.attacker, defender: odds.defender }}
-                  changesOf={(s) => oddsChanges(entry.steps, s.attacker, s.defender)}
-                  rounding={t('packs.oddsRounding')}
+                  changesOf={(s) => oddsChanges(entry.steps, s.attacker, s.defender, entry.favour)}
+                  rounding={t(`packs.oddsRounding.${entry.favour}`)}
                 />
               )
             );
