@@ -195,7 +195,8 @@ describe('odds rounded as the card says', () => {
         const a = roll.assess({ ...loaded.defaultSetup, ...corbachCombatFields(setup) });
         if (a.status !== 'allowed') return;
         const odds = a.modifiers.find((m) => m.id === 'odds');
-        const { attacker, defender, stepAttacker, stepDefender } = odds?.params as {
+        if (!odds) throw new Error('no odds line');
+        const { attacker, defender, stepAttacker, stepDefender } = odds.params as {
           attacker: number;
           defender: number;
           stepAttacker: number;
@@ -204,7 +205,7 @@ describe('odds rounded as the card says', () => {
         const index = steps.findIndex((s) => s.attacker === stepAttacker && s.defender === stepDefender);
         const step = steps[index];
         const worse = steps[index + 1];
-        if (!step || !odds) throw new Error('no step');
+        if (!step) throw new Error('no step');
         expect(odds.value).toBe(step.drm);
         // At or below the step's ratio (past the best step, the best), and above the next worse step's.
         if (index > 0) expect(atOrBelow(attacker, defender, step)).toBe(true);
