@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { type RulesNamespace, signed, useRulesText } from '../i18n/rules-text';
 import { useTranslation } from '../i18n/use-translation';
 import type { AppliedModifier, Assessment } from '../rules/core/types';
+import { ColumnHeads } from './column-heads';
 
 interface AssessmentViewProps {
   readonly assessment: Assessment;
@@ -125,16 +126,7 @@ export const AssessmentView = memo(function AssessmentView({
         </div>
       ) : (
         <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-slate-400 text-sm">
-              <th scope="col" className="py-1 pr-2">
-                {lineHeader ?? t('combat.modifier')}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                {valueHeader ?? t('combat.value')}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[lineHeader ?? t('combat.modifier'), valueHeader ?? t('combat.value')]} numeric={1} />
           <tbody>
             {assessment.modifiers.map((m) => (
               <ModifierLine

@@ -3,6 +3,7 @@ import { usePercent } from '../i18n/rules-text';
 import { useTranslation } from '../i18n/use-translation';
 import type { Chance } from '../rules/core/dice';
 import type { ResultBand } from '../rules/core/types';
+import { ColumnHeads } from './column-heads';
 
 interface ResultTableProps<B extends ResultBand> {
   readonly caption: string;
@@ -105,24 +106,11 @@ export function ResultTable<B extends ResultBand>({
   return (
     <table className="isolate w-full border-collapse text-left text-sm sm:text-base" aria-label={caption}>
       <caption className="text-left text-lg font-semibold">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-400 text-sm">
-          <th scope="col" className="py-1 pr-1 sm:pr-2">
-            {t('combat.modified')}
-          </th>
-          {headers.map((h) => (
-            <th key={h} scope="col" className="py-1 pr-1 sm:pr-2">
-              {h}
-            </th>
-          ))}
-          <th scope="col" className="py-1 pr-1 sm:pr-2 text-right">
-            {t('combat.chance')}
-          </th>
-          <th scope="col" className="py-1 pr-1 sm:pr-2 text-right">
-            {t('combat.atLeast')}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        labels={[t('combat.modified'), ...headers, t('combat.chance'), t('combat.atLeast')]}
+        numeric={2}
+        cell="py-1 pr-1 sm:pr-2"
+      />
       <tbody>
         {exact.map(({ band, chance }, i) => {
           const cumulative = atLeast[i]?.chance ?? chance;

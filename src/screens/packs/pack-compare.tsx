@@ -3,25 +3,9 @@ import { useTranslation } from '../../i18n/use-translation';
 import { compareChances, compareModifiers } from '../../rules/core/compare';
 import type { AppliedModifier } from '../../rules/core/types';
 import { columnOf, type LoadedPack, type PackSetup } from '../../rules/packs/engine';
+import { ColumnHeads } from '../../ui/column-heads';
 import { totalsLabel } from '../shared/totals-label';
 import { usePackWords } from './pack-words';
-
-/** A comparison table's header: what its rows are, then option A's column and option B's. */
-function OptionsHead({ first, a, b }: { readonly first: string; readonly a: string; readonly b: string }) {
-  return (
-    <thead>
-      <tr className="border-b border-slate-400">
-        <th scope="col">{first}</th>
-        <th scope="col" className="text-right">
-          {a}
-        </th>
-        <th scope="col" className="text-right">
-          {b}
-        </th>
-      </tr>
-    </thead>
-  );
-}
 
 /**
  * Two options of one roll of a pack side by side, as a built-in game compares them: every line of either with its
@@ -72,7 +56,7 @@ export function PackCompare({
       <h4 className="font-semibold">{t('packs.compareTitle')}</h4>
       <p className="text-sm">{t('packs.compareLead')}</p>
       <table className="w-full border-collapse text-left">
-        <OptionsHead first={t('packs.line')} a={t('packs.optionA')} b={t('packs.optionB')} />
+        <ColumnHeads labels={[t('packs.line'), t('packs.optionA'), t('packs.optionB')]} numeric={2} cell="" />
         <tbody>
           {compareModifiers(allowedA, allowedB).map((line) => {
             const m = line.b ?? line.a;
@@ -115,7 +99,7 @@ export function PackCompare({
         </tbody>
       </table>
       <table className="w-full border-collapse text-left">
-        <OptionsHead first={t('packs.row')} a={t('packs.chanceA')} b={t('packs.chanceB')} />
+        <ColumnHeads labels={[t('packs.row'), t('packs.chanceA'), t('packs.chanceB')]} numeric={2} cell="" />
         <tbody>
           {/* The rows neither option can reach are left out: the table under the roll lists them all. */}
           {chances

@@ -13,6 +13,7 @@ import type { Chance } from '../../rules/core/dice';
 import type { Assessment, FieldError, ResultBand } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
 import { COMPARE_OPTIONS, type CompareOption } from '../../state/share-link';
+import { ColumnHeads } from '../../ui/column-heads';
 import { TitledSection } from '../../ui/titled-section';
 
 addTexts('compare', { en: compareEn, fr: compareFr });
@@ -161,19 +162,7 @@ export function ComparisonView<B extends ResultBand>({
         </p>
       ))}
       <table className="w-full border-collapse text-left">
-        <thead>
-          <tr className="border-b border-slate-400 text-sm">
-            <th scope="col" className="py-1 pr-2">
-              {t('modifier')}
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              A
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right">
-              B
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('modifier'), 'A', 'B']} numeric={2} />
         <tbody>
           {rows.map((row) => {
             const line = row.a ?? row.b;
@@ -229,19 +218,7 @@ export function ComparisonView<B extends ResultBand>({
       {(a.chances || b.chances) && (
         <table className="w-full border-collapse text-left text-sm sm:text-base">
           <caption className="text-left font-semibold">{t('chances')}</caption>
-          <thead>
-            <tr className="border-b border-slate-400 text-sm">
-              <th scope="col" className="py-1 pr-2">
-                {t('row')}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t('exact')}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t('atLeast')}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t('row'), t('exact'), t('atLeast')]} />
           <tbody>
             {exact.map((row, i) => {
               const cumulative = atLeast[i];
