@@ -311,7 +311,10 @@ test.describe('at the table', () => {
       await page.getByLabel(language === 'en' ? 'Game' : 'Jeu').selectOption(game);
       const nav = page.getByRole('navigation');
       for (const name of await nav.getByRole('button').allTextContents()) {
-        await nav.getByRole('button', { name, exact: true }).click();
+        const tab = nav.getByRole('button', { name, exact: true });
+        await tab.click();
+        // The screen on show stays until the tab's own is drawn.
+        await expect(tab).toHaveAttribute('aria-current', 'page');
         await expect(page.locator('[data-loading]')).toHaveCount(0);
         const roll = page.getByRole('button', { name: language === 'en' ? 'Roll the die' : 'Lancer le dé' });
         if (await roll.count()) await roll.first().click();

@@ -116,6 +116,7 @@ test('a link to another combat never flashes the default screen first', async ({
 test('a player who left another combat open does not see the default screen first', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Shock', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shock and charge table');
   await withoutTheApp(page);
   await page.goto('/');
   await expect(page.locator('#root > [data-prerender]').first()).toBeHidden();

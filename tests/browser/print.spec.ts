@@ -39,7 +39,10 @@ for (const language of ['en', 'fr'] as const) {
       );
       for (const tab of tabs) {
         await page.emulateMedia({ media: 'screen' });
-        await page.getByRole('navigation').getByRole('button', { name: tab, exact: true }).click();
+        const button = page.getByRole('navigation').getByRole('button', { name: tab, exact: true });
+        await button.click();
+        // The screen on show stays until the tab's own is drawn.
+        await expect(button).toHaveAttribute('aria-current', 'page');
         const title = page.getByRole('heading', { level: 1 });
         await expect(title).toBeVisible();
         // Roll on a screen with a die: its landed row must print marked, its bar not at all.

@@ -39,7 +39,11 @@ export function oddsStep(
   favour: OddsFavour = 'defender',
 ): OddsResult {
   if (favour === 'attacker') {
-    const index = steps.findLastIndex((s) => attacker * s.defender <= defender * s.attacker);
+    // The last step at or above the ratio (the steps run from the best down).
+    let index = -1;
+    steps.forEach((s, i) => {
+      if (attacker * s.defender <= defender * s.attacker) index = i;
+    });
     const step = index === -1 ? steps[0] : steps[index];
     if (!step) throw new Error('An odds table needs at least one step');
     const exact = attacker * step.defender === defender * step.attacker;
