@@ -3,6 +3,7 @@ import { type RulesNamespace, signed, useRulesText } from '../i18n/rules-text';
 import { useTranslation } from '../i18n/use-translation';
 import type { AppliedModifier, Assessment } from '../rules/core/types';
 import { ColumnHeads } from './column-heads';
+import { TotalRow } from './total-row';
 
 interface AssessmentViewProps {
   readonly assessment: Assessment;
@@ -139,14 +140,7 @@ export const AssessmentView = memo(function AssessmentView({
             ))}
           </tbody>
           <tfoot>
-            <tr className="border-t-2 border-slate-700">
-              <th scope="row" className="py-2 pr-2">
-                {totalLabel}
-              </th>
-              <td className="py-2 pr-2 text-right text-xl font-bold tabular-nums" data-testid="total">
-                {formatValue(assessment.total)}
-              </td>
-            </tr>
+            <TotalRow label={totalLabel} figures={[[formatValue(assessment.total), 'total']]} size="text-xl" />
           </tfoot>
         </table>
       )}

@@ -10,6 +10,7 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { InvalidFieldReporter, NumberField, parseWholeNumber, useInvalidFields } from '../../ui/number-field';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
+import { TotalRow } from '../../ui/total-row';
 import { ResultBar } from '../shared/result-bar';
 import { totalsLabel } from '../shared/totals-label';
 import { type Texts, usePackWords } from './pack-words';
@@ -293,25 +294,18 @@ export function PackRollSection({
                 <td className="py-2 pr-2">
                   <ModifierWords modifier={m} text={words.lines(roll)} readingLabel={t('packs.reading')} />
                 </td>
-                <td className="py-2 text-right text-lg font-semibold whitespace-nowrap tabular-nums">
+                <td className="py-2 pr-2 text-right text-lg font-semibold whitespace-nowrap tabular-nums">
                   {words.lines(roll).figure(m)}
                 </td>
               </tr>
             ))}
-            <tr className="border-t-2 border-slate-500">
-              <th scope="row" className="py-2 text-left">
-                {t('packs.total')}
-              </th>
-              <td className="py-2 text-right text-lg font-bold tabular-nums" data-testid="pack-total">
-                {signed(assessment.total)}
-              </td>
-            </tr>
+            <TotalRow label={t('packs.total')} figures={[[signed(assessment.total), 'pack-total']]} />
             {column !== null && (
               <tr>
                 <th scope="row" className="py-2 text-left">
                   {t('packs.column')}
                 </th>
-                <td className="py-2 text-right text-lg font-bold" data-testid="pack-column">
+                <td className="py-2 pr-2 text-right text-lg font-bold" data-testid="pack-column">
                   {words.say(roll.results.columns[column]?.label)}
                 </td>
               </tr>

@@ -16,6 +16,7 @@ import { ModifierWords } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
+import { TotalRow } from '../../ui/total-row';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { partChanger } from '../shared/setup-part';
@@ -96,7 +97,7 @@ function Rally() {
                   <th scope="row" className="py-2 pr-2 font-normal">
                     {t('pg:rally.morale')}
                   </th>
-                  <td className="py-2 text-right text-lg font-semibold tabular-nums">{shown.rally.morale}</td>
+                  <td className="py-2 pr-2 text-right text-lg font-semibold tabular-nums">{shown.rally.morale}</td>
                 </tr>
                 {result.modifiers.map((m) => (
                   <tr
@@ -107,19 +108,12 @@ function Rally() {
                     <th scope="row" className="py-2 pr-2 font-normal">
                       <ModifierWords modifier={m} text={text} />
                     </th>
-                    <td className="py-2 text-right text-lg font-semibold tabular-nums">{signed(m.value)}</td>
+                    <td className="py-2 pr-2 text-right text-lg font-semibold tabular-nums">{signed(m.value)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
-                <tr className="border-t-2 border-slate-700">
-                  <th scope="row" className="py-2 pr-2">
-                    {t('pg:rally.result')}
-                  </th>
-                  <td className="py-2 text-right text-xl font-bold tabular-nums" data-testid="rally-morale">
-                    {result.morale}
-                  </td>
-                </tr>
+                <TotalRow label={t('pg:rally.result')} figures={[[result.morale, 'rally-morale']]} size="text-xl" />
               </tfoot>
             </table>
           )}

@@ -15,6 +15,7 @@ import { useCombatStore } from '../../state/combat-store';
 import { COMPARE_OPTIONS, type CompareOption } from '../../state/share-link';
 import { ColumnHeads } from '../../ui/column-heads';
 import { TitledSection } from '../../ui/titled-section';
+import { TotalRow } from '../../ui/total-row';
 
 addTexts('compare', { en: compareEn, fr: compareFr });
 
@@ -202,17 +203,13 @@ export function ComparisonView<B extends ResultBand>({
           })}
         </tbody>
         <tfoot>
-          <tr className="border-t-2 border-slate-700">
-            <th scope="row" className="py-2 pr-2">
-              {t('total')}
-            </th>
-            <td className="py-2 pr-2 text-right text-lg font-bold tabular-nums" data-testid="total-a">
-              {total('a')}
-            </td>
-            <td className="py-2 pr-2 text-right text-lg font-bold tabular-nums" data-testid="total-b">
-              {total('b')}
-            </td>
-          </tr>
+          <TotalRow
+            label={t('total')}
+            figures={[
+              [total('a'), 'total-a'],
+              [total('b'), 'total-b'],
+            ]}
+          />
         </tfoot>
       </table>
       {(a.chances || b.chances) && (
