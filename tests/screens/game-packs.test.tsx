@@ -103,7 +103,7 @@ describe('the game packs’ page', () => {
     fireEvent.change(text, { target: { value: written.replace('"min": 5,', '"min": 6,') } });
     expect(await within(page).findByText('Un problème')).toBeInTheDocument();
     expect(within(page).getByTestId('pack-problems')).toHaveTextContent(
-      'rolls[0].results.rows[2].max: 5 : un de moins que la ligne du dessus (ni trou ni chevauchement)',
+      'rolls[0].results.rows[2].max : 5 : un de moins que la ligne du dessus (ni trou ni chevauchement)',
     );
     fireEvent.change(text, { target: { value: written } });
     await user.click(within(kept).getByRole('button', { name: 'Retirer' }));

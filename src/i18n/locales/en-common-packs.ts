@@ -76,6 +76,8 @@ export const commonPacksEn = {
     kept: 'Kept on this device.',
     problemsTitle_one: 'One problem',
     problemsTitle_other: '{{count}} problems',
+    /** Between a problem's path and its words. */
+    pathSeparator: ': ',
     noProblem: 'The pack reads whole.',
     empty: 'Paste a pack, open a file or start from the example.',
     preview: 'The game it makes',

@@ -78,6 +78,7 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     kept: 'Gardé sur cet appareil.',
     problemsTitle_one: 'Un problème',
     problemsTitle_other: '{{count}} problèmes',
+    pathSeparator: ' : ',
     noProblem: 'Le paquet se lit en entier.',
     empty: 'Collez un paquet, ouvrez un fichier ou partez de l’exemple.',
     preview: 'Le jeu qu’il donne',

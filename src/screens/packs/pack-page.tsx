@@ -218,7 +218,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                       // biome-ignore lint/suspicious/noArrayIndexKey: two problems may read alike
                       <li key={i}>
                         {p.path && <code>{p.path}</code>}
-                        {p.path ? ': ' : ''}
+                        {p.path ? t('packs.pathSeparator') : ''}
                         {byKey(t)(`packs.problem.${p.code}`, p.params)}
                       </li>
                     ))}
