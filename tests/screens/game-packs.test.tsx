@@ -318,6 +318,22 @@ describe('the game packs’ page', () => {
       },
     ]);
   });
+  it('a table of odds columns rounded in the attacker’s favour: what would change the column follows it', async () => {
+    const pack = JSON.parse(readFileSync('examples/odds-columns.pack.json', 'utf8'));
+    const roll = pack.rolls[0];
+    roll.entry.favour = 'attacker';
+    roll.results.columns[0].from = { attacker: 1, defender: 2 };
+    roll.examples = [];
+    useKeptPacks.getState().keep(JSON.stringify(pack));
+    usePackInPlay.setState({ id: 'odds-columns' });
+    renderApp('en');
+    const game = await screen.findByTestId('pack-game');
+    // 6 : 3 is 2-1 exactly; one point more for the attacker (7 : 3) already rounds up to 3-1, and only 3 : 3 falls to 1-1.
+    expect(within(game).getByTestId('pack-column')).toHaveTextContent('2-1');
+    expect(within(game).getByTestId('column-changes')).toHaveTextContent(
+      'What would change the column: +1 SP attacking → 3-1 · −1 SP defending → 3-1 · −3 SP attacking → 1-1 · +3 SP defending → 1-1.',
+    );
+  });
   it('a table entered by columns, played: the odds column, each shift in columns, the column read, its cells alone', async () => {
     useKeptPacks.getState().keep(readFileSync('examples/odds-columns.pack.json', 'utf8'));
     usePackInPlay.setState({ id: 'odds-columns' });

@@ -11,7 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { commonPacksEn } from '../../src/i18n/locales/en-common-packs';
 import { commonPacksFr } from '../../src/i18n/locales/fr-common-packs';
 import { CORBACH_ARTILLERY, CORBACH_COMBAT, type CorbachSetup } from '../../src/rules/corbach';
-import { columnChanges, columnOf, type PackSetup, readPack, startingColumn } from '../../src/rules/packs/engine';
+import {
+  columnChanges,
+  columnOf,
+  type PackSetup,
+  readPack,
+  startingColumn,
+  startingColumn as startingColumnOf,
+} from '../../src/rules/packs/engine';
 import { type GamePack, isPackProblemCode, PACK_LIMITS, PACK_PROBLEM_CODES } from '../../src/rules/packs/format';
 import { MAX_KEPT_PACKS, readStoredPacks } from '../../src/state/kept-packs';
 import { MAX_PACK_FILE_LINK, openPackLink, packFileLink, packLink, readPackFileLink } from '../../src/state/pack-link';
@@ -297,16 +304,21 @@ describe('a table entered by columns: odds columns, column shifts and die modifi
     const columns = loaded('odds-columns').pack.rolls[0]?.results.columns ?? [];
     // The same columns by difference (from −2, 0, 2, 4, 6): the rule is the same, with a subtraction.
     const byDifference = columns.map((c, i) => ({ ...c, from: i === 0 ? null : 2 * i - 4 }));
+    // Rounded in the attacker's favour, its first column with a ratio of its own (1:2).
+    const upward = columns.map((c, i) => (i === 0 ? { ...c, from: { attacker: 1, defender: 2 } } : c));
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 60 }),
         fc.integer({ min: 1, max: 60 }),
-        fc.boolean(),
-        (attacker, defender, difference) => {
-          const table = difference ? byDifference : columns;
+        fc.constantFrom('odds', 'difference', 'odds in the attacker’s favour'),
+        (attacker, defender, kind) => {
+          const difference = kind === 'difference';
+          const favour = kind === 'odds in the attacker’s favour' ? 'attacker' : 'defender';
+          const table = difference ? byDifference : favour === 'attacker' ? upward : columns;
+          const startingColumn = (t: typeof table, a: number, d: number) => startingColumnOf(t, a, d, favour);
           const least = difference ? 0 : 1;
           const start = startingColumn(table, attacker, defender);
-          const { up, down } = columnChanges(table, attacker, defender);
+          const { up, down } = columnChanges(table, attacker, defender, favour);
           expect(up === null).toBe(start === table.length - 1);
           expect(down === null).toBe(start === 0);
           const check = (
@@ -337,6 +349,39 @@ describe('a table entered by columns: odds columns, column shifts and die modifi
       ),
       { numRuns: 2_000 },
     );
+  });
+
+  it('in the attacker’s favour a ratio between two columns reads the higher, and the first column needs a ratio', () => {
+    const pack = json('odds-columns');
+    const roll = pack.rolls[0] as GamePack['rolls'][number];
+    if (roll.entry.kind !== 'columns') throw new Error('not a columns table');
+    roll.entry.favour = 'attacker';
+    roll.examples = [];
+    // Its first column has none yet: the problem is said at its place.
+    expect(problemsOf(pack)).toEqual([
+      { path: 'rolls[0].results.columns[0].from', message: 'an odds ratio { "attacker", "defender" }' },
+    ]);
+    const first = roll.results.columns[0];
+    if (first) first.from = { attacker: 1, defender: 2 };
+    expect(problemsOf(pack)).toEqual([]);
+    const columns = roll.results.columns;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 }), (attacker, defender) => {
+        const index = startingColumn(columns, attacker, defender, 'attacker');
+        const ratio = (i: number) => columns[i]?.from as { attacker: number; defender: number } | undefined;
+        const own = ratio(index);
+        const before = ratio(index - 1);
+        // At or below its own ratio (past the last column, the last), above the one before it.
+        if (own && index < columns.length - 1)
+          expect(attacker * own.defender).toBeLessThanOrEqual(defender * own.attacker);
+        if (before) expect(attacker * before.defender).toBeGreaterThan(defender * before.attacker);
+      }),
+      { numRuns: 2_000 },
+    );
+    // 5 against 2 reads the 3-1 column (the defender's rounding: 2-1).
+    const label = (i: number) => columns[i]?.id;
+    expect(label(startingColumn(columns, 5, 2, 'attacker'))).toBe(label(startingColumn(columns, 6, 2)));
+    expect(label(startingColumn(columns, 5, 2))).toBe(label(startingColumn(columns, 4, 2)));
   });
 
   it('words every problem it can name in English and French, each naming the same figures', () => {

@@ -6,7 +6,7 @@
  * sources), exact chances and the row a die lands on. Never throws, whatever the text.
  */
 import * as v from 'valibot';
-import { oddsStep } from '../core/odds';
+import { type OddsFavour, oddsStep } from '../core/odds';
 import { type Resolution, resolution } from '../core/resolution';
 import type { AppliedModifier, Assessment, Die, FieldError, ResultBand, Source } from '../core/types';
 import {
@@ -168,11 +168,23 @@ type ResultColumn = PackRoll['results']['columns'][number];
 type ChartCell = PackChart['rows'][number]['cells'][number];
 
 /**
- * The column of a table entered by columns that the two sides' values start in, in the defender's favour: the last
- * column whose start they reach (an odds ratio by cross-multiplying, so 3:2 is exact; a difference as it is), the
- * first for anything below the second.
+ * The column of a table entered by columns that the two sides' values start in. In the defender's favour (the
+ * default): the last column whose start they reach (an odds ratio by cross-multiplying, so 3:2 is exact; a difference
+ * as it is), the first for anything below the second. In the attacker's favour, for odds: the first column whose ratio
+ * is at or above theirs, the last for anything above it. A difference is whole: its column is the same either way.
  */
-export function startingColumn(columns: readonly ResultColumn[], attacker: number, defender: number): number {
+export function startingColumn(
+  columns: readonly ResultColumn[],
+  attacker: number,
+  defender: number,
+  favour: OddsFavour = 'defender',
+): number {
+  if (favour === 'attacker' && columns.some((c) => typeof c.from === 'object' && c.from !== null)) {
+    const index = columns.findIndex(
+      (c) => typeof c.from === 'object' && c.from !== null && attacker * c.from.defender <= defender * c.from.attacker,
+    );
+    return index === -1 ? columns.length - 1 : index;
+  }
   let index = 0;
   columns.forEach((c, i) => {
     const from = c.from;
@@ -193,44 +205,62 @@ export interface ColumnChange {
 /**
  * What would change the column of a table entered by columns, either way: the fewest points each side would gain or
  * lose for the two sides to start in another column (toward the attacker's better odds, `up`, or worse, `down`), and
- * that column — as oddsChanges does for an odds table. Null at either end of the table, or where a side would fall
- * under 1 point (odds) or under 0 (a difference).
+ * that column — as oddsChanges does for an odds table, with the same rounding. Null at either end of the table, or
+ * where a side would fall under 1 point (odds) or under 0 (a difference).
  */
 export function columnChanges(
   columns: readonly ResultColumn[],
   attacker: number,
   defender: number,
+  favour: OddsFavour = 'defender',
 ): {
   readonly up: { readonly attacker: ColumnChange | null; readonly defender: ColumnChange | null } | null;
   readonly down: { readonly attacker: ColumnChange | null; readonly defender: ColumnChange | null } | null;
 } {
-  const index = startingColumn(columns, attacker, defender);
+  const index = startingColumn(columns, attacker, defender, favour);
+  // A strength is at least 1 on an odds table (a ratio of nothing is no ratio), at least 0 on a difference table.
+  const byDifference = columns.some((c) => typeof c.from === 'number');
+  const least = byDifference ? 0 : 1;
+  const change = (a: number, d: number, by: number): ColumnChange | null =>
+    a >= least && d >= least ? { change: by, column: startingColumn(columns, a, d, favour) } : null;
+  const way = (a: number, d: number) => ({
+    attacker: change(a, defender, a - attacker),
+    defender: change(attacker, d, d - defender),
+  });
+  if (favour === 'attacker' && !byDifference) {
+    // A column holds the ratios above the one before it, up to its own: leaving it up passes its own ratio, leaving
+    // it down comes back to the ratio of the one before (by cross-multiplying).
+    const own = columns[index]?.from;
+    const before = columns[index - 1]?.from;
+    const ratio = (from: ResultColumn['from']) => (typeof from === 'object' && from !== null ? from : null);
+    const past = ratio(index < columns.length - 1 ? own : null);
+    const back = ratio(before);
+    return {
+      up: past
+        ? way(
+            Math.floor((defender * past.attacker) / past.defender) + 1,
+            Math.ceil((attacker * past.defender) / past.attacker) - 1,
+          )
+        : null,
+      down: back
+        ? way(
+            Math.floor((defender * back.attacker) / back.defender),
+            Math.ceil((attacker * back.defender) / back.attacker),
+          )
+        : null,
+    };
+  }
   const next = columns[index + 1]?.from;
   const own = index > 0 ? columns[index]?.from : undefined;
-  // A strength is at least 1 on an odds table (a ratio of nothing is no ratio), at least 0 on a difference table.
-  const least = columns.some((c) => typeof c.from === 'number') ? 0 : 1;
-  const change = (a: number, d: number, by: number): ColumnChange | null =>
-    a >= least && d >= least ? { change: by, column: startingColumn(columns, a, d) } : null;
   // The least strengths that reach a start (an odds ratio by cross-multiplying, a difference as it is).
   const attackerReaching = (from: NonNullable<ResultColumn['from']>) =>
     typeof from === 'number' ? defender + from : Math.ceil((defender * from.attacker) / from.defender);
   const defenderReached = (from: NonNullable<ResultColumn['from']>) =>
     typeof from === 'number' ? attacker - from : Math.floor((attacker * from.defender) / from.attacker);
-  const up =
-    next === undefined || next === null
-      ? null
-      : {
-          attacker: change(attackerReaching(next), defender, attackerReaching(next) - attacker),
-          defender: change(attacker, defenderReached(next), defenderReached(next) - defender),
-        };
-  const down =
-    own === undefined || own === null
-      ? null
-      : {
-          attacker: change(attackerReaching(own) - 1, defender, attackerReaching(own) - 1 - attacker),
-          defender: change(attacker, defenderReached(own) + 1, defenderReached(own) + 1 - defender),
-        };
-  return { up, down };
+  return {
+    up: next === undefined || next === null ? null : way(attackerReaching(next), defenderReached(next)),
+    down: own === undefined || own === null ? null : way(attackerReaching(own) - 1, defenderReached(own) + 1),
+  };
 }
 
 /** The column a roll is read in after its shifts (a table entered by columns), or null for any other table. */
@@ -278,7 +308,7 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
     if (attacker === null || defender === null || (entry.by === 'odds' && (attacker < 1 || defender < 1))) {
       broken.push('entry');
     } else {
-      const index = startingColumn(roll.results.columns, attacker, defender);
+      const index = startingColumn(roll.results.columns, attacker, defender, entry.favour);
       column = {
         id: 'column',
         value: 0,
@@ -440,7 +470,9 @@ function packProblems(pack: GamePack): PackProblem[] {
         if (from !== undefined) problem(at, 'onlyColumns');
         return;
       }
-      if (i === 0) {
+      // In the attacker's favour a ratio between two columns counts as the higher: the first needs a ratio of its own.
+      const ownRatio = entry.by === 'odds' && entry.favour === 'attacker';
+      if (i === 0 && !ownRatio) {
         if (from !== null && from !== undefined) problem(at, 'firstColumnNull');
         return;
       }

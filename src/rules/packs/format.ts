@@ -139,14 +139,15 @@ const Entry = v.variant('kind', [
   v.strictObject({ kind: v.literal('difference'), of: v.tuple([Logic, Logic]), label: Texts, source: Source }),
   /**
    * A table of columns, each from an odds ratio or a difference of the two sides (the results' columns say which:
-   * `from`), read in the defender's favour; the modifiers' shifts move the column, the die modifiers the row.
+   * `from`), rounded as the card says; the modifiers' shifts move the column, the die modifiers the row.
    */
   v.strictObject({
     kind: v.literal('columns'),
     by: v.picklist(['odds', 'difference'], 'oddsOrDifference'),
     attacker: Logic,
     defender: Logic,
-    favour: v.literal('defender'),
+    /** As an odds entry's; a difference is whole and reads the same either way. */
+    favour: v.picklist(['defender', 'attacker'], 'favour'),
     label: Texts,
     source: Source,
   }),

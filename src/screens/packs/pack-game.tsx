@@ -112,10 +112,11 @@ function ColumnChangesLine({
   const { attacker, defender, shifts } = line?.params ?? {};
   if (!roll || typeof attacker !== 'number' || typeof defender !== 'number' || typeof shifts !== 'number') return null;
   const { columns } = roll.results;
+  const favour = roll.entry.kind === 'columns' ? roll.entry.favour : 'defender';
   return (
     <ChangesLine
       lead={t('packs.columnChanges.lead')}
-      changes={columnChanges(columns, attacker, defender)}
+      changes={columnChanges(columns, attacker, defender, favour)}
       say={(side, c: ColumnChange) =>
         t(`packs.columnChanges.${side}`, {
           change: signed(c.change),
