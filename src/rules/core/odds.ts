@@ -58,6 +58,27 @@ export function oddsStep(
   return { step, shortOf, attacker, defender };
 }
 
+/** A ratio of the card, attacker : defender. */
+interface Ratio {
+  readonly attacker: number;
+  readonly defender: number;
+}
+
+/**
+ * The fewest attacker points whose ratio against `defender` reaches `ratio` — or, with `past`, goes strictly past it.
+ * By cross-multiplying (A × ratio.defender ≥ D × ratio.attacker): no floating-point error at exact ratios.
+ */
+export const attackerFor = (defender: number, ratio: Ratio, past = false): number =>
+  past
+    ? Math.floor((defender * ratio.attacker) / ratio.defender) + 1
+    : Math.ceil((defender * ratio.attacker) / ratio.defender);
+
+/** The most defender points against which `attacker` reaches `ratio` — or, with `past`, goes strictly past it. */
+export const defenderFor = (attacker: number, ratio: Ratio, past = false): number =>
+  past
+    ? Math.ceil((attacker * ratio.defender) / ratio.attacker) - 1
+    : Math.floor((attacker * ratio.defender) / ratio.attacker);
+
 /** A change of one side's strength and the step of the odds table it gives. */
 export interface OddsChange {
   /** Strength points gained (positive) or lost (negative). */
@@ -92,34 +113,26 @@ export function oddsChanges(
   const stepFor = (a: number, d: number) => oddsStep(steps, a, d, favour).step;
   const change = (a: number, d: number, by: number): OddsChange | null =>
     a >= 1 && d >= 1 ? { change: by, step: stepFor(a, d) } : null;
-  // The bound a ratio must pass, by cross-multiplying: in the defender's favour a step is reached at its own ratio
-  // (A × s.defender ≥ D × s.attacker), in the attacker's favour anything past the next worse step's ratio reaches it.
-  const [upTo, downFrom] = favour === 'defender' ? [better, step] : [step, worse];
-  const attackerUp = (s: OddsStep) =>
-    favour === 'defender'
-      ? Math.ceil((defender * s.attacker) / s.defender)
-      : Math.floor((defender * s.attacker) / s.defender) + 1;
-  const defenderUp = (s: OddsStep) =>
-    favour === 'defender'
-      ? Math.floor((attacker * s.defender) / s.attacker)
-      : Math.ceil((attacker * s.defender) / s.attacker) - 1;
-  const attackerDown = (s: OddsStep) =>
-    favour === 'defender'
-      ? Math.ceil((defender * s.attacker) / s.defender) - 1
-      : Math.floor((defender * s.attacker) / s.defender);
-  const defenderDown = (s: OddsStep) =>
-    favour === 'defender'
-      ? Math.floor((attacker * s.defender) / s.attacker) + 1
-      : Math.ceil((attacker * s.defender) / s.attacker);
-  const up = better &&
-    upTo && {
-      attacker: change(attackerUp(upTo), defender, attackerUp(upTo) - attacker) as OddsChange,
-      defender: change(attacker, defenderUp(upTo), defenderUp(upTo) - defender),
-    };
-  const down = worse &&
-    downFrom && {
-      attacker: change(attackerDown(downFrom), defender, attackerDown(downFrom) - attacker),
-      defender: change(attacker, defenderDown(downFrom), defenderDown(downFrom) - defender) as OddsChange,
-    };
-  return { up: up || null, down: down || null };
+  // In the defender's favour a step is reached at its own ratio; in the attacker's, anything past the next worse
+  // step's ratio reaches it. Leaving a step down is one point short of reaching it.
+  const past = favour === 'attacker';
+  const [upTo, downFrom] = past ? [step, worse] : [better, step];
+  const way = (a: number, d: number) => ({
+    attacker: change(a, defender, a - attacker),
+    defender: change(attacker, d, d - defender),
+  });
+  // Toward a better step the attacker can always gain; toward a worse one the defender can always gain.
+  return {
+    up:
+      better && upTo
+        ? (way(attackerFor(defender, upTo, past), defenderFor(attacker, upTo, past)) as OddsChanges['up'])
+        : null,
+    down:
+      worse && downFrom
+        ? (way(
+            attackerFor(defender, downFrom, past) - 1,
+            defenderFor(attacker, downFrom, past) + 1,
+          ) as OddsChanges['down'])
+        : null,
+  };
 }

@@ -6,7 +6,7 @@
  * sources), exact chances and the row a die lands on. Never throws, whatever the text.
  */
 import * as v from 'valibot';
-import { type OddsFavour, oddsStep } from '../core/odds';
+import { attackerFor, defenderFor, type OddsFavour, oddsStep } from '../core/odds';
 import { type Resolution, resolution } from '../core/resolution';
 import type { AppliedModifier, Assessment, Die, FieldError, ResultBand, Source } from '../core/types';
 import {
@@ -227,39 +227,22 @@ export function columnChanges(
     attacker: change(a, defender, a - attacker),
     defender: change(attacker, d, d - defender),
   });
-  if (favour === 'attacker' && !byDifference) {
-    // A column holds the ratios above the one before it, up to its own: leaving it up passes its own ratio, leaving
-    // it down comes back to the ratio of the one before (by cross-multiplying).
-    const own = columns[index]?.from;
-    const before = columns[index - 1]?.from;
-    const ratio = (from: ResultColumn['from']) => (typeof from === 'object' && from !== null ? from : null);
-    const past = ratio(index < columns.length - 1 ? own : null);
-    const back = ratio(before);
-    return {
-      up: past
-        ? way(
-            Math.floor((defender * past.attacker) / past.defender) + 1,
-            Math.ceil((attacker * past.defender) / past.attacker) - 1,
-          )
-        : null,
-      down: back
-        ? way(
-            Math.floor((defender * back.attacker) / back.defender),
-            Math.ceil((attacker * back.defender) / back.attacker),
-          )
-        : null,
-    };
-  }
-  const next = columns[index + 1]?.from;
-  const own = index > 0 ? columns[index]?.from : undefined;
-  // The least strengths that reach a start (an odds ratio by cross-multiplying, a difference as it is).
+  // The ratio to reach (or, in the attacker's favour, to go past) to leave a column up, and the one the column starts
+  // from (or, in the attacker's favour, the one before it, whose ratio it starts past) to leave it down: one point
+  // short of it. A difference column starts at a difference, as it is.
+  const past = favour === 'attacker' && !byDifference;
+  const upTo = past ? (index < columns.length - 1 ? columns[index]?.from : null) : columns[index + 1]?.from;
+  const downFrom = past ? columns[index - 1]?.from : index > 0 ? columns[index]?.from : null;
   const attackerReaching = (from: NonNullable<ResultColumn['from']>) =>
-    typeof from === 'number' ? defender + from : Math.ceil((defender * from.attacker) / from.defender);
+    typeof from === 'number' ? defender + from : attackerFor(defender, from, past);
   const defenderReached = (from: NonNullable<ResultColumn['from']>) =>
-    typeof from === 'number' ? attacker - from : Math.floor((attacker * from.defender) / from.attacker);
+    typeof from === 'number' ? attacker - from : defenderFor(attacker, from, past);
   return {
-    up: next === undefined || next === null ? null : way(attackerReaching(next), defenderReached(next)),
-    down: own === undefined || own === null ? null : way(attackerReaching(own) - 1, defenderReached(own) + 1),
+    up: upTo === undefined || upTo === null ? null : way(attackerReaching(upTo), defenderReached(upTo)),
+    down:
+      downFrom === undefined || downFrom === null
+        ? null
+        : way(attackerReaching(downFrom) - 1, defenderReached(downFrom) + 1),
   };
 }
 
