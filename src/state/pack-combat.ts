@@ -5,6 +5,10 @@
  */
 import { create } from 'zustand';
 import type { PackSetup } from '../rules/packs/engine';
+import { packHash } from './pack-link-parts';
+
+/** Which combat is kept: one per pack and per text of it (another text of the pack starts afresh). */
+export const packCombatKey = (id: string, text: string): string => `${id}@${packHash(text)}`;
 
 /** As many steps back and forth as a built-in game keeps. */
 export const MAX_PACK_STEPS = 50;
@@ -29,8 +33,8 @@ interface PackCombatState {
   readonly future: readonly PackSetup[];
   /** Asked from the roll log: the pack played opens on its own log. */
   readonly openOnLog: boolean;
-  /** A pack's combat, afresh (the picker) or from a link (its set-up and the die on its roll). */
-  start(packId: string, setup: PackSetup, opened?: { roll: string; die: number | null }): void;
+  /** A pack's combat, afresh (the picker) or from a link or the log (its set-up, and the die on its roll and who rolled it). */
+  start(packId: string, setup: PackSetup, opened?: { roll: string; die: number | null; by?: PackDie['by'] }): void;
   change(roll: string, setup: PackSetup): void;
   rolled(roll: string, die: number, by: PackDie['by']): void;
   setCompare(compare: PackCombatState['compare']): void;
@@ -58,7 +62,7 @@ export const usePackCombat = create<PackCombatState>()((set) => ({
       setup,
       dice:
         opened && opened.die !== null
-          ? new Map([[opened.roll, { die: opened.die, by: 'app', setup } as const]])
+          ? new Map([[opened.roll, { die: opened.die, by: opened.by ?? 'app', setup }]])
           : new Map(),
       roll: opened?.roll ?? null,
       compare: null,

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { readPack } from '../../rules/packs/engine';
 import { useKeptPacks } from '../../state/kept-packs';
-import { usePackCombat } from '../../state/pack-combat';
+import { packCombatKey, usePackCombat } from '../../state/pack-combat';
 import { usePackInPlay } from '../../state/pack-link-address';
-import { packHash } from '../../state/pack-link-parts';
 import { PackLogView } from './pack-log-view';
 
 /**
@@ -19,9 +18,7 @@ export function KeptPackLog({ id }: { readonly id: string }) {
       loaded={loaded}
       text={text}
       onOpen={(entry, setup) => {
-        const combat = usePackCombat.getState();
-        combat.start(`${loaded.pack.id}@${packHash(text)}`, setup, { roll: entry.roll, die: null });
-        combat.rolled(entry.roll, entry.die, entry.by);
+        usePackCombat.getState().start(packCombatKey(loaded.pack.id, text), setup, entry);
         usePackInPlay.setState({ id, link: null });
       }}
     />

@@ -4,7 +4,7 @@ import { byKey, useTranslation } from '../../i18n/use-translation';
 import { oddsChanges } from '../../rules/core/odds';
 import { type ColumnChange, columnChanges, type LoadedPack, type PackSetup, readPack } from '../../rules/packs/engine';
 import { useKeptPacks } from '../../state/kept-packs';
-import { usePackCombat } from '../../state/pack-combat';
+import { packCombatKey, usePackCombat } from '../../state/pack-combat';
 import { openPackLink, packLink } from '../../state/pack-link';
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
 import { packHash, readPackLink } from '../../state/pack-link-parts';
@@ -158,7 +158,7 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
   const { pack } = loaded;
   const words = usePackWords(pack);
   const percent = usePercent();
-  const key = `${pack.id}@${packHash(text)}`;
+  const key = packCombatKey(pack.id, text);
   const combat = usePackCombat();
   const [tab, setTab] = useState<{ roll: string } | { chart: string } | 'log'>(() =>
     usePackCombat.getState().openOnLog ? 'log' : { roll: combat.roll ?? pack.rolls[0]?.id ?? '' },
@@ -341,7 +341,7 @@ export function PackGame() {
     const opened = openLink(link, useKeptPacks.getState().texts);
     if (opened.combat) {
       const text = useKeptPacks.getState().texts.get(opened.id) ?? '';
-      usePackCombat.getState().start(`${opened.id}@${packHash(text)}`, opened.combat.setup, opened.combat);
+      usePackCombat.getState().start(packCombatKey(opened.id, text), opened.combat.setup, opened.combat);
     }
     usePackInPlay.setState({ id: opened.id, link: null });
     setMessage(opened.message);

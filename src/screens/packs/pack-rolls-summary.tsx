@@ -10,6 +10,26 @@ import './packs-texts';
 // A pack's rolls in full need its rules: the pack engine loads when a player first asks for them.
 const KeptPackLog = lazy(() => import('./kept-pack-log').then((m) => ({ default: m.KeptPackLog })));
 
+/** One pack's rolls in full, under a disclosure: its log, with the pack engine, loads when first opened. */
+function RollsInFull({ id, count }: { readonly id: string; readonly count: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="w-full" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="flex min-h-11 cursor-pointer items-center text-blue-900 underline dark:text-blue-200">
+        {t('packs.rollsShow', { count })}
+      </summary>
+      {open && (
+        <div className="mt-2 border-l-2 border-slate-300 pl-3 dark:border-slate-600">
+          <Suspense fallback={<p>{t('loading')}</p>}>
+            <KeptPackLog id={id} />
+          </Suspense>
+        </div>
+      )}
+    </details>
+  );
+}
+
 /**
  * In the roll log, the rolls made with game packs: per pack, how many and the last, a way to the pack's own log, and
  * its rolls in full on demand (as its log words them: src/screens/packs/pack-log-view.tsx). Loaded with the roll log;
@@ -20,7 +40,6 @@ export function PackRollsSummary() {
   const entries = usePackLog((s) => s.entries);
   const names = usePackNames((s) => s.names);
   const time = useRollTime();
-  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
   if (entries.length === 0) return null;
   const language = i18n.resolvedLanguage ?? 'en';
   // By pack, newest first (the log is): a Map, as the ids come from packs.
@@ -56,26 +75,7 @@ export function PackRollsSummary() {
                   {t('packs.rollsOpen')}
                 </button>
               )}
-              {named && (
-                <details
-                  className="w-full"
-                  onToggle={(event) => {
-                    const open = event.currentTarget.open;
-                    setShown((s) => new Set([...s].filter((p) => p !== id).concat(open ? [id] : [])));
-                  }}
-                >
-                  <summary className="flex min-h-11 cursor-pointer items-center text-blue-900 underline dark:text-blue-200">
-                    {t('packs.rollsShow', { count })}
-                  </summary>
-                  {shown.has(id) && (
-                    <div className="mt-2 border-l-2 border-slate-300 pl-3 dark:border-slate-600">
-                      <Suspense fallback={<p>{t('loading')}</p>}>
-                        <KeptPackLog id={id} />
-                      </Suspense>
-                    </div>
-                  )}
-                </details>
-              )}
+              {named && <RollsInFull id={id} count={count} />}
             </li>
           );
         })}
