@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/url-sync';
 import type { CorbachUnit } from '../../src/rules/corbach';
+import { MOVE_LIMITS } from '../../src/rules/core/movement-setup';
 import { MAX_UNITS_PER_SIDE } from '../../src/rules/core/validation';
 import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
-import { JDG_CLEAR_STEP, JDG_MOVE_LIMITS } from '../../src/rules/jours-de-gloire/movement-setup';
+import { JDG_CLEAR_STEP } from '../../src/rules/jours-de-gloire/movement-setup';
 import { PG_LIMITS } from '../../src/rules/prussias-glory';
 import { addAttacker, setShock } from '../../src/screens/jours-de-gloire/setup-actions';
 import { DEFAULT_SETUPS } from '../../src/state/combat-state';
@@ -101,11 +102,11 @@ describe('one set of limits', () => {
     useCombatStore.getState().setGame('jdg');
     useCombatStore.getState().updateSetup('jdg', (jdg) => ({
       ...jdg,
-      movement: { ...jdg.movement, steps: Array.from({ length: JDG_MOVE_LIMITS.steps }, () => JDG_CLEAR_STEP) },
+      movement: { ...jdg.movement, steps: Array.from({ length: MOVE_LIMITS.steps }, () => JDG_CLEAR_STEP) },
     }));
     await user.click(screen.getByRole('button', { name: 'Movement' }));
     expect(await screen.findByRole('button', { name: '+ Add a step' })).toHaveAccessibleDescription(
-      `A move has at most ${JDG_MOVE_LIMITS.steps} steps here: price a longer move in two parts.`,
+      `A move has at most ${MOVE_LIMITS.steps} steps here: price a longer move in two parts.`,
     );
   });
 

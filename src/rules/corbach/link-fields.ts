@@ -1,11 +1,20 @@
 /** The share-link fields of a Corbach 1760 set-up (combat and artillery), in the order a link writes them. */
 // Set-up modules only: the link is read at start-up, the rules load with their screens.
 
-import { addedIn, field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../core/link-codec';
+import {
+  field,
+  flag,
+  integer,
+  type LinkField,
+  list,
+  movementFields,
+  oneOf,
+  record,
+  writeRecords,
+} from '../core/link-codec';
 import {
   CORBACH_DEFAULT_MOVEMENT,
   CORBACH_MOVE_HEXES,
-  CORBACH_MOVE_LIMITS,
   CORBACH_MOVE_ROADS,
   CORBACH_MOVING_UNITS,
 } from './movement-setup';
@@ -20,12 +29,12 @@ const unit = record({
 });
 const writeUnits = writeRecords(['strength', 'morale', 'type', 'light', 'disorganised']);
 
-const step = record({
+const stepParts = {
   hex: oneOf(CORBACH_MOVE_HEXES),
   road: oneOf(CORBACH_MOVE_ROADS),
   hexside: oneOf(CORBACH_HEXSIDES),
   level: oneOf(CORBACH_LEVELS),
-});
+};
 
 export const CORBACH_LINK_FIELDS: readonly LinkField[] = [
   field('t.hex', oneOf(CORBACH_HEXES), 'setup.terrain.hex'),
@@ -46,15 +55,5 @@ export const CORBACH_LINK_FIELDS: readonly LinkField[] = [
   field('a.flank', flag, 'setup.artillery.againstFlank'),
   field('a.dist', integer(CORBACH_LIMITS.distance), 'setup.artillery.distance'),
   field('a.12', flag, 'setup.artillery.twelvePounder'),
-  field('m.unit', oneOf(CORBACH_MOVING_UNITS), 'setup.movement.unit', addedIn(4, CORBACH_DEFAULT_MOVEMENT.unit)),
-  field(
-    'm.ma',
-    integer(CORBACH_MOVE_LIMITS.allowance),
-    'setup.movement.allowance',
-    addedIn(4, CORBACH_DEFAULT_MOVEMENT.allowance),
-  ),
-  field('m.steps', list(step, CORBACH_MOVE_LIMITS.steps), 'setup.movement.steps', {
-    write: writeRecords(['hex', 'road', 'hexside', 'level']),
-    ...addedIn(4, CORBACH_DEFAULT_MOVEMENT.steps),
-  }),
+  ...movementFields(CORBACH_MOVING_UNITS, stepParts, CORBACH_DEFAULT_MOVEMENT),
 ];

@@ -1,3 +1,4 @@
+import type { Movement } from '../core/movement-setup';
 import type { CorbachHexside, CorbachLevel } from './terrain-ids';
 
 export const CORBACH_MOVING_UNITS = ['infantry', 'cavalry', 'light-cavalry', 'artillery'] as const;
@@ -15,13 +16,7 @@ export interface CorbachMoveStep {
   readonly level: CorbachLevel;
 }
 
-export interface CorbachMovement {
-  readonly unit: CorbachMovingUnit;
-  readonly allowance: number;
-  readonly steps: readonly CorbachMoveStep[];
-}
-
-export const CORBACH_MOVE_LIMITS = { allowance: { min: 1, max: 30 }, steps: 12 } as const;
+export type CorbachMovement = Movement<CorbachMovingUnit, CorbachMoveStep>;
 
 export const CORBACH_CLEAR_STEP: CorbachMoveStep = { hex: 'clear', road: 'none', hexside: 'none', level: 'level' };
 export const CORBACH_DEFAULT_MOVEMENT: CorbachMovement = {

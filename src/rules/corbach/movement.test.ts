@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateMovement } from '../core/movement';
 import { summarize } from '../core/test-support';
 import {
   CORBACH_CLEAR_STEP,
@@ -7,7 +8,6 @@ import {
   type CorbachMovingUnit,
   corbachPrintedCost,
   priceCorbachStep,
-  validateCorbachMovement,
 } from '.';
 
 const price = (unit: CorbachMovingUnit, step: Partial<CorbachMoveStep>) =>
@@ -140,9 +140,10 @@ describe('Corbach: a road cancels the extra cost, disorganisation and ban of non
 
 describe('Corbach movement input', () => {
   it('refuses an allowance out of bounds and a move of no step', () => {
-    expect(
-      validateCorbachMovement({ ...CORBACH_DEFAULT_MOVEMENT, allowance: 31, steps: [] }).map((e) => e.field),
-    ).toEqual(['movement.allowance', 'movement.steps']);
-    expect(validateCorbachMovement(CORBACH_DEFAULT_MOVEMENT)).toEqual([]);
+    expect(validateMovement({ ...CORBACH_DEFAULT_MOVEMENT, allowance: 31, steps: [] }).map((e) => e.field)).toEqual([
+      'movement.allowance',
+      'movement.steps',
+    ]);
+    expect(validateMovement(CORBACH_DEFAULT_MOVEMENT)).toEqual([]);
   });
 });

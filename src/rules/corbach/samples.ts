@@ -4,9 +4,10 @@
  */
 import fc from 'fast-check';
 import type { GameSamples } from '../core/game';
+import { MOVE_LIMITS } from '../core/movement-setup';
 import { flagOf, longest, longestNumber, many, type Variant } from '../core/sample-values';
 import { MAX_UNITS_PER_SIDE } from '../core/validation';
-import { CORBACH_LIMITS, CORBACH_MOVE_HEXES, CORBACH_MOVE_LIMITS, CORBACH_MOVE_ROADS, CORBACH_MOVING_UNITS } from '.';
+import { CORBACH_LIMITS, CORBACH_MOVE_HEXES, CORBACH_MOVE_ROADS, CORBACH_MOVING_UNITS } from '.';
 import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS, CORBACH_UNIT_TYPES, type CorbachSetup } from './setup';
 
 const int = (limits: { min: number; max: number }) => fc.integer(limits);
@@ -53,8 +54,8 @@ function longestCorbach(variant: Variant): CorbachSetup {
     },
     movement: {
       unit: longest(CORBACH_MOVING_UNITS, variant),
-      allowance: longestNumber(CORBACH_MOVE_LIMITS.allowance, variant),
-      steps: many(CORBACH_MOVE_LIMITS.steps, () => ({
+      allowance: longestNumber(MOVE_LIMITS.allowance, variant),
+      steps: many(MOVE_LIMITS.steps, () => ({
         hex: longest(CORBACH_MOVE_HEXES, variant),
         road: longest(CORBACH_MOVE_ROADS, variant),
         hexside: longest(CORBACH_HEXSIDES, variant),
@@ -92,7 +93,7 @@ const CORBACH_ARBITRARY: fc.Arbitrary<CorbachSetup> = fc.record({
   }),
   movement: fc.record({
     unit: fc.constantFrom(...CORBACH_MOVING_UNITS),
-    allowance: int(CORBACH_MOVE_LIMITS.allowance),
+    allowance: int(MOVE_LIMITS.allowance),
     steps: fc.array(
       fc.record({
         hex: fc.constantFrom(...CORBACH_MOVE_HEXES),
@@ -100,7 +101,7 @@ const CORBACH_ARBITRARY: fc.Arbitrary<CorbachSetup> = fc.record({
         hexside: fc.constantFrom(...CORBACH_HEXSIDES),
         level: fc.constantFrom(...CORBACH_LEVELS),
       }),
-      { maxLength: CORBACH_MOVE_LIMITS.steps },
+      { maxLength: MOVE_LIMITS.steps },
     ),
   }),
 });

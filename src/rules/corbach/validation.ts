@@ -2,7 +2,6 @@
 
 import type { FieldError } from '../core/types';
 import { checkInteger } from '../core/validation';
-import { CORBACH_MOVE_LIMITS, type CorbachMovement } from './movement-setup';
 import { CORBACH_LIMITS, type CorbachSetup } from './setup';
 
 export function validateCorbachCombat(setup: CorbachSetup): FieldError[] {
@@ -22,12 +21,5 @@ export function validateCorbachCombat(setup: CorbachSetup): FieldError[] {
 export function validateCorbachArtillery(setup: CorbachSetup): FieldError[] {
   const errors: FieldError[] = [];
   checkInteger(errors, 'artillery.distance', setup.artillery.distance, CORBACH_LIMITS.distance);
-  return errors;
-}
-
-export function validateCorbachMovement(movement: CorbachMovement): FieldError[] {
-  const errors: FieldError[] = [];
-  checkInteger(errors, 'movement.allowance', movement.allowance, CORBACH_MOVE_LIMITS.allowance);
-  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
   return errors;
 }

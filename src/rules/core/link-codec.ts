@@ -2,6 +2,7 @@
  * The pieces a system's share-link fields are made of: readers that turn text back into a value or refuse it
  * (never throw), and the field record (key, reader, path, writer, version added).
  */
+import { MOVE_LIMITS, type Movement } from './movement-setup';
 import { MAX_UNITS_PER_SIDE } from './validation';
 
 /** Reads a field's text: the value, or undefined when the text is not one. */
@@ -92,3 +93,25 @@ export const field = (
   path: string,
   extra: { write?: (value: unknown) => string; added?: LinkField['added'] } = {},
 ): LinkField => ({ key, read, path, write: extra.write ?? plain, ...(extra.added ? { added: extra.added } : {}) });
+
+/**
+ * The movement helper's fields, which version 4 of every game's link brought in (an older link opens on the default
+ * move): the moving unit, the game's own flags of the move (`flags`: key and name), the allowance and the steps, each
+ * step a record of `stepParts` in their order.
+ */
+export function movementFields<Move extends Movement<string, object>>(
+  units: readonly Move['unit'][],
+  stepParts: { readonly [K in keyof Move['steps'][number]]: Reader<Move['steps'][number][K]> },
+  defaults: Move,
+  flags: readonly (readonly [key: string, name: keyof Move & string])[] = [],
+): LinkField[] {
+  return [
+    field('m.unit', oneOf(units), 'setup.movement.unit', addedIn(4, defaults.unit)),
+    ...flags.map(([key, name]) => field(key, flag, `setup.movement.${name}`, addedIn(4, defaults[name]))),
+    field('m.ma', integer(MOVE_LIMITS.allowance), 'setup.movement.allowance', addedIn(4, defaults.allowance)),
+    field('m.steps', list(record(stepParts), MOVE_LIMITS.steps), 'setup.movement.steps', {
+      write: writeRecords(Object.keys(stepParts)),
+      ...addedIn(4, defaults.steps),
+    }),
+  ];
+}

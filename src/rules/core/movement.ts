@@ -3,7 +3,18 @@
  * Assessment: its lines are the movement points of the step with their sources, its total the step's cost, or
  * the reasons the step is forbidden.
  */
-import type { Assessment } from './types';
+
+import { MOVE_LIMITS, type Movement } from './movement-setup';
+import type { Assessment, FieldError } from './types';
+import { checkInteger } from './validation';
+
+/** What every game checks of a move: an allowance within bounds and at least one step. */
+export function validateMovement(movement: Movement<string, unknown>): FieldError[] {
+  const errors: FieldError[] = [];
+  checkInteger(errors, 'movement.allowance', movement.allowance, MOVE_LIMITS.allowance);
+  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
+  return errors;
+}
 
 export interface PricedStep {
   readonly assessment: Assessment;

@@ -1,12 +1,21 @@
 /** The share-link fields of a Jours de Gloire combat (both editions), in the order a link writes them. */
 // Set-up modules only: the link is read at start-up, the rules load with their screens.
 
-import { addedIn, field, flag, integer, type LinkField, list, oneOf, record, writeRecords } from '../core/link-codec';
+import {
+  field,
+  flag,
+  integer,
+  type LinkField,
+  list,
+  movementFields,
+  oneOf,
+  record,
+  writeRecords,
+} from '../core/link-codec';
 import {
   JDG_DEFAULT_MOVEMENT,
   JDG_MOVE_HEXSIDES,
   JDG_MOVE_LEVELS,
-  JDG_MOVE_LIMITS,
   JDG_MOVE_ROADS,
   JDG_MOVE_WORKS,
   JDG_MOVING_UNITS,
@@ -37,7 +46,7 @@ const defender = record({
   type: oneOf(JDG_DEFENDER_TYPES),
 });
 
-const step = record({
+const stepParts = {
   hex: oneOf(JDG_HEX_TERRAINS),
   road: oneOf(JDG_MOVE_ROADS),
   hexside: oneOf(JDG_MOVE_HEXSIDES),
@@ -47,19 +56,7 @@ const step = record({
   leavingEnemyZoc: flag,
   enteringEnemyZoc: flag,
   adjacentToEnemy: flag,
-});
-const stepNames = [
-  'hex',
-  'road',
-  'hexside',
-  'work',
-  'levelChange',
-  'friendlyUnit',
-  'leavingEnemyZoc',
-  'enteringEnemyZoc',
-  'adjacentToEnemy',
-];
-
+};
 /** The fixtures and the round-trip property in share-link.test.ts hold each key, reader and path together. */
 export const JDG_LINK_FIELDS: readonly LinkField[] = [
   field('t.hex', oneOf(JDG_HEX_TERRAINS), 'setup.terrain.hex'),
@@ -89,13 +86,5 @@ export const JDG_LINK_FIELDS: readonly LinkField[] = [
   // Version 1 knew no artillery target: point-blank applied to every target, as for a non-artillery one.
   field('f.art', flag, 'setup.fire.targetIsArtillery', { added: { since: 2, before: false } }),
   // Version 4 added the movement helper: an older link opens on the default move.
-  field('m.unit', oneOf(JDG_MOVING_UNITS), 'setup.movement.unit', addedIn(4, JDG_DEFAULT_MOVEMENT.unit)),
-  field('m.dis', flag, 'setup.movement.disordered', addedIn(4, JDG_DEFAULT_MOVEMENT.disordered)),
-  field('m.ma', integer(JDG_MOVE_LIMITS.allowance), 'setup.movement.allowance', {
-    ...addedIn(4, JDG_DEFAULT_MOVEMENT.allowance),
-  }),
-  field('m.steps', list(step, JDG_MOVE_LIMITS.steps), 'setup.movement.steps', {
-    write: writeRecords(stepNames),
-    ...addedIn(4, JDG_DEFAULT_MOVEMENT.steps),
-  }),
+  ...movementFields(JDG_MOVING_UNITS, stepParts, JDG_DEFAULT_MOVEMENT, [['m.dis', 'disordered']]),
 ];

@@ -1,3 +1,4 @@
+import type { Movement } from '../core/movement-setup';
 import type { HexTerrainId } from './hex-terrains';
 
 export const JDG_MOVING_UNITS = ['general', 'infantry', 'cavalry', 'artillery'] as const;
@@ -31,14 +32,9 @@ export interface JdgMoveStep {
   readonly adjacentToEnemy: boolean;
 }
 
-export interface JdgMovement {
-  readonly unit: MovingUnit;
+export interface JdgMovement extends Movement<MovingUnit, JdgMoveStep> {
   readonly disordered: boolean;
-  readonly allowance: number;
-  readonly steps: readonly JdgMoveStep[];
 }
-
-export const JDG_MOVE_LIMITS = { allowance: { min: 1, max: 30 }, steps: 12 } as const;
 
 export const JDG_CLEAR_STEP: JdgMoveStep = {
   hex: 'clear',

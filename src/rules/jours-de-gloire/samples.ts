@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import type { GameSamples } from '../core/game';
+import { MOVE_LIMITS } from '../core/movement-setup';
 import { flagOf, longest, longestNumber, many, type Variant } from '../core/sample-values';
 import { MAX_UNITS_PER_SIDE } from '../core/validation';
 import {
@@ -21,7 +22,6 @@ import {
   JDG_LIMITS,
   JDG_MOVE_HEXSIDES,
   JDG_MOVE_LEVELS,
-  JDG_MOVE_LIMITS,
   JDG_MOVE_ROADS,
   JDG_MOVE_WORKS,
   JDG_MOVING_UNITS,
@@ -163,8 +163,8 @@ function longestJdg(variant: Variant): JdgSetup {
     movement: {
       unit: longest(JDG_MOVING_UNITS, variant),
       disordered: flagOf(variant),
-      allowance: longestNumber(JDG_MOVE_LIMITS.allowance, variant),
-      steps: many(JDG_MOVE_LIMITS.steps, () => ({
+      allowance: longestNumber(MOVE_LIMITS.allowance, variant),
+      steps: many(MOVE_LIMITS.steps, () => ({
         hex: longest(JDG_HEX_TERRAINS, variant),
         road: longest(JDG_MOVE_ROADS, variant),
         hexside: longest(JDG_MOVE_HEXSIDES, variant),
@@ -231,7 +231,7 @@ export const JDG_SAMPLES: GameSamples<JdgSetup> = {
     movement: fc.record({
       unit: fc.constantFrom(...JDG_MOVING_UNITS),
       disordered: fc.boolean(),
-      allowance: int(JDG_MOVE_LIMITS.allowance),
+      allowance: int(MOVE_LIMITS.allowance),
       steps: fc.array(
         fc.record({
           hex: fc.constantFrom(...JDG_HEX_TERRAINS),
@@ -244,7 +244,7 @@ export const JDG_SAMPLES: GameSamples<JdgSetup> = {
           enteringEnemyZoc: fc.boolean(),
           adjacentToEnemy: fc.boolean(),
         }),
-        { maxLength: JDG_MOVE_LIMITS.steps },
+        { maxLength: MOVE_LIMITS.steps },
       ),
     }),
   }),

@@ -1,8 +1,9 @@
 /** The input errors of a Jours de Gloire set-up: an empty list means the rules can assess it. */
 
+import { validateMovement } from '../core/movement';
 import type { FieldError } from '../core/types';
 import { checkInteger } from '../core/validation';
-import { JDG_MOVE_LEVELS, JDG_MOVE_LIMITS, type JdgMovement } from './movement-setup';
+import { JDG_MOVE_LEVELS, type JdgMovement } from './movement-setup';
 import { JDG_LIMITS, type JdgSetup, type TerrainSetup } from './setup';
 
 export function validateTerrain(terrain: TerrainSetup): FieldError[] {
@@ -45,9 +46,7 @@ export function validateFire(setup: JdgSetup): FieldError[] {
 }
 
 export function validateJdgMovement(movement: JdgMovement): FieldError[] {
-  const errors: FieldError[] = [];
-  checkInteger(errors, 'movement.allowance', movement.allowance, JDG_MOVE_LIMITS.allowance);
-  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
+  const errors = validateMovement(movement);
   movement.steps.forEach((step, i) => {
     checkInteger(errors, `movement.steps.${i}.levelChange`, step.levelChange, JDG_MOVE_LEVELS);
   });

@@ -2,17 +2,15 @@
 // Set-up modules and data only: the link is read at start-up, the rules load with their screens.
 
 import {
-  addedIn,
   field,
   flag,
   idSet,
   integer,
   type LinkField,
   list,
+  movementFields,
   oneOf,
   type Reader,
-  record,
-  writeRecords,
 } from '../core/link-codec';
 import { PG_HEX_IDS, PG_HEXSIDE_IDS } from './data/ids';
 import { PG_DEFAULT_MOVEMENT, PG_MOVE_LIMITS, PG_MOVING_UNITS, PG_ZOC_EXITS } from './movement-setup';
@@ -33,12 +31,12 @@ const position: Reader<PgAttackPosition> = (text) => {
 const writePositions = (positions: unknown) =>
   (positions as PgAttackPosition[]).map((p) => [p.hex, ...p.hexsides].join('.')).join('_');
 
-const step = record({
+const stepParts = {
   hexTerrains: idSet(PG_HEX_IDS, PG_HEX_IDS.length),
   hexsides: idSet(PG_HEXSIDE_IDS, PG_MOVE_LIMITS.hexsidesPerStep),
   leavingZoc: oneOf(PG_ZOC_EXITS),
   engagedByFormedCavalry: flag,
-});
+};
 
 export const PG_LINK_FIELDS: readonly LinkField[] = [
   field('p.col', oneOf(PG_COLUMNS), 'setup.combat.column'),
@@ -53,16 +51,5 @@ export const PG_LINK_FIELDS: readonly LinkField[] = [
   field('r.army', oneOf(PG_ARMY_STATES), 'setup.rally.army'),
   field('d.mor', integer(PG_LIMITS.morale), 'setup.deepCharge.morale'),
   field('d.ldr', integer(PG_LIMITS.leaderModifier), 'setup.deepCharge.leaderModifier'),
-  field('m.unit', oneOf(PG_MOVING_UNITS), 'setup.movement.unit', addedIn(4, PG_DEFAULT_MOVEMENT.unit)),
-  field('m.col', flag, 'setup.movement.inColumn', addedIn(4, PG_DEFAULT_MOVEMENT.inColumn)),
-  field(
-    'm.ma',
-    integer(PG_MOVE_LIMITS.allowance),
-    'setup.movement.allowance',
-    addedIn(4, PG_DEFAULT_MOVEMENT.allowance),
-  ),
-  field('m.steps', list(step, PG_MOVE_LIMITS.steps), 'setup.movement.steps', {
-    write: writeRecords(['hexTerrains', 'hexsides', 'leavingZoc', 'engagedByFormedCavalry']),
-    ...addedIn(4, PG_DEFAULT_MOVEMENT.steps),
-  }),
+  ...movementFields(PG_MOVING_UNITS, stepParts, PG_DEFAULT_MOVEMENT, [['m.col', 'inColumn']]),
 ];

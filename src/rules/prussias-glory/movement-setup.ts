@@ -1,3 +1,4 @@
+import { MOVE_LIMITS, type Movement } from '../core/movement-setup';
 import { PG_ZOC_EXIT_IDS, type PgHexId, type PgHexsideId } from './data/ids';
 
 export const PG_MOVING_UNITS = ['infantry', 'artillery', 'leader', 'cavalry'] as const;
@@ -16,15 +17,12 @@ export interface PgMoveStep {
   readonly engagedByFormedCavalry: boolean;
 }
 
-export interface PgMovement {
-  readonly unit: PgMovingUnit;
+export interface PgMovement extends Movement<PgMovingUnit, PgMoveStep> {
   /** In column: the only formation that may cross the Mietzel. */
   readonly inColumn: boolean;
-  readonly allowance: number;
-  readonly steps: readonly PgMoveStep[];
 }
 
-export const PG_MOVE_LIMITS = { allowance: { min: 1, max: 30 }, steps: 12, hexsidesPerStep: 3 } as const;
+export const PG_MOVE_LIMITS = { ...MOVE_LIMITS, hexsidesPerStep: 3 } as const;
 
 export const PG_CLEAR_STEP: PgMoveStep = {
   hexTerrains: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricePath } from '../core/movement';
+import { pricePath, validateMovement } from '../core/movement';
 import { summarize } from '../core/test-support';
 import {
   PG_CLEAR_STEP,
@@ -8,7 +8,6 @@ import {
   type PgMoveStep,
   type PgMovingUnit,
   pricePgStep,
-  validatePgMovement,
 } from '.';
 
 const price = (unit: PgMovingUnit, step: Partial<PgMoveStep>, extra: Partial<PgMovement> = {}, spentBefore = 0) =>
@@ -144,10 +143,10 @@ describe("Prussia's Glory: the cost to leave an enemy ZoC", () => {
 
 describe("Prussia's Glory movement input", () => {
   it('refuses an allowance out of bounds and a move of no step', () => {
-    expect(validatePgMovement({ ...PG_DEFAULT_MOVEMENT, allowance: 0, steps: [] }).map((e) => e.field)).toEqual([
+    expect(validateMovement({ ...PG_DEFAULT_MOVEMENT, allowance: 0, steps: [] }).map((e) => e.field)).toEqual([
       'movement.allowance',
       'movement.steps',
     ]);
-    expect(validatePgMovement(PG_DEFAULT_MOVEMENT)).toEqual([]);
+    expect(validateMovement(PG_DEFAULT_MOVEMENT)).toEqual([]);
   });
 });

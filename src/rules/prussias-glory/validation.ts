@@ -2,7 +2,6 @@
 
 import type { FieldError } from '../core/types';
 import { checkInteger } from '../core/validation';
-import { PG_MOVE_LIMITS, type PgMovement } from './movement-setup';
 import { PG_LIMITS, type PgSetup } from './setup';
 
 export function validatePgRally(setup: PgSetup): FieldError[] {
@@ -16,12 +15,5 @@ export function validatePgDeepCharge(setup: PgSetup): FieldError[] {
   const errors: FieldError[] = [];
   checkInteger(errors, 'deepCharge.morale', setup.deepCharge.morale, PG_LIMITS.morale);
   checkInteger(errors, 'deepCharge.leaderModifier', setup.deepCharge.leaderModifier, PG_LIMITS.leaderModifier);
-  return errors;
-}
-
-export function validatePgMovement(movement: PgMovement): FieldError[] {
-  const errors: FieldError[] = [];
-  checkInteger(errors, 'movement.allowance', movement.allowance, PG_MOVE_LIMITS.allowance);
-  if (movement.steps.length === 0) errors.push({ field: 'movement.steps', code: 'no-step' });
   return errors;
 }

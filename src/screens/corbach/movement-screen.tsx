@@ -5,13 +5,12 @@ import {
   CORBACH_HEXSIDES,
   CORBACH_LEVELS,
   CORBACH_MOVE_HEXES,
-  CORBACH_MOVE_LIMITS,
   CORBACH_MOVE_ROADS,
   CORBACH_MOVING_UNITS,
   type CorbachMoveStep,
   priceCorbachStep,
-  validateCorbachMovement,
 } from '../../rules/corbach';
+import { validateMovement } from '../../rules/core/movement';
 import { useCombatStore } from '../../state/combat-store';
 import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../shared/movement-view';
@@ -30,8 +29,7 @@ export function CorbachMovementScreen() {
     <MovementView
       namespace="corbach"
       movement={movement}
-      limits={CORBACH_MOVE_LIMITS}
-      errors={validateCorbachMovement(movement)}
+      errors={validateMovement(movement)}
       onChange={onChange}
       price={price}
       newStep={CORBACH_CLEAR_STEP}

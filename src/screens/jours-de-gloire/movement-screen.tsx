@@ -5,7 +5,6 @@ import {
   JDG_HEX_TERRAINS,
   JDG_MOVE_HEXSIDES,
   JDG_MOVE_LEVELS,
-  JDG_MOVE_LIMITS,
   JDG_MOVE_ROADS,
   JDG_MOVE_WORKS,
   JDG_MOVING_UNITS,
@@ -43,7 +42,6 @@ export function JdgMovementScreen() {
     <MovementView
       namespace="jdg"
       movement={movement}
-      limits={JDG_MOVE_LIMITS}
       errors={validateJdgMovement(movement)}
       onChange={onChange}
       price={price}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { validateMovement } from '../../rules/core/movement';
 import {
   PG_CLEAR_STEP,
   PG_HEXES,
@@ -11,7 +12,6 @@ import {
   type PgHexsideId,
   type PgMoveStep,
   pricePgStep,
-  validatePgMovement,
 } from '../../rules/prussias-glory';
 import { useCombatStore } from '../../state/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -43,8 +43,7 @@ export function PgMovementScreen() {
     <MovementView
       namespace="pg"
       movement={movement}
-      limits={PG_MOVE_LIMITS}
-      errors={validatePgMovement(movement)}
+      errors={validateMovement(movement)}
       onChange={onChange}
       price={price}
       newStep={PG_CLEAR_STEP}

@@ -2,6 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { type RulesNamespace, useRulesText } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { pricePath } from '../../rules/core/movement';
+import { MOVE_LIMITS, type Movement } from '../../rules/core/movement-setup';
 import type { Assessment, FieldError } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
 import { AddButton } from '../../ui/add-button';
@@ -19,21 +20,15 @@ export function formatPoints(value: number): string {
   return `${whole === 0 ? '' : whole}½`;
 }
 
-interface Movement<Step> {
-  readonly allowance: number;
-  readonly steps: readonly Step[];
-}
-
-interface MovementViewProps<Step> {
+interface MovementViewProps<Unit extends string, Step> {
   readonly namespace: RulesNamespace;
-  readonly movement: Movement<Step>;
-  readonly limits: { readonly allowance: { readonly min: number; readonly max: number }; readonly steps: number };
+  readonly movement: Movement<Unit, Step>;
   readonly errors: readonly FieldError[];
   /** The unit's own fields, besides its allowance. */
   readonly unitFields: ReactNode;
   readonly stepFields: (step: Step, index: number, update: (patch: Partial<Step>) => void) => ReactNode;
   readonly price: (step: Step, spentBefore: number) => Assessment;
-  readonly onChange: (patch: Partial<Movement<Step>>) => void;
+  readonly onChange: (patch: Partial<Movement<Unit, Step>>) => void;
   readonly newStep: Step;
   /** What the system's card does not cover, said once under the steps. */
   readonly footnote?: ReactNode;
@@ -43,10 +38,9 @@ interface MovementViewProps<Step> {
  * The movement-cost helper of any game: the unit and its allowance, the steps of the move with each step's cost
  * line by line and its source, and what the whole move spends against the allowance.
  */
-export function MovementView<Step>({
+export function MovementView<Unit extends string, Step>({
   namespace,
   movement,
-  limits,
   errors,
   unitFields,
   stepFields,
@@ -54,7 +48,7 @@ export function MovementView<Step>({
   onChange,
   newStep,
   footnote,
-}: MovementViewProps<Step>) {
+}: MovementViewProps<Unit, Step>) {
   const { t } = useTranslation(['common', 'movement']);
   const text = useRulesText(namespace);
   const path = useMemo(
@@ -96,8 +90,8 @@ export function MovementView<Step>({
           <NumberField
             label={t('movement:allowance')}
             value={allowance}
-            {...limits.allowance}
-            invalidMessage={t('errors.integer-range', limits.allowance)}
+            {...MOVE_LIMITS.allowance}
+            invalidMessage={t('errors.integer-range', MOVE_LIMITS.allowance)}
             onCommit={(value) => onChange({ allowance: value })}
           />
         </div>
@@ -177,8 +171,8 @@ export function MovementView<Step>({
         <AddButton
           label={t('movement:addStep')}
           count={steps.length}
-          max={limits.steps}
-          fullMessage={t('movement:stepsFull', { max: limits.steps })}
+          max={MOVE_LIMITS.steps}
+          fullMessage={t('movement:stepsFull', { max: MOVE_LIMITS.steps })}
           onAdd={() => onChange({ steps: [...steps, newStep] })}
         />
         {footnote && <p className="text-sm">{footnote}</p>}
