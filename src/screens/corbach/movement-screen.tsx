@@ -10,7 +10,6 @@ import {
   type CorbachMoveStep,
   priceCorbachStep,
 } from '../../rules/corbach';
-import { validateMovement } from '../../rules/core/movement';
 import { useCombatStore } from '../../state/combat-store';
 import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../shared/movement-view';
@@ -29,7 +28,6 @@ export function CorbachMovementScreen() {
     <MovementView
       namespace="corbach"
       movement={movement}
-      errors={validateMovement(movement)}
       onChange={onChange}
       price={price}
       newStep={CORBACH_CLEAR_STEP}

@@ -8,7 +8,6 @@ import {
   JDG_MOVE_ROADS,
   JDG_MOVE_WORKS,
   JDG_MOVING_UNITS,
-  type JdgMovement,
   type JdgMoveStep,
   priceJdgStep,
   validateJdgMovement,
@@ -19,6 +18,7 @@ import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../shared/movement-view';
 import { options } from '../shared/options';
+import { partChanger } from '../shared/setup-part';
 import '../shared/movement-texts';
 import './play-texts';
 import '../shared/screens.css';
@@ -30,9 +30,7 @@ export function JdgMovementScreen() {
   const { t } = useTranslation(['common', 'jdg', 'movement']);
   const movement = useCombatStore((s) => s.jdg.movement);
   const edition = useCombatStore((s) => s.jdg.edition);
-  const updateSetup = useCombatStore((s) => s.updateSetup);
-  const onChange = (patch: Partial<JdgMovement>) =>
-    updateSetup('jdg', (setup) => ({ ...setup, movement: { ...setup.movement, ...patch } }));
+  const onChange = partChanger('jdg', 'movement');
   const { unit, disordered } = movement;
   const price = useCallback(
     (step: JdgMoveStep) => priceJdgStep({ unit, disordered }, step, edition),

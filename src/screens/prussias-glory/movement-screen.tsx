@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { validateMovement } from '../../rules/core/movement';
 import {
   PG_CLEAR_STEP,
   PG_HEXES,
@@ -43,7 +42,6 @@ export function PgMovementScreen() {
     <MovementView
       namespace="pg"
       movement={movement}
-      errors={validateMovement(movement)}
       onChange={onChange}
       price={price}
       newStep={PG_CLEAR_STEP}

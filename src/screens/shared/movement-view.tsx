@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { type RulesNamespace, useRulesText } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
-import { pricePath } from '../../rules/core/movement';
+import { pricePath, validateMovement } from '../../rules/core/movement';
 import { MOVE_LIMITS, type Movement } from '../../rules/core/movement-setup';
 import type { Assessment, FieldError } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
@@ -23,7 +23,8 @@ export function formatPoints(value: number): string {
 interface MovementViewProps<Unit extends string, Step> {
   readonly namespace: RulesNamespace;
   readonly movement: Movement<Unit, Step>;
-  readonly errors: readonly FieldError[];
+  /** The game's checks of the move, when it has more than every game's (`validateMovement`). */
+  readonly errors?: readonly FieldError[];
   /** The unit's own fields, besides its allowance. */
   readonly unitFields: ReactNode;
   readonly stepFields: (step: Step, index: number, update: (patch: Partial<Step>) => void) => ReactNode;
@@ -41,7 +42,7 @@ interface MovementViewProps<Unit extends string, Step> {
 export function MovementView<Unit extends string, Step>({
   namespace,
   movement,
-  errors,
+  errors = validateMovement(movement),
   unitFields,
   stepFields,
   price,
