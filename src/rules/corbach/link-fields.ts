@@ -1,17 +1,7 @@
 /** The share-link fields of a Corbach 1760 set-up (combat and artillery), in the order a link writes them. */
 // Set-up modules only: the link is read at start-up, the rules load with their screens.
 
-import {
-  field,
-  flag,
-  integer,
-  type LinkField,
-  list,
-  movementFields,
-  oneOf,
-  record,
-  writeRecords,
-} from '../core/link-codec';
+import { field, flag, integer, type LinkField, movementFields, oneOf, recordsField } from '../core/link-codec';
 import {
   CORBACH_DEFAULT_MOVEMENT,
   CORBACH_MOVE_HEXES,
@@ -20,14 +10,13 @@ import {
 } from './movement-setup';
 import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS, CORBACH_LIMITS, CORBACH_UNIT_TYPES } from './setup';
 
-const unit = record({
+const unitParts = {
   strength: integer(CORBACH_LIMITS.strength),
   morale: integer(CORBACH_LIMITS.morale),
   type: oneOf(CORBACH_UNIT_TYPES),
   light: flag,
   disorganised: flag,
-});
-const writeUnits = writeRecords(['strength', 'morale', 'type', 'light', 'disorganised']);
+};
 
 const stepParts = {
   hex: oneOf(CORBACH_MOVE_HEXES),
@@ -40,8 +29,8 @@ export const CORBACH_LINK_FIELDS: readonly LinkField[] = [
   field('t.hex', oneOf(CORBACH_HEXES), 'setup.terrain.hex'),
   field('t.side', oneOf(CORBACH_HEXSIDES), 'setup.terrain.hexside'),
   field('t.lvl', oneOf(CORBACH_LEVELS), 'setup.terrain.level'),
-  field('c.a', list(unit), 'setup.combat.attackers', { write: writeUnits }),
-  field('c.d', list(unit), 'setup.combat.defenders', { write: writeUnits }),
+  recordsField('c.a', unitParts, 'setup.combat.attackers'),
+  recordsField('c.d', unitParts, 'setup.combat.defenders'),
   field('c.flank', flag, 'setup.combat.throughFlank'),
   field('c.rear', flag, 'setup.combat.throughRear'),
   field('c.hcb', flag, 'setup.combat.heavyCavalryBonus'),

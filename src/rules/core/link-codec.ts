@@ -24,12 +24,15 @@ export const integer =
 
 export const flag: Reader<boolean> = (text) => (text === '1' ? true : text === '0' ? false : undefined);
 
+/** The readers of a record's parts, in the order a link writes them. */
+type RecordParts<T> = { readonly [K in keyof T]: Reader<T[K]> };
+
 /**
  * A record of named parts joined by "." (a unit: "6.4.infantry.0.0"): every part must read, and no part may be
  * left over, or the whole record is refused.
  */
-export const record =
-  <T>(parts: { readonly [K in keyof T]: Reader<T[K]> }): Reader<T> =>
+const record =
+  <T>(parts: RecordParts<T>): Reader<T> =>
   (text) => {
     const names = Object.keys(parts) as (keyof T)[];
     const pieces = text.split('.');
@@ -65,7 +68,7 @@ export const idSet =
   };
 
 /** Writes what `record` reads: the named parts in order, booleans as 1 and 0. */
-export const writeRecords =
+const writeRecords =
   (names: readonly string[]) =>
   (items: unknown): string =>
     (items as Record<string, unknown>[]).map((item) => names.map((n) => plainOrSet(item[n])).join('.')).join('_');
@@ -99,9 +102,18 @@ export const field = (
  * move): the moving unit, the game's own flags of the move (`flags`: key and name), the allowance and the steps, each
  * step a record of `stepParts` in their order.
  */
+/** A field of a list of records (units, steps), each written part by part in the order of `parts`. */
+export const recordsField = <T>(
+  key: string,
+  parts: RecordParts<T>,
+  path: string,
+  max = MAX_UNITS_PER_SIDE,
+  added?: LinkField['added'],
+): LinkField => field(key, list(record(parts), max), path, { write: writeRecords(Object.keys(parts)), added });
+
 export function movementFields<Move extends Movement<string, object>>(
   units: readonly Move['unit'][],
-  stepParts: { readonly [K in keyof Move['steps'][number]]: Reader<Move['steps'][number][K]> },
+  stepParts: RecordParts<Move['steps'][number]>,
   defaults: Move,
   flags: readonly (readonly [key: string, name: keyof Move & string])[] = [],
 ): LinkField[] {
@@ -109,9 +121,6 @@ export function movementFields<Move extends Movement<string, object>>(
     field('m.unit', oneOf(units), 'setup.movement.unit', addedIn(4, defaults.unit)),
     ...flags.map(([key, name]) => field(key, flag, `setup.movement.${name}`, addedIn(4, defaults[name]))),
     field('m.ma', integer(MOVE_LIMITS.allowance), 'setup.movement.allowance', addedIn(4, defaults.allowance)),
-    field('m.steps', list(record(stepParts), MOVE_LIMITS.steps), 'setup.movement.steps', {
-      write: writeRecords(Object.keys(stepParts)),
-      ...addedIn(4, defaults.steps),
-    }),
+    recordsField('m.steps', stepParts, 'setup.movement.steps', MOVE_LIMITS.steps, { since: 4, before: defaults.steps }),
   ];
 }

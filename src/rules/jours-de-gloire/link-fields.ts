@@ -1,17 +1,7 @@
 /** The share-link fields of a Jours de Gloire combat (both editions), in the order a link writes them. */
 // Set-up modules only: the link is read at start-up, the rules load with their screens.
 
-import {
-  field,
-  flag,
-  integer,
-  type LinkField,
-  list,
-  movementFields,
-  oneOf,
-  record,
-  writeRecords,
-} from '../core/link-codec';
+import { field, flag, integer, type LinkField, movementFields, oneOf, recordsField } from '../core/link-codec';
 import {
   JDG_DEFAULT_MOVEMENT,
   JDG_MOVE_HEXSIDES,
@@ -34,17 +24,17 @@ import {
   JDG_WORKS,
 } from './setup';
 
-const attacker = record({
+const attackerParts = {
   strength: integer(JDG_LIMITS.strength),
   cohesion: integer(JDG_LIMITS.cohesion),
   type: oneOf(JDG_ATTACKER_TYPES),
   hex: oneOf(JDG_HEX_TERRAINS),
-});
-const defender = record({
+};
+const defenderParts = {
   strength: integer(JDG_LIMITS.strength),
   cohesion: integer(JDG_LIMITS.cohesion),
   type: oneOf(JDG_DEFENDER_TYPES),
-});
+};
 
 const stepParts = {
   hex: oneOf(JDG_HEX_TERRAINS),
@@ -65,10 +55,8 @@ export const JDG_LINK_FIELDS: readonly LinkField[] = [
   field('t.lvl', integer(JDG_LIMITS.levelDifference), 'setup.terrain.levelDifference'),
   field('t.work', oneOf(JDG_WORKS), 'setup.terrain.work'),
   field('t.dir', oneOf(JDG_WORK_DIRECTIONS), 'setup.terrain.workDirection'),
-  field('s.a', list(attacker), 'setup.shock.attackers', {
-    write: writeRecords(['strength', 'cohesion', 'type', 'hex']),
-  }),
-  field('s.d', list(defender), 'setup.shock.defenders', { write: writeRecords(['strength', 'cohesion', 'type']) }),
+  recordsField('s.a', attackerParts, 'setup.shock.attackers'),
+  recordsField('s.d', defenderParts, 'setup.shock.defenders'),
   field('s.mode', oneOf(JDG_ATTACK_MODES), 'setup.shock.mode'),
   field('s.from', oneOf(JDG_ATTACK_DIRECTIONS), 'setup.shock.direction'),
   field('s.routed', flag, 'setup.shock.defenderRouted'),
