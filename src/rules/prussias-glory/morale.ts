@@ -5,58 +5,70 @@ import { PG_DEEP_CHARGE_TABLE, PG_DEEP_CHARGE_THRESHOLD } from './data/deep-char
 import { PG_RALLY_MODIFIERS } from './data/terrain';
 import type { PgRallySetup, PgSetup } from './setup';
 
+// The seed prints four lines as "1 …" and "2 …": their minus signs are lost. They are maluses by what they describe (a
+// disordered neighbour, an adjacent enemy, an army demoralised or broken): the app reads them as −.
+const SIGN_LOST = { reading: 'pg-rally-sign-lost' } as const;
+
+/** The rally table's lines after the leader's, in the card's order: when each applies, its row and its value. */
+const RALLY_LINES: readonly {
+  readonly id: string;
+  readonly row: string;
+  readonly applies: (setup: PgRallySetup) => boolean;
+  readonly value: number;
+  readonly signLost?: true;
+}[] = [
+  {
+    id: 'pg-rally-far-from-enemy',
+    row: 'far-from-enemy',
+    applies: (s) => s.fourOrMoreHexesFromEnemy,
+    value: PG_RALLY_MODIFIERS.fourOrMoreHexesFromEnemy,
+  },
+  {
+    id: 'pg-rally-infantry-in-cover',
+    row: 'infantry-in-cover',
+    applies: (s) => s.infantryInWoodsOrTown,
+    value: PG_RALLY_MODIFIERS.infantryInWoodsOrTown,
+  },
+  {
+    id: 'pg-rally-friendly-disorder',
+    row: 'friendly-disorder',
+    applies: (s) => s.nextToFriendlyDisorderedOrRouted,
+    value: PG_RALLY_MODIFIERS.nextToFriendlyDisorderedOrRouted,
+    signLost: true,
+  },
+  {
+    id: 'pg-rally-adjacent-enemy',
+    row: 'adjacent-enemy',
+    applies: (s) => s.adjacentToEnemy,
+    value: PG_RALLY_MODIFIERS.adjacentToEnemy,
+    signLost: true,
+  },
+  {
+    id: 'pg-rally-army-demoralized',
+    row: 'army',
+    applies: (s) => s.army === 'demoralized',
+    value: PG_RALLY_MODIFIERS.armyDemoralized,
+    signLost: true,
+  },
+  {
+    id: 'pg-rally-army-broken',
+    row: 'army',
+    applies: (s) => s.army === 'broken',
+    value: PG_RALLY_MODIFIERS.armyBroken,
+    signLost: true,
+  },
+];
+
 /** The rally modifiers that apply, and the unit's morale with them. */
 export function pgRally(setup: PgRallySetup): { modifiers: AppliedModifier[]; morale: number } {
   const source = (row: string) => ({ table: 'pg-rally', row });
-  // The seed prints these four lines as "1 …" and "2 …": their minus signs are lost. They are maluses by what they
-  // describe (a disordered neighbour, an adjacent enemy, an army demoralised or broken): the app reads them as −.
-  const signLost = { reading: 'pg-rally-sign-lost' } as const;
   const modifiers: AppliedModifier[] = [];
   if (setup.leaderModifier !== 0)
     modifiers.push({ id: 'pg-rally-leader', value: setup.leaderModifier, source: source('leader') });
-  if (setup.fourOrMoreHexesFromEnemy) {
-    modifiers.push({
-      id: 'pg-rally-far-from-enemy',
-      value: PG_RALLY_MODIFIERS.fourOrMoreHexesFromEnemy,
-      source: source('far-from-enemy'),
-    });
+  for (const line of RALLY_LINES) {
+    if (!line.applies(setup)) continue;
+    modifiers.push({ id: line.id, value: line.value, source: source(line.row), ...(line.signLost ? SIGN_LOST : {}) });
   }
-  if (setup.infantryInWoodsOrTown) {
-    modifiers.push({
-      id: 'pg-rally-infantry-in-cover',
-      value: PG_RALLY_MODIFIERS.infantryInWoodsOrTown,
-      source: source('infantry-in-cover'),
-    });
-  }
-  if (setup.nextToFriendlyDisorderedOrRouted) {
-    modifiers.push({
-      id: 'pg-rally-friendly-disorder',
-      value: PG_RALLY_MODIFIERS.nextToFriendlyDisorderedOrRouted,
-      source: source('friendly-disorder'),
-      ...signLost,
-    });
-  }
-  if (setup.adjacentToEnemy)
-    modifiers.push({
-      id: 'pg-rally-adjacent-enemy',
-      value: PG_RALLY_MODIFIERS.adjacentToEnemy,
-      source: source('adjacent-enemy'),
-      ...signLost,
-    });
-  if (setup.army === 'demoralized')
-    modifiers.push({
-      id: 'pg-rally-army-demoralized',
-      value: PG_RALLY_MODIFIERS.armyDemoralized,
-      source: source('army'),
-      ...signLost,
-    });
-  if (setup.army === 'broken')
-    modifiers.push({
-      id: 'pg-rally-army-broken',
-      value: PG_RALLY_MODIFIERS.armyBroken,
-      source: source('army'),
-      ...signLost,
-    });
   return { modifiers, morale: setup.morale + modifiers.reduce((s, m) => s + m.value, 0) };
 }
 
