@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { switchLanguage } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
 import type { GameManifest } from '../rules/core/game';
@@ -68,6 +68,37 @@ function FencedScreen({ game, screen, view: View }: { game: GameId; screen: Scre
     </ErrorBoundary>
   );
 }
+
+/**
+ * The screen on show, drawn again only when another screen or game is shown. On a first visit the app takes the
+ * screen painted from the HTML over before this part of it (React hydrates its boundary later, in short slices):
+ * were it drawn again with the shell (a change of the shell's own state), React would hydrate it at once, in one
+ * long task.
+ */
+const ScreenOnShow = memo(function ScreenOnShow({
+  packInPlay,
+  game,
+  screen,
+  view,
+}: {
+  readonly packInPlay: boolean;
+  readonly game: GameId;
+  readonly screen: Screen;
+  readonly view: View;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <p data-loading className="text-slate-600 dark:text-slate-300">
+          {t('loading')}
+        </p>
+      }
+    >
+      {packInPlay ? <PackGame /> : <FencedScreen game={game} screen={screen} view={view} />}
+    </Suspense>
+  );
+});
 
 /** Loads the banner before the first render when start-up already has something to say, so it never pushes the screen down. */
 export const loadStartupNotices = (): Promise<unknown> => {
@@ -263,15 +294,7 @@ export function App() {
       </header>
       <Notices />
       <main className="mx-auto max-w-7xl px-3 py-4">
-        <Suspense
-          fallback={
-            <p data-loading className="text-slate-600 dark:text-slate-300">
-              {t('loading')}
-            </p>
-          }
-        >
-          {packInPlay ? <PackGame /> : <FencedScreen game={game} screen={screen} view={View} />}
-        </Suspense>
+        <ScreenOnShow packInPlay={packInPlay} game={game} screen={screen} view={View} />
       </main>
       <footer className="mt-4 bg-blue-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 py-4">

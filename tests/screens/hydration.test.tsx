@@ -4,7 +4,7 @@
  * difference) or silently keep the build's attributes (any other difference). React's development build reports
  * every difference; none may be reported.
  */
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
@@ -12,6 +12,7 @@ import { renderFirstScreen } from '../../src/app/prerender';
 import { initI18n, LANGUAGES } from '../../src/i18n';
 import { I18nProvider } from '../../src/i18n/use-translation';
 import { useCombatStore } from '../../src/state/combat-store';
+import { keysAskedDuring, renderApp } from '../helpers/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,5 +50,21 @@ describe.each(LANGUAGES)('the prerendered first screen in %s', (language) => {
     await vi.waitFor(() => expect(screen.querySelector('input[type="checkbox"]')).not.toBeNull(), { timeout: 10_000 });
     act(() => root.unmount());
     screen.remove();
+  });
+});
+
+describe('the screen on show, under the shell', () => {
+  // On a first visit React takes the shell over first and hydrates the screen's boundary later, in short slices. A
+  // screen drawn again with the shell would be hydrated at once instead, in one long task (issue 30).
+  it('is not drawn again when only the shell changes: the footer after the first paint, the QR panel', async () => {
+    const { user, i18n } = renderApp('en');
+    const afterPaint = await keysAskedDuring(i18n, async () => {
+      await screen.findByRole('button', { name: 'About · install' }, { timeout: 10_000 });
+    });
+    expect(afterPaint).toContain('games.label');
+    expect(afterPaint.filter((key) => key.startsWith('chart.'))).toEqual([]);
+    const qr = await keysAskedDuring(i18n, () => user.click(screen.getByRole('button', { name: 'Show QR code' })));
+    expect(qr).toContain('share.hideQr');
+    expect(qr.filter((key) => key.startsWith('chart.'))).toEqual([]);
   });
 });
