@@ -97,11 +97,6 @@ export const field = (
   extra: { write?: (value: unknown) => string; added?: LinkField['added'] } = {},
 ): LinkField => ({ key, read, path, write: extra.write ?? plain, ...(extra.added ? { added: extra.added } : {}) });
 
-/**
- * The movement helper's fields, which version 4 of every game's link brought in (an older link opens on the default
- * move): the moving unit, the game's own flags of the move (`flags`: key and name), the allowance and the steps, each
- * step a record of `stepParts` in their order.
- */
 /** A field of a list of records (units, steps), each written part by part in the order of `parts`. */
 export const recordsField = <T>(
   key: string,
@@ -111,6 +106,11 @@ export const recordsField = <T>(
   added?: LinkField['added'],
 ): LinkField => field(key, list(record(parts), max), path, { write: writeRecords(Object.keys(parts)), added });
 
+/**
+ * The movement helper's fields, which version 4 of every game's link brought in (an older link opens on the default
+ * move): the moving unit, the game's own flags of the move (`flags`: key and name), the allowance and the steps, each
+ * step a record of `stepParts` in their order.
+ */
 export function movementFields<Move extends Movement<string, object>>(
   units: readonly Move['unit'][],
   stepParts: RecordParts<Move['steps'][number]>,
