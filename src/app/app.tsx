@@ -88,7 +88,10 @@ const ScreenOnShow = memo(function ScreenOnShow({
 }) {
   const { t } = useTranslation();
   return (
+    // Another screen is another boundary: a screen shown before the first one was hydrated (a tab tapped at the first
+    // paint) replaces it as it is, where React would hydrate the old screen first only to throw it away.
     <Suspense
+      key={packInPlay ? 'pack' : `${game}/${screen}`}
       fallback={
         <p data-loading className="text-slate-600 dark:text-slate-300">
           {t('loading')}

@@ -5,6 +5,7 @@
  * every difference; none may be reported.
  */
 import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
@@ -66,5 +67,43 @@ describe('the screen on show, under the shell', () => {
     const qr = await keysAskedDuring(i18n, () => user.click(screen.getByRole('button', { name: 'Show QR code' })));
     expect(qr).toContain('share.hideQr');
     expect(qr.filter((key) => key.startsWith('chart.'))).toEqual([]);
+  });
+});
+
+/** As a tap on the Fire tab queued at the first paint: acted on once the shell is taken over. */
+function TapOnFireAtTakeover() {
+  useEffect(() => {
+    useCombatStore.getState().setScreen('fire');
+  }, []);
+  return null;
+}
+
+describe('a screen shown before the first one is hydrated', () => {
+  // A tab tapped while the screen painted from the HTML waits for its turn to be hydrated (a tap made at the first
+  // paint is acted on as soon as the shell is the app's): the new screen replaces it without React hydrating the old
+  // one first, a chart drawn only to be thrown away (some 100 ms at 4x on a first visit).
+  it('replaces it without hydrating it', async () => {
+    const html = renderFirstScreen('en');
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    document.body.append(page);
+    useCombatStore.getState().reset();
+    const i18n = initI18n('en');
+    const keys = await keysAskedDuring(i18n, async () => {
+      const root = await act(async () =>
+        hydrateRoot(
+          page,
+          <I18nProvider i18n={i18n}>
+            <App />
+            <TapOnFireAtTakeover />
+          </I18nProvider>,
+        ),
+      );
+      await vi.waitFor(() => expect(page.querySelector('h1')).toHaveTextContent('Artillery fire DRM table'));
+      act(() => root.unmount());
+    });
+    expect(keys).toContain('jdg:tables.fire-drm');
+    expect(keys.filter((key) => key.startsWith('chart.'))).toEqual([]);
+    page.remove();
   });
 });
