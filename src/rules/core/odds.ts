@@ -18,6 +18,20 @@ export interface OddsResult {
   readonly defender: number;
 }
 
+/** A ratio of the card, attacker : defender. */
+interface Ratio {
+  readonly attacker: number;
+  readonly defender: number;
+}
+
+/**
+ * Where attacker : defender stands against `ratio`: above it (positive), exactly at it (0) or below it (negative).
+ * By cross-multiplying (A × ratio.defender against D × ratio.attacker): no floating-point error at exact ratios such as
+ * 3:2.
+ */
+export const againstRatio = (attacker: number, defender: number, ratio: Ratio): number =>
+  attacker * ratio.defender - defender * ratio.attacker;
+
 /**
  * Which side a ratio between two printed steps favours, as the card says: the defender (it counts as the step below,
  * the common rule) or the attacker (the step above).
@@ -28,7 +42,6 @@ export type OddsFavour = 'defender' | 'attacker';
  * Converts strengths to an odds-table step. In the defender's favour (the default) the attacker gets the best listed
  * ratio it actually reaches, and a ratio below the lowest step gets the lowest step ("1/4 or worse"); in the attacker's
  * favour it gets the worst listed ratio at or above its own, and a ratio above the best step gets the best.
- * Integer cross-multiplication: no floating-point error at exact steps such as 3:2.
  *
  * `steps` are listed from the best ratio for the attacker to the worst, as printed.
  */
@@ -42,26 +55,20 @@ export function oddsStep(
     // The last step at or above the ratio (the steps run from the best down).
     let index = -1;
     steps.forEach((s, i) => {
-      if (attacker * s.defender <= defender * s.attacker) index = i;
+      if (againstRatio(attacker, defender, s) <= 0) index = i;
     });
     const step = index === -1 ? steps[0] : steps[index];
     if (!step) throw new Error('An odds table needs at least one step');
-    const exact = attacker * step.defender === defender * step.attacker;
+    const exact = againstRatio(attacker, defender, step) === 0;
     // The step it was rounded up to is the one it fell short of.
     return { step, shortOf: index !== -1 && index < steps.length - 1 && !exact ? step : null, attacker, defender };
   }
-  const index = steps.findIndex((s) => attacker * s.defender >= defender * s.attacker);
+  const index = steps.findIndex((s) => againstRatio(attacker, defender, s) >= 0);
   const step = index === -1 ? steps[steps.length - 1] : steps[index];
   if (!step) throw new Error('An odds table needs at least one step');
-  const exact = attacker * step.defender === defender * step.attacker;
+  const exact = againstRatio(attacker, defender, step) === 0;
   const shortOf = index > 0 && !exact ? (steps[index - 1] ?? null) : null;
   return { step, shortOf, attacker, defender };
-}
-
-/** A ratio of the card, attacker : defender. */
-interface Ratio {
-  readonly attacker: number;
-  readonly defender: number;
 }
 
 /**

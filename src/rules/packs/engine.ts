@@ -6,7 +6,7 @@
  * sources), exact chances and the row a die lands on. Never throws, whatever the text.
  */
 import * as v from 'valibot';
-import { attackerFor, defenderFor, type OddsFavour, oddsStep } from '../core/odds';
+import { againstRatio, attackerFor, defenderFor, type OddsFavour, oddsStep } from '../core/odds';
 import { type Resolution, resolution } from '../core/resolution';
 import type { AppliedModifier, Assessment, Die, FieldError, ResultBand, Source } from '../core/types';
 import {
@@ -181,7 +181,7 @@ export function startingColumn(
 ): number {
   if (favour === 'attacker' && columns.some((c) => typeof c.from === 'object' && c.from !== null)) {
     const index = columns.findIndex(
-      (c) => typeof c.from === 'object' && c.from !== null && attacker * c.from.defender <= defender * c.from.attacker,
+      (c) => typeof c.from === 'object' && c.from !== null && againstRatio(attacker, defender, c.from) <= 0,
     );
     return index === -1 ? columns.length - 1 : index;
   }
@@ -190,7 +190,7 @@ export function startingColumn(
     const from = c.from;
     if (from === undefined || from === null) return;
     const reached =
-      typeof from === 'number' ? attacker - defender >= from : attacker * from.defender >= defender * from.attacker;
+      typeof from === 'number' ? attacker - defender >= from : againstRatio(attacker, defender, from) >= 0;
     if (reached) index = i;
   });
   return index;
