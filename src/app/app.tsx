@@ -51,12 +51,11 @@ const ScreenFailure = lazy(() => import('./screen-failure').then((m) => ({ defau
 /**
  * The screen on show, fenced: should it fail while drawing, the header and its tabs stay in reach, the failure says
  * what went wrong and offers to reset only that game's set-up (or the log), and the address and storage stop naming
- * the screen so a reload does not fail again. Moving to another screen or game draws afresh.
+ * the screen so a reload does not fail again. Moving to another screen or game draws afresh (ScreenOnShow's key).
  */
 function FencedScreen({ game, screen, view: View }: { game: GameId; screen: Screen; view: View }) {
   return (
     <ErrorBoundary
-      key={`${game}/${screen}`}
       onError={() => useCombatStore.getState().setFailed({ game: game, screen })}
       fallback={(error, retry) => (
         <Suspense fallback={null}>
