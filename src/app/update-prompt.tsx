@@ -1,6 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { Icon } from '../ui/icons';
 import './about-words';
 import './tools-words';
 import { install, offlineJustReady, useAppStatus } from './app-status';
@@ -32,7 +33,7 @@ function OfflineReadyNote() {
       className="pointer-events-none fixed inset-x-3 top-2 z-10 mx-auto flex max-w-sm items-center gap-2 rounded-lg border-2 border-amber-400 bg-blue-950 py-1 pr-1 pl-3 text-sm text-white"
     >
       <p className="flex-1">
-        <span aria-hidden="true">✓ </span>
+        <Icon name="done" className="mr-1 size-[1.1em]" />
         {t('offlineReady.note')}
       </p>
       {offer && (

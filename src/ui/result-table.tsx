@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 import type { Chance } from '../rules/core/dice';
 import type { ResultBand } from '../rules/core/types';
 import { ColumnHeads } from './column-heads';
+import { Icon } from './icons';
 
 interface ResultTableProps<B extends ResultBand> {
   readonly caption: string;
@@ -72,13 +73,7 @@ const ResultRow = memo(function ResultRow({
     >
       <th scope="row" className="py-2 pr-1 sm:pr-2 tabular-nums">
         <span className="whitespace-nowrap">
-          {here && (
-            // Drawn, not the character ▶: the page's fonts lack it, and the browser's first search for a font that has
-            // it held up the first roll's frame (some phones also draw it as a coloured emoji).
-            <svg viewBox="0 0 10 10" aria-hidden="true" className="mr-1 inline size-[0.8em] align-[-0.05em]">
-              <path d="M0 0 10 5 0 10z" fill="currentColor" />
-            </svg>
-          )}
+          {here && <Icon name="landed" className="mr-1 size-[0.8em]" />}
           {bandLabel(band)}
         </span>
         {here && (

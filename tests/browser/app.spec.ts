@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { expectOnlyPageFonts } from './page-fonts';
 
 const SCREENS = {
   en: {
@@ -47,7 +48,7 @@ for (const language of ['en', 'fr'] as const) {
   test.describe(`${language === 'en' ? 'English' : 'French'} browser`, () => {
     test.use({ locale: language === 'en' ? 'en-GB' : 'fr-FR' });
 
-    test('each screen shows, passes an accessibility scan, and asks nothing of another origin', async ({
+    test('each screen shows, passes an accessibility scan, draws in the page’s own fonts, and asks nothing of another origin', async ({
       page,
       baseURL,
     }) => {
@@ -62,6 +63,7 @@ for (const language of ['en', 'fr'] as const) {
         if (i === 1 || i === 2) await page.getByRole('button', { name: names.roll }).click(); // scan the highlighted row too
         if (i === 4) await page.getByRole('button', { name: names.qr }).click();
         await expectNoAxeViolations(page);
+        await expectOnlyPageFonts(page);
       }
       expect(requests.filter((url) => !url.startsWith(baseURL ?? 'none'))).toEqual([]);
     });

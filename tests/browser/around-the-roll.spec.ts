@@ -118,37 +118,6 @@ test.describe('around the roll', () => {
     });
   }
 
-  test('a roll draws its landed row in the fonts the other rows use: its mark is drawn, not a character they lack', async ({
-    page,
-  }) => {
-    // The mark was the character ▶, which none of the page's fonts has: the browser searched the system for one at the
-    // first roll, which held up that roll's frame (issue 30; some phones also draw ▶ as a coloured emoji).
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Shock', exact: true }).click();
-    await page.getByRole('button', { name: 'Roll the die' }).click();
-    await expect(page.locator('tr[aria-current="true"]')).toHaveCount(1);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-    /** The font families the browser drew the text of these rows with. */
-    const familiesOf = async (rows: string) => {
-      const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
-        nodeId: root.nodeId,
-        selector: `${rows}, ${rows} *`,
-      });
-      const families = new Set<string>();
-      for (const nodeId of nodeIds) {
-        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-        for (const font of fonts) families.add(font.familyName);
-      }
-      return [...families].sort();
-    };
-    const others = await familiesOf('tr[data-band]:not([aria-current])');
-    expect(others.length).toBeGreaterThan(0);
-    expect(await familiesOf('tr[aria-current="true"]')).toEqual(others);
-  });
-
   test('desktop, English: a field holding a slip blocks the roll until it is fixed', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectOnlyPageFonts } from './page-fonts';
 
 /** Issue 28: both players at the table — undo, the view across the table, a log that tells rolls apart, luck. */
 test.describe('at the table', () => {
@@ -90,6 +91,7 @@ test.describe('at the table', () => {
       const view = page.getByRole('dialog', { name: /Table de choc et charge · lancé par l’application/ });
       await expect(view.getByTestId('table-die')).toHaveText(die ?? '');
       await expect(view.getByTestId('table-result')).toBeVisible();
+      await expectOnlyPageFonts(page);
       // It fills the screen.
       expect(await view.boundingBox()).toEqual({ x: 0, y: 0, width, height });
       await expect.poll(wakeLocks).toEqual({ requested: 1, released: 0 });

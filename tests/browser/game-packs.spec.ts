@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { expectOnlyPageFonts } from './page-fonts';
 
 /**
  * Issue 29: the packs' page in a real browser under the app's own security policy (served with its headers: no
@@ -138,6 +139,7 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await expect(page.getByRole('navigation')).toBeHidden();
   await game.getByRole('checkbox', { name: 'Vétéran' }).check();
   await game.getByRole('button', { name: 'Lancer le dé', exact: true }).click();
+  await expectOnlyPageFonts(page);
   const result = await game.getByTestId('pack-result').textContent();
   expect(result).toMatch(/^Dé [1-8] · \+3 = \d+ → (Déroute|Repoussé|Tient)$/);
   await game.getByRole('tab', { name: 'Journal' }).click();

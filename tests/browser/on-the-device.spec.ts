@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, expect, type Page, test } from '@playwright/test';
 import { buildCommit } from '../../scripts/build-commit.mjs';
+import { expectOnlyPageFonts } from './page-fonts';
 
 /** What the player is told of the app on the device: working offline yet, its version and cards, installing it. */
 
@@ -21,6 +22,7 @@ test('the first visit says once that the app is ready offline; the About panel s
   await page.goto('/');
   const note = page.getByRole('status').filter({ hasText: 'Ready to use offline' });
   await expect(note).toBeVisible();
+  await expectOnlyPageFonts(page);
   // Discreet: it goes by itself.
   await expect(note).toBeHidden({ timeout: 30_000 });
 

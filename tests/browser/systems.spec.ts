@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { expectOnlyPageFonts } from './page-fonts';
 
 /** The modifiers, total and chances a screen shows (spaces and the decimal comma aside: "16,7 %" in French). */
 async function figures(page: Page) {
@@ -68,7 +69,7 @@ for (const [game, languages] of Object.entries(GAME_IDS)) {
     test.describe(`${game} in ${language === 'en' ? 'English' : 'French'}`, () => {
       test.use({ locale: language === 'en' ? 'en-GB' : 'fr-FR' });
 
-      test('every screen shows and passes an accessibility scan', async ({ page }) => {
+      test('every screen shows, passes an accessibility scan and draws in the page’s own fonts', async ({ page }) => {
         await page.goto('/');
         await page.getByLabel(language === 'en' ? 'Game' : 'Jeu').selectOption(game);
         const nav = page.getByRole('navigation');
@@ -79,6 +80,7 @@ for (const [game, languages] of Object.entries(GAME_IDS)) {
           const roll = page.getByRole('button', { name: language === 'en' ? 'Roll the die' : 'Lancer le dé' });
           if (await roll.count()) await roll.first().click(); // scan the highlighted row too
           await expectNoAxeViolations(page);
+          await expectOnlyPageFonts(page);
         }
       });
     });

@@ -191,7 +191,8 @@ describe('the game packs’ page', () => {
     // A change, undone and redone; the die is rolled for the set-up on show.
     await user.click(within(game).getByRole('checkbox', { name: 'Veteran' }));
     expect(within(game).getByTestId('pack-total')).toHaveTextContent('+3');
-    await user.click(within(game).getByRole('button', { name: '↶ Undo' }));
+    const changes = within(game).getByRole('group', { name: 'Set-up changes' });
+    await user.click(within(changes).getByRole('button', { name: 'Undo' }));
     expect(within(game).getByRole('checkbox', { name: 'Veteran' })).not.toBeChecked();
     expect(within(game).getByTestId('pack-total')).toHaveTextContent('+2');
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');

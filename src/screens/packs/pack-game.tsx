@@ -10,6 +10,7 @@ import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address
 import { packHash, readPackLink } from '../../state/pack-link-parts';
 import { usePackLog } from '../../state/pack-log';
 import { ErrorBoundary } from '../../ui/error-boundary';
+import { Icon } from '../../ui/icons';
 import { undoKeyOf } from '../../ui/undo-key';
 import { ChangesLine, OddsChangesLine } from '../shared/odds-changes';
 import { BarUndo } from '../shared/undo-buttons';
@@ -76,7 +77,8 @@ function PackUndo() {
   return (
     <fieldset aria-label={t('combat.changes')} className="flex shrink-0 gap-2">
       <button type="button" disabled={!canUndo} onClick={undo} aria-keyshortcuts="Control+Z Meta+Z" className={BUTTON}>
-        ↶ {t('combat.undo')}
+        <Icon name="undo" className="mr-1.5 size-[1.1em]" />
+        {t('combat.undo')}
       </button>
       <button
         type="button"
@@ -85,7 +87,8 @@ function PackUndo() {
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
         className={BUTTON}
       >
-        ↷ {t('combat.redo')}
+        <Icon name="redo" className="mr-1.5 size-[1.1em]" />
+        {t('combat.redo')}
       </button>
     </fieldset>
   );

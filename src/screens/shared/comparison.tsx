@@ -14,6 +14,7 @@ import type { Assessment, FieldError, ResultBand } from '../../rules/core/types'
 import { useCombatStore } from '../../state/combat-store';
 import { COMPARE_OPTIONS, type CompareOption } from '../../state/share-link';
 import { ColumnHeads } from '../../ui/column-heads';
+import { Icon } from '../../ui/icons';
 import { TitledSection } from '../../ui/titled-section';
 import { TotalRow } from '../../ui/total-row';
 
@@ -50,7 +51,8 @@ export const CompareBar = memo(function CompareBar({
           onClick={startComparing}
           className={`${BUTTON} self-start border-blue-900 text-blue-900 dark:border-blue-300 dark:text-blue-200`}
         >
-          ⇄ {t('start')}
+          <Icon name="compare" className="mr-1.5 size-[1.1em]" />
+          {t('start')}
         </button>
         <p className="text-sm">{t('startHelp')}</p>
       </div>

@@ -2,6 +2,7 @@ import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { rollFace } from '../../state/random';
+import { Icon } from '../../ui/icons';
 import { BarUndoButton } from './undo-buttons';
 
 interface ResultBarProps {
@@ -73,9 +74,7 @@ export function ResultBar({
           title={t('combat.showLargeLabel')}
           className="min-h-11 min-w-11 shrink-0 rounded-md border-2 border-white/70 px-2 font-semibold hover:bg-white/10 sm:px-3"
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="inline size-5 align-[-0.2em]">
-            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
+          <Icon name="enlarge" className="size-5" />
           <span aria-hidden="true" className="hidden sm:inline">
             {' '}
             {t('combat.showLarge')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
+import { Icon } from '../../ui/icons';
 import { useScreenWakeLock } from '../../ui/screen-wake-lock';
 import { useEscape } from '../../ui/use-escape';
 
@@ -41,7 +42,7 @@ export function TableView({ roll, onClose }: { readonly roll: TableRoll; readonl
       >
         <div className="flex flex-wrap justify-between gap-3">
           <button type="button" className={button} onClick={() => setTurned((was) => !was)} aria-pressed={turned}>
-            <span aria-hidden="true">⟲ </span>
+            <Icon name="turn" className="mr-1.5 size-[1.1em]" />
             {t(turned ? 'combat.turnBack' : 'combat.turnAround')}
           </button>
           <button

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useCombatStore } from '../../state/combat-store';
 import { useSetupHistory } from '../../state/setup-history-store';
+import { Icon, type IconName } from '../../ui/icons';
 
 const BUTTON =
   'min-h-11 min-w-11 rounded-md border border-slate-400 px-2 font-medium disabled:cursor-not-allowed disabled:opacity-40 sm:px-3 dark:border-slate-500';
@@ -13,7 +14,7 @@ const BUTTON =
 function UndoButtons() {
   const { t } = useTranslation();
   const history = useGameHistory();
-  const button = (name: string, arrow: string, enabled: boolean, act: () => void, keys: string) => (
+  const button = (name: string, arrow: IconName, enabled: boolean, act: () => void, keys: string) => (
     <button
       type="button"
       disabled={!enabled}
@@ -23,7 +24,7 @@ function UndoButtons() {
       aria-keyshortcuts={keys}
       className={BUTTON}
     >
-      <span aria-hidden="true">{arrow}</span>
+      <Icon name={arrow} />
       <span aria-hidden="true" className="hidden sm:inline">
         {' '}
         {name}
@@ -32,8 +33,8 @@ function UndoButtons() {
   );
   return (
     <fieldset aria-label={t('combat.changes')} className="flex shrink-0 gap-2">
-      {button(t('combat.undo'), '↶', history.canUndo, history.undo, 'Control+Z Meta+Z')}
-      {button(t('combat.redo'), '↷', history.canRedo, history.redo, 'Control+Shift+Z Meta+Shift+Z Control+Y')}
+      {button(t('combat.undo'), 'undo', history.canUndo, history.undo, 'Control+Z Meta+Z')}
+      {button(t('combat.redo'), 'redo', history.canRedo, history.redo, 'Control+Shift+Z Meta+Shift+Z Control+Y')}
     </fieldset>
   );
 }
@@ -71,7 +72,7 @@ export function BarUndo({ canUndo, undo }: { readonly canUndo: boolean; readonly
       className="min-h-11 min-w-11 shrink-0 rounded-md border-2 border-white/70 px-2 font-semibold hover:bg-white/10 lg:hidden"
       data-testid="bar-undo"
     >
-      <span aria-hidden="true">↶</span>
+      <Icon name="undo" />
     </button>
   );
 }
