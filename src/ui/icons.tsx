@@ -1,5 +1,5 @@
 /**
- * Marks drawn beside words where a character would have served. The page's fonts lack ↶ ↷ ⇄ ⟲ ✓ ▶: the browser
+ * Marks drawn beside words where a character would have served. The page's fonts lack ↶ ↷ ⇄ ⟲ ✓ ▶ ⇧: the browser
  * searched the system's fonts for each the first time it was shown, which held up that frame (some 160 ms at 4× CPU
  * on the first tap on a combat screen's tab, here), and some phones draw ▶ as a coloured emoji. Each is hidden from
  * assistive technology: the words beside it, or its button's name, say what it means.
@@ -17,6 +17,8 @@ const ICONS = {
   turn: { path: 'M4 12a8 8 0 1 0 2.3-5.7M3 3v5h5', filled: false },
   /** ✓ */
   done: { path: 'M4 12.5 9.5 18 20 6', filled: false },
+  /** ⇧, the Shift key. */
+  shift: { path: 'M12 3 3 12h5v8h8v-8h5z', filled: false },
   /** The result shown large: four corners. */
   enlarge: { path: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5', filled: false },
 } as const;

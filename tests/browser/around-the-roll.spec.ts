@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectOnlyPageFonts } from './page-fonts';
 
 /** The shock screen with a tall set-up (two attackers), scrolled back to the top of the form: a roll must bring its row into sight. */
 async function openTallShockAtTop(page: Page, fr: boolean): Promise<void> {
@@ -246,6 +247,7 @@ test.describe('around the roll', () => {
       await page.locator('h1').click();
       await page.keyboard.press('?');
       await expect(page.getByRole('dialog', { name: 'Keyboard keys' })).toBeVisible();
+      await expectOnlyPageFonts(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });

@@ -74,7 +74,7 @@ describe('undo and redo of the set-up', () => {
     await user.click(screen.getByRole('button', { name: 'Shock' }));
     await user.click(screen.getByRole('button', { name: 'Keyboard keys (?)' }));
     expect(screen.getByRole('dialog', { name: 'Keyboard keys' })).toHaveTextContent(
-      'Ctrl ZUndo the last change of the set-up (⌘ Z on a Mac), on any screenCtrl ⇧ ZRedo it (also Ctrl Y)',
+      'Ctrl ZUndo the last change of the set-up (Cmd Z on a Mac), on any screenCtrl Shift ZRedo it (also Ctrl Y)',
     );
   });
 

@@ -85,7 +85,7 @@ export const commonPlayEn = {
     roll: 'Roll the die (on a screen with a die, outside a field)',
     digit: 'Start typing your own die; Enter confirms it',
     arrows: 'In a number field: one more, one less',
-    undo: 'Undo the last change of the set-up (⌘ Z on a Mac), on any screen',
+    undo: 'Undo the last change of the set-up (Cmd Z on a Mac), on any screen',
     redo: 'Redo it (also Ctrl Y)',
     escape: 'Close the result shown large, or this list',
     help: 'Show or hide this list',

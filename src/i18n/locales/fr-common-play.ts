@@ -86,7 +86,7 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     roll: 'Lancer le dé (sur un écran avec un dé, hors d’un champ)',
     digit: 'Commencer à saisir votre dé ; Entrée le valide',
     arrows: 'Dans un champ de nombre : un de plus, un de moins',
-    undo: 'Annuler la dernière modification de la situation (⌘ Z sur un Mac), depuis tout écran',
+    undo: 'Annuler la dernière modification de la situation (Cmd Z sur un Mac), depuis tout écran',
     redo: 'La rétablir (aussi Ctrl Y)',
     escape: 'Fermer le résultat affiché en grand, ou cette liste',
     help: 'Afficher ou masquer cette liste',

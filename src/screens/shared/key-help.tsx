@@ -1,13 +1,20 @@
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { DialogPanel } from '../../ui/dialog-panel';
+import { Icon } from '../../ui/icons';
 
 const KEYS = [
   ['R', 'keys.roll'],
   ['0–9', 'keys.digit'],
   ['↑ ↓', 'keys.arrows'],
   ['Ctrl Z', 'keys.undo'],
-  ['Ctrl ⇧ Z', 'keys.redo'],
+  [
+    <>
+      Ctrl <Icon name="shift" className="size-[0.9em]" />
+      <span className="sr-only">Shift</span> Z
+    </>,
+    'keys.redo',
+  ],
   ['Esc', 'keys.escape'],
   ['?', 'keys.help'],
 ] as const;
@@ -46,7 +53,7 @@ function KeyList({ onClose }: { readonly onClose: () => void }) {
     <DialogPanel id="key-help" title={t('keys.title')} closeLabel={t('keys.close')} onClose={onClose}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         {KEYS.map(([key, words]) => (
-          <div key={key} className="contents">
+          <div key={words} className="contents">
             <dt>
               <kbd className="rounded border border-slate-400 px-1.5 font-mono">{key}</kbd>
             </dt>
