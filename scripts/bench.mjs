@@ -378,9 +378,10 @@ async function measureTimings(results) {
 
   // 5. The tap gap (issue 16): the screen is painted from the HTML before the app's script has run; a tap then waits
   // (shown waiting) until the app takes the screen over. At 4x CPU, six fresh loads: from the first paint to the
-  // takeover, and from a tap on the Fire tab made at the first paint to the frame drawn with the Fire screen's heading. The page's own
-  // script (`watchTakeover`) notes the times and says by the console when it has them: no Playwright query or wait
-  // runs in the page while it is timed (the first one compiles Playwright's injected script there, some 20 ms at 4x).
+  // takeover, and from a tap on the Fire tab made at the first paint to the frame drawn with the Fire screen's
+  // heading. The page's own script (`watchTakeover`) notes the times and says by the console when it has them: no
+  // Playwright query or wait runs in the page while it is timed (the first one compiles Playwright's injected script
+  // there, some 20 ms at 4x).
   {
     const gaps = [];
     const answers = [];
