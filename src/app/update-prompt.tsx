@@ -33,7 +33,7 @@ function OfflineReadyNote() {
       className="pointer-events-none fixed inset-x-3 top-2 z-10 mx-auto flex max-w-sm items-center gap-2 rounded-lg border-2 border-amber-400 bg-blue-950 py-1 pr-1 pl-3 text-sm text-white"
     >
       <p className="flex-1">
-        <Icon name="done" className="mr-1 size-[1.1em]" />
+        <Icon name="done" className="mr-1" />
         {t('offlineReady.note')}
       </p>
       {offer && (

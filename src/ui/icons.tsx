@@ -1,7 +1,7 @@
 /**
  * Marks drawn beside words where a character would have served. The page's fonts lack ↶ ↷ ⇄ ⟲ ✓ ▶ ⇧: the browser
- * searched the system's fonts for each the first time it was shown, which held up that frame (some 160 ms at 4× CPU
- * on the first tap on a combat screen's tab, here), and some phones draw ▶ as a coloured emoji. Each is hidden from
+ * searched the system's fonts for each the first time it was shown, which held up that frame (some 70 ms at 4× CPU on
+ * the first tap on a combat screen's tab, here), and some phones draw ▶ as a coloured emoji. Each is hidden from
  * assistive technology: the words beside it, or its button's name, say what it means.
  */
 const ICONS = {
@@ -25,11 +25,19 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-/** One of the marks, as high as the text around it unless `className` sizes it. */
-export function Icon({ name, className = 'size-[1.1em]' }: { readonly name: IconName; readonly className?: string }) {
+/** One of the marks, a little higher than the text around it unless `size` says otherwise; `className` spaces it. */
+export function Icon({
+  name,
+  size = 'size-[1.1em]',
+  className = '',
+}: {
+  readonly name: IconName;
+  readonly size?: string;
+  readonly className?: string;
+}) {
   const { path, filled } = ICONS[name];
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`inline shrink-0 align-[-0.2em] ${className}`}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`inline shrink-0 align-[-0.2em] ${size} ${className}`}>
       {filled ? (
         <path d={path} fill="currentColor" />
       ) : (

@@ -73,7 +73,7 @@ const ResultRow = memo(function ResultRow({
     >
       <th scope="row" className="py-2 pr-1 sm:pr-2 tabular-nums">
         <span className="whitespace-nowrap">
-          {here && <Icon name="landed" className="mr-1 size-[0.8em]" />}
+          {here && <Icon name="landed" size="size-[0.8em]" className="mr-1" />}
           {bandLabel(band)}
         </span>
         {here && (

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Every character on the page drawn in the page's own fonts: none in a font the browser had to search the system for,
- * because the page's fonts lack it (↶, ⇄, ▶…). That search held up the first frame that showed such a character: 160 ms
+ * because the page's fonts lack it (↶, ⇄, ▶…). That search held up the first frame that showed such a character: 70 ms
  * at 4× CPU on the first tap on a combat screen's tab (issue 30). The page's own fonts are the one that draws most of
  * its characters and the monospace one of its key caps and codes.
  */

@@ -77,7 +77,7 @@ function PackUndo() {
   return (
     <fieldset aria-label={t('combat.changes')} className="flex shrink-0 gap-2">
       <button type="button" disabled={!canUndo} onClick={undo} aria-keyshortcuts="Control+Z Meta+Z" className={BUTTON}>
-        <Icon name="undo" className="mr-1.5 size-[1.1em]" />
+        <Icon name="undo" className="mr-1.5" />
         {t('combat.undo')}
       </button>
       <button
@@ -87,7 +87,7 @@ function PackUndo() {
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
         className={BUTTON}
       >
-        <Icon name="redo" className="mr-1.5 size-[1.1em]" />
+        <Icon name="redo" className="mr-1.5" />
         {t('combat.redo')}
       </button>
     </fieldset>

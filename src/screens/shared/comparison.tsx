@@ -51,7 +51,7 @@ export const CompareBar = memo(function CompareBar({
           onClick={startComparing}
           className={`${BUTTON} self-start border-blue-900 text-blue-900 dark:border-blue-300 dark:text-blue-200`}
         >
-          <Icon name="compare" className="mr-1.5 size-[1.1em]" />
+          <Icon name="compare" className="mr-1.5" />
           {t('start')}
         </button>
         <p className="text-sm">{t('startHelp')}</p>

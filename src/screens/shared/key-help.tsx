@@ -10,7 +10,7 @@ const KEYS = [
   ['Ctrl Z', 'keys.undo'],
   [
     <>
-      Ctrl <Icon name="shift" className="size-[0.9em]" />
+      Ctrl <Icon name="shift" size="size-[0.9em]" />
       <span className="sr-only">Shift</span> Z
     </>,
     'keys.redo',

@@ -74,7 +74,7 @@ export function ResultBar({
           title={t('combat.showLargeLabel')}
           className="min-h-11 min-w-11 shrink-0 rounded-md border-2 border-white/70 px-2 font-semibold hover:bg-white/10 sm:px-3"
         >
-          <Icon name="enlarge" className="size-5" />
+          <Icon name="enlarge" size="size-5" />
           <span aria-hidden="true" className="hidden sm:inline">
             {' '}
             {t('combat.showLarge')}

@@ -42,7 +42,7 @@ export function TableView({ roll, onClose }: { readonly roll: TableRoll; readonl
       >
         <div className="flex flex-wrap justify-between gap-3">
           <button type="button" className={button} onClick={() => setTurned((was) => !was)} aria-pressed={turned}>
-            <Icon name="turn" className="mr-1.5 size-[1.1em]" />
+            <Icon name="turn" className="mr-1.5" />
             {t(turned ? 'combat.turnBack' : 'combat.turnAround')}
           </button>
           <button
