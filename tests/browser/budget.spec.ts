@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { firstVisit } from '../../scripts/first-visit.mjs';
 
@@ -28,3 +29,22 @@ for (const language of ['en', 'fr'] as const) {
     expect(totalKb, JSON.stringify(sizes)).toBeLessThanOrEqual(BUDGET_KB);
   });
 }
+
+/** Chromium's magic comment (vite.config.ts, compileHints): compile every function of this file while it downloads. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('the start-up code, and every chunk of 4 KB or more, ask to be compiled as they download', () => {
+  const [startup, ...more] = firstVisit('dist', 'en').files.filter((f) => /^assets\/start-/.test(f));
+  expect(more).toEqual([]);
+  const chunks = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
+  const hinted = chunks.filter((f) => readFileSync(`dist/assets/${f}`, 'utf8').startsWith(COMPILE_HINT));
+  expect(hinted).toContain(startup?.slice('assets/'.length));
+  for (const file of chunks) {
+    const code = readFileSync(`dist/assets/${file}`, 'utf8');
+    const hint = code.startsWith(COMPILE_HINT);
+    // Only before the file's first line of code does V8 read it: first, or nowhere.
+    expect(code.indexOf(COMPILE_HINT.trim()), file).toBe(hint ? 0 : -1);
+    // The smaller ones, the first visit's entry and texts among them, spend no bytes on it.
+    expect(hint, file).toBe(code.length - (hint ? COMPILE_HINT.length : 0) >= 4096);
+  }
+});
