@@ -5,6 +5,7 @@ import { I18nProvider, useTranslation } from '../i18n/use-translation';
 import '../index.css';
 import { useNoticeStore } from '../state/notices';
 import { usePreferences } from '../state/preferences';
+import { afterNextPaint } from '../ui/after-next-paint';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { App, loadStartupNotices, loadUpdatePrompt } from './app';
 // Listening from the start: the browser's offer to install the app is made once.
@@ -33,13 +34,38 @@ const prerendered =
     : root.querySelector<HTMLElement>(`:scope > [data-prerender="${language}"]`);
 
 /**
- * Once the app has taken the prerendered screen over: it can be used, and it is no longer the HTML's. Its language
- * follows the page's (kept, not removed: a change of `lang` restyles the whole screen, which it need not here).
+ * The service worker's registration and its offer of a new version: not part of the first screen, they load once the
+ * app has it on show, so that they do not compete with taking the painted screen over. In a root of their own (the
+ * page's HTML has nothing for them to take over).
  */
-function TakenOver({ screen }: { readonly screen: HTMLElement }) {
+let updatePromptShown = false;
+function showUpdatePrompt() {
+  if (updatePromptShown) return;
+  updatePromptShown = true;
+  void loadUpdatePrompt().then(({ UpdatePrompt }) => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    createRoot(host).render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <UpdatePrompt />
+        </I18nProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * Once the app's first screen is on show. The prerendered one, taken over: it can be used, and it is no longer the
+ * HTML's; its language follows the page's (kept, not removed: a change of `lang` restyles the whole screen, which it
+ * need not here).
+ */
+function OnShow({ screen }: { readonly screen: HTMLElement | null }) {
   const { i18n } = useTranslation();
   const shownLanguage = i18n.resolvedLanguage ?? 'en';
   useEffect(() => {
+    afterNextPaint(showUpdatePrompt);
+    if (!screen) return;
     // scripts/first-paint.js lets clicks and keys through once the screen is no longer marked as the HTML's. Neither
     // attribute is styled: removing them restyles nothing (removing `inert` restyled the whole screen).
     screen.removeAttribute('aria-disabled');
@@ -50,7 +76,7 @@ function TakenOver({ screen }: { readonly screen: HTMLElement }) {
     queued?.click();
   }, [screen]);
   useEffect(() => {
-    if (screen.lang !== shownLanguage) screen.lang = shownLanguage;
+    if (screen && screen.lang !== shownLanguage) screen.lang = shownLanguage;
   }, [screen, shownLanguage]);
   return null;
 }
@@ -83,7 +109,7 @@ const app = (
       <ErrorBoundary fallback={(error) => <LastDefence error={error} />}>
         <App />
       </ErrorBoundary>
-      {prerendered && <TakenOver screen={prerendered} />}
+      <OnShow screen={prerendered} />
     </I18nProvider>
   </StrictMode>
 );
@@ -96,18 +122,4 @@ startTransition(() => {
     for (const other of root.querySelectorAll(':scope > [data-prerender]')) if (other !== prerendered) other.remove();
     hydrateRoot(prerendered, app);
   } else createRoot(root).render(app);
-});
-
-// The service worker and its offer of a new version are not part of the first screen: they load after it, in a
-// root of their own (the page's HTML has nothing for them to take over).
-void loadUpdatePrompt().then(({ UpdatePrompt }) => {
-  const host = document.createElement('div');
-  document.body.append(host);
-  createRoot(host).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <UpdatePrompt />
-      </I18nProvider>
-    </StrictMode>,
-  );
 });

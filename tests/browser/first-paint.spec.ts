@@ -312,3 +312,36 @@ test('the page language’s first texts are fetched with the app’s script, not
   expect(texts.sort()).toEqual(['fr-common before', 'fr-jdg before']);
   await context.close();
 });
+
+test('the service worker and its update offer load once the app has taken the painted screen over, not during it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      if (!changes.some((c) => c.attributeName === 'data-prerender' && c.oldValue === 'en')) return;
+      Object.assign(window, { takenOverAt: performance.now() });
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributeFilter: ['data-prerender'], attributeOldValue: true });
+  });
+  await page.goto('/');
+  // The service worker is registered all the same: the app works offline after this visit.
+  expect(await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))).toBe(true);
+  const { takenOverAt, askedAt } = await page.evaluate(() => ({
+    takenOverAt: (window as unknown as { takenOverAt: number }).takenOverAt,
+    askedAt: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/update-prompt-[\w-]+\.js$/.test(e.name))
+      .map((e) => e.startTime),
+  }));
+  expect(askedAt).toHaveLength(1);
+  expect(askedAt[0]).toBeGreaterThan(takenOverAt);
+});
+
+test('a page the app draws itself (no painted screen to take over) registers the service worker too', async ({
+  page,
+}) => {
+  await page.goto('/#not-a-combat');
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'off');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))).toBe(true);
+});
