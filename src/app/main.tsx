@@ -9,7 +9,7 @@ import { afterNextPaint } from '../ui/after-next-paint';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { App, loadStartupNotices, loadUpdatePrompt } from './app';
 // Listening from the start: the browser's offer to install the app is made once.
-import './app-status';
+import { followServiceWorker } from './app-status';
 import { applyTheme } from './theme';
 import { syncAddressWithStore } from './url-sync';
 
@@ -34,14 +34,15 @@ const prerendered =
     : root.querySelector<HTMLElement>(`:scope > [data-prerender="${language}"]`);
 
 /**
- * The service worker's registration and its offer of a new version: not part of the first screen, they load once the
- * app has it on show, so that they do not compete with taking the painted screen over. In a root of their own (the
- * page's HTML has nothing for them to take over).
+ * The service worker's state, its registration and its offer of a new version: not part of the first screen, they
+ * load once the app has it on show, so that they do not compete with taking the painted screen over. In a root of
+ * their own (the page's HTML has nothing for them to take over).
  */
 let updatePromptShown = false;
 function showUpdatePrompt() {
   if (updatePromptShown) return;
   updatePromptShown = true;
+  followServiceWorker();
   void loadUpdatePrompt().then(({ UpdatePrompt }) => {
     const host = document.createElement('div');
     document.body.append(host);
