@@ -1,0 +1,119 @@
+// The takeover gap (first paint to the app's takeover of the painted screen, issue 30) at 4x CPU, in a browser driven
+// only through the Chrome DevTools Protocol's Page, Emulation and DOM domains: as a player's browser runs, with no
+// DevTools attached. Playwright (and so `npm run bench`) enables the Runtime domain, under which V8 records a detailed
+// stack for every Error made: React DOM makes one while it loads, and V8 then re-parses the start-up chunk for its
+// source positions, some 10-30 ms unthrottled. Each load is measured twice, without and with the Runtime domain.
+//
+//   node scripts/static-host.mjs --dir dist --port 4173 &
+//   node --experimental-websocket scripts/takeover-without-devtools.mjs 8 http://127.0.0.1:4173/ [more addresses]
+//
+// (Node 20 has WebSocket behind that flag.) Prints each address's median (min-max) over the loads, in ms.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const [loads, ...addresses] = process.argv.slice(2);
+const { executablePath, args } = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Runs in the page from its first byte; leaves its times in a <meta> that the DOM domain reads.
+const WATCH = `(() => {
+  const times = {};
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) times.painted ??= performance.now();
+  }).observe({ type: 'paint', buffered: true });
+  const watch = () => {
+    const root = document.getElementById('root');
+    if (root?.firstElementChild && !root.querySelector(':scope > [data-prerender]')) {
+      times.takenOver = performance.now();
+      const meta = document.createElement('meta');
+      meta.id = 'takeover-times';
+      meta.content = JSON.stringify(times);
+      document.head.append(meta);
+      return;
+    }
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+})();`;
+
+async function gap(address, withRuntime) {
+  const profile = mkdtempSync(join(tmpdir(), 'takeover-'));
+  const browser = spawn(
+    executablePath,
+    [...args, '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--window-size=390,844', 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  try {
+    // The browser picks a free port and writes it into the profile.
+    let port = null;
+    for (let i = 0; i < 100 && !port; i++) {
+      port = existsSync(join(profile, 'DevToolsActivePort'))
+        ? readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]
+        : await sleep(100).then(() => null);
+    }
+    let targets = null;
+    for (let i = 0; i < 100 && !targets; i++) {
+      targets = await fetch(`http://127.0.0.1:${port}/json`)
+        .then((r) => r.json())
+        .catch(() => sleep(100).then(() => null));
+    }
+    const socket = new WebSocket(targets.find((t) => t.type === 'page').webSocketDebuggerUrl);
+    await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
+    const pending = new Map();
+    socket.addEventListener('message', (event) => {
+      const { id, result } = JSON.parse(event.data);
+      pending.get(id)?.(result ?? {});
+      pending.delete(id);
+    });
+    let next = 0;
+    const send = (method, params = {}) =>
+      new Promise((resolve) => {
+        next += 1;
+        pending.set(next, resolve);
+        socket.send(JSON.stringify({ id: next, method, params }));
+      });
+    if (withRuntime) await send('Runtime.enable');
+    await send('Page.enable');
+    await send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await send('Page.addScriptToEvaluateOnNewDocument', { source: WATCH });
+    await send('Page.navigate', { url: address });
+    for (let i = 0; i < 60; i++) {
+      await sleep(250);
+      const { root } = await send('DOM.getDocument', { depth: -1 });
+      if (!root) continue;
+      const { nodeId } = await send('DOM.querySelector', { nodeId: root.nodeId, selector: '#takeover-times' });
+      if (!nodeId) continue;
+      const { attributes } = await send('DOM.getAttributes', { nodeId });
+      const times = JSON.parse(attributes[attributes.indexOf('content') + 1]);
+      socket.close();
+      return times.takenOver - times.painted;
+    }
+    throw new Error(`${address}: no takeover within 15 s`);
+  } finally {
+    browser.kill();
+    await sleep(200);
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const gaps = new Map(
+  addresses.flatMap((a) => [
+    [`${a} no DevTools`, []],
+    [`${a} Runtime domain on`, []],
+  ]),
+);
+for (let i = 0; i < Number(loads); i++) {
+  for (const address of addresses) {
+    for (const withRuntime of [false, true]) {
+      gaps.get(`${address} ${withRuntime ? 'Runtime domain on' : 'no DevTools'}`).push(await gap(address, withRuntime));
+    }
+  }
+}
+for (const [name, values] of gaps) {
+  const sorted = values.sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+  console.log(`${name}: ${median.toFixed(0)} (${sorted[0].toFixed(0)}–${sorted.at(-1).toFixed(0)}) ms`);
+}
