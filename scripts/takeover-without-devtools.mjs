@@ -1,19 +1,20 @@
 // The takeover gap (first paint to the app's takeover of the painted screen, issue 30) at 4x CPU, in a browser driven
 // only through the Chrome DevTools Protocol's Page, Emulation and DOM domains: as a player's browser runs, with no
-// DevTools attached. Playwright (and so `npm run bench`) enables the Runtime domain, under which V8 records a detailed
-// stack for every Error made: React DOM makes one while it loads, and V8 then re-parses the start-up chunk for its
-// source positions, some 10-30 ms unthrottled. Each load is measured twice, without and with the Runtime domain.
+// DevTools attached. Playwright (and so the rest of `npm run bench`) enables the Runtime domain, under which V8 records
+// a detailed stack for every Error made: React DOM makes one while it loads, and V8 then re-parses React DOM's code for
+// its source positions, some 10-30 ms unthrottled. Run alone, each load is measured without and with that domain.
 //
 //   node scripts/static-host.mjs --dir dist --port 4173 &
 //   node --experimental-websocket scripts/takeover-without-devtools.mjs 8 http://127.0.0.1:4173/ [more addresses]
 //
 // (Node 20 has WebSocket behind that flag.) Prints each address's median (min-max) over the loads, in ms.
+// `npm run bench` uses takeoverGap() for its line "the same gap with no DevTools attached".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const [loads, ...addresses] = process.argv.slice(2);
 const { executablePath, args } = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,7 +39,8 @@ const WATCH = `(() => {
   requestAnimationFrame(watch);
 })();`;
 
-async function gap(address, withRuntime) {
+/** One fresh load of `address` in a browser of its own at 4x CPU: first paint to takeover, in ms. */
+export async function takeoverGap(address, { runtime = false } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'takeover-'));
   const browser = spawn(
     executablePath,
@@ -74,7 +76,7 @@ async function gap(address, withRuntime) {
         pending.set(next, resolve);
         socket.send(JSON.stringify({ id: next, method, params }));
       });
-    if (withRuntime) await send('Runtime.enable');
+    if (runtime) await send('Runtime.enable');
     await send('Page.enable');
     await send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await send('Page.addScriptToEvaluateOnNewDocument', { source: WATCH });
@@ -98,22 +100,27 @@ async function gap(address, withRuntime) {
   }
 }
 
-const gaps = new Map(
-  addresses.flatMap((a) => [
-    [`${a} no DevTools`, []],
-    [`${a} Runtime domain on`, []],
-  ]),
-);
-for (let i = 0; i < Number(loads); i++) {
-  for (const address of addresses) {
-    for (const withRuntime of [false, true]) {
-      gaps.get(`${address} ${withRuntime ? 'Runtime domain on' : 'no DevTools'}`).push(await gap(address, withRuntime));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [loads, ...addresses] = process.argv.slice(2);
+  const gaps = new Map(
+    addresses.flatMap((a) => [
+      [`${a} no DevTools`, []],
+      [`${a} Runtime domain on`, []],
+    ]),
+  );
+  for (let i = 0; i < Number(loads); i++) {
+    for (const address of addresses) {
+      for (const runtime of [false, true]) {
+        gaps
+          .get(`${address} ${runtime ? 'Runtime domain on' : 'no DevTools'}`)
+          .push(await takeoverGap(address, { runtime }));
+      }
     }
   }
-}
-for (const [name, values] of gaps) {
-  const sorted = values.sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
-  console.log(`${name}: ${median.toFixed(0)} (${sorted[0].toFixed(0)}–${sorted.at(-1).toFixed(0)}) ms`);
+  for (const [name, values] of gaps) {
+    const sorted = values.sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+    console.log(`${name}: ${median.toFixed(0)} (${sorted[0].toFixed(0)}–${sorted.at(-1).toFixed(0)}) ms`);
+  }
 }
