@@ -38,10 +38,10 @@ const prerendered =
  * load once the app has it on show, so that they do not compete with taking the painted screen over. In a root of
  * their own (the page's HTML has nothing for them to take over).
  */
-let updatePromptShown = false;
-function showUpdatePrompt() {
-  if (updatePromptShown) return;
-  updatePromptShown = true;
+let serviceWorkerStarted = false;
+function startServiceWorker() {
+  if (serviceWorkerStarted) return;
+  serviceWorkerStarted = true;
   followServiceWorker();
   void loadUpdatePrompt().then(({ UpdatePrompt }) => {
     const host = document.createElement('div');
@@ -65,7 +65,7 @@ function OnShow({ screen }: { readonly screen: HTMLElement | null }) {
   const { i18n } = useTranslation();
   const shownLanguage = i18n.resolvedLanguage ?? 'en';
   useEffect(() => {
-    afterNextPaint(showUpdatePrompt);
+    afterNextPaint(startServiceWorker);
     if (!screen) return;
     // scripts/first-paint.js lets clicks and keys through once the screen is no longer marked as the HTML's. Neither
     // attribute is styled: removing them restyles nothing (removing `inert` restyled the whole screen).
