@@ -125,9 +125,9 @@ function Notices() {
 
 /** Loads every screen not yet loaded: after the first paint, and before screen tests. */
 export const preloadScreens = () =>
-  Promise.all([NoticeBanner.preload(), preloadGameScreens(), loadUndo()]).then(() => undefined);
+  Promise.all([NoticeBanner.preload(), preloadGameScreens(), readyTheRest()]).then(() => undefined);
 
-const loadUndo = () => import('./undo-keys').then((m) => m.listenForUndoKeys());
+const readyTheRest = () => import('./after-first-screen').then((m) => m.readyTheRest());
 
 type View = React.ComponentType;
 /** What shows for a screen its game has no view for: never, once tests/screens/games.test.tsx holds. */
@@ -194,14 +194,13 @@ export function App() {
   const setScreen = useCombatStore((s) => s.setScreen);
   useTheme();
   useWakeLock();
-  // Undo's steps and keys, from the first change; the printed card's style sheet, the footer's preferences and the
-  // kept packs in the game picker: after the first paint.
+  // Undo's steps and keys, from the first change; the printed card's style sheet, the tables' number formats, the
+  // footer's preferences and the kept packs in the game picker: after the first paint.
   const [afterPaint, setAfterPaint] = useState(false);
   useEffect(() => {
     let shown = true;
     afterNextPaint(() => {
-      void loadUndo();
-      void import('../print.css');
+      void readyTheRest();
       // Not for an app already gone (a page left, a test ended) by the time the frame is drawn.
       if (shown) setAfterPaint(true);
     });

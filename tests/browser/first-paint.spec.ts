@@ -358,3 +358,30 @@ test('a page the app draws itself (no painted screen to take over) registers the
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))).toBe(true);
 });
+
+test('the tables’ number formats are made while the browser is idle after the first screen, not at the first tab', async ({
+  page,
+}) => {
+  // The page's first number format loads its language's number data: a tab to a table would wait for it.
+  await page.addInitScript(() => {
+    const made: number[] = [];
+    Object.assign(window, { numberFormatsMade: made });
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args, newTarget) {
+        made.push(performance.now());
+        return Reflect.construct(target, args, newTarget);
+      },
+    });
+  });
+  const made = () =>
+    page.evaluate(() => (window as unknown as { numberFormatsMade: number[] }).numberFormatsMade.length);
+  await page.goto('/');
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+  await expect.poll(made, { timeout: 30_000 }).toBeGreaterThan(0);
+  const before = await made();
+  await page.getByRole('button', { name: 'Fire', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Artillery fire DRM table' })).toBeVisible();
+  // Its table's chances are formatted: with the formats made before the tab, none is made now.
+  await expect(page.getByRole('cell', { name: /%$/ }).first()).toBeVisible();
+  expect(await made()).toBe(before);
+});
