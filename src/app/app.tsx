@@ -127,7 +127,7 @@ function Notices() {
 export const preloadScreens = () =>
   Promise.all([NoticeBanner.preload(), preloadGameScreens(), readyTheRest()]).then(() => undefined);
 
-const readyTheRest = () => import('./after-first-screen').then((m) => m.readyTheRest());
+const readyTheRest = (language?: string) => import('./after-first-screen').then((m) => m.readyTheRest(language));
 
 type View = React.ComponentType;
 /** What shows for a screen its game has no view for: never, once tests/screens/games.test.tsx holds. */
@@ -200,7 +200,7 @@ export function App() {
   useEffect(() => {
     let shown = true;
     afterNextPaint(() => {
-      void readyTheRest();
+      void readyTheRest(i18n.resolvedLanguage ?? 'en');
       // Not for an app already gone (a page left, a test ended) by the time the frame is drawn.
       if (shown) setAfterPaint(true);
     });
