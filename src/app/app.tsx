@@ -200,7 +200,7 @@ export function App() {
   useEffect(() => {
     let shown = true;
     afterNextPaint(() => {
-      void readyTheRest(i18n.resolvedLanguage ?? 'en');
+      void readyTheRest(document.documentElement.lang);
       // Not for an app already gone (a page left, a test ended) by the time the frame is drawn.
       if (shown) setAfterPaint(true);
     });
