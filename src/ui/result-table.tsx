@@ -69,16 +69,19 @@ const ResultRow = memo(function ResultRow({
       data-band={band.id}
       aria-current={here ? 'true' : undefined}
       // Brought into sight after a roll: clear of the result bar at the bottom.
-      className={`scroll-mt-4 scroll-mb-[calc(var(--bar-height,7rem)+0.5rem)] border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 font-semibold dark:bg-amber-800' : ''}`}
+      className={`scroll-mt-4 scroll-mb-[calc(var(--bar-height,7rem)+0.5rem)] border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 dark:bg-amber-800' : ''}`}
     >
-      <th scope="row" className="py-2 pr-1 sm:pr-2 tabular-nums">
+      {/* Nothing of the mark takes room of its own (no bolder text, the arrow's place kept on every row, the
+          words for screen readers): a roll moves no column and no row of the table. */}
+      <th
+        scope="row"
+        className={`py-2 pr-1 sm:pr-2 tabular-nums ${here ? 'shadow-[inset_0.25rem_0_0_var(--color-amber-700)] dark:shadow-[inset_0.25rem_0_0_var(--color-amber-300)]' : ''}`}
+      >
         <span className="whitespace-nowrap">
-          {here && <Icon name="landed" size="size-[0.8em]" className="mr-1" />}
+          <Icon name="landed" size="size-[0.8em]" className={`mr-0.5 ml-1.5 ${here ? '' : 'invisible'}`} />
           {bandLabel(band)}
         </span>
-        {here && (
-          <span className="mt-1 block w-fit rounded bg-amber-800 px-1 text-xs font-semibold text-white">{yourRow}</span>
-        )}
+        {here && <span className="sr-only"> ({yourRow})</span>}
       </th>
       <BandCells band={band} cells={cells} />
       <td className="py-2 pr-1 sm:pr-2 text-right tabular-nums">{exactText}</td>

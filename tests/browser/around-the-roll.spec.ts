@@ -252,4 +252,42 @@ test.describe('around the roll', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   }
+
+  // Each landed row is marked without room of its own: a table that moved at every roll sent the player's eye
+  // hunting for the row (bolder text widened the columns, a "your roll" tag made the row taller).
+  for (const { width, locale, screen, die } of [
+    { width: 390, locale: 'fr-FR', screen: 'Choc', die: 'Ou saisissez votre dé (0–9)' },
+    { width: 820, locale: 'en-GB', screen: 'Shock', die: 'Or type your own die (0–9)' },
+    { width: 1280, locale: 'en-GB', screen: 'Fire', die: 'Or type your own die (0–9)' },
+  ]) {
+    test(`${width} px, ${locale}, ${screen}: the result table keeps every column and row where it was, whichever row a die lands on`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('button', { name: screen, exact: true }).click();
+      const table = page.locator('table').filter({ has: page.locator('tbody tr[data-band]') });
+      await expect(table).toHaveCount(1);
+      const geometry = () =>
+        table.evaluate((t) => ({
+          columns: [...t.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect().width),
+          rows: [...t.querySelectorAll('tbody tr')].map((tr) => tr.getBoundingClientRect().height),
+        }));
+      const before = await geometry();
+      const landed = new Set<string>();
+      for (let face = 0; face <= 9; face++) {
+        await page.getByLabel(die).fill(String(face));
+        await page.getByLabel(die).press('Enter');
+        await expect(page.getByTestId('die')).toHaveText(String(face));
+        const row = table.locator('tr[aria-current="true"]');
+        await expect(row).toHaveCount(1);
+        landed.add((await row.getAttribute('data-band')) ?? '');
+        expect(await geometry(), `die ${face}`).toEqual(before);
+      }
+      // The faces landed on more than one row, so the marks were drawn on different rows.
+      expect(landed.size).toBeGreaterThan(1);
+      await context.close();
+    });
+  }
 });
