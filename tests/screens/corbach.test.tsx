@@ -64,7 +64,7 @@ describe('Corbach 1760', () => {
     await user.type(screen.getByLabelText('Or type your own die (1–6)'), '4{Enter}');
     expect(screen.getByTestId('modified-total')).toHaveTextContent('9');
     // Infantry defends: the card's "*" (cavalry previously disorganized is eliminated) cannot apply, and is not shown.
-    expect(screen.getByTestId('result')).toHaveTextContent(/Attacker - · Defender 2D-R2$/);
+    expect(screen.getByTestId('result')).toHaveTextContent(/Attacker: - · Defender: 2D-R2$/);
     const landed = document.querySelector('[data-band="9"]');
     expect(landed).not.toHaveTextContent('*');
     expect(landed).toHaveAttribute('aria-current', 'true');

@@ -140,10 +140,13 @@ export function CorbachCombatScreen() {
     const defenderResult = (band: CombatBand) => corbachDefenderResult(band, defenders);
     return {
       label: (band) => totalsLabel(band, orLess),
-      name: (band) =>
-        `${t('corbach:crt.attacker')} ${band.attacker} · ${t('corbach:crt.defender')} ${defenderResult(band)}${
-          band.defenderReconstructed ? ' †' : ''
-        }`,
+      name: (band) => {
+        const defender = `${defenderResult(band)}${band.defenderReconstructed ? ' †' : ''}`;
+        return `${t('combat.sideResult', { side: t('corbach:crt.attacker'), result: band.attacker })} · ${t(
+          'combat.sideResult',
+          { side: t('corbach:crt.defender'), result: defender },
+        )}`;
+      },
       cells: (band) => [
         <strong key="a">{band.attacker}</strong>,
         band.defenderReconstructed ? (
