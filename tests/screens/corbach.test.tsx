@@ -64,7 +64,7 @@ describe('Corbach 1760', () => {
     await user.type(screen.getByLabelText('Or type your own die (1–6)'), '4{Enter}');
     expect(screen.getByTestId('modified-total')).toHaveTextContent('9');
     // Infantry defends: the card's "*" (cavalry previously disorganized is eliminated) cannot apply, and is not shown.
-    expect(screen.getByTestId('result')).toHaveTextContent(/Attacker: - · Defender: 2D-R2$/);
+    expect(screen.getByTestId('result')).toHaveTextContent(/Attacker: no effect · Defender: 2D-R2$/);
     const landed = document.querySelector('[data-band="9"]');
     expect(landed).not.toHaveTextContent('*');
     expect(landed).toHaveAttribute('aria-current', 'true');
@@ -135,6 +135,14 @@ describe('Corbach 1760', () => {
     expect(screen.getByTestId('result')).toHaveTextContent('TM');
     expect(document.querySelector('[data-band="4"]')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { name: 'Result codes' })).toBeInTheDocument();
+    // The card's "-" is said in words where the result is a line of text; the table keeps the card's mark.
+    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '1{Enter}');
+    expect(screen.getByTestId('result')).toHaveTextContent(/^no effect$/);
+    expect(screen.getByTestId('modified-total')).toHaveTextContent(/^−1$/);
+    expect(document.querySelector('[data-band="0-minus"]')).toHaveTextContent(/^0 or less \(your roll\)-/);
+    await user.click(screen.getByRole('button', { name: 'Roll log' }));
+    const entry = screen.getByRole('list', { name: 'Roll log' }).querySelector('li') as HTMLElement;
+    expect(entry).toHaveTextContent(/die 1, modifier −2, total −1: no effect \(typed from your die\)/);
   });
 
   it('the sequence of play is a checklist that keeps its ticks and starts again', async () => {
@@ -158,6 +166,8 @@ describe('Corbach 1760', () => {
     );
     expect(screen.getByRole('heading', { name: 'Codes des résultats' })).toBeInTheDocument();
     expect(screen.getByText('R1, R2 = retraite de 1 ou 2 hex.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Ou saisissez votre dé (1–6)'), '6{Enter}');
+    expect(screen.getByTestId('result')).toHaveTextContent(/^Attaquant : sans effet · Défenseur : 1D-R1$/);
     await user.click(screen.getByRole('button', { name: 'Table des terrains' }));
     expect(row('woods')).toHaveTextContent(/Bois¹\s*2\/Int\./);
     expect(screen.getByText('Int. : interdit')).toBeInTheDocument();

@@ -171,6 +171,20 @@ describe('the game packs’ page', () => {
     expect(preview.textContent).not.toContain('{{');
     expect(within(preview).getByRole('table', { name: 'Combat result table' })).toHaveTextContent('−3 or less');
   });
+  it('a pack’s total below zero has a true minus sign, on its screen and in its log', async () => {
+    useKeptPacks.getState().keep(readFileSync('examples/corbach-1760.pack.json', 'utf8'));
+    usePackInPlay.setState({ id: 'corbach-1760' });
+    const { user } = renderApp('en');
+    const game = await screen.findByTestId('pack-game');
+    await user.click(within(game).getByRole('tab', { name: 'Artillery fire' }));
+    const distance = within(game).getByLabelText('Distance (hexes)');
+    await user.clear(distance);
+    await user.type(distance, '6');
+    await user.type(within(game).getByLabelText('Or type your own die (1–6)'), '1{Enter}');
+    expect(within(game).getByTestId('pack-result')).toHaveTextContent(/^Die 1 · −3 = −2 → /);
+    await user.click(within(game).getByRole('tab', { name: 'Log' }));
+    expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent(/Artillery fire · Die 1 · −3 = −2 → /);
+  });
   it('a kept pack is a game of the picker: played with its lines, die and table, its log, undo and redo, and left again', async () => {
     const stop = syncAddressWithStore();
     const { user, page } = await openPacks();

@@ -83,6 +83,19 @@ describe('the result across the table', () => {
     expect(screen.queryByTestId('table-view')).toBeNull();
   });
 
+  it('a total below zero has a true minus sign, large as in the dice box and the log', async () => {
+    useCombatStore.getState().setGame('corbach');
+    useCombatStore.getState().setScreen('artillery');
+    const { user } = renderApp('en');
+    const distance = await screen.findByLabelText('Distance (hexes)');
+    await user.clear(distance);
+    await user.type(distance, '6');
+    await user.type(screen.getByLabelText('Or type your own die (1–6)'), '1{Enter}');
+    expect(screen.getByTestId('modified-total')).toHaveTextContent(/^−2$/);
+    await user.click(screen.getByRole('button', { name: 'Show the result large, for the player across the table' }));
+    expect(within(await screen.findByTestId('table-view')).getByTestId('table-total')).toHaveTextContent(/^−2$/);
+  });
+
   it.each([...ROLLS.values()].map((r) => [r.key, r] as const))(
     '%s: one tap after a roll shows its die, total and result large',
     async (_key, rolling) => {

@@ -115,6 +115,7 @@ export const corbachEn = {
     attacker: 'Attacker',
     defender: 'Defender',
     reconstructed: 'reconstructed',
+    noEffect: 'no effect',
     reconstructedWarning:
       'Rows 4, 5 and 6 of the defender’s column are garbled in the source card (“TM+1 TM+2 1 - TM+2” in one cell). The app reads them as TM+1, TM+2 and 1-TM+2, marked †: check them against your printed card.',
   },

@@ -119,6 +119,7 @@ export const corbachFr: Translation<typeof corbachEn> = {
       '« Au moins » : la chance de cette ligne ou d’une ligne au-dessus, meilleure pour l’attaquant (et pire pour le défenseur).',
     attacker: 'Attaquant',
     defender: 'Défenseur',
+    noEffect: 'sans effet',
     reconstructed: 'reconstitué',
     reconstructedWarning:
       'Les lignes 4, 5 et 6 de la colonne du défenseur sont illisibles dans la carte source (« TM+1 TM+2 1 - TM+2 » dans une seule case). L’application les lit TM+1, TM+2 et 1-TM+2, marquées † : vérifiez-les sur votre carte imprimée.',

@@ -10,6 +10,7 @@ import { partChanger } from '../shared/setup-part';
 import { totalsLabel } from '../shared/totals-label';
 import { useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, ResultCodes } from './parts';
+import { corbachResultWords } from './result-words';
 
 const resultCell = (band: ArtilleryBand) => [<strong key="r">{band.result}</strong>];
 const isNoEffect = (band: ArtilleryBand) => band.id === '0-minus';
@@ -26,11 +27,11 @@ export function CorbachArtilleryScreen() {
   const bands = useMemo(
     (): BandWords<ArtilleryBand> => ({
       label: (band) => totalsLabel(band, orLess),
-      name: (band) => band.result,
+      name: (band) => corbachResultWords(t, band.result),
       cells: resultCell,
       hideAtLeast: isNoEffect,
     }),
-    [orLess],
+    [t, orLess],
   );
 
   return (

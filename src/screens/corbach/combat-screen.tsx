@@ -27,6 +27,7 @@ import { partChanger } from '../shared/setup-part';
 import { totalsLabel } from '../shared/totals-label';
 import { useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, ResultCodes } from './parts';
+import { corbachResultWords } from './result-words';
 
 type Side = 'attackers' | 'defenders';
 
@@ -141,8 +142,8 @@ export function CorbachCombatScreen() {
     return {
       label: (band) => totalsLabel(band, orLess),
       name: (band) => {
-        const defender = `${defenderResult(band)}${band.defenderReconstructed ? ' †' : ''}`;
-        return `${t('combat.sideResult', { side: t('corbach:crt.attacker'), result: band.attacker })} · ${t(
+        const defender = `${corbachResultWords(t, defenderResult(band))}${band.defenderReconstructed ? ' †' : ''}`;
+        return `${t('combat.sideResult', { side: t('corbach:crt.attacker'), result: corbachResultWords(t, band.attacker) })} · ${t(
           'combat.sideResult',
           { side: t('corbach:crt.defender'), result: defender },
         )}`;

@@ -8,6 +8,7 @@ import {
 } from '../../rules/corbach';
 import { bothSides, registerLogWords, totalStrength } from '../shared/game-ui';
 import '../shared/play-texts';
+import { corbachResultWords } from './result-words';
 import './texts';
 
 registerLogWords<CorbachSetup>('corbach', {
@@ -22,9 +23,18 @@ registerLogWords<CorbachSetup>('corbach', {
     });
   },
   result: (t, screen, result, setup) => {
-    if (screen === 'artillery') return CORBACH_ARTILLERY_TABLE.find((b) => b.id === result)?.result ?? result;
+    if (screen === 'artillery') {
+      const band = CORBACH_ARTILLERY_TABLE.find((b) => b.id === result);
+      return band ? corbachResultWords(t, band.result) : result;
+    }
     // The card's "*" only where a defender was cavalry.
     const band = CORBACH_COMBAT_RESULT_TABLE.find((b) => b.id === result);
-    return band ? bothSides(t, band.attacker, corbachDefenderResult(band, setup.combat.defenders)) : result;
+    return band
+      ? bothSides(
+          t,
+          corbachResultWords(t, band.attacker),
+          corbachResultWords(t, corbachDefenderResult(band, setup.combat.defenders)),
+        )
+      : result;
   },
 });

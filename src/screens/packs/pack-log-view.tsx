@@ -7,6 +7,7 @@ import { packHash, readPackLink } from '../../state/pack-link-parts';
 import { type PackLogEntry, usePackLog } from '../../state/pack-log';
 import { DiceSourceHeaders, LuckCell, DICE_SOURCES as SOURCES } from '../shared/luck-cell';
 import { useRollTime } from '../shared/roll-time';
+import { withMinusSign } from '../shared/totals-label';
 import { usePackWords } from './pack-words';
 
 /**
@@ -111,7 +112,7 @@ export function PackLogView({
                     {time(entry.at)}
                   </time>{' '}
                   · <strong>{rollName}</strong> · {t('packs.die')} <strong>{entry.die}</strong> · {signed(entry.total)}{' '}
-                  = <strong>{entry.die + entry.total}</strong> →{' '}
+                  = <strong>{withMinusSign(entry.die + entry.total)}</strong> →{' '}
                   <strong>{read ? read.cells.map((cell) => words.say(cell)).join(' · ') : entry.result}</strong>{' '}
                   <span className="text-sm">({t(entry.by === 'app' ? 'packs.logByApp' : 'packs.logByPlayer')})</span>
                 </p>

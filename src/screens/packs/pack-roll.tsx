@@ -12,7 +12,7 @@ import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { TotalRow } from '../../ui/total-row';
 import { ResultBar } from '../shared/result-bar';
-import { totalsLabel } from '../shared/totals-label';
+import { totalsLabel, withMinusSign } from '../shared/totals-label';
 import { type Texts, usePackWords } from './pack-words';
 
 type ValueField = Exclude<PackField, { kind: 'units' }>;
@@ -342,7 +342,7 @@ export function PackRollSection({
         {actions}
         {landed && die !== undefined && total !== null && (
           <p className="text-lg" data-testid="pack-result">
-            {t('packs.die')} <strong>{die}</strong> · {signed(total)} = <strong>{die + total}</strong> →{' '}
+            {t('packs.die')} <strong>{die}</strong> · {signed(total)} = <strong>{withMinusSign(die + total)}</strong> →{' '}
             <strong>{cellsOf(landed.id).join(' · ')}</strong>
           </p>
         )}

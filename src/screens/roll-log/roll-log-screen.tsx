@@ -12,6 +12,7 @@ import { useScreenName } from '../game-words';
 import { logWordsOf } from '../shared/game-ui';
 import { useRollTime } from '../shared/roll-time';
 import { useSetupSummary } from '../shared/setup-summary';
+import { withMinusSign } from '../shared/totals-label';
 import { DiceStatistics } from './dice-statistics';
 import { entryFigures } from './entry-figures';
 
@@ -92,7 +93,7 @@ export function RollLogScreen() {
       summary: words.summary(e),
       die: e.die,
       modifier: signed(e.modifier),
-      total: e.die + e.modifier,
+      total: withMinusSign(e.die + e.modifier),
       result: words.result(e),
     });
   const rolledBy = (e: LogEntry) => t(e.by === 'app' ? 'log.byApp' : 'log.byPlayer');

@@ -4,6 +4,7 @@ import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { rollFace } from '../../state/random';
 import { parseWholeNumber } from '../../ui/number-field';
+import { withMinusSign } from './totals-label';
 
 interface DiceRollerProps {
   readonly faces: readonly number[];
@@ -203,7 +204,11 @@ export function DiceRoller({
           </span>
           <span>
             {t('combat.modifiedTotal')}{' '}
-            {rolled ? <strong data-testid="modified-total">{roll + modifier}</strong> : <strong>—</strong>}
+            {rolled ? (
+              <strong data-testid="modified-total">{withMinusSign(roll + modifier)}</strong>
+            ) : (
+              <strong>—</strong>
+            )}
           </span>
         </span>
         <span ref={slot} className="flex min-h-18 flex-col gap-1 sm:min-h-14">

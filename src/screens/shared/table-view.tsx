@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../ui/icons';
 import { useScreenWakeLock } from '../../ui/screen-wake-lock';
 import { useEscape } from '../../ui/use-escape';
+import { withMinusSign } from './totals-label';
 
 /** What the view across the table shows of one roll. */
 export interface TableRoll {
@@ -74,7 +75,7 @@ export function TableView({ roll, onClose }: { readonly roll: TableRoll; readonl
             <span className="text-2xl">
               {t('combat.modifiedTotal')}{' '}
               <strong className="text-7xl text-amber-300 sm:text-8xl" data-testid="table-total">
-                {roll.die + roll.modifier}
+                {withMinusSign(roll.die + roll.modifier)}
               </strong>
             </span>
           </p>
