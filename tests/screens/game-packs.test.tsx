@@ -23,6 +23,14 @@ async function openPacks(language: 'en' | 'fr' = 'en') {
 }
 const packText = () => screen.getByLabelText('The pack (JSON)') as HTMLTextAreaElement;
 
+/** A pack kept on this device and put in play, the app drawn in `language`: the pack's game on screen. */
+async function playPack(text: string, language: 'en' | 'fr') {
+  useKeptPacks.getState().keep(text);
+  usePackInPlay.setState({ id: (JSON.parse(text) as { id: string }).id });
+  const app = renderApp(language);
+  return { ...app, game: await screen.findByTestId('pack-game') };
+}
+
 describe('the game packs’ page', () => {
   it('the example reads whole, and the game it makes answers its fields: lines with sources, total, a roll', async () => {
     const { user, page } = await openPacks();
@@ -172,10 +180,7 @@ describe('the game packs’ page', () => {
     expect(within(preview).getByRole('table', { name: 'Combat result table' })).toHaveTextContent('−3 or less');
   });
   it('a pack’s total below zero has a true minus sign, on its screen and in its log', async () => {
-    useKeptPacks.getState().keep(readFileSync('examples/corbach-1760.pack.json', 'utf8'));
-    usePackInPlay.setState({ id: 'corbach-1760' });
-    const { user } = renderApp('en');
-    const game = await screen.findByTestId('pack-game');
+    const { user, game } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'en');
     await user.click(within(game).getByRole('tab', { name: 'Artillery fire' }));
     const distance = within(game).getByLabelText('Distance (hexes)');
     await user.clear(distance);
@@ -252,10 +257,7 @@ describe('the game packs’ page', () => {
   });
 
   it('a roll the pack’s rules refuse is never rolled or logged; the built-in games’ undo is not the pack’s', async () => {
-    useKeptPacks.getState().keep(readFileSync('examples/skirmish.pack.json', 'utf8'));
-    usePackInPlay.setState({ id: 'skirmish' });
-    const { user } = renderApp('fr');
-    const game = await screen.findByTestId('pack-game');
+    const { user, game } = await playPack(readFileSync('examples/skirmish.pack.json', 'utf8'), 'fr');
     await within(screen.getByLabelText('Jeu')).findByRole('option', { name: 'Escarmouche (1)' });
     expect(screen.getByLabelText('Jeu')).toHaveValue('pack:skirmish');
     await user.clear(within(game).getByRole('textbox', { name: 'Force' }));
@@ -305,10 +307,7 @@ describe('the game packs’ page', () => {
     const combat = pack.rolls.find((r: { id: string }) => r.id === 'combat');
     combat.entry.favour = 'attacker';
     combat.examples = [];
-    useKeptPacks.getState().keep(JSON.stringify(pack));
-    usePackInPlay.setState({ id: pack.id });
-    renderApp('fr');
-    const game = await screen.findByTestId('pack-game');
+    const { game } = await playPack(JSON.stringify(pack), 'fr');
     expect(within(game).getByTestId('odds-changes')).toHaveTextContent(
       'Un rapport entre deux paliers compte pour le plus haut, en faveur de l’attaquant (l’arrondi du paquet).',
     );
@@ -339,10 +338,7 @@ describe('the game packs’ page', () => {
     roll.entry.favour = 'attacker';
     roll.results.columns[0].from = { attacker: 1, defender: 2 };
     roll.examples = [];
-    useKeptPacks.getState().keep(JSON.stringify(pack));
-    usePackInPlay.setState({ id: 'odds-columns' });
-    renderApp('en');
-    const game = await screen.findByTestId('pack-game');
+    const { game } = await playPack(JSON.stringify(pack), 'en');
     // 6 : 3 is 2-1 exactly; one point more for the attacker (7 : 3) already rounds up to 3-1, and only 3 : 3 falls to 1-1.
     expect(within(game).getByTestId('pack-column')).toHaveTextContent('2-1');
     expect(within(game).getByTestId('column-changes')).toHaveTextContent(
@@ -350,10 +346,7 @@ describe('the game packs’ page', () => {
     );
   });
   it('a table entered by columns, played: the odds column, each shift in columns, the column read, its cells alone', async () => {
-    useKeptPacks.getState().keep(readFileSync('examples/odds-columns.pack.json', 'utf8'));
-    usePackInPlay.setState({ id: 'odds-columns' });
-    const { user } = renderApp('en');
-    const game = await screen.findByTestId('pack-game');
+    const { user, game } = await playPack(readFileSync('examples/odds-columns.pack.json', 'utf8'), 'en');
     expect(game.querySelector('[data-modifier="column"]')).toHaveTextContent(
       'Odds 6 : 3 → column 2-1Combat results table2-1',
     );
@@ -399,10 +392,7 @@ describe('the game packs’ page', () => {
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Defender in Town −2 columns');
   });
   it('a pack played has the rolling screens’ bottom bar: total, die and result, Roll, its own Undo, and the result large across the table', async () => {
-    useKeptPacks.getState().keep(readFileSync('examples/skirmish.pack.json', 'utf8'));
-    usePackInPlay.setState({ id: 'skirmish' });
-    const { user } = renderApp('en');
-    const game = await screen.findByTestId('pack-game');
+    const { user, game } = await playPack(readFileSync('examples/skirmish.pack.json', 'utf8'), 'en');
     const bar = screen.getByRole('region', { name: 'Result summary' });
     expect(within(bar).getByTestId('bar-summary')).toHaveTextContent('Total modifier +2');
     expect(within(bar).queryByTestId('bar-undo')).toBeNull();
@@ -431,10 +421,7 @@ describe('the game packs’ page', () => {
     expect(usePackLog.getState().entries).toHaveLength(2);
   });
   it('a pack’s chart is a tab of its own: its rows and columns as printed, each footnote’s mark where it is called', async () => {
-    useKeptPacks.getState().keep(readFileSync('examples/odds-columns.pack.json', 'utf8'));
-    usePackInPlay.setState({ id: 'odds-columns' });
-    const { user } = renderApp('fr');
-    const game = await screen.findByTestId('pack-game');
+    const { user, game } = await playPack(readFileSync('examples/odds-columns.pack.json', 'utf8'), 'fr');
     await user.click(within(game).getByRole('tab', { name: 'Table des effets du terrain' }));
     const chart = within(game).getByRole('table', { name: 'Table des effets du terrain' });
     expect(
@@ -461,10 +448,7 @@ describe('the game packs’ page', () => {
     expect(within(game).getByTestId('pack-total')).toBeInTheDocument();
   });
   it('the roll log lists, per pack, its rolls (in full on demand, each reopened) and opens that pack on its own log', async () => {
-    useKeptPacks.getState().keep(readFileSync('examples/skirmish.pack.json', 'utf8'));
-    usePackInPlay.setState({ id: 'skirmish' });
-    const { user } = renderApp('en');
-    const game = await screen.findByTestId('pack-game');
+    const { user, game } = await playPack(readFileSync('examples/skirmish.pack.json', 'utf8'), 'en');
     await user.click(within(game).getByRole('button', { name: 'Roll the die' }));
     await user.click(within(game).getByRole('checkbox', { name: 'Veteran' }));
     await user.type(within(game).getByLabelText('Or type your own die (1–8)'), '4{Enter}');
