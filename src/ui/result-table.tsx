@@ -71,16 +71,15 @@ const ResultRow = memo(function ResultRow({
       // Brought into sight after a roll: clear of the result bar at the bottom.
       className={`scroll-mt-4 scroll-mb-[calc(var(--bar-height,7rem)+0.5rem)] border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 dark:bg-amber-800' : ''}`}
     >
-      {/* Nothing of the mark takes room of its own (no bolder text, the arrow's place kept on every row, the
-          words for screen readers): a roll moves no column and no row of the table. */}
-      <th
-        scope="row"
-        className={`py-2 pr-1 sm:pr-2 tabular-nums ${here ? 'shadow-[inset_0.25rem_0_0_var(--color-amber-700)] dark:shadow-[inset_0.25rem_0_0_var(--color-amber-300)]' : ''}`}
-      >
-        <span className="whitespace-nowrap">
-          <Icon name="landed" size="size-[0.8em]" className={`mr-0.5 ml-1.5 ${here ? '' : 'invisible'}`} />
-          {bandLabel(band)}
-        </span>
+      {/* Nothing of the mark takes room in the table (no bolder text, the arrow in the margin beside the row, the
+          words for screen readers): a roll moves no column and no row, and the table is no wider for it. */}
+      <th scope="row" className="relative py-2 pr-1 sm:pr-2 tabular-nums">
+        {here && (
+          <span className="absolute top-2 right-full">
+            <Icon name="landed" size="size-[0.7em]" />
+          </span>
+        )}
+        <span className="whitespace-nowrap">{bandLabel(band)}</span>
         {here && <span className="sr-only"> ({yourRow})</span>}
       </th>
       <BandCells band={band} cells={cells} />

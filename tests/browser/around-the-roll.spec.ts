@@ -254,9 +254,10 @@ test.describe('around the roll', () => {
   }
 
   // Each landed row is marked without room of its own: a table that moved at every roll sent the player's eye
-  // hunting for the row (bolder text widened the columns, a "your roll" tag made the row taller).
+  // hunting for the row (bolder text widened the columns, a "your roll" tag made the row taller), and an arrow kept
+  // on every row made Corbach's table wider than a 360 px phone in French.
   for (const { width, locale, screen, die } of [
-    { width: 390, locale: 'fr-FR', screen: 'Choc', die: 'Ou saisissez votre dé (0–9)' },
+    { width: 360, locale: 'fr-FR', screen: 'Choc', die: 'Ou saisissez votre dé (0–9)' },
     { width: 820, locale: 'en-GB', screen: 'Shock', die: 'Or type your own die (0–9)' },
     { width: 1280, locale: 'en-GB', screen: 'Fire', die: 'Or type your own die (0–9)' },
   ]) {
@@ -284,9 +285,16 @@ test.describe('around the roll', () => {
         await expect(row).toHaveCount(1);
         landed.add((await row.getAttribute('data-band')) ?? '');
         expect(await geometry(), `die ${face}`).toEqual(before);
+        // The arrow beside the row, in the page's margin: drawn, and on the screen.
+        const arrow = await row.locator('th svg').boundingBox();
+        expect(arrow?.width).toBeGreaterThan(5);
+        expect(arrow?.x).toBeGreaterThanOrEqual(0);
       }
-      // The faces landed on more than one row, so the marks were drawn on different rows.
+      // The faces landed on more than one row, so the marks were drawn on different rows; and the page is no wider.
       expect(landed.size).toBeGreaterThan(1);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
       await context.close();
     });
   }
