@@ -75,7 +75,7 @@ const ResultRow = memo(function ResultRow({
           words for screen readers): a roll moves no column and no row, and the table is no wider for it. */}
       <th scope="row" className="relative py-2 pr-1 sm:pr-2 tabular-nums">
         {here && (
-          <span className="absolute top-2 right-full">
+          <span data-landed-arrow className="absolute top-2 right-full">
             <Icon name="landed" size="size-[0.7em]" />
           </span>
         )}

@@ -78,6 +78,10 @@ for (const language of ['en', 'fr'] as const) {
             layout.landedOutline.every((style) => style === 'solid'),
             where,
           ).toBe(true);
+          // The screen's arrow beside the landed row, placed against the row's cell, has no place on paper.
+          const arrows = page.locator('[data-landed-arrow]');
+          await expect(arrows, where).toHaveCount(await page.locator('tr[data-band][aria-current="true"]').count());
+          for (const arrow of await arrows.all()) await expect(arrow, where).toBeHidden();
           const pdf = await page.pdf({ format: paper as 'A4' | 'Letter' });
           expect(pdf.byteLength, where).toBeGreaterThan(1000);
         }
