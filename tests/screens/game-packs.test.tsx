@@ -190,6 +190,25 @@ describe('the game packs’ page', () => {
     await user.click(within(game).getByRole('tab', { name: 'Log' }));
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent(/Artillery fire · Die 1 · −3 = −2 → /);
   });
+  it('a die with faces below zero (a d6 − d6, say) is drawn with true minus signs: its range, the die, the log', async () => {
+    const pack = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    pack.die.faces = [-3, -2, -1, 0, 1, 2, 3, 4];
+    const { user, game } = await playPack(JSON.stringify(pack), 'en');
+    const typed = within(game).getByLabelText('Or type your own die (−3–4)');
+    await user.type(typed, '9{Enter}');
+    expect(within(game).getByRole('alert')).toHaveTextContent('−3');
+    await user.clear(typed);
+    await user.type(typed, '-3{Enter}');
+    expect(within(game).getByTestId('pack-result')).toHaveTextContent(/^Die −3 · \+2 = −1 → /);
+    expect(screen.getByTestId('bar-summary')).toHaveTextContent(/Die −3 → /);
+    await user.click(screen.getByRole('button', { name: 'Show the result large, for the player across the table' }));
+    const view = await screen.findByTestId('table-view');
+    expect(within(view).getByTestId('table-die')).toHaveTextContent(/^−3$/);
+    expect(within(view).getByTestId('table-total')).toHaveTextContent(/^−1$/);
+    await user.keyboard('{Escape}');
+    await user.click(within(game).getByRole('tab', { name: 'Log' }));
+    expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent(/Melee · Die −3 · \+2 = −1 → /);
+  });
   it('a kept pack is a game of the picker: played with its lines, die and table, its log, undo and redo, and left again', async () => {
     const stop = syncAddressWithStore();
     const { user, page } = await openPacks();

@@ -111,8 +111,8 @@ export function PackLogView({
                   <time dateTime={entry.at} className="text-sm text-slate-700 dark:text-slate-300">
                     {time(entry.at)}
                   </time>{' '}
-                  · <strong>{rollName}</strong> · {t('packs.die')} <strong>{entry.die}</strong> · {signed(entry.total)}{' '}
-                  = <strong>{withMinusSign(entry.die + entry.total)}</strong> →{' '}
+                  · <strong>{rollName}</strong> · {t('packs.die')} <strong>{withMinusSign(entry.die)}</strong> ·{' '}
+                  {signed(entry.total)} = <strong>{withMinusSign(entry.die + entry.total)}</strong> →{' '}
                   <strong>{read ? read.cells.map((cell) => words.say(cell)).join(' · ') : entry.result}</strong>{' '}
                   <span className="text-sm">({t(entry.by === 'app' ? 'packs.logByApp' : 'packs.logByPlayer')})</span>
                 </p>

@@ -87,7 +87,7 @@ function TypedDie({
       }}
     >
       <label htmlFor={id} className="flex flex-col gap-1 text-sm font-medium">
-        {t('combat.physicalRoll', { min, max })}
+        {t('combat.physicalRoll', { min: withMinusSign(min), max: withMinusSign(max) })}
         <input
           id={id}
           data-own-undo
@@ -113,7 +113,7 @@ function TypedDie({
       </button>
       {wrong && (
         <p id={`${id}-wrong`} role="alert" className="w-full text-sm font-medium text-red-800 dark:text-red-300">
-          {t('errors.roll-range', { min, max })}
+          {t('errors.roll-range', { min: withMinusSign(min), max: withMinusSign(max) })}
         </p>
       )}
     </form>
@@ -342,8 +342,8 @@ export function PackRollSection({
         {actions}
         {landed && die !== undefined && total !== null && (
           <p className="text-lg" data-testid="pack-result">
-            {t('packs.die')} <strong>{die}</strong> · {signed(total)} = <strong>{withMinusSign(die + total)}</strong> →{' '}
-            <strong>{cellsOf(landed.id).join(' · ')}</strong>
+            {t('packs.die')} <strong>{withMinusSign(die)}</strong> · {signed(total)} ={' '}
+            <strong>{withMinusSign(die + total)}</strong> → <strong>{cellsOf(landed.id).join(' · ')}</strong>
           </p>
         )}
         {/* Where there is no bottom bar (a pack being written), the large view opens from beside the result. */}

@@ -91,7 +91,7 @@ export function RollLogScreen() {
       time: words.time(e),
       screen: screenName(entryRoll(e)?.game ?? '', e.screen),
       summary: words.summary(e),
-      die: e.die,
+      die: withMinusSign(e.die),
       modifier: signed(e.modifier),
       total: withMinusSign(e.die + e.modifier),
       result: words.result(e),

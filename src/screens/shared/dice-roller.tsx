@@ -151,7 +151,7 @@ export function DiceRoller({
         >
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-typed`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-              {t('combat.physicalRoll', { min, max })}
+              {t('combat.physicalRoll', { min: withMinusSign(min), max: withMinusSign(max) })}
             </label>
             <input
               ref={typedField}
@@ -184,7 +184,7 @@ export function DiceRoller({
       </div>
       {typedError && (
         <p id={`${id}-typed-msg`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
-          {t('errors.roll-range', { min, max })}
+          {t('errors.roll-range', { min: withMinusSign(min), max: withMinusSign(max) })}
         </p>
       )}
       {blockedReason && (
@@ -197,7 +197,7 @@ export function DiceRoller({
             Unrolled, it is hidden from screen readers: each set-up change would be read out (the modifiers say it). */}
         <span aria-hidden={rolled ? undefined : true} className="flex flex-wrap gap-x-5 text-lg tabular-nums">
           <span>
-            {t('combat.die')} {rolled ? <strong data-testid="die">{roll}</strong> : <strong>—</strong>}
+            {t('combat.die')} {rolled ? <strong data-testid="die">{withMinusSign(roll)}</strong> : <strong>—</strong>}
           </span>
           <span>
             {t('combat.modifier')} <strong>{modifier === null ? '—' : signed(modifier)}</strong>
@@ -231,8 +231,13 @@ export function DiceRoller({
           ) : earlierRoll !== null && earlierRoll !== undefined ? (
             <span data-testid="earlier-roll">
               {earlierRollOption
-                ? t('combat.otherOptionRoll', { die: earlierRoll, option: earlierRollOption.toUpperCase() })
-                : t(earlierRollUndone ? 'combat.undoneRoll' : 'combat.earlierRoll', { die: earlierRoll })}
+                ? t('combat.otherOptionRoll', {
+                    die: withMinusSign(earlierRoll),
+                    option: earlierRollOption.toUpperCase(),
+                  })
+                : t(earlierRollUndone ? 'combat.undoneRoll' : 'combat.earlierRoll', {
+                    die: withMinusSign(earlierRoll),
+                  })}
             </span>
           ) : (
             <span className="text-slate-600 dark:text-slate-300">{t('combat.noRoll')}</span>

@@ -3,6 +3,7 @@ import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { rollFace } from '../../state/random';
 import { Icon } from '../../ui/icons';
+import { withMinusSign } from './totals-label';
 import { BarUndoButton } from './undo-buttons';
 
 interface ResultBarProps {
@@ -58,7 +59,8 @@ export function ResultBar({
             {roll !== null && (
               <>
                 {' · '}
-                {t('combat.die')} <strong className="text-base">{roll}</strong> → <strong>{result}</strong>
+                {t('combat.die')} <strong className="text-base">{withMinusSign(roll)}</strong> →{' '}
+                <strong>{result}</strong>
               </>
             )}
           </>

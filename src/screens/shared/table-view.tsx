@@ -66,7 +66,7 @@ export function TableView({ roll, onClose }: { readonly roll: TableRoll; readonl
             <span className="text-2xl">
               {t('combat.die')}{' '}
               <strong className="text-7xl sm:text-8xl" data-testid="table-die">
-                {roll.die}
+                {withMinusSign(roll.die)}
               </strong>
             </span>
             <span className="text-2xl">
