@@ -136,6 +136,8 @@ describe('Corbach 1760', () => {
     expect(document.querySelector('[data-band="4"]')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { name: 'Result codes' })).toBeInTheDocument();
     // The card's "-" is said in words where the result is a line of text; the table keeps the card's mark.
+    // No face below zero: the number keypad.
+    expect(screen.getByLabelText('Or type your own die (1–6)')).toHaveAttribute('inputmode', 'numeric');
     await user.type(screen.getByLabelText('Or type your own die (1–6)'), '1{Enter}');
     expect(screen.getByTestId('result')).toHaveTextContent(/^no effect$/);
     expect(screen.getByTestId('modified-total')).toHaveTextContent(/^−1$/);

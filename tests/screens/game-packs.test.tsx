@@ -193,8 +193,17 @@ describe('the game packs’ page', () => {
   it('a die with faces below zero (a d6 − d6, say) is drawn with true minus signs: its range, the die, the log', async () => {
     const pack = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));
     pack.die.faces = [-3, -2, -1, 0, 1, 2, 3, 4];
+    pack.fields[0].min = -1;
     const { user, game } = await playPack(JSON.stringify(pack), 'en');
+    const strength = within(game).getByLabelText('Strength');
+    await user.clear(strength);
+    await user.type(strength, '9');
+    expect(within(game).getByText(/a whole number from −1 to 6/)).toBeInTheDocument();
+    await user.clear(strength);
+    await user.type(strength, String(pack.fields[0].default));
+    // A phone's number keypad has no minus sign: a die that goes below zero is typed on the text keyboard.
     const typed = within(game).getByLabelText('Or type your own die (−3–4)');
+    expect(typed).toHaveAttribute('inputmode', 'text');
     await user.type(typed, '9{Enter}');
     expect(within(game).getByRole('alert')).toHaveTextContent('−3');
     await user.clear(typed);

@@ -40,7 +40,7 @@ function ValueInput({
         min={field.min}
         max={field.max}
         onCommit={onChange}
-        invalidMessage={t('packs.value', { min: field.min, max: field.max })}
+        invalidMessage={t('packs.value', { min: withMinusSign(field.min), max: withMinusSign(field.max) })}
       />
     );
   }
@@ -91,7 +91,7 @@ function TypedDie({
         <input
           id={id}
           data-own-undo
-          inputMode="numeric"
+          inputMode={min < 0 ? 'text' : 'numeric'}
           autoComplete="off"
           value={typed}
           disabled={disabled}

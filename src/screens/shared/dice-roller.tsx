@@ -158,7 +158,7 @@ export function DiceRoller({
               id={`${id}-typed`}
               data-own-undo
               type="text"
-              inputMode="numeric"
+              inputMode={min < 0 ? 'text' : 'numeric'}
               autoComplete="off"
               value={typed}
               disabled={blocked}
