@@ -50,6 +50,12 @@ export function parseWholeNumber(text: string): number | null {
   return match[1] === '-' || match[1] === '−' ? -value : value;
 }
 
+/**
+ * The keyboard a phone shows for a whole number: its numeric keypad has no minus sign (the iPhone's), so a number that
+ * can be below zero asks for the keyboard that has one.
+ */
+export const keypadFor = (min: number): 'numeric' | 'text' => (min < 0 ? 'text' : 'numeric');
+
 /** The number one step from `from` (or from the nearest bound when `from` is not a number in range), or null past a bound. */
 export function stepFrom(from: number | null, by: -1 | 1, min: number, max: number): number | null {
   if (from === null || from < min || from > max) return by > 0 ? min : max;
@@ -129,9 +135,7 @@ export function NumberField({
         <input
           id={id}
           type="text"
-          // A phone's numeric keypad has no minus sign (the iPhone's): a field that can be negative asks for the
-          // keyboard that has one.
-          inputMode={min < 0 ? 'text' : 'numeric'}
+          inputMode={keypadFor(min)}
           autoComplete="off"
           value={draft}
           aria-invalid={message ? true : undefined}

@@ -7,7 +7,13 @@ import { rollFace } from '../../state/random';
 import { AddButton } from '../../ui/add-button';
 import { ModifierWords } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { InvalidFieldReporter, NumberField, parseWholeNumber, useInvalidFields } from '../../ui/number-field';
+import {
+  InvalidFieldReporter,
+  keypadFor,
+  NumberField,
+  parseWholeNumber,
+  useInvalidFields,
+} from '../../ui/number-field';
 import { ResultTable } from '../../ui/result-table';
 import { SelectField } from '../../ui/select-field';
 import { TotalRow } from '../../ui/total-row';
@@ -91,7 +97,7 @@ function TypedDie({
         <input
           id={id}
           data-own-undo
-          inputMode={min < 0 ? 'text' : 'numeric'}
+          inputMode={keypadFor(min)}
           autoComplete="off"
           value={typed}
           disabled={disabled}

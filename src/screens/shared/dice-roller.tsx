@@ -3,7 +3,7 @@ import { intlLocale } from '../../i18n';
 import { signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { rollFace } from '../../state/random';
-import { parseWholeNumber } from '../../ui/number-field';
+import { keypadFor, parseWholeNumber } from '../../ui/number-field';
 import { withMinusSign } from './totals-label';
 
 interface DiceRollerProps {
@@ -158,7 +158,7 @@ export function DiceRoller({
               id={`${id}-typed`}
               data-own-undo
               type="text"
-              inputMode={min < 0 ? 'text' : 'numeric'}
+              inputMode={keypadFor(min)}
               autoComplete="off"
               value={typed}
               disabled={blocked}
