@@ -548,7 +548,7 @@ describe('the game packs’ page', () => {
       const roll = within(game).queryByRole('button', { name: 'Roll the die' });
       if (roll && !(roll as HTMLButtonElement).disabled) {
         await user.click(roll);
-        expect(within(game).getByTestId('pack-result').textContent).toMatch(/^Die -?\d+ · [+−]?\d+ = -?\d+ → /);
+        expect(within(game).getByTestId('pack-result').textContent).toMatch(/^Die −?\d+ · [+−]?\d+ = −?\d+ → /);
       }
       expect(game.textContent).not.toMatch(/NaN|Infinity|undefined/);
       expect(screen.queryByRole('alert', { name: /went wrong/i })).toBeNull();

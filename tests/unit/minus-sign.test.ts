@@ -1,5 +1,5 @@
 /**
- * Totals and dice are drawn with a true minus sign (screens/shared/totals-label.ts), and a player may type back what
+ * Totals and dice are drawn with a true minus sign (src/screens/shared/totals-label.ts), and a player may type back what
  * the app shows — from a pack's die of any faces, its total, or a range in a label.
  */
 import fc from 'fast-check';
