@@ -200,9 +200,11 @@ export function App() {
   useEffect(() => {
     let shown = true;
     afterNextPaint(() => {
+      // Not for an app already gone (a page left, a test ended) by the time the frame is drawn: its document may be
+      // gone too.
+      if (!shown) return;
       void readyTheRest(document.documentElement.lang);
-      // Not for an app already gone (a page left, a test ended) by the time the frame is drawn.
-      if (shown) setAfterPaint(true);
+      setAfterPaint(true);
     });
     return () => {
       shown = false;

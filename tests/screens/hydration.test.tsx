@@ -107,3 +107,24 @@ describe('a screen shown before the first one is hydrated', () => {
     page.remove();
   });
 });
+
+describe('an app closed before its first frame is drawn', () => {
+  // A page left, or a test ended, right after the app was drawn: what it readies after the first paint must not run,
+  // for the document it would read may be gone by then (the screen tests' unhandled errors of a CI run).
+  it('leaves the page alone when the frame comes', async () => {
+    const view = renderApp('en');
+    view.unmount();
+    const thrown: unknown[] = [];
+    const record = (error: unknown) => thrown.push(error);
+    process.on('uncaughtException', record);
+    vi.stubGlobal('document', undefined);
+    try {
+      // The frame, then the task after it (src/ui/after-next-paint.ts), with room to spare.
+      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    } finally {
+      vi.unstubAllGlobals();
+      process.off('uncaughtException', record);
+    }
+    expect(thrown).toEqual([]);
+  });
+});
