@@ -68,8 +68,9 @@ const ResultRow = memo(function ResultRow({
     <tr
       data-band={band.id}
       aria-current={here ? 'true' : undefined}
-      // Brought into sight after a roll: clear of the result bar at the bottom.
-      className={`scroll-mt-4 scroll-mb-[calc(var(--bar-height,7rem)+0.5rem)] border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 dark:bg-amber-800' : ''}`}
+      // Brought into sight after a roll: clear of the result bar at the bottom, and with the arrow in the margin
+      // beside it (a table scrolling sideways in its box would otherwise be scrolled to the row's own edge).
+      className={`scroll-mt-4 scroll-mb-[calc(var(--bar-height,7rem)+0.5rem)] scroll-ml-3 border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 dark:bg-amber-800' : ''}`}
     >
       {/* Nothing of the mark takes room in the table (no bolder text, the arrow in the margin beside the row, the
           words for screen readers): a roll moves no column and no row, and the table is no wider for it. */}
@@ -107,30 +108,34 @@ export function ResultTable<B extends ResultBand>({
   const percent = usePercent();
   const yourRow = t('combat.yourRow');
   return (
-    <table className="isolate w-full border-collapse text-left text-sm sm:text-base" aria-label={caption}>
-      <caption className="text-left text-lg font-semibold">{caption}</caption>
-      <ColumnHeads
-        labels={[t('combat.modified'), ...headers, t('combat.chance'), t('combat.atLeast')]}
-        numeric={2}
-        cell="py-1 pr-1 sm:pr-2"
-      />
-      <tbody>
-        {exact.map(({ band, chance }, i) => {
-          const cumulative = atLeast[i]?.chance ?? chance;
-          return (
-            <ResultRow
-              key={band.id}
-              band={band}
-              here={landedId === band.id}
-              exactText={percent(chance.count, chance.outOf)}
-              atLeastText={hideAtLeast?.(band) ? '' : percent(cumulative.count, cumulative.outOf)}
-              yourRow={yourRow}
-              bandLabel={bandLabel}
-              cells={cells}
-            />
-          );
-        })}
-      </tbody>
-    </table>
+    // On the narrowest phones (320 px) a table of long results scrolls sideways in its own box, not the page; the box
+    // reaches into the page's margin so the landed row's arrow, which hangs there, stays in it.
+    <div data-results-box className="-mx-3 overflow-x-auto px-3">
+      <table className="isolate w-full border-collapse text-left text-sm sm:text-base" aria-label={caption}>
+        <caption className="text-left text-lg font-semibold">{caption}</caption>
+        <ColumnHeads
+          labels={[t('combat.modified'), ...headers, t('combat.chance'), t('combat.atLeast')]}
+          numeric={2}
+          cell="py-1 pr-1 sm:pr-2"
+        />
+        <tbody>
+          {exact.map(({ band, chance }, i) => {
+            const cumulative = atLeast[i]?.chance ?? chance;
+            return (
+              <ResultRow
+                key={band.id}
+                band={band}
+                here={landedId === band.id}
+                exactText={percent(chance.count, chance.outOf)}
+                atLeastText={hideAtLeast?.(band) ? '' : percent(cumulative.count, cumulative.outOf)}
+                yourRow={yourRow}
+                bandLabel={bandLabel}
+                cells={cells}
+              />
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

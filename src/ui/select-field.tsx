@@ -29,7 +29,9 @@ export function SelectField<V extends string>({
     [options],
   );
   return (
-    <div className={className ?? 'flex flex-col gap-1'}>
+    // No wider than its row: on a narrow phone the closed list shows the start of a long choice (its list opens
+    // whole), rather than the page scrolling sideways.
+    <div className={className ?? 'flex max-w-full flex-col gap-1'}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
       </label>
@@ -39,7 +41,7 @@ export function SelectField<V extends string>({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-msg` : undefined}
         onChange={(e) => onChange(e.target.value as V)}
-        className="min-h-11 rounded-md border border-slate-400 bg-white px-2 py-2 text-base dark:bg-slate-900"
+        className="min-h-11 max-w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-base dark:bg-slate-900"
       >
         {items}
       </select>

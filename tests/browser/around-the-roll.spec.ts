@@ -255,18 +255,29 @@ test.describe('around the roll', () => {
 
   // Each landed row is marked without room of its own: a table that moved at every roll sent the player's eye
   // hunting for the row (bolder text widened the columns, a "your roll" tag made the row taller), and an arrow kept
-  // on every row made Corbach's table wider than a 360 px phone in French.
-  for (const { width, locale, screen, die } of [
-    { width: 360, locale: 'fr-FR', screen: 'Choc', die: 'Ou saisissez votre dé (0–9)' },
-    { width: 820, locale: 'en-GB', screen: 'Shock', die: 'Or type your own die (0–9)' },
-    { width: 1280, locale: 'en-GB', screen: 'Fire', die: 'Or type your own die (0–9)' },
+  // on every row made Corbach's table wider than a 360 px phone in French. On a 320 px phone that table scrolls
+  // sideways in its own box, which must not hide the arrow when it brings the landed row into sight.
+  const jdgDie = { faces: [0, 9], game: 'jdg-2016' } as const;
+  for (const { width, locale, screen, die, faces, game } of [
+    {
+      width: 320,
+      locale: 'fr-FR',
+      screen: 'Combat',
+      die: 'Ou saisissez votre dé (1–6)',
+      faces: [1, 6],
+      game: 'corbach-1760',
+    },
+    { width: 360, locale: 'fr-FR', screen: 'Choc', die: 'Ou saisissez votre dé (0–9)', ...jdgDie },
+    { width: 820, locale: 'en-GB', screen: 'Shock', die: 'Or type your own die (0–9)', ...jdgDie },
+    { width: 1280, locale: 'en-GB', screen: 'Fire', die: 'Or type your own die (0–9)', ...jdgDie },
   ]) {
-    test(`${width} px, ${locale}, ${screen}: the result table keeps every column and row where it was, whichever row a die lands on`, async ({
+    test(`${width} px, ${locale}, ${game} ${screen}: the result table keeps every column and row where it was, whichever row a die lands on`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto('/');
+      await page.getByLabel(locale === 'fr-FR' ? 'Jeu' : 'Game').selectOption(game);
       await page.getByRole('button', { name: screen, exact: true }).click();
       const table = page.locator('table').filter({ has: page.locator('tbody tr[data-band]') });
       await expect(table).toHaveCount(1);
@@ -277,7 +288,7 @@ test.describe('around the roll', () => {
         }));
       const before = await geometry();
       const landed = new Set<string>();
-      for (let face = 0; face <= 9; face++) {
+      for (let face = faces[0]; face <= faces[1]; face++) {
         await page.getByLabel(die).fill(String(face));
         await page.getByLabel(die).press('Enter');
         await expect(page.getByTestId('die')).toHaveText(String(face));
