@@ -347,6 +347,30 @@ test.describe('at the table', () => {
     });
   }
 
+  test('two options compared fit a 320 px phone too, on every screen that offers it, in French (its longest words)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Français' }).click();
+    let compared = 0;
+    await everyScreen(page, 'fr', async (name) => {
+      const compare = page.getByRole('button', { name: 'Comparer avec une variante' });
+      if ((await compare.count()) === 0) return;
+      await compare.click();
+      await expect(page.locator('[data-compare-bar]')).toBeVisible();
+      compared += 1;
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, name).toBeLessThanOrEqual(0);
+      // Ended, so the game's next screen offers its own comparison.
+      await page.getByRole('button', { name: 'Garder A, finir la comparaison' }).click();
+    });
+    // Jours de Gloire's fire and shock, Corbach's artillery and combat, Prussia's Glory's combat terrain and rally.
+    expect(compared).toBe(6);
+  });
+
   test('on a phone every tab of every game is in sight, and the header leaves most of the screen to the game, in either language', async ({
     page,
   }) => {

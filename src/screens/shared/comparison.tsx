@@ -144,10 +144,9 @@ export function ComparisonView<B extends ResultBand>({
   };
   const change = (pair: { a: Chance | null; b: Chance | null; difference: Chance | null }) => (
     <>
-      <span className="whitespace-nowrap">
-        {pair.a ? text.percent(pair.a.count, pair.a.outOf) : t('none')} →{' '}
-        {pair.b ? text.percent(pair.b.count, pair.b.outOf) : t('none')}
-      </span>
+      {/* On a narrow phone the change may go on two lines, after its arrow; a figure itself never breaks. */}
+      <span className="whitespace-nowrap">{pair.a ? text.percent(pair.a.count, pair.a.outOf) : t('none')} →</span>{' '}
+      <span className="whitespace-nowrap">{pair.b ? text.percent(pair.b.count, pair.b.outOf) : t('none')}</span>
       {pair.difference && pair.difference.count !== 0 && (
         <span className="block text-sm font-semibold">
           ({t('points', { value: text.points(pair.difference.count, pair.difference.outOf) })})
