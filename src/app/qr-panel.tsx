@@ -35,12 +35,12 @@ function QrCode({ text, label }: { readonly text: string; readonly label: string
   }, [text]);
   if (qr === 'too-long') {
     return (
-      <p className="w-72 text-sm" data-testid="qr-too-long">
+      <p className="w-72 max-w-full text-sm" data-testid="qr-too-long">
         {t('share.qrTooLong', { length: text.length })}
       </p>
     );
   }
-  if (!qr) return <div className="size-72" />;
+  if (!qr) return <div className="size-72 max-w-full" />;
   const size = qr.data.length;
   const path = qr.data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
   return (
@@ -48,7 +48,7 @@ function QrCode({ text, label }: { readonly text: string; readonly label: string
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
-      className="size-72 bg-white"
+      className="size-72 max-w-full bg-white"
       shapeRendering="crispEdges"
     >
       <path d={path} fill="#000" />
@@ -66,7 +66,8 @@ export function QrPanel() {
   const url = pack ?? addressOfLink(link);
   return (
     <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-3 px-3 pb-3">
-      <div className="flex flex-wrap items-start gap-3 rounded-md bg-white p-3 text-slate-900">
+      {/* No wider than the screen: on a 320 px phone the code is drawn a little smaller than its 288 px. */}
+      <div className="flex max-w-full flex-wrap items-start gap-3 rounded-md bg-white p-3 text-slate-900">
         <QrCode text={url} label={t('share.qrLabel')} />
         {/* Beside the code where both fit, under it on a phone: never wider than the card. */}
         <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm">

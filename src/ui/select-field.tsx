@@ -41,7 +41,7 @@ export function SelectField<V extends string>({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-msg` : undefined}
         onChange={(e) => onChange(e.target.value as V)}
-        className="min-h-11 max-w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-base dark:bg-slate-900"
+        className="min-h-11 rounded-md border border-slate-400 bg-white px-2 py-2 text-base dark:bg-slate-900"
       >
         {items}
       </select>
