@@ -347,6 +347,30 @@ test.describe('at the table', () => {
     });
   }
 
+  test('with a phone set to large text (150 %), a screen’s title leaves its undo and redo on the screen, in French (its longest words)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Français' }).click();
+    // What a phone's text size setting does to a page: its root font size.
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '150%';
+    });
+    let titled = 0;
+    await everyScreen(page, 'fr', async (name) => {
+      const changes = page.getByRole('main').getByRole('group', { name: 'Modifications de la situation' });
+      if ((await changes.count()) === 0) return;
+      titled += 1;
+      for (const part of [changes, page.getByRole('heading', { level: 1 })]) {
+        const box = (await part.boundingBox()) ?? { x: -1, width: 1000 };
+        expect(box.x + box.width, name).toBeLessThanOrEqual(360);
+      }
+    });
+    // Each game's rolling screens and its movement helper.
+    expect(titled).toBe(9);
+  });
+
   test('two options compared fit a 320 px phone too, on every screen that offers it, in French (its longest words)', async ({
     page,
   }) => {
