@@ -1,10 +1,11 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useRef } from 'react';
 import { usePercent } from '../i18n/rules-text';
 import { useTranslation } from '../i18n/use-translation';
 import type { Chance } from '../rules/core/dice';
 import type { ResultBand } from '../rules/core/types';
 import { ColumnHeads } from './column-heads';
 import { Icon } from './icons';
+import { useScrollsSideways } from './use-scrolls-sideways';
 
 interface ResultTableProps<B extends ResultBand> {
   readonly caption: string;
@@ -107,10 +108,18 @@ export function ResultTable<B extends ResultBand>({
   const { t } = useTranslation();
   const percent = usePercent();
   const yourRow = t('combat.yourRow');
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
   return (
     // On the narrowest phones (320 px) a table of long results scrolls sideways in its own box, not the page; the box
-    // reaches into the page's margin so the landed row's arrow, which hangs there, stays in it.
-    <div data-results-box className="-mx-3 overflow-x-auto px-3">
+    // reaches into the page's margin so the landed row's arrow, which hangs there, stays in it. While it scrolls, the
+    // keyboard can reach it to scroll it (the table has nothing else to focus).
+    <div
+      ref={box}
+      data-results-box
+      className="-mx-3 overflow-x-auto px-3"
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <table className="isolate w-full border-collapse text-left text-sm sm:text-base" aria-label={caption}>
         <caption className="text-left text-lg font-semibold">{caption}</caption>
         <ColumnHeads
