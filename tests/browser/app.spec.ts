@@ -307,6 +307,17 @@ test.describe('at the table', () => {
     await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
   });
 
+  /** The app on a phone of the given width, switched to French (its longest words). */
+  async function openInFrench(page: Page, width: number) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Français' }).click();
+  }
+
+  /** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
+  const pageOverflow = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
   /** Shows every screen of every game in turn (rolling where there is a die), calling `check` on each. */
   async function everyScreen(page: Page, language: 'en' | 'fr', check: (name: string) => Promise<void>) {
     for (const game of ['jdg-2016', 'corbach-1760', 'pg-leuthen']) {
@@ -337,10 +348,7 @@ test.describe('at the table', () => {
         ['fr', 'English'],
       ] as const) {
         await everyScreen(page, language, async (name) => {
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, name).toBeLessThanOrEqual(0);
+          expect(await pageOverflow(page), name).toBeLessThanOrEqual(0);
           // What scrolls sideways in a box of its own there (a result table) can be scrolled from the keyboard too.
           if (width === 320) await expectNoAxeViolations(page);
         });
@@ -352,9 +360,7 @@ test.describe('at the table', () => {
   test('with a phone set to large text (150 %), a screen’s title leaves its undo and redo on the screen, in French (its longest words)', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Français' }).click();
+    await openInFrench(page, 360);
     // What a phone's text size setting does to a page: its root font size.
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '150%';
@@ -376,9 +382,7 @@ test.describe('at the table', () => {
   test('two options compared fit a 320 px phone too, on every screen that offers it, in French (its longest words)', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 320, height: 740 });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Français' }).click();
+    await openInFrench(page, 320);
     let compared = 0;
     await everyScreen(page, 'fr', async (name) => {
       const compare = page.getByRole('button', { name: 'Comparer avec une variante' });
@@ -386,10 +390,7 @@ test.describe('at the table', () => {
       await compare.click();
       await expect(page.locator('[data-compare-bar]')).toBeVisible();
       compared += 1;
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, name).toBeLessThanOrEqual(0);
+      expect(await pageOverflow(page), name).toBeLessThanOrEqual(0);
       // Ended, so the game's next screen offers its own comparison.
       await page.getByRole('button', { name: 'Garder A, finir la comparaison' }).click();
     });
