@@ -4,8 +4,9 @@ import type { jdgCard2006En } from './en-jdg-2006';
 
 export const jdgCard2006Fr: Translation<typeof jdgCard2006En> = {
   /** Pas de carte 2006 en français : les noms et codes français de la carte 2016, et les notes 2006 traduites. */
-  // Copiés de fr-jdg.ts, pas importés : importé d'ici, le module des premiers textes se scinderait en deux fichiers à la
-  // première visite.
+  // Les noms suivent la liste de la carte 2006 (« Vigne » avant « Lac asséché », pas de « Rizière ») : écrits ici, pas
+  // importés de fr-jdg.ts (importé d'ici, le module des premiers textes se scinderait en deux fichiers à la première
+  // visite).
   card2006: {
     terrain: {
       clear: 'Clair',
