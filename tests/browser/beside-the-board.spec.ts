@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { untilServiceWorkerInCharge } from './service-worker';
 
 /** The modifiers, total and chances a screen shows: what two players must see alike (spaces aside: "40 %" in French). */
 async function combatFigures(page: Page) {
@@ -252,10 +253,7 @@ test.describe('share links', () => {
 test.describe('installed and offline', () => {
   test('after one visit every screen works with the network off', async ({ page, context }) => {
     await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await untilServiceWorkerInCharge(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);

@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
+import { untilServiceWorkerInCharge } from './service-worker';
 
 /** What the comparison shows: each line's A and B values (and whether it differs), the totals, each row's change. */
 async function comparison(page: Page) {
@@ -139,10 +140,7 @@ test.describe('movement cost', () => {
 test.describe('offline', () => {
   test('after one visit, comparing and pricing a move work with the network off', async ({ page, context }) => {
     await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await untilServiceWorkerInCharge(page);
     await context.setOffline(true);
     await page.reload();
     await page.getByLabel('Game').selectOption('corbach-1760');

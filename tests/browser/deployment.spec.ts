@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SECOND_SUB_PATH } from '../helpers/hosting';
 import { newVersionOfTheApp } from '../helpers/new-version';
+import { untilServiceWorkerInCharge } from './service-worker';
 
 /**
  * The app as deployed: the production build on a static host with no single-page fallback. Run twice by
@@ -53,13 +54,6 @@ async function visitEveryScreen(page: Page): Promise<string[]> {
   return titles;
 }
 
-async function untilOffline(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
 test.use({ locale: 'en-GB' });
 
 test('the first visit draws the chart, then every screen of every game loads from the app’s folder', async ({
@@ -90,7 +84,7 @@ test('the manifest and the service worker stay inside the app’s folder, and th
   const folder = folderOf(baseURL);
   const requests = watch(context);
   await page.goto(folder);
-  await untilOffline(page);
+  await untilServiceWorkerInCharge(page);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(folder);
 
   const manifestUrl = new URL((await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '', folder).href;
@@ -174,7 +168,7 @@ test('a game pack’s page, its combat link and its pack link stay in the app’
 test('with the network off, every screen of every game reloads from the cache', async ({ page, context, baseURL }) => {
   const folder = folderOf(baseURL);
   await page.goto(folder);
-  await untilOffline(page);
+  await untilServiceWorkerInCharge(page);
   await context.setOffline(true);
   expect(
     await page.evaluate(
@@ -205,7 +199,7 @@ test.describe('a new version', () => {
   }) => {
     const folder = folderOf(baseURL);
     await page.goto(folder);
-    await untilOffline(page);
+    await untilServiceWorkerInCharge(page);
     await page.getByLabel('Game').selectOption('pg-leuthen');
     await page.getByRole('button', { name: 'Rally & charges' }).click();
     await page.getByRole('button', { name: 'Roll the die' }).click();
@@ -266,7 +260,7 @@ test('a copy of the app at the host’s root never answers for the copy in a fol
   test.skip(new URL(folder).pathname === '/', 'a copy in a folder is needed');
   const root = new URL('/', folder).href;
   await page.goto(root);
-  await untilOffline(page);
+  await untilServiceWorkerInCharge(page);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(root);
   // Offline, before the folder's copy was ever opened: the root's worker does not pass its own page off as that copy.
   await context.setOffline(true);

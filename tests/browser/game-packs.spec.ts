@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectOnlyPageFonts } from './page-fonts';
+import { untilServiceWorkerInCharge } from './service-worker';
 
 /**
  * Issue 29: the packs' page in a real browser under the app's own security policy (served with its headers: no
@@ -152,10 +153,7 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   expect(shown).toMatch(/#pk=1&id=skirmish&ver=1&h=[0-9a-f]{8}&r=melee&s=.*&d=[1-8]$/);
   await expect(page.getByRole('img', { name: 'QR code du lien vers ce combat' })).toBeVisible();
   // A reload keeps the pack in play, on the same combat, and its roll — offline too, from the app's cache.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilServiceWorkerInCharge(page);
   await mine.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('pack-game').getByTestId('pack-result')).toHaveText(result ?? '');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newVersionOfTheApp } from '../helpers/new-version';
+import { untilServiceWorkerInCharge } from './service-worker';
 
 const publishNewVersion = newVersionOfTheApp();
 
@@ -7,10 +8,7 @@ test('a new version is offered by a prompt, not applied under the player, and th
   page,
 }) => {
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilServiceWorkerInCharge(page);
   await page.getByRole('button', { name: 'Use Marsh / Rice field / Frozen pond in the combat set-up' }).click();
   await page.getByRole('button', { name: 'Shock', exact: true }).click();
   await page.getByRole('button', { name: 'Roll the die' }).click();

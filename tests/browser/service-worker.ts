@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until the app's service worker is in charge of the page: the app and its screens cached, the page
+ * controlled, and the worker done activating. `navigator.serviceWorker.ready` and a controller come while it may still
+ * be activating (claiming the open pages, clearing old caches); a new version's worker cannot take over until it has
+ * finished, so a test that publishes one at once could find "Update now" doing nothing.
+ */
+export async function untilServiceWorkerInCharge(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+}
