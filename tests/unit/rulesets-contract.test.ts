@@ -2,12 +2,13 @@
  * Every game keeps the same contract, found through its manifest (src/rules/games.ts) and its samples beside it: a
  * valid default set-up for each card, rolls on the tables its manifest names, unique ids, results tables whose rows
  * cover every total once and whose chances sum to the whole die, rules that return only declared ids and reach them
- * all, a refusal (never a number) for a set-up its check refuses, and every declared id worded in English and French.
+ * all, a refusal (never a number) for a set-up its check refuses, a whole total and one row for each face of the die
+ * for any set-up it accepts, and every declared id worded in English and French.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/i18n/texts';
-import { bandChances } from '../../src/rules/core/dice';
+import { bandChances, bandContains } from '../../src/rules/core/dice';
 import type { GameManifest, GameRules } from '../../src/rules/core/game';
 import { rollLuck } from '../../src/rules/core/luck';
 import type { Assessment, InvalidSetup } from '../../src/rules/core/types';
@@ -170,6 +171,35 @@ describe.each(UNDER_CONTRACT.map((game) => [game.id, game] as const))('game %s',
         }),
         { numRuns: 300, seed: 11 },
       );
+    }
+  });
+
+  it('over generated set-ups, whole or broken: one it accepts totals its lines, and each face lands on one row', () => {
+    for (const r of rules.resolutions) {
+      let assessed = 0;
+      fc.assert(
+        fc.property(
+          samplesOf(game.id).arbitrary.chain((setup) => fc.oneof(fc.constant(setup), arbitraryBrokenSetup(setup))),
+          (setup) => {
+            const verdict = r.assess(setup);
+            if (verdict.status === 'invalid') return;
+            assessed += 1;
+            if (verdict.status === 'not-allowed') {
+              expect(verdict.reasons.length).toBeGreaterThan(0);
+              return;
+            }
+            expect(Number.isInteger(verdict.total), JSON.stringify(verdict)).toBe(true);
+            expect(verdict.total).toBe(verdict.modifiers.reduce((sum, m) => sum + m.value, 0));
+            for (const face of r.die.faces) {
+              const row = r.result(verdict.total, face);
+              expect(r.table.filter((band) => bandContains(band, face + verdict.total))).toEqual([row]);
+            }
+          },
+        ),
+        { numRuns: 600, seed: 7 },
+      );
+      // The generator must reach set-ups the rules assess, or the property proves nothing.
+      expect(assessed, r.id).toBeGreaterThan(100);
     }
   });
 

@@ -4,13 +4,14 @@ import { JDG_SHOCK_TABLE } from './data/combat-tables';
 import { type Edition, JDG_EDITIONS } from './editions';
 import {
   JDG_DEFAULT_SETUP,
+  JDG_DEFENDER_TYPES,
   type JdgSetup,
   type ShockAttacker,
   type ShockDefender,
   type ShockSetup,
   type TerrainSetup,
 } from './setup';
-import { assessShock, shockOdds, shockOutcome } from './shock';
+import { assessShock, JDG_SHOCK_OUTCOMES_BEYOND_THE_CARD, shockOdds, shockOutcome } from './shock';
 import { validateShock } from './validation';
 
 const inf = (strength: number, cohesion = 5, hex: ShockAttacker['hex'] = 'clear'): ShockAttacker => ({
@@ -424,6 +425,18 @@ describe('shockOutcome: the result of a row for this combat', () => {
     ['below-0', 'infantry', 'counter-shock-or-pursuit', 'disorder-and-cohesion-test-recoil'],
   ])('row %s against %s: defender %s, attacker %s', (id, type, defender, attacker) => {
     expect(shockOutcome(row(id), [{ type }])).toEqual({ defender, attacker });
+  });
+  it('every row, against any defenders, gives outcomes of the card’s row or the two the app words beyond it', () => {
+    for (const band of JDG_SHOCK_TABLE) {
+      for (const types of [[], ...JDG_DEFENDER_TYPES.map((type) => [type]), [...JDG_DEFENDER_TYPES]]) {
+        const { defender, attacker } = shockOutcome(
+          band,
+          types.map((type) => ({ type })),
+        );
+        expect([band.defender, ...JDG_SHOCK_OUTCOMES_BEYOND_THE_CARD]).toContain(defender);
+        expect(attacker).toBe(band.attacker);
+      }
+    }
   });
   it('one cavalry unit among the defenders is enough for its entry', () => {
     expect(shockOutcome(row('0-to-4'), [{ type: 'infantry' }, { type: 'cavalry' }]).defender).toBe(
