@@ -1,17 +1,12 @@
-import { D6 } from '../core/dice';
 import { CORBACH_ARTILLERY, CORBACH_COMBAT } from './resolutions';
 
 export { assessCorbachArtillery, assessCorbachCombat, corbachDefenderResult, corbachOddsChanges } from './combat';
 export * from './data/tables';
 export * from './setup';
 
-/** Corbach rolls one six-sided die for combat and for artillery. */
-export const CORBACH_DIE = D6;
-
 export const corbachCombatResult = CORBACH_COMBAT.result;
 export const corbachArtilleryResult = CORBACH_ARTILLERY.result;
 export const corbachCombatChances = CORBACH_COMBAT.chances;
-export const corbachArtilleryChances = CORBACH_ARTILLERY.chances;
 
 export * from './movement';
 export * from './movement-setup';

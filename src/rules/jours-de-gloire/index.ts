@@ -1,4 +1,3 @@
-import { D10_ZERO_TO_NINE } from '../core/dice';
 import { JDG_FIRE, JDG_SHOCK } from './resolutions';
 
 export * from './chart-choice';
@@ -13,9 +12,6 @@ export {
   shockOddsChanges,
   shockOutcome,
 } from './shock';
-
-/** Jours de Gloire rolls one d10 read 0-9 for fire and for shock. */
-export const JDG_DIE = D10_ZERO_TO_NINE;
 
 /** The fire and shock table rows for a roll, given the assessment's total modifier (fire strength included). */
 export const fireResult = JDG_FIRE.result;
