@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
 import { untilServiceWorkerInCharge } from './service-worker';
 
@@ -136,8 +137,10 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await expect(picker.locator('optgroup[label="Vos jeux"] option')).toHaveText('Escarmouche (1)');
   await picker.selectOption('pack:skirmish');
   const game = page.getByTestId('pack-game');
-  await expect(game.getByRole('heading', { level: 2 })).toHaveText('Escarmouche');
+  await expect(game.getByRole('heading', { level: 1 })).toHaveText('Escarmouche');
   await expect(page.getByRole('navigation')).toBeHidden();
+  // A pack's game is a page as a built-in game's screen is: its name the page's title, its roll a section under it.
+  await expectNoAxeViolations(page);
   await game.getByRole('checkbox', { name: 'Vétéran' }).check();
   await game.getByRole('button', { name: 'Lancer le dé', exact: true }).click();
   await expectOnlyPageFonts(page);
@@ -147,6 +150,7 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await expect(game.getByTestId('pack-log-entry')).toHaveCount(1);
   await expect(game.getByTestId('pack-log-entry')).toContainText('Vétéran +1');
   await expect(game.getByTestId('pack-log-entry')).toContainText('(lancé par l’application)');
+  await expectNoAxeViolations(page);
   // The header's QR code and Share give the pack's combat, with its die.
   await page.getByRole('button', { name: 'Afficher le QR code' }).click();
   const shown = await page.getByRole('textbox', { name: 'Lien vers ce combat' }).inputValue();
@@ -203,7 +207,7 @@ test('a pack played prints as the built-in games do: its lines, column and table
   const game = page.getByTestId('pack-game');
   await game.getByRole('button', { name: 'Roll the die', exact: true }).click();
   await page.emulateMedia({ media: 'print' });
-  await expect(game.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(game.getByRole('heading', { level: 1 })).toBeVisible();
   for (const hidden of ['header', 'footer', 'nav', 'form', 'section[aria-label]']) {
     for (const element of await page.locator(hidden).all()) await expect(element, hidden).toBeHidden();
   }

@@ -231,7 +231,7 @@ describe('the game packs’ page', () => {
     await user.selectOptions(picker, 'pack:skirmish');
     const game = await screen.findByTestId('pack-game');
     expect(picker).toHaveValue('pack:skirmish');
-    expect(within(game).getByRole('heading', { level: 2 })).toHaveTextContent('Skirmish');
+    expect(within(game).getByRole('heading', { level: 1 })).toHaveTextContent('Skirmish');
     expect(screen.getByRole('navigation', { hidden: true })).not.toBeVisible();
     expect(within(game).getByRole('tab', { name: 'Melee' })).toHaveAttribute('aria-selected', 'true');
     expect(within(game).getByTestId('pack-total')).toHaveTextContent('+2');
@@ -251,7 +251,7 @@ describe('the game packs’ page', () => {
     expect(usePackInPlay.getState().share).toBe(`${window.location.origin}/${window.location.hash}`);
     // Undo after the roll (out of the die's field, which keeps the browser's own undo): the set-up before, no result;
     // redo brings the very set-up back, and its result.
-    await user.click(within(game).getByRole('heading', { level: 2 }));
+    await user.click(within(game).getByRole('heading', { level: 1 }));
     await user.keyboard('{Control>}z{/Control}');
     expect(within(game).queryByTestId('pack-result')).toBeNull();
     await user.keyboard('{Control>}y{/Control}');
@@ -298,7 +298,7 @@ describe('the game packs’ page', () => {
     expect(usePackLog.getState().entries).toHaveLength(1);
     expect(usePackLog.getState().entries[0]).toMatchObject({ pack: 'skirmish', roll: 'melee', total: 3, by: 'app' });
     // Ctrl+Z undoes the pack's change, not the built-in game's set-up.
-    await user.click(within(game).getByRole('heading', { level: 2 }));
+    await user.click(within(game).getByRole('heading', { level: 1 }));
     const builtIn = useCombatStore.getState().jdg;
     await user.keyboard('{Control>}z{/Control}');
     expect(within(game).getByRole('textbox', { name: 'Force' })).toHaveValue('2');

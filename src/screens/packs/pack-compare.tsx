@@ -53,7 +53,7 @@ export function PackCompare({
       className="flex flex-col gap-2 rounded-lg border-2 border-blue-900 p-3 dark:border-blue-300"
       data-testid="pack-compare"
     >
-      <h4 className="font-semibold">{t('packs.compareTitle')}</h4>
+      <h3 className="font-semibold">{t('packs.compareTitle')}</h3>
       <p className="text-sm">{t('packs.compareLead')}</p>
       <table className="w-full border-collapse text-left">
         <ColumnHeads labels={[t('packs.line'), t('packs.optionA'), t('packs.optionB')]} numeric={2} cell="" />

@@ -199,9 +199,9 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id={`${id}-title`} className="text-2xl font-bold">
+          <h1 id={`${id}-title`} className="text-2xl font-bold">
             {words.say(pack.name)}
-          </h2>
+          </h1>
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {t('packs.version', { version: pack.version })}
             {credits && ` · ${credits}`}
@@ -230,6 +230,7 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
         <PackLogView
           loaded={loaded}
           text={text}
+          headingLevel={2}
           onOpen={(entry, setup) => {
             combat.change(entry.roll, setup);
             combat.rolled(entry.roll, entry.die, entry.by);
@@ -239,6 +240,7 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
       ) : (
         <PackRollSection
           key={roll.id}
+          headingLevel={2}
           loaded={loaded}
           index={shownIndex}
           setup={combat.setup}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { signed, usePercent } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { luckSummary, rollLuck } from '../../rules/core/luck';
@@ -19,13 +20,19 @@ export function PackLogView({
   loaded,
   text,
   onOpen,
+  headingLevel = 3,
 }: {
   readonly loaded: LoadedPack;
   readonly text: string;
   /** Opens a logged combat (its set-up, read again from its link) on its roll's tab, its die rolled. */
   readonly onOpen: (entry: PackLogEntry, setup: PackSetup) => void;
+  /** Its title's level: a tab of the pack game (2), or a pack's rolls in full in the roll log (3). */
+  readonly headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
+  // Several packs' logs can be open at once in the roll log.
+  const id = useId();
+  const Title = `h${headingLevel}` as const;
   const { pack } = loaded;
   const words = usePackWords(pack);
   const percent = usePercent();
@@ -54,11 +61,11 @@ export function PackLogView({
     return { roll, assessment, luck, cells, setup: opened.setup, column: read ? words.say(read.label) : null };
   };
   return (
-    <section aria-labelledby="pack-log-title" className="flex flex-col gap-3" data-testid="pack-log">
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3" data-testid="pack-log">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="pack-log-title" className="text-lg font-semibold">
+        <Title id={`${id}-title`} className="text-lg font-semibold">
           {t('packs.logTitle')}
-        </h3>
+        </Title>
         <button
           type="button"
           disabled={entries.length === 0}

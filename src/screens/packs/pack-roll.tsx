@@ -167,6 +167,7 @@ export function PackRollSection({
   actions,
   children,
   bar,
+  headingLevel = 3,
 }: {
   readonly loaded: LoadedPack;
   readonly index: number;
@@ -185,6 +186,8 @@ export function PackRollSection({
    * this undo.
    */
   readonly bar?: { readonly undo: ReactNode };
+  /** Its title's level: under the pack game's title (2), or under the packs page's preview (3). */
+  readonly headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
   const { pack } = loaded;
@@ -214,11 +217,12 @@ export function PackRollSection({
   const landed = total !== null && die !== undefined ? resolution.result(total, die) : null;
   const chances = total !== null ? resolution.chances(total) : null;
   const cannotRoll = total === null || invalid.count > 0;
+  const Title = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={`pack-roll-${roll.id}`} className="flex flex-col gap-3" data-roll={roll.id}>
-      <h3 id={`pack-roll-${roll.id}`} className="text-lg font-semibold">
+      <Title id={`pack-roll-${roll.id}`} className="text-lg font-semibold">
         {words.say(roll.name)}
-      </h3>
+      </Title>
       <InvalidFieldReporter.Provider value={invalid.report}>
         <form className="grid grid-cols-1 gap-3 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
           {roll.fields.map((id) => {
