@@ -320,17 +320,24 @@ test.describe('at the table', () => {
 
   /** Shows every screen of every game in turn (rolling where there is a die), calling `check` on each. */
   async function everyScreen(page: Page, language: 'en' | 'fr', check: (name: string) => Promise<void>) {
+    // Fifteen screens, each drawn, rolled and checked (an accessibility scan takes seconds on a busy machine).
+    test.setTimeout(300_000);
     for (const game of ['jdg-2016', 'corbach-1760', 'pg-leuthen']) {
       await page.getByLabel(language === 'en' ? 'Game' : 'Jeu').selectOption(game);
       const nav = page.getByRole('navigation');
       for (const name of await nav.getByRole('button').allTextContents()) {
         const tab = nav.getByRole('button', { name, exact: true });
+        // At the top of the screen: with large text, the result bar along the bottom may cover the tabs lower down.
+        await tab.evaluate((element) => element.scrollIntoView({ block: 'start' }));
         await tab.click();
         // The screen on show stays until the tab's own is drawn.
         await expect(tab).toHaveAttribute('aria-current', 'page');
         await expect(page.locator('[data-loading]')).toHaveCount(0);
         const roll = page.getByRole('button', { name: language === 'en' ? 'Roll the die' : 'Lancer le dé' });
-        if (await roll.count()) await roll.first().click();
+        if (await roll.count()) {
+          await roll.first().evaluate((element) => element.scrollIntoView({ block: 'start' }));
+          await roll.first().click();
+        }
         await check(`${game} ${name}`);
       }
     }
@@ -378,6 +385,39 @@ test.describe('at the table', () => {
     // Each game's rolling screens and its movement helper.
     expect(titled).toBe(9);
   });
+
+  for (const [width, size] of [
+    [320, '150%'],
+    [360, '200%'],
+  ] as const) {
+    test(`with a ${width} px phone's text at ${size}, the result bar keeps its words readable and leaves most of the screen, in French`, async ({
+      page,
+    }) => {
+      await openInFrench(page, width);
+      await page.evaluate((fontSize) => {
+        document.documentElement.style.fontSize = fontSize;
+      }, size);
+      let barred = 0;
+      await everyScreen(page, 'fr', async (name) => {
+        const bar = page.getByRole('region', { name: 'Résumé du résultat' });
+        if ((await bar.count()) === 0) return;
+        barred += 1;
+        const box = await bar.boundingBox();
+        const words = await bar.getByTestId('bar-summary').boundingBox();
+        if (!box || !words) throw new Error(name);
+        // Its words take the bar's whole width (they stood one to a line beside its buttons, the bar over the screen).
+        expect(words.width, name).toBeGreaterThan(box.width * 0.75);
+        expect(box.height, name).toBeLessThan(740 / 2);
+        // Its Roll (Prussia's Glory's combat terrain has none: no die) on the screen, under the thumb.
+        for (const roll of await bar.getByRole('button', { name: 'Lancer', exact: true }).all()) {
+          const button = await roll.boundingBox();
+          expect((button?.y ?? 740) + (button?.height ?? 1), name).toBeLessThanOrEqual(740);
+        }
+      });
+      // Jours de Gloire's fire and shock, Corbach's artillery and combat, Prussia's Glory's combat terrain and morale.
+      expect(barred).toBe(6);
+    });
+  }
 
   test('two options compared fit a 320 px phone too, on every screen that offers it, in French (its longest words)', async ({
     page,

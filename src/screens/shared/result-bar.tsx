@@ -46,7 +46,8 @@ export function ResultBar({
   const { t } = useTranslation();
   return (
     <BottomBar>
-      <p className="min-w-0 flex-1 text-sm" data-testid="bar-summary">
+      {/* Under 7rem its words would stand one to a line (a phone's large text): the buttons go under them instead. */}
+      <p className="min-w-0 grow basis-28 text-sm" data-testid="bar-summary">
         {rollName && <span className="font-semibold">{t('combat.rollNamed', { name: rollName })} </span>}
         {blockedReason ? (
           <strong>{blockedReason}</strong>
@@ -66,31 +67,33 @@ export function ResultBar({
           </>
         )}
       </p>
-      {undo}
-      {onShowLarge && roll !== null && !blockedReason && modifier !== null && (
+      <div className="flex shrink-0 items-center gap-3">
+        {undo}
+        {onShowLarge && roll !== null && !blockedReason && modifier !== null && (
+          <button
+            ref={showLargeButton}
+            type="button"
+            onClick={onShowLarge}
+            aria-label={t('combat.showLargeLabel')}
+            title={t('combat.showLargeLabel')}
+            className="min-h-11 min-w-11 shrink-0 rounded-md border-2 border-white/70 px-2 font-semibold hover:bg-white/10 sm:px-3"
+          >
+            <Icon name="enlarge" size="size-5" />
+            <span aria-hidden="true" className="hidden sm:inline">
+              {' '}
+              {t('combat.showLarge')}
+            </span>
+          </button>
+        )}
         <button
-          ref={showLargeButton}
           type="button"
-          onClick={onShowLarge}
-          aria-label={t('combat.showLargeLabel')}
-          title={t('combat.showLargeLabel')}
-          className="min-h-11 min-w-11 shrink-0 rounded-md border-2 border-white/70 px-2 font-semibold hover:bg-white/10 sm:px-3"
+          disabled={modifier === null || Boolean(blockedReason)}
+          onClick={() => onRoll(rollFace(faces), 'app')}
+          className="min-h-11 shrink-0 rounded-md bg-amber-400 px-4 font-semibold text-blue-950 disabled:bg-slate-400"
         >
-          <Icon name="enlarge" size="size-5" />
-          <span aria-hidden="true" className="hidden sm:inline">
-            {' '}
-            {t('combat.showLarge')}
-          </span>
+          {t('combat.rollShort')}
         </button>
-      )}
-      <button
-        type="button"
-        disabled={modifier === null || Boolean(blockedReason)}
-        onClick={() => onRoll(rollFace(faces), 'app')}
-        className="min-h-11 shrink-0 rounded-md bg-amber-400 px-4 font-semibold text-blue-950 disabled:bg-slate-400"
-      >
-        {t('combat.rollShort')}
-      </button>
+      </div>
     </BottomBar>
   );
 }
@@ -117,7 +120,7 @@ export function BottomBar({ children }: { readonly children: ReactNode }) {
     <section
       ref={bar}
       aria-label={t('combat.summary')}
-      className="fixed inset-x-0 bottom-0 z-10 flex items-center gap-3 border-t border-slate-400 bg-blue-950 px-3 py-2 text-white"
+      className="fixed inset-x-0 bottom-0 z-10 flex flex-wrap items-center justify-end gap-3 border-t border-slate-400 bg-blue-950 px-3 py-2 text-white"
     >
       {children}
     </section>
