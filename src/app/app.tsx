@@ -272,7 +272,7 @@ export function App() {
           </Suspense>
         )}
         <nav aria-label={t('nav.label')} hidden={packInPlay} className="mx-auto max-w-7xl px-3 pb-1 sm:pb-0">
-          <ul className="grid grid-cols-3 gap-1 sm:flex sm:flex-wrap">
+          <ul className="grid gap-1 sm:flex sm:flex-wrap">
             {screens.map(({ id: s }) => (
               <li key={s}>
                 <button

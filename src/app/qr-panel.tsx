@@ -5,6 +5,8 @@ import { useCombatStore } from '../state/combat-store';
 import { usePackInPlay } from '../state/pack-link-address';
 import { encodeCombat } from '../state/share-link';
 import { addressOfLink } from './url-sync';
+// Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads with the panel.
+import '../screens/shared/screens.css';
 
 // Loaded when the player first asks for the QR code (src/app/app.tsx): the first visit does without it.
 

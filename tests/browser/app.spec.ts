@@ -419,6 +419,44 @@ test.describe('at the table', () => {
     });
   }
 
+  test('with a phone’s text large (150 % at 320 px, 200 % at 360 px), no tab’s name runs out of its tab or off the screen, in either language', async ({
+    page,
+  }) => {
+    for (const [width, size] of [
+      [320, '150%'],
+      [360, '200%'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      await page.evaluate((fontSize) => {
+        document.documentElement.style.fontSize = fontSize;
+      }, size);
+      for (const [label, switchTo] of [
+        ['Game', 'Français'],
+        ['Jeu', 'English'],
+      ] as const) {
+        for (const game of ['jdg-2016', 'corbach-1760', 'pg-leuthen']) {
+          await page.getByLabel(label).selectOption(game);
+          const tabs = await page
+            .getByRole('navigation')
+            .getByRole('button')
+            .evaluateAll((buttons) =>
+              buttons.map((b) => ({
+                name: b.textContent,
+                spills: b.scrollWidth - b.clientWidth,
+                right: b.getBoundingClientRect().right,
+              })),
+            );
+          for (const tab of tabs) {
+            expect(tab.spills, `${size} ${game} ${tab.name}`).toBeLessThanOrEqual(0);
+            expect(tab.right, `${size} ${game} ${tab.name}`).toBeLessThanOrEqual(width);
+          }
+        }
+        await page.getByRole('button', { name: switchTo }).click();
+      }
+    }
+  });
+
   test('two options compared fit a 320 px phone too, on every screen that offers it, in French (its longest words)', async ({
     page,
   }) => {
