@@ -69,7 +69,7 @@ function Preferences() {
   const canKeepAwake = useWakeLockSupported();
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <label className="flex items-center gap-2">
+      <label className="flex flex-wrap items-center gap-2">
         {t('preferences.theme')}
         <select
           value={theme}

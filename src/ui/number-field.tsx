@@ -126,7 +126,7 @@ export function NumberField({
     );
   };
   return (
-    <div className={className ?? 'flex flex-col gap-1'}>
+    <div className={className ?? 'flex max-w-full flex-col gap-1'}>
       <label htmlFor={id} id={`${id}-label`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
       </label>
@@ -148,7 +148,7 @@ export function NumberField({
             const next = by < 0 ? less : more;
             if (next !== null) type(String(next));
           }}
-          className={`min-h-11 w-16 rounded-md border px-2 py-2 text-center text-base tabular-nums dark:bg-slate-900 ${
+          className={`min-h-11 w-16 min-w-0 rounded-md border px-2 py-2 text-center text-base tabular-nums dark:bg-slate-900 ${
             message ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'
           }`}
         />

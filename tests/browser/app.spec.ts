@@ -386,6 +386,27 @@ test.describe('at the table', () => {
     expect(titled).toBe(9);
   });
 
+  test('with a 360 px phone’s text at 200 %, no screen of any game scrolls sideways (steppers, checklists, the footer’s colours), in either language', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    for (const [language, switchTo] of [
+      ['en', 'Français'],
+      ['fr', 'English'],
+    ] as const) {
+      // The footer's preferences come after the first paint.
+      await expect(page.locator('footer select')).toBeVisible();
+      await everyScreen(page, language, async (name) => {
+        expect(await pageOverflow(page), name).toBeLessThanOrEqual(0);
+      });
+      await page.getByRole('button', { name: switchTo }).click();
+    }
+  });
+
   for (const [width, size] of [
     [320, '150%'],
     [360, '200%'],

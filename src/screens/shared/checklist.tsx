@@ -50,7 +50,10 @@ export function Checklist({ id, title, steps }: { id: string; title: string; ste
                   onChange={() => toggle(id, step.id)}
                   className="mt-0.5 size-6 shrink-0 accent-emerald-700"
                 />
-                <span className={checked ? 'line-through decoration-1' : ''}>{step.label}</span>
+                {/* A long word in a deep step, with a phone's text large, is hyphenated or broken, not run off the screen. */}
+                <span className={`min-w-0 hyphens-auto wrap-anywhere ${checked ? 'line-through decoration-1' : ''}`}>
+                  {step.label}
+                </span>
               </label>
             </li>
           );
