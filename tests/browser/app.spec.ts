@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
+import { pageOverflow } from './page-width';
 
 const SCREENS = {
   en: {
@@ -313,10 +314,6 @@ test.describe('at the table', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Français' }).click();
   }
-
-  /** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
-  const pageOverflow = (page: Page) =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   /** Shows every screen of every game in turn (rolling where there is a die), calling `check` on each. */
   async function everyScreen(page: Page, language: 'en' | 'fr', check: (name: string) => Promise<void>) {

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectOnlyPageFonts } from './page-fonts';
+import { pageOverflow } from './page-width';
 
 /** The shock screen with a tall set-up (two attackers), scrolled back to the top of the form: a roll must bring its row into sight. */
 async function openTallShockAtTop(page: Page, fr: boolean): Promise<void> {
@@ -303,9 +304,7 @@ test.describe('around the roll', () => {
       }
       // The faces landed on more than one row, so the marks were drawn on different rows; and the page is no wider.
       expect(landed.size).toBeGreaterThan(1);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0);
+      expect(await pageOverflow(page)).toBe(0);
       await context.close();
     });
   }

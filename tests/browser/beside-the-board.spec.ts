@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pageOverflow } from './page-width';
 import { untilServiceWorkerInCharge } from './service-worker';
 
 /** The modifiers, total and chances a screen shows: what two players must see alike (spaces aside: "40 %" in French). */
@@ -123,9 +124,7 @@ test.describe('share links', () => {
         expect(drawn.x).toBeGreaterThanOrEqual(0);
         expect(drawn.x + drawn.width).toBeLessThanOrEqual(width);
       }
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0);
+      expect(await pageOverflow(page)).toBe(0);
       await context.close();
     });
   }
