@@ -55,6 +55,16 @@ describe('choosing the edition of the tables', () => {
     expect(
       screen.getByText('La carte 2006 n’existe qu’en anglais : ces notes en sont une traduction de l’application.'),
     ).toBeInTheDocument();
+    // Its names are the 2016 card's French ones, but where the 2006 card's list differs: no rice field, the vineyard
+    // before the dry lake.
+    const table = screen.getByRole('table', { name: /coûts de mouvement/i });
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((row) => row.textContent ?? '');
+    expect(names.find((name) => name.startsWith('Difficile'))).toBe('Difficile / Coupé / Vigne / Lac asséché');
+    expect(names.find((name) => name.startsWith('Marais'))).toMatch(/^Marais \/ Etang gelé/);
+    expect(names).toContain('Verger / Palmeraie');
+    expect(names.find((name) => name.startsWith('Pont'))).toMatch(/^Pont \/ Ponton installé/);
   });
 });
 

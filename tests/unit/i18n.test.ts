@@ -29,7 +29,7 @@ import { loadEveryGameWords, wordsIn } from '../helpers/game-words';
 /** Jours de Gloire's words in both languages, its three parts together. */
 const JDG = {
   en: { ...jdgEn, ...jdgPlayEn, ...jdgCard2006En },
-  fr: { ...jdgFr, ...jdgPlayFr, ...jdgCard2006Fr },
+  fr: { ...jdgFr, ...jdgPlayFr, ...jdgCard2006Fr(jdgFr) },
 } as const;
 
 /** Every leaf of a translation object, as [path, text]. */

@@ -1,37 +1,20 @@
 /** Jours de Gloire, français : la carte 2006 « Empire » (noms, codes et notes), chargée quand l'édition 2006 est affichée. */
 import type { Translation } from '../types';
 import type { jdgCard2006En } from './en-jdg-2006';
+import type { jdgFr } from './fr-jdg';
 
-export const jdgCard2006Fr: Translation<typeof jdgCard2006En> = {
-  /** Pas de carte 2006 en français : les noms et codes français de la carte 2016, et les notes 2006 traduites. */
-  // Les noms suivent la liste de la carte 2006 (« Vigne » avant « Lac asséché », pas de « Rizière ») : écrits ici, pas
-  // importés de fr-jdg.ts (importé d'ici, le module des premiers textes se scinderait en deux fichiers à la première
-  // visite).
+/**
+ * Pas de carte 2006 en français : les noms français de la carte 2016 (fr-jdg.ts, que card-2006-texts.ts charge
+ * à côté : importés d'ici, le module des premiers textes se scinderait en deux fichiers à la première visite), et les
+ * notes 2006 traduites.
+ */
+export const jdgCard2006Fr = (jdg2016: Pick<typeof jdgFr, 'terrain'>): Translation<typeof jdgCard2006En> => ({
   card2006: {
+    // Deux noms suivent la carte 2006 : « Vigne » avant « Lac asséché », et pas de « Rizière ».
     terrain: {
-      clear: 'Clair',
+      ...jdg2016.terrain,
       difficult: 'Difficile / Coupé / Vigne / Lac asséché',
-      orchard: 'Verger / Palmeraie',
-      woods: 'Bois',
       marsh: 'Marais / Etang gelé',
-      river: 'Rivière / Lac / Mer',
-      town: 'Ville / Village / Ruines',
-      castle: 'Château',
-      road: 'Route',
-      trail: 'Chemin',
-      bridge: 'Pont / Ponton installé',
-      stream: 'Ruisseau / Canal / Gué',
-      'level-up-1': '+1 niveau de terrain',
-      'level-up-2': '+2 niveaux de terrain ou plus',
-      'level-down-1': '-1 niveau de terrain',
-      'level-down-2': '-2 niveaux de terrain ou plus',
-      crest: 'Crête',
-      slope: 'Pente',
-      'steep-slope': 'Pente raide',
-      redoubt: 'Redoute / Mur',
-      fortification: 'Fortification',
-      'friendly-unit': 'Hex. unité amie',
-      'leaving-zoc': 'Quitter une ZdC',
     },
     codes: { noEffect: 'PE', notAllowed: 'NA', useOtherTerrain: 'UAT' },
     codeKey:
@@ -50,4 +33,4 @@ export const jdgCard2006Fr: Translation<typeof jdgCard2006En> = {
     },
     translated: 'La carte 2006 n’existe qu’en anglais : ces notes en sont une traduction de l’application.',
   },
-};
+});
