@@ -10,6 +10,7 @@ import { deferWrite } from '../state/deferred-writes';
 import { rollOf } from '../state/game-index';
 import { useNoticeStore } from '../state/notices';
 import { looksLikePackLink, usePackInPlay, usePendingPackLink } from '../state/pack-link-address';
+import { acceptAddress, replaceAddress } from '../state/page-address';
 import { type DecodedLink, decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
 import { storageKey } from '../state/storage-key';
 
@@ -96,9 +97,10 @@ export const addressOfLink = (link: string): string => `${window.location.origin
 
 function writeAddress(): void {
   const hash = `#${encodeCombat(rememberedCombat(useCombatStore.getState()), true)}`;
-  if (window.location.hash === hash) return;
-  rememberAddress(window.location.hash, hash);
-  window.history.replaceState(window.history.state, '', hash);
+  const previous = window.location.hash;
+  if (previous === hash) return;
+  // Not over a link put in the address a moment ago: its hashchange, on its way, opens it and writes after.
+  if (replaceAddress(hash)) rememberAddress(previous, hash);
 }
 
 /** The default combat: on a first visit the store holds the very default set-up (no link to make and compare). */
@@ -112,6 +114,7 @@ const isDefaultCombat = (combat: SharedCombat): boolean =>
 /** Starts both directions; returns a function that stops them. */
 export function syncAddressWithStore(): () => void {
   openLinkFromAddress(addressAtStartUp());
+  acceptAddress();
   // The address gets the set-up's link a moment later, not while the app starts: history.replaceState asks the
   // browser's other process and can hold the page for tens of milliseconds on a phone. A page opened with a plain
   // address on the default combat keeps it until the set-up changes: that link would say nothing more.
@@ -137,6 +140,7 @@ export function syncAddressWithStore(): () => void {
     if (s.id === null && s.link === null && (prev.id !== null || prev.link !== null)) writeAddress();
   });
   const onHashChange = () => {
+    acceptAddress();
     // An address naming a place on the page (#mark-a, a footnote of the chart), not a combat: the browser has moved
     // to it; the address gets the set-up's link back a moment later, and nothing is reported.
     const anchor = window.location.hash.slice(1);

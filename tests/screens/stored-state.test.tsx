@@ -486,6 +486,27 @@ describe('the address follows the set-up and opens links', () => {
     stop();
   });
 
+  it('a link put in the address while the set-up’s own link waits to be written is opened, not written over', async () => {
+    const stop = syncAddressWithStore();
+    renderApp('en');
+    // A change: the set-up's link is to be written a moment later.
+    setTerrain({ hex: 'woods' });
+    // A link pasted into the tab: the address holds it before its hashchange event comes.
+    const link = encodeCombat({
+      game: 'jdg',
+      screen: 'fire',
+      setup: { ...JDG_DEFAULT_SETUP, fire: { ...JDG_DEFAULT_SETUP.fire, strength: 5 } },
+    });
+    window.history.replaceState(null, '', `/#${link}`);
+    flushPendingWrites();
+    expect(window.location.hash).toBe(`#${link}`);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Artillery fire DRM table' })).toBeInTheDocument();
+    expect(useCombatStore.getState().jdg.fire.strength).toBe(5);
+    expect(window.location.hash).toContain('f.sp=5');
+    stop();
+  });
+
   it('a pasted address with a broken %-sequence gets the link’s notice, nothing thrown', () => {
     const stop = syncAddressWithStore();
     renderApp('en');

@@ -9,6 +9,7 @@ import { openPackLink, packLink } from '../../state/pack-link';
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
 import { packHash, readPackLink } from '../../state/pack-link-parts';
 import { usePackLog } from '../../state/pack-log';
+import { replaceAddress } from '../../state/page-address';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { Icon } from '../../ui/icons';
 import { undoKeyOf } from '../../ui/undo-key';
@@ -183,7 +184,7 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
     const rolled = combat.dice.get(roll);
     const hash = `#${packLink(loaded, text, roll, combat.setup, rolled?.setup === combat.setup ? rolled.die : undefined)}`;
     const share = `${window.location.origin}${window.location.pathname}${hash}`;
-    if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
+    replaceAddress(hash);
     usePackInPlay.setState({ share });
   }, [current, combat.roll, combat.setup, combat.dice, loaded, text, pack]);
   if (!current) return null;
