@@ -283,11 +283,14 @@ test('every class the first screen uses has its rule in the inline style sheet (
       };
     });
   expect(await unstyled()).toEqual({ sheets: 1, missing: [] });
-  // The shell's other parts that show before any other screen: the QR code, the 2006 chart.
-  await page.getByRole('button', { name: 'Show QR code' }).click();
+  // The shell's other part that shows before any other screen, the 2006 chart, needs no other sheet.
   await page.getByLabel('Game').selectOption('jdg-2006');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await unstyled()).toEqual({ sheets: 1, missing: [] });
+  // The QR code brings the full sheet with it, as the About panel does: it is styled as it shows.
+  await page.getByRole('button', { name: 'Show QR code' }).click();
+  await expect(page.getByRole('img', { name: 'QR code of the link to this combat' })).toBeVisible();
+  expect(await unstyled()).toEqual({ sheets: 2, missing: [] });
 });
 
 test('the page language’s first texts are fetched with the app’s script, not in a second round trip once it runs', async ({
