@@ -15,7 +15,6 @@ interface NumberFieldProps {
   readonly help?: string;
   /** An error from the set-up as a whole (e.g. from the rules' validation). */
   readonly error?: string | undefined;
-  readonly className?: string;
 }
 
 /** Where a field says whether it holds text it cannot take: what a rolling screen needs to refuse a roll. */
@@ -79,7 +78,6 @@ export function NumberField({
   invalidMessage,
   help,
   error,
-  className,
 }: NumberFieldProps) {
   const id = useId();
   const { t } = useTranslation();
@@ -126,7 +124,7 @@ export function NumberField({
     );
   };
   return (
-    <div className={className ?? 'flex max-w-full flex-col gap-1'}>
+    <div className="flex max-w-full flex-col gap-1">
       <label htmlFor={id} id={`${id}-label`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
       </label>
