@@ -14,7 +14,6 @@ import { ErrorBoundary } from '../ui/error-boundary';
 import { lazyScreen } from '../ui/lazy-screen';
 import { ShareButtons } from './share-panel';
 import { useTheme } from './theme';
-import { useWakeLock } from './wake-lock';
 
 // Only the first screen is in the first visit's script: every other screen (and the other games' rules and texts)
 // loads when first shown (each game's views: src/screens/<game>/game.ts), and the service worker precaches them all
@@ -193,7 +192,6 @@ export function App() {
   const screen = useCombatStore((s) => s.screen);
   const setScreen = useCombatStore((s) => s.setScreen);
   useTheme();
-  useWakeLock();
   // Undo's steps and keys, from the first change; the printed card's style sheet, the tables' number formats, the
   // footer's preferences and the kept packs in the game picker: after the first paint.
   const [afterPaint, setAfterPaint] = useState(false);

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { usePendingPackLink } from '../state/pack-link-address';
 import { THEMES, usePreferences } from '../state/preferences';
 import './tools-words';
-import { useWakeLockSupported } from './wake-lock';
+import { useWakeLock, useWakeLockSupported } from './wake-lock';
 
 // The footer's preferences and buttons, loaded after the first paint (src/app/app.tsx).
 
@@ -98,9 +98,13 @@ function Preferences() {
   );
 }
 
-/** The footer's tools: the preferences, what the app is, the game packs' page. */
+/**
+ * The footer's tools: the preferences, what the app is, the game packs' page; and the screen kept on while the player
+ * asked for it (from a moment after the first paint: the first visit does without its code).
+ */
 export function FooterTools() {
   const { t } = useTranslation();
+  useWakeLock();
   return (
     <>
       <Preferences />
