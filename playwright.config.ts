@@ -44,7 +44,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  use: { trace: 'retain-on-failure' },
+  use: {
+    // A trace snapshots the page at every action: a third of the run's time here. `--trace retain-on-failure` to chase
+    // a failure.
+    trace: 'off',
+  },
   projects: [
     {
       name: 'debian-chromium',

@@ -15,16 +15,16 @@ export async function expectOnlyPageFonts(page: Page) {
     const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
     const fontsOf = async (selector: string) => {
       const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
-      const found: { family: string; glyphs: number; nodeId: number }[] = [];
-      for (const nodeId of nodeIds) {
-        // A node gone since the query (a note that went by itself) draws nothing.
-        const fonts = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }).then(
-          (answer) => answer.fonts,
-          () => [],
-        );
-        for (const font of fonts) found.push({ family: font.familyName, glyphs: font.glyphCount, nodeId });
-      }
-      return found;
+      // Asked all at once: one round trip at a time took a second a screen on a slow machine.
+      const answers = await Promise.all(
+        nodeIds.map((nodeId) =>
+          cdp.send('CSS.getPlatformFontsForNode', { nodeId }).then(
+            (answer) => answer.fonts.map((font) => ({ family: font.familyName, glyphs: font.glyphCount, nodeId })),
+            () => [], // a node gone since the query (a note that went by itself) draws nothing
+          ),
+        ),
+      );
+      return answers.flat();
     };
     const drawn = await fontsOf('body *');
     const glyphs = new Map<string, number>();
