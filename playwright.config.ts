@@ -48,6 +48,9 @@ export default defineConfig({
     // A trace snapshots the page at every action: a third of the run's time here. `--trace retain-on-failure` to chase
     // a failure.
     trace: 'off',
+    // The service worker precaches the whole build in each fresh browser, beside a test that is not about it: a fifth
+    // of the run's time here. The tests of working offline, updates and installing allow it (`allowServiceWorker`).
+    serviceWorkers: 'block',
   },
   projects: [
     {

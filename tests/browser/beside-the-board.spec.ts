@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pageOverflow } from './page-width';
-import { untilServiceWorkerInCharge } from './service-worker';
+import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
 
 /** The modifiers, total and chances a screen shows: what two players must see alike (spaces aside: "40 %" in French). */
 async function combatFigures(page: Page) {
@@ -250,6 +250,8 @@ test.describe('share links', () => {
 });
 
 test.describe('installed and offline', () => {
+  test.use(allowServiceWorker);
+
   test('after one visit every screen works with the network off', async ({ page, context }) => {
     await page.goto('/');
     await untilServiceWorkerInCharge(page);

@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
-import { untilServiceWorkerInCharge } from './service-worker';
+import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
 
 /** What the comparison shows: each line's A and B values (and whether it differs), the totals, each row's change. */
 async function comparison(page: Page) {
@@ -138,6 +138,8 @@ test.describe('movement cost', () => {
 });
 
 test.describe('offline', () => {
+  test.use(allowServiceWorker);
+
   test('after one visit, comparing and pricing a move work with the network off', async ({ page, context }) => {
     await page.goto('/');
     await untilServiceWorkerInCharge(page);

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SECOND_SUB_PATH } from '../helpers/hosting';
 import { newVersionOfTheApp } from '../helpers/new-version';
-import { untilServiceWorkerInCharge } from './service-worker';
+import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
 
 /**
  * The app as deployed: the production build on a static host with no single-page fallback. Run twice by
@@ -54,7 +54,7 @@ async function visitEveryScreen(page: Page): Promise<string[]> {
   return titles;
 }
 
-test.use({ locale: 'en-GB' });
+test.use({ locale: 'en-GB', ...allowServiceWorker });
 
 test('the first visit draws the chart, then every screen of every game loads from the app’s folder', async ({
   page,

@@ -3,6 +3,7 @@
  * page's own language shows, never the wrong one, and the app takes over without moving anything.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { allowServiceWorker } from './service-worker';
 
 /** Keeps the app's script from running: what the player sees before it has loaded. */
 const withoutTheApp = (page: Page) => page.route('**/assets/index-*.js', (route) => route.abort());
@@ -316,50 +317,54 @@ test('the page language’s first texts are fetched with the app’s script, not
   await context.close();
 });
 
-test('the service worker’s state, registration and update offer are asked for once the app has taken the painted screen over', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    new MutationObserver((changes, observer) => {
-      if (!changes.some((c) => c.attributeName === 'data-prerender' && c.oldValue === 'en')) return;
-      Object.assign(window, { takenOverAt: performance.now() });
-      observer.disconnect();
-    }).observe(document, { subtree: true, attributeFilter: ['data-prerender'], attributeOldValue: true });
-    // The first time the page asks for the service worker's `ready`, which holds the page a moment in Chromium.
-    const ready = Object.getOwnPropertyDescriptor(ServiceWorkerContainer.prototype, 'ready')?.get;
-    Object.defineProperty(ServiceWorkerContainer.prototype, 'ready', {
-      configurable: true,
-      get(this: ServiceWorkerContainer) {
-        const times = window as unknown as { readyAskedAt?: number };
-        times.readyAskedAt ??= performance.now();
-        return ready?.call(this);
-      },
-    });
-  });
-  await page.goto('/');
-  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
-  // The service worker is registered all the same: the app works offline after this visit.
-  expect(await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))).toBe(true);
-  const { takenOverAt, readyAskedAt, askedAt } = await page.evaluate(() => ({
-    takenOverAt: (window as unknown as { takenOverAt: number }).takenOverAt,
-    readyAskedAt: (window as unknown as { readyAskedAt: number }).readyAskedAt,
-    askedAt: performance
-      .getEntriesByType('resource')
-      .filter((e) => /\/assets\/update-prompt-[\w-]+\.js$/.test(e.name))
-      .map((e) => e.startTime),
-  }));
-  expect(askedAt).toHaveLength(1);
-  expect(askedAt[0]).toBeGreaterThan(takenOverAt);
-  expect(readyAskedAt).toBeGreaterThan(takenOverAt);
-});
+test.describe('the service worker', () => {
+  test.use(allowServiceWorker);
 
-test('a page the app draws itself (no painted screen to take over) registers the service worker too', async ({
-  page,
-}) => {
-  await page.goto('/#not-a-combat');
-  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'off');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))).toBe(true);
+  test('the service worker’s state, registration and update offer are asked for once the app has taken the painted screen over', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        if (!changes.some((c) => c.attributeName === 'data-prerender' && c.oldValue === 'en')) return;
+        Object.assign(window, { takenOverAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributeFilter: ['data-prerender'], attributeOldValue: true });
+      // The first time the page asks for the service worker's `ready`, which holds the page a moment in Chromium.
+      const ready = Object.getOwnPropertyDescriptor(ServiceWorkerContainer.prototype, 'ready')?.get;
+      Object.defineProperty(ServiceWorkerContainer.prototype, 'ready', {
+        configurable: true,
+        get(this: ServiceWorkerContainer) {
+          const times = window as unknown as { readyAskedAt?: number };
+          times.readyAskedAt ??= performance.now();
+          return ready?.call(this);
+        },
+      });
+    });
+    await page.goto('/');
+    await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+    // The service worker is registered all the same: the app works offline after this visit.
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))).toBe(true);
+    const { takenOverAt, readyAskedAt, askedAt } = await page.evaluate(() => ({
+      takenOverAt: (window as unknown as { takenOverAt: number }).takenOverAt,
+      readyAskedAt: (window as unknown as { readyAskedAt: number }).readyAskedAt,
+      askedAt: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/update-prompt-[\w-]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(askedAt).toHaveLength(1);
+    expect(askedAt[0]).toBeGreaterThan(takenOverAt);
+    expect(readyAskedAt).toBeGreaterThan(takenOverAt);
+  });
+
+  test('a page the app draws itself (no painted screen to take over) registers the service worker too', async ({
+    page,
+  }) => {
+    await page.goto('/#not-a-combat');
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'off');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))).toBe(true);
+  });
 });
 
 test('the tables’ number formats are made while the browser is idle after the first screen, not at the first tab', async ({

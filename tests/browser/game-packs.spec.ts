@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
-import { untilServiceWorkerInCharge } from './service-worker';
+import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
 
 /**
  * Issue 29: the packs' page in a real browser under the app's own security policy (served with its headers: no
@@ -122,7 +122,12 @@ test('a small pack travels whole in a link: the opponent sees it, keeps it, and 
 test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by the header’s Share and QR code: the opponent opens the same combat', async ({
   browser,
 }) => {
-  const mine = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 }, hasTouch: true });
+  const mine = await browser.newContext({
+    locale: 'fr-FR',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    ...allowServiceWorker,
+  });
   await mine.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await mine.newPage();
   const errors: string[] = [];

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { chromium, devices, expect, type Page, test } from '@playwright/test';
 import { buildCommit } from '../../scripts/build-commit.mjs';
 import { expectOnlyPageFonts } from './page-fonts';
+import { allowServiceWorker } from './service-worker';
+
+test.use(allowServiceWorker);
 
 /** What the player is told of the app on the device: working offline yet, its version and cards, installing it. */
 

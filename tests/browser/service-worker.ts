@@ -9,3 +9,9 @@ import type { Page } from '@playwright/test';
 export async function untilServiceWorkerInCharge(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
+
+/**
+ * The app's service worker is let in for these tests: the browser tests block it by default (playwright.config.ts), as
+ * its precaching the whole build beside every test cost a fifth of the run.
+ */
+export const allowServiceWorker = { serviceWorkers: 'allow' } as const;

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { newVersionOfTheApp } from '../helpers/new-version';
-import { untilServiceWorkerInCharge } from './service-worker';
+import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
+
+test.use(allowServiceWorker);
 
 const publishNewVersion = newVersionOfTheApp();
 
