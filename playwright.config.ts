@@ -45,7 +45,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   use: {
-    // A trace snapshots the page at every action: a third of the run's time here. `--trace retain-on-failure` to chase
+    // A trace snapshots the page at every action: a quarter of the run's time here. `--trace retain-on-failure` to chase
     // a failure.
     trace: 'off',
     // The service worker precaches the whole build in each fresh browser, beside a test that is not about it: a fifth
