@@ -49,7 +49,8 @@ export default defineConfig({
     // a failure.
     trace: 'off',
     // The service worker precaches the whole build in each fresh browser, beside a test that is not about it: a fifth
-    // of the run's time here. The tests of working offline, updates and installing allow it (`allowServiceWorker`).
+    // of the run's time here. The tests about it allow it (`allowServiceWorker`): offline, updates, installing, its
+    // registration, the deployment tests.
     serviceWorkers: 'block',
   },
   projects: [
