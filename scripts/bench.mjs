@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
 import { firstVisit } from './first-visit.mjs';
 import { takeoverGap } from './takeover-without-devtools.mjs';

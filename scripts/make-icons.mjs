@@ -4,7 +4,7 @@
 // the SVG: Chromium fetches the icon again at every change of the address (each set-up change), and an SVG is drawn
 // as a document on the page's own thread then.
 import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const svg = readFileSync(new URL('./icon.svg', import.meta.url), 'utf8');
 const icons = [

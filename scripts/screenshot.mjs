@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const [, , url, out, width = '1280', height = '900', lang = 'en-GB', action = ''] = process.argv;
 const settings = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
