@@ -23,7 +23,8 @@ export function CheckboxField({ label, checked, onChange, error, disabled = fals
           onChange={(e) => onChange(e.target.checked)}
           className="size-6 shrink-0 accent-blue-800"
         />
-        <span>{label}</span>
+        {/* A long word at a large text size on a narrow phone: hyphenated where the device can, broken where not. */}
+        <span className="min-w-0 hyphens-auto wrap-anywhere">{label}</span>
       </label>
       {error && (
         <p id={`${id}-msg`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">

@@ -80,9 +80,10 @@ export function BarUndo({ canUndo, undo }: { readonly canUndo: boolean; readonly
 /** A screen's title with, beside it, the undo and redo of its game's set-up. */
 export function TitleWithUndo({ children, id }: { readonly children: ReactNode; readonly id?: string | undefined }) {
   return (
-    // The buttons go under the title only when a long word of it leaves them no room (a phone with large text).
+    // The buttons go under the title only when a long word of it leaves them no room (a phone with large text); a word
+    // longer than the screen is wide is hyphenated where the device can, broken where not.
     <div className="flex flex-wrap items-start justify-between gap-3">
-      <h1 id={id} className="min-w-0 flex-1 basis-44 text-2xl font-bold">
+      <h1 id={id} className="min-w-0 flex-1 basis-44 hyphens-auto wrap-anywhere text-2xl font-bold">
         {children}
       </h1>
       <UndoButtons />
