@@ -12,8 +12,10 @@ rm -f test-reports/vitest.json test-reports/playwright.json
 failed_steps=()
 step() {
   local name="$1"; shift
+  local started=$SECONDS
   echo "── $name"
   if ! "$@"; then failed_steps+=("$name"); fi
+  echo "── $name: $((SECONDS - started)) s"
 }
 
 step "browser setup" bash scripts/setup-browser.sh
