@@ -362,7 +362,7 @@ test.describe('at the table', () => {
     }
   });
 
-  test('with a phone set to large text (150 %), a screen’s title leaves its undo and redo on the screen, in French (its longest words)', async ({
+  test('with a phone set to large text (150 %), the header’s buttons keep to one line and a screen’s title leaves its undo and redo on the screen, in French (its longest words)', async ({
     page,
   }) => {
     await openInFrench(page, 360);
@@ -370,6 +370,12 @@ test.describe('at the table', () => {
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '150%';
     });
+    // The share status, empty until a share, once took a gap in their row and pushed the language onto a line of its own.
+    const tops = [];
+    for (const name of ['Partager', 'Afficher le QR code', 'English']) {
+      tops.push((await page.getByRole('banner').getByRole('button', { name, exact: true }).boundingBox())?.y);
+    }
+    expect(new Set(tops).size, `${tops}`).toBe(1);
     let titled = 0;
     await everyScreen(page, 'fr', async (name) => {
       const changes = page.getByRole('main').getByRole('group', { name: 'Modifications de la situation' });
