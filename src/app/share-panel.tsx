@@ -43,7 +43,7 @@ export function ShareButtons({
   };
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
@@ -67,11 +67,12 @@ export function ShareButtons({
             {t(showQr ? 'share.hideQr' : 'share.qr')}
           </span>
         </button>
-        {/* Out of the row while it says nothing: its gap would push the language button onto a line of its own. */}
-        <span aria-live="polite" className="text-sm empty:absolute" data-testid="share-status">
-          {status && t(`share.${status}`)}
-        </span>
       </div>
+      {/* Beside the buttons on a wide screen, under them on a phone; out of the flow while it says nothing, where its gap
+          would push the language button onto a line of its own. */}
+      <span aria-live="polite" className="text-sm empty:absolute" data-testid="share-status">
+        {status && t(`share.${status}`)}
+      </span>
     </div>
   );
 }
