@@ -5,6 +5,7 @@
  */
 import type { Language } from '../i18n';
 import { byKey, useTranslation } from '../i18n/use-translation';
+import { ownValue } from '../rules/core/own';
 import { GAME_FOLDERS } from './game-folders';
 import type { GameUi, GameWords } from './shared/game-ui';
 
@@ -19,7 +20,7 @@ export function useGameWords(): (game: string) => GameWords {
   const language = (i18n.resolvedLanguage ?? 'en') as Language;
   return (game) => {
     const words = GAME_UIS.get(game)?.words;
-    return (words && Object.hasOwn(words, language) ? words[language] : words?.en) ?? NO_WORDS;
+    return ownValue(words, language) ?? words?.en ?? NO_WORDS;
   };
 }
 
@@ -29,7 +30,7 @@ export function useScreenName(): (game: string, screen: string) => string {
   const wordsOf = useGameWords();
   return (game, screen) => {
     const tabs = wordsOf(game).tabs;
-    return tabs && Object.hasOwn(tabs, screen) ? (tabs[screen] as string) : byKey(t)(`nav.${screen}`);
+    return ownValue(tabs, screen) ?? byKey(t)(`nav.${screen}`);
   };
 }
 

@@ -3,6 +3,7 @@
  * its game.ts (src/screens/game-folders.ts); nothing else lists the games' screens.
  */
 
+import { ownValue } from '../rules/core/own';
 import { lazyScreen } from '../ui/lazy-screen';
 import { GAME_UIS } from './game-words';
 
@@ -19,7 +20,7 @@ export const RollLogView = lazyScreen(
 /** A game's view of a screen: its own, the shared roll log, or null for a screen it has none for. */
 export const viewOf = (game: string, screen: string) => {
   const views = GAME_UIS.get(game)?.views;
-  return views && Object.hasOwn(views, screen) ? views[screen] : screen === 'log' ? RollLogView : null;
+  return ownValue(views, screen) ?? (screen === 'log' ? RollLogView : null);
 };
 
 /** Loads every screen of every game not yet loaded, with their words: after the first paint, and before screen tests. */

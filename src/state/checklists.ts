@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { ownField, ownValue } from '../rules/core/own';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
 
@@ -25,10 +26,7 @@ interface ChecklistState {
 export function readStoredTicks(stored: unknown): { ticked: Record<string, readonly string[]>; notices: Notice[] } {
   const ticked: Record<string, readonly string[]> = Object.create(null);
   if (stored === undefined) return { ticked, notices: [] };
-  const raw =
-    typeof stored === 'object' && stored !== null && Object.hasOwn(stored, 'ticked')
-      ? (stored as { ticked: unknown }).ticked
-      : undefined;
+  const raw = ownField(stored, 'ticked');
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ticked, notices: [{ id: 'storage-corrupt', key: 'adc-checklists' }] };
   }
@@ -46,7 +44,7 @@ export const useChecklists = create<ChecklistState>()(
       ticked: Object.create(null),
       toggle: (list, step) =>
         set((s) => {
-          const now = Object.hasOwn(s.ticked, list) ? (s.ticked[list] ?? []) : [];
+          const now = ownValue(s.ticked, list) ?? [];
           return {
             ticked: withList(s.ticked, list, now.includes(step) ? now.filter((x) => x !== step) : [...now, step]),
           };

@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { ownField, ownValue } from '../rules/core/own';
 import { type LoadedPack, readPack } from '../rules/packs/engine';
 import type { PackProblem } from '../rules/packs/format';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
@@ -31,9 +32,10 @@ export function loadedPacks(texts: ReadonlyMap<string, string>): LoadedPack[] {
 const nameOf = ({ pack }: LoadedPack): PackName => ({
   id: pack.id,
   version: pack.version,
-  name: pack.languages.flatMap((language) =>
-    Object.hasOwn(pack.name, language) ? [[language, pack.name[language] as string] as const] : [],
-  ),
+  name: pack.languages.flatMap((language) => {
+    const name = ownValue(pack.name, language);
+    return name === undefined ? [] : [[language, name] as const];
+  }),
 });
 
 /** Stored packs: a list of texts; what is not a text that reads as a pack is set aside and counted. */
@@ -42,10 +44,7 @@ export function readStoredPacks(stored: unknown): {
   loaded: LoadedPack[];
   unread: number;
 } {
-  const list =
-    typeof stored === 'object' && stored !== null && Object.hasOwn(stored, 'packs')
-      ? (stored as { packs: unknown }).packs
-      : undefined;
+  const list = ownField(stored, 'packs');
   const texts = new Map<string, string>();
   const loaded = new Map<string, LoadedPack>();
   if (!Array.isArray(list)) return { texts, loaded: [], unread: stored === undefined ? 0 : 1 };

@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { ownField } from '../rules/core/own';
 import { PACK_LIMITS } from '../rules/packs/limits';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { useNoticeStore } from './notices';
@@ -54,10 +55,7 @@ export function isPackLogEntry(value: unknown): value is PackLogEntry {
 
 /** A stored log: its entries that read, newest first, and how many did not. Never throws. */
 export function readStoredPackLog(stored: unknown): { entries: PackLogEntry[]; unread: number } | null {
-  const raw =
-    typeof stored === 'object' && stored !== null && Object.hasOwn(stored, 'entries')
-      ? (stored as { entries: unknown }).entries
-      : undefined;
+  const raw = ownField(stored, 'entries');
   if (!Array.isArray(raw)) return null;
   const entries = raw.filter(isPackLogEntry).slice(0, MAX_LOG_ENTRIES);
   return { entries, unread: raw.length - entries.length };

@@ -4,6 +4,7 @@
  * storage: what does not read as an index is an empty one (the packs' page writes it again from the packs).
  */
 import { create } from 'zustand';
+import { ownField } from '../rules/core/own';
 import { storageKey } from './storage-key';
 
 const KEY = 'adc-pack-names';
@@ -31,9 +32,8 @@ export function readPackNames(text: string | null): PackName[] {
   }
   if (!Array.isArray(stored)) return [];
   return stored.slice(0, MAX_NAMES).flatMap((entry: unknown): PackName[] => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { id, version, name } = entry as Partial<Record<string, unknown>>;
-    if (!Object.hasOwn(entry, 'id') || !isText(id) || !isText(version) || !Array.isArray(name)) return [];
+    const [id, version, name] = [ownField(entry, 'id'), ownField(entry, 'version'), ownField(entry, 'name')];
+    if (!isText(id) || !isText(version) || !Array.isArray(name)) return [];
     const names = name.filter(
       (pair: unknown): pair is [string, string] => Array.isArray(pair) && isText(pair[0]) && isText(pair[1]),
     );

@@ -1,6 +1,7 @@
 /** The player's own preferences: never part of a share link (the reader's own choices win). */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { isObject, ownField } from '../rules/core/own';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
 
@@ -23,14 +24,14 @@ type Stored = Pick<PreferencesState, 'theme' | 'keepAwake'>;
  */
 export function readStoredPreferences(stored: unknown, defaults: Stored): { preferences: Stored; notices: Notice[] } {
   if (stored === undefined) return { preferences: defaults, notices: [] };
-  if (typeof stored !== 'object' || stored === null) {
+  if (!isObject(stored)) {
     return { preferences: defaults, notices: [{ id: 'storage-corrupt', key: 'adc-preferences' }] };
   }
-  const own = (key: keyof Stored): unknown => (Object.hasOwn(stored, key) ? (stored as Stored)[key] : undefined);
-  const theme = THEMES.find((id) => id === own('theme'));
-  const keepAwake = own('keepAwake');
+  const storedTheme = ownField(stored, 'theme');
+  const theme = THEMES.find((id) => id === storedTheme);
+  const keepAwake = ownField(stored, 'keepAwake');
   const lost =
-    (theme === undefined && own('theme') !== undefined) || (keepAwake !== undefined && typeof keepAwake !== 'boolean');
+    (theme === undefined && storedTheme !== undefined) || (keepAwake !== undefined && typeof keepAwake !== 'boolean');
   return {
     preferences: {
       theme: theme ?? defaults.theme,

@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { ownField } from '../rules/core/own';
 import { DEFAULT_SETUPS } from './combat-state';
 import { GAME_OF_BARE_SCREEN, type GameId, ROLLS, rollKey } from './game-index';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
@@ -109,14 +110,11 @@ export function isEntry(value: unknown): value is LogEntry {
  * Never throws.
  */
 export function readStoredLog(stored: unknown): { entries: LogEntry[]; dropped: number; notices: Notice[] } | null {
-  const raw =
-    typeof stored === 'object' && stored !== null && has(stored, 'entries')
-      ? (stored as { entries: unknown }).entries
-      : undefined;
+  const raw = ownField(stored, 'entries');
   if (!Array.isArray(raw)) return null;
   const readable = raw.filter(isEntry);
   const entries = readable.slice(0, MAX_LOG_ENTRIES);
-  const storedDropped = (stored as { dropped?: unknown }).dropped;
+  const storedDropped = ownField(stored, 'dropped');
   const overCap = readable.length - entries.length;
   const notices: Notice[] = [];
   if (readable.length < raw.length) notices.push({ id: 'log-entries-dropped', count: raw.length - readable.length });

@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { isObject, ownField } from '../rules/core/own';
 import { rememberedScreen } from './combat-selectors';
 import { type CombatState, DEFAULT_SETUPS } from './combat-state';
 import { useCombatStore } from './combat-store';
@@ -39,25 +40,21 @@ interface StoredHistory {
   readonly games: Partial<Record<GameId, { readonly past: readonly string[]; readonly future: readonly string[] }>>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const own = (value: unknown, key: string): unknown =>
-  isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
-
 /**
  * Reads stored steps (any shape): each game's lists of links, read as set-ups only when an undo or redo reaches them.
  * What is not a list of links is set aside and counted in a notice. Never throws.
  */
 export function readStoredHistory(stored: unknown): { games: Histories; notices: Notice[] } {
   if (stored === undefined) return { games: NO_HISTORIES, notices: [] };
-  const games = own(stored, 'games');
+  const games = ownField(stored, 'games');
   if (!isObject(games)) return { games: NO_HISTORIES, notices: [{ id: 'storage-corrupt', key: 'adc-undo' }] };
   let unread = 0;
   const read = Object.fromEntries(
     GAME_IDS.map((game): [GameId, GameHistory] => {
-      const kept = own(games, game);
+      const kept = ownField(games, game);
       if (kept === undefined) return [game, NO_HISTORY];
-      const past = storedSteps(own(kept, 'past'));
-      const future = storedSteps(own(kept, 'future'));
+      const past = storedSteps(ownField(kept, 'past'));
+      const future = storedSteps(ownField(kept, 'future'));
       unread += past.unread + future.unread + (isObject(kept) ? 0 : 1);
       return [game, { past: past.steps, future: future.steps, last: null }];
     }),

@@ -2,6 +2,7 @@
  * The combat set-up as kept between visits, and read back: storage's shape (version 3), its older shapes, and what
  * is written. Each part stands alone, as untrusted input.
  */
+import { isObject, ownField } from '../rules/core/own';
 import { combatOf, rememberedScreen } from './combat-selectors';
 import type { CombatState } from './combat-state';
 import {
@@ -33,11 +34,6 @@ export interface StoredCombat {
 
 type StoredPart = Pick<CombatState, 'game' | 'screen' | 'rolls' | 'compare' | keyof CombatSetups>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-/** An own property of a stored object: never one every object inherits ("constructor", "__proto__"). */
-const own = (value: unknown, key: string): unknown =>
-  isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
-
 /**
  * Reads what an earlier visit kept (any version, or none): each game's set-up from its own link, the game shown, the
  * dice. Each part stands alone: one that cannot be read is reported and takes its default; every other part is
@@ -46,24 +42,24 @@ const own = (value: unknown, key: string): unknown =>
 export function readStoredCombat<S extends StoredPart>(stored: unknown, current: S): { state: S; notices: Notice[] } {
   const notices: Notice[] = [];
   // Version 1 kept one Jours de Gloire link.
-  const links = isObject(own(stored, 'links'))
-    ? own(stored, 'links')
-    : typeof own(stored, 'link') === 'string'
-      ? { jdg: own(stored, 'link') }
+  const links = isObject(ownField(stored, 'links'))
+    ? ownField(stored, 'links')
+    : typeof ownField(stored, 'link') === 'string'
+      ? { jdg: ownField(stored, 'link') }
       : undefined;
   if (links === undefined) {
     if (stored !== undefined) notices.push({ id: 'storage-corrupt', key: 'adc-combat' });
     return { state: current, notices };
   }
   // Version 1 kept no game: its link was Jours de Gloire's.
-  const storedGame = own(stored, 'system') ?? 'jdg';
+  const storedGame = ownField(stored, 'system') ?? 'jdg';
   const active = GAME_IDS.find((id) => id === storedGame);
   let next: S = current;
   // The games whose kept set-up did not read whole: their dice do not come back (a die would show the result of a
   // set-up it was not rolled for).
   const notWhole = new Set<GameId>();
   for (const game of GAME_IDS) {
-    const link = own(links, game);
+    const link = ownField(links, game);
     if (link === undefined) continue;
     let decoded: ReturnType<typeof decodeCombat>;
     try {
@@ -89,15 +85,15 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
       ...(game === active ? { screen: combat.screen } : {}),
     };
   }
-  const storedRolls = own(stored, 'rolls');
+  const storedRolls = ownField(stored, 'rolls');
   const storedDie = (key: RollKey): unknown => {
     // Up to version 2 the dice were keyed by screen alone.
     const rolling = ROLLS.get(key);
     const before = rolling && GAME_OF_BARE_SCREEN.get(rolling.screen) === rolling.game ? rolling.screen : undefined;
     return (
       (isObject(storedRolls) && Object.hasOwn(storedRolls, key)
-        ? own(storedRolls, key)
-        : before && own(storedRolls, before)) ?? null
+        ? ownField(storedRolls, key)
+        : before && ownField(storedRolls, before)) ?? null
     );
   };
   const rolls = Object.fromEntries(

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { againstRatio, attackerFor, defenderFor, type OddsFavour, oddsStep } from '../core/odds';
+import { ownField, ownValue } from '../core/own';
 import { type Resolution, resolution } from '../core/resolution';
 import type { AppliedModifier, Assessment, Die, FieldError, ResultBand, Source } from '../core/types';
 import {
@@ -90,11 +91,7 @@ export function setupFrom(
     const read = units?.map((unit: unknown) =>
       Object.fromEntries(
         field.fields.map((f) => {
-          const item =
-            typeof unit === 'object' && unit !== null && Object.hasOwn(unit, f.id)
-              ? (unit as PackUnit)[f.id]
-              : undefined;
-          return [f.id, item];
+          return [f.id, ownField(unit, f.id)];
         }),
       ),
     );
@@ -116,7 +113,7 @@ function validateRoll(pack: GamePack, roll: PackRoll, setup: PackSetup): FieldEr
   for (const id of roll.fields) {
     const field = fields.get(id);
     if (!field) continue;
-    const value = Object.hasOwn(setup, id) ? setup[id] : undefined;
+    const value = ownValue(setup, id);
     if (field.kind !== 'units') {
       const code = valueError(field, value);
       if (code)
@@ -133,9 +130,7 @@ function validateRoll(pack: GamePack, roll: PackRoll, setup: PackSetup): FieldEr
     }
     value.forEach((unit: unknown, i) => {
       for (const f of field.fields) {
-        const item =
-          typeof unit === 'object' && unit !== null && Object.hasOwn(unit, f.id) ? (unit as PackUnit)[f.id] : undefined;
-        const code = valueError(f, item);
+        const code = valueError(f, ownField(unit, f.id));
         if (code) {
           errors.push({
             field: `${id}.${i}.${f.id}`,

@@ -6,6 +6,7 @@
  * tables: `count` (how many), `sum_of`, `max_of` and `min_of` (over a `map`), and `lookup` [table, row, column].
  */
 import jsonLogic from 'json-logic-js';
+import { ownValue } from '../core/own';
 import type { GamePack, PackField, PackProblem, PackProblemCode } from './format';
 
 const OPERATORS = new Set([
@@ -178,9 +179,6 @@ export function checkLogic(
   walk(logic, { kind: 'setup', fields: fieldsOf(pack) }, path, 0);
 }
 
-const own = <T>(record: Readonly<Record<string, T>> | undefined, key: unknown): T | undefined =>
-  record && typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
-
 /** The lookups of the pack being evaluated: `lookup` reads them (json-logic-js gives an operation no context). */
 let lookups: GamePack['lookups'];
 const numbers = (list: unknown): number[] =>
@@ -191,8 +189,8 @@ jsonLogic.add_operation('sum_of', (list: unknown) => numbers(list).reduce((sum, 
 jsonLogic.add_operation('max_of', (list: unknown) => (numbers(list).length ? Math.max(...numbers(list)) : null));
 jsonLogic.add_operation('min_of', (list: unknown) => (numbers(list).length ? Math.min(...numbers(list)) : null));
 jsonLogic.add_operation('lookup', (table: unknown, row: unknown, column: unknown) => {
-  const value = own(own(own(lookups, table), row), column);
-  return value ?? null;
+  if (typeof table !== 'string' || typeof row !== 'string' || typeof column !== 'string') return null;
+  return ownValue(ownValue(ownValue(lookups, table), row), column) ?? null;
 });
 
 /** A set-up's values as JSON Logic reads them: objects without a prototype, so no name reaches an inherited one. */

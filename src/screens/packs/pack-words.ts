@@ -1,5 +1,6 @@
 import { formatRatio, signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
+import { ownValue } from '../../rules/core/own';
 import type { AppliedModifier, Source } from '../../rules/core/types';
 import type { GamePack, PackRoll } from '../../rules/packs/format';
 
@@ -10,8 +11,7 @@ export function usePackWords(pack: GamePack) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const first = pack.languages[0] ?? 'en';
-  const say = (texts: Texts | undefined): string =>
-    texts ? ((Object.hasOwn(texts, language) ? texts[language] : texts[first]) ?? '') : '';
+  const say = (texts: Texts | undefined): string => ownValue(texts, language) ?? ownValue(texts, first) ?? '';
   // A named value: a choice's id in its label, a row of the card in its words, a number as it is.
   const named = (value: string | number): string => {
     if (typeof value === 'number') return String(value);
@@ -22,8 +22,8 @@ export function usePackWords(pack: GamePack) {
         if (option) return say(option.label);
       }
     }
-    const rows = pack.sources.rows;
-    return rows && Object.hasOwn(rows, value) ? say(rows[value]) : value;
+    const row = ownValue(pack.sources.rows, value);
+    return row ? say(row) : value;
   };
   const label = (texts: Texts, params: AppliedModifier['params'] = {}) => {
     // An odds line names its step as the cards print it ("3/1"), as the built-in games' lines do.
@@ -32,15 +32,21 @@ export function usePackWords(pack: GamePack) {
       typeof stepAttacker === 'number' && typeof stepDefender === 'number'
         ? { ...params, step: formatRatio(stepAttacker, stepDefender) }
         : params;
-    return say(texts).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-      Object.hasOwn(all, name) ? named(all[name] as string | number) : whole,
-    );
+    return say(texts).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+      const value = ownValue(all, name);
+      return value === undefined ? whole : named(value);
+    });
   };
   const source = (source: Source) => {
     const { tables, rows, columns } = pack.sources;
-    const parts = [Object.hasOwn(tables, source.table) ? say(tables[source.table]) : source.table];
-    if (source.row) parts.push(rows && Object.hasOwn(rows, source.row) ? say(rows[source.row]) : named(source.row));
-    if (source.column && columns && Object.hasOwn(columns, source.column)) parts.push(say(columns[source.column]));
+    const table = ownValue(tables, source.table);
+    const parts = [table ? say(table) : source.table];
+    if (source.row) {
+      const row = ownValue(rows, source.row);
+      parts.push(row ? say(row) : named(source.row));
+    }
+    const column = source.column ? ownValue(columns, source.column) : undefined;
+    if (column) parts.push(say(column));
     if (source.rule) parts.push(source.rule);
     return parts.join(' · ');
   };

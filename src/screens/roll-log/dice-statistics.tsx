@@ -1,6 +1,7 @@
 import { intlLocale } from '../../i18n';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { luckSummary, type RollLuck } from '../../rules/core/luck';
+import { ownField } from '../../rules/core/own';
 import type { Die } from '../../rules/core/types';
 import { GAME_IDS } from '../../state/game-index';
 import { entryRoll, faceCounts, type LogEntry } from '../../state/roll-log';
@@ -15,7 +16,7 @@ function useDieName(): (die: Die) => string {
   const tDynamic = byKey(t);
   return (die) => {
     const named: unknown = i18n.getResource(i18n.resolvedLanguage ?? 'en', 'common', 'log.dice');
-    return typeof named === 'object' && named !== null && Object.hasOwn(named, die.id)
+    return ownField(named, die.id) !== undefined
       ? tDynamic(`log.dice.${die.id}`)
       : t('log.anyDie', { faces: die.faces.length, min: Math.min(...die.faces), max: Math.max(...die.faces) });
   };
