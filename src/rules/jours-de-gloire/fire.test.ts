@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Assessment } from '../core/types';
+import { allowed, signedLines as ids } from '../core/test-support';
 import { type Edition, JDG_EDITIONS } from './editions';
 import { assessFire } from './fire';
 import { type FireSetup, JDG_DEFAULT_SETUP, type JdgSetup, type TerrainSetup } from './setup';
@@ -17,11 +17,6 @@ function makeSetup(fire: Partial<FireSetup> = {}, terrain: Partial<TerrainSetup>
     fire: { ...JDG_DEFAULT_SETUP.fire, strength: 4, effectiveRange: 3, distance: 2, ...fire },
   };
 }
-function allowed(a: Assessment) {
-  if (a.status !== 'allowed') throw new Error(`expected allowed, got ${JSON.stringify(a.reasons)}`);
-  return a;
-}
-const ids = (a: Assessment) => allowed(a).modifiers.map((m) => `${m.id} ${m.value > 0 ? '+' : ''}${m.value}`);
 const BASE = ['fire-strength +4', 'target-terrain 0', 'effective-range 0'];
 
 describe.each(JDG_EDITIONS)('%s card', (card) => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allowed, signedLines as ids } from '../core/test-support';
 import type { Assessment } from '../core/types';
 import { JDG_SHOCK_TABLE } from './data/combat-tables';
 import { type Edition, JDG_EDITIONS } from './editions';
@@ -38,10 +39,10 @@ const def = (strength: number, cohesion = 5, type: ShockDefender['type'] = 'infa
   type,
 });
 
-/** Equal strengths, equal cohesion, clear terrain: only the modifiers under test show. */
 /** The card the tests below run on: each of them runs on both (smogon/damage-calc's one body across generations). */
 let edition: Edition = '2016';
 
+/** Equal strengths, equal cohesion, clear terrain: only the modifiers under test show. */
 function makeSetup(shock: Partial<ShockSetup> = {}, terrain: Partial<TerrainSetup> = {}): JdgSetup {
   return {
     ...JDG_DEFAULT_SETUP,
@@ -51,11 +52,6 @@ function makeSetup(shock: Partial<ShockSetup> = {}, terrain: Partial<TerrainSetu
   };
 }
 
-function allowed(a: Assessment) {
-  if (a.status !== 'allowed') throw new Error(`expected allowed, got ${JSON.stringify(a.reasons)}`);
-  return a;
-}
-const ids = (a: Assessment) => allowed(a).modifiers.map((m) => `${m.id} ${m.value > 0 ? '+' : ''}${m.value}`);
 const reasons = (a: Assessment) => (a.status === 'not-allowed' ? a.reasons.map((r) => r.id) : []);
 
 describe.each(JDG_EDITIONS)('%s card', (card) => {
