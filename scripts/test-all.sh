@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: every check a change must pass, in order: lint, dead exports (knip), types, unit and screen tests (the
+# npm test: every check a change must pass, in order: lint, dead exports (knip), copied code in the app (jscpd), types, unit and screen tests (the
 # import graph's cycles among them), build, browser tests in Debian's chromium. Runs them all even when one fails, then prints one line "N passed, N failed" with the
 # totals of both test runners (a failed lint, type check or build counts as one failure), and exits non-zero on
 # any failure.
@@ -21,6 +21,7 @@ step() {
 step "browser setup" bash scripts/setup-browser.sh
 step "lint" npx biome check --error-on-warnings .
 step "dead exports and files" npx knip --no-progress
+step "copied code" npm run -s lint:copies
 step "types" npx tsc --noEmit
 step "types (pure rules, no DOM)" npx tsc --noEmit -p src/rules/tsconfig.json
 step "unit and screen tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json
