@@ -1,33 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openAsFirstVisit } from './fresh-visit';
 import { pageOverflow } from './page-width';
 import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
-
-/** The modifiers, total and chances a screen shows: what two players must see alike (spaces aside: "40 %" in French). */
-async function combatFigures(page: Page) {
-  return {
-    modifiers: await page
-      .locator('[data-modifier]')
-      .evaluateAll((rows) =>
-        rows.map((r) => `${r.getAttribute('data-modifier')} ${r.querySelector('td:last-child')?.textContent}`),
-      ),
-    total: await page.getByTestId('total').textContent(),
-    chances: await page
-      .locator('tr[data-band]')
-      .evaluateAll((rows) =>
-        rows.map((r) => [...r.querySelectorAll('td')].slice(-2).map((c) => c.textContent?.replace(/\s/g, ''))),
-      ),
-  };
-}
+import { combatFigures, playerWhoShares } from './sharing';
 
 test.describe('share links', () => {
   test('a shared link reopens the same combat in a fresh browser, in the reader’s own language', async ({
     browser,
     baseURL,
   }) => {
-    const author = await browser.newContext({ locale: 'en-GB', permissions: ['clipboard-read', 'clipboard-write'] });
-    const page = await author.newPage();
-    await page.goto('/');
+    const { context: author, page } = await playerWhoShares(browser);
     await page.getByRole('button', { name: 'Shock', exact: true }).click();
     await page.getByRole('button', { name: '+ Add an attacking unit' }).click();
     const second = page.getByRole('group', { name: 'Attacking units' }).getByRole('group', { name: 'Unit 2' });
@@ -58,9 +40,7 @@ test.describe('share links', () => {
   test('a shared link carries only its screen’s part of the set-up, off its defaults: the reader’s other parts stay; a link cut short is refused', async ({
     browser,
   }) => {
-    const author = await browser.newContext({ locale: 'en-GB', permissions: ['clipboard-read', 'clipboard-write'] });
-    const page = await author.newPage();
-    await page.goto('/');
+    const { context: author, page } = await playerWhoShares(browser);
     await page.getByRole('button', { name: 'Shock', exact: true }).click();
     await page.getByRole('group', { name: 'Defending units' }).getByLabel('Strength points (SP)').fill('7');
     await page.getByRole('button', { name: 'Fire', exact: true }).click();

@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
 import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
+import { playerWhoShares } from './sharing';
 
 /** What the comparison shows: each line's A and B values (and whether it differs), the totals, each row's change. */
 async function comparison(page: Page) {
@@ -54,9 +55,7 @@ test.describe('compare two options', () => {
     browser,
     baseURL,
   }) => {
-    const author = await browser.newContext({ locale: 'en-GB', permissions: ['clipboard-read', 'clipboard-write'] });
-    const page = await author.newPage();
-    await page.goto('/');
+    const { context: author, page } = await playerWhoShares(browser);
     await page.getByRole('button', { name: 'Shock', exact: true }).click();
     await page.getByRole('button', { name: 'Compare with a variant' }).focus();
     await page.keyboard.press('Enter');
@@ -97,9 +96,7 @@ test.describe('movement cost', () => {
   test('a move priced step by step in French, shared and reopened in English with the same figures', async ({
     browser,
   }) => {
-    const author = await browser.newContext({ locale: 'fr-FR', permissions: ['clipboard-read', 'clipboard-write'] });
-    const page = await author.newPage();
-    await page.goto('/');
+    const { context: author, page } = await playerWhoShares(browser, 'fr-FR');
     await page.getByRole('button', { name: 'Mouvement' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coût de mouvement');
     await page.getByLabel('Type d’unité').selectOption('cavalry');

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SECOND_SUB_PATH } from '../helpers/hosting';
 import { newVersionOfTheApp } from '../helpers/new-version';
-import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
+import { allowServiceWorker, newVersionOffered, untilServiceWorkerInCharge } from './service-worker';
 
 /**
  * The app as deployed: the production build on a static host with no single-page fallback. Run twice by
@@ -205,12 +205,7 @@ test.describe('a new version', () => {
     await page.getByRole('button', { name: 'Roll the die' }).click();
     const die = await page.getByTestId('die').textContent();
 
-    publishNewVersion();
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
-    const prompt = page.getByRole('alert').filter({ hasText: 'A new version of the app is ready.' });
-    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    const prompt = await newVersionOffered(page, publishNewVersion);
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
     expect(page.url().startsWith(folder)).toBe(true);
     await expect(page.getByLabel('Game')).toHaveValue('pg-leuthen');

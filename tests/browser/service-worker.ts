@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the app's service worker is in charge of the page: the app and its screens cached, the page
@@ -15,3 +15,17 @@ export async function untilServiceWorkerInCharge(page: Page) {
  * its precaching the whole build beside every test cost a fifth of the run.
  */
 export const allowServiceWorker = { serviceWorkers: 'allow' } as const;
+
+/**
+ * Publishes a new version (`newVersionOfTheApp()` of tests/helpers/new-version.ts) and has the page's service worker
+ * look for it at once, as it does by itself from time to time: the app's prompt that offers it, once shown.
+ */
+export async function newVersionOffered(page: Page, publish: () => void): Promise<Locator> {
+  publish();
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+  const prompt = page.getByRole('alert').filter({ hasText: 'A new version of the app is ready.' });
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  return prompt;
+}

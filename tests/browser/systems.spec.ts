@@ -2,28 +2,10 @@
  * Corbach 1760 and Prussia's Glory in the browser: every screen of each in both languages with an accessibility
  * scan, and a share link per system that reopens the same figures in a fresh browser.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
-
-/** The modifiers, total and chances a screen shows (spaces and the decimal comma aside: "16,7 %" in French). */
-async function figures(page: Page) {
-  return {
-    modifiers: await page
-      .locator('[data-modifier]')
-      .evaluateAll((rows) =>
-        rows.map((r) => `${r.getAttribute('data-modifier')} ${r.querySelector('td:last-child')?.textContent}`),
-      ),
-    total: await page.getByTestId('total').first().textContent(),
-    chances: await page
-      .locator('tr[data-band]')
-      .evaluateAll((rows) =>
-        rows.map((r) =>
-          [...r.querySelectorAll('td')].slice(-2).map((c) => c.textContent?.replace(/\s/g, '').replace(',', '.')),
-        ),
-      ),
-  };
-}
+import { combatFigures } from './sharing';
 
 const GAME_IDS = {
   'corbach-1760': {
@@ -97,7 +79,7 @@ test.describe('share links of each system', () => {
     await page.getByLabel('Defender attacked by a flank hex').check();
     await page.getByRole('radio', { name: 'Woods' }).check();
     await page.getByRole('button', { name: 'Attacking units — Add a unit' }).click();
-    const mine = await figures(page);
+    const mine = await combatFigures(page);
     // 12 SP to 4 is 3/1 (+3), flank +2, woods −1 (in a village, infantry's flanks are fronts: no +2).
     expect(mine.total).toBe('+4');
     await page.getByRole('button', { name: 'Show QR code' }).click();
@@ -110,7 +92,7 @@ test.describe('share links of each system', () => {
     await opened.goto(link);
     await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Combat');
     await expect(opened.getByLabel('Jeu')).toHaveValue('corbach-1760');
-    expect(await figures(opened)).toEqual(mine);
+    expect(await combatFigures(opened)).toEqual(mine);
     await author.close();
     await reader.close();
   });
@@ -125,7 +107,7 @@ test.describe('share links of each system', () => {
     await page.getByLabel('Hex du défenseur').selectOption('town');
     await page.getByLabel('Ruisseau').check();
     await page.getByRole('button', { name: /Ajouter un hex attaquant/ }).click();
-    const mine = await figures(page);
+    const mine = await combatFigures(page);
     expect(mine.total).toBe('−5');
     await page.getByRole('button', { name: 'Afficher le QR code' }).click();
     const link = await page.getByRole('textbox', { name: 'Lien vers ce combat' }).inputValue();
@@ -136,7 +118,7 @@ test.describe('share links of each system', () => {
     const opened = await reader.newPage();
     await opened.goto(link);
     await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Combat terrain');
-    expect(await figures(opened)).toEqual(mine);
+    expect(await combatFigures(opened)).toEqual(mine);
     await expect(opened.getByText('Cavalry cannot use its shock value in this attack (*).')).toBeVisible();
     await author.close();
     await reader.close();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newVersionOfTheApp } from '../helpers/new-version';
-import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
+import { allowServiceWorker, newVersionOffered, untilServiceWorkerInCharge } from './service-worker';
 
 test.use(allowServiceWorker);
 
@@ -16,13 +16,7 @@ test('a new version is offered by a prompt, not applied under the player, and th
   await page.getByRole('button', { name: 'Roll the die' }).click();
   const die = await page.getByTestId('die').textContent();
 
-  publishNewVersion();
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    await registration?.update();
-  });
-  const prompt = page.getByRole('alert').filter({ hasText: 'A new version of the app is ready.' });
-  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  const prompt = await newVersionOffered(page, publishNewVersion);
   // Not applied by itself: the page was not reloaded and the combat is as it was.
   await expect(page.getByTestId('die')).toHaveText(die ?? '');
   await expect(page.getByRole('radio', { name: 'Marsh / Rice field / Frozen pond' })).toBeChecked();

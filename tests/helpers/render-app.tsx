@@ -30,3 +30,10 @@ export async function keysAskedDuring(i18n: { t: (...args: never[]) => unknown }
 export function choiceOf(field: string, option: string): HTMLElement {
   return within(screen.getByRole('group', { name: field })).getByRole('radio', { name: option });
 }
+
+/** The ids of the modifier lines on screen (or in one part of it), in their order. */
+export const modifierIds = (part: ParentNode = document) =>
+  [...part.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
+
+/** The modifiers' total on screen. */
+export const total = () => screen.getByTestId('total').textContent;

@@ -2,11 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCombatStore } from '../../src/state/combat-store';
 import { useRollLog } from '../../src/state/roll-log';
-import { choiceOf, renderApp } from '../helpers/render-app';
+import { choiceOf, modifierIds, renderApp, total } from '../helpers/render-app';
 
-const modifierIds = () =>
-  [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
-const total = () => screen.getByTestId('total').textContent;
 const row = (id: string) => document.querySelector(`[data-row="${id}"]`) as HTMLElement;
 
 async function openCorbach(screenName: string, language: 'en' | 'fr' = 'en') {

@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRollLog } from '../../src/state/roll-log';
-import { choiceOf, keysAskedDuring, renderApp } from '../helpers/render-app';
-
-const modifierIds = () =>
-  [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
-const total = () => screen.getByTestId('total').textContent;
+import { choiceOf, keysAskedDuring, modifierIds, renderApp, total } from '../helpers/render-app';
 
 async function openFire(language: 'en' | 'fr' = 'en') {
   const app = renderApp(language);

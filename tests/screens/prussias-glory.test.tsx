@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useRollLog } from '../../src/state/roll-log';
-import { renderApp } from '../helpers/render-app';
+import { modifierIds, renderApp } from '../helpers/render-app';
 
-const modifierIds = (within: ParentNode = document) =>
-  [...within.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
 const section = (id: string) => document.querySelector(`section[aria-labelledby="${id}"]`) as HTMLElement;
 const row = (id: string) => document.querySelector(`[data-row="${id}"]`) as HTMLElement;
 

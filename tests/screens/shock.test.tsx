@@ -2,11 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
 import { useRollLog } from '../../src/state/roll-log';
-import { choiceOf, keysAskedDuring, renderApp } from '../helpers/render-app';
-
-const modifierIds = () =>
-  [...document.querySelectorAll('[data-modifier]')].map((el) => el.getAttribute('data-modifier'));
-const total = () => screen.getByTestId('total').textContent;
+import { choiceOf, keysAskedDuring, modifierIds, renderApp, total } from '../helpers/render-app';
 
 async function openShock(language: 'en' | 'fr' = 'en') {
   const app = renderApp(language);

@@ -8,13 +8,9 @@ import fc from 'fast-check';
 import { expect, it, vi } from 'vitest';
 import { JDG_HEX_TERRAINS } from '../../src/rules/jours-de-gloire/setup';
 import { type GameId, gameOfRoll, ROLL_KEYS, ROLLS } from '../../src/state/game-index';
+import { stubLocalStorage } from '../helpers/memory-storage';
 
-const stored = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => stored.set(key, value),
-  removeItem: (key: string) => stored.delete(key),
-});
+const stored = stubLocalStorage();
 
 const GAME_IDS = ['jdg', 'corbach', 'pg'] as const satisfies readonly GameId[];
 

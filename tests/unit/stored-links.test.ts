@@ -7,14 +7,10 @@ import { expect, it, vi } from 'vitest';
 import { JDG_DEFAULT_SETUP, JDG_HEX_TERRAINS, JDG_LIMITS } from '../../src/rules/jours-de-gloire/setup';
 import { setTerrain } from '../../src/screens/jours-de-gloire/setup-actions';
 import * as shareLink from '../../src/state/share-link';
+import { stubLocalStorage } from '../helpers/memory-storage';
 
 vi.mock('../../src/state/share-link', { spy: true });
-const stored = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => stored.set(key, value),
-  removeItem: (key: string) => stored.delete(key),
-});
+const stored = stubLocalStorage();
 
 it('a change and a roll make no link until the write, which makes each system’s once', async () => {
   const { useCombatStore } = await import('../../src/state/combat-store');

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { INHERITED_NAMES as INHERITED } from '../../../tests/helpers/inherited-names';
 import { ownField, ownValue } from './own';
 
-/** Every name a plain object inherits, and the one its literal syntax treats apart. */
-const INHERITED = [...Object.getOwnPropertyNames(Object.prototype), '__proto__'];
 const keys = fc.oneof(fc.constantFrom(...INHERITED), fc.string());
 
 describe('own lookups', () => {
