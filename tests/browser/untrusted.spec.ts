@@ -157,6 +157,9 @@ const entry = {
   by: 'app',
 };
 
+/** A stored combat of Jours de Gloire, open on the roll log. */
+const onTheLog = { state: { system: 'jdg', links: { jdg: jdgFire.replace('screen=fire', 'screen=log') } }, version: 2 };
+
 test.describe('storage that holds anything', () => {
   test('a roll log naming an inherited game or result, on the log screen: the log opens with the readable rolls, and again after a reload', async ({
     context,
@@ -164,10 +167,7 @@ test.describe('storage that holds anything', () => {
     page,
   }) => {
     await withStorage(context, baseURL, {
-      'adc-combat': {
-        state: { system: 'jdg', links: { jdg: jdgFire.replace('screen=fire', 'screen=log') } },
-        version: 2,
-      },
+      'adc-combat': onTheLog,
       'adc-roll-log': {
         state: {
           entries: [
@@ -254,10 +254,7 @@ test.describe('storage that holds anything', () => {
     page,
   }) => {
     await withStorage(context, baseURL, {
-      'adc-combat': {
-        state: { system: 'jdg', links: { jdg: jdgFire.replace('screen=fire', 'screen=log') } },
-        version: 2,
-      },
+      'adc-combat': onTheLog,
       'adc-roll-log': { state: { entries: [entry] }, version: 1 },
     });
     // A fault of the browser's date formatting: the roll log (the one screen that formats times) cannot draw a roll.

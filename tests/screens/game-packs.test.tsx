@@ -21,6 +21,16 @@ async function openPacks(language: 'en' | 'fr' = 'en') {
   );
   return { ...app, page: await screen.findByTestId('pack-page') };
 }
+/** The example's typed roll shown large, for the player across the table: die, total, a rout, and its lines. */
+async function expectTypedRoutLarge(die: string, total: string) {
+  const large = await screen.findByTestId('table-view');
+  expect(within(large).getByTestId('table-die')).toHaveTextContent(die);
+  expect(within(large).getByTestId('table-total')).toHaveTextContent(total);
+  expect(within(large).getByTestId('table-result')).toHaveTextContent('Rout');
+  expect(large).toHaveTextContent('Strength +2 · Veteran +1');
+  expect(large).toHaveTextContent('typed from your die');
+}
+
 const packText = () => screen.getByLabelText('The pack (JSON)') as HTMLTextAreaElement;
 
 /** A pack kept on this device and put in play, the app drawn in `language`: the pack's game on screen. */
@@ -59,12 +69,7 @@ describe('the game packs’ page', () => {
     expect(within(preview).getByTestId('pack-result')).toHaveTextContent('Die 5 · +3 = 8 → Rout');
     // The result large across the table, as from a game's bottom bar; closed, the focus is back on its button.
     await user.click(within(preview).getByRole('button', { name: 'Show large' }));
-    const large = await screen.findByTestId('table-view');
-    expect(within(large).getByTestId('table-die')).toHaveTextContent('5');
-    expect(within(large).getByTestId('table-total')).toHaveTextContent('8');
-    expect(within(large).getByTestId('table-result')).toHaveTextContent('Rout');
-    expect(large).toHaveTextContent('Strength +2 · Veteran +1');
-    expect(large).toHaveTextContent('typed from your die');
+    await expectTypedRoutLarge('5', '8');
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('table-view')).toBeNull();
     expect(within(preview).getByRole('button', { name: 'Show large' })).toHaveFocus();
@@ -431,12 +436,7 @@ describe('the game packs’ page', () => {
     await user.click(
       within(bar).getByRole('button', { name: 'Show the result large, for the player across the table' }),
     );
-    const large = await screen.findByTestId('table-view');
-    expect(within(large).getByTestId('table-die')).toHaveTextContent('6');
-    expect(within(large).getByTestId('table-total')).toHaveTextContent('9');
-    expect(within(large).getByTestId('table-result')).toHaveTextContent('Rout');
-    expect(large).toHaveTextContent('Strength +2 · Veteran +1');
-    expect(large).toHaveTextContent('typed from your die');
+    await expectTypedRoutLarge('6', '9');
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('table-view')).toBeNull();
     // The bar's undo is the pack's: the change before the roll, and the roll's result no longer shown.
