@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { type RulesNamespace, signed, useRulesText } from '../i18n/rules-text';
 import { useTranslation } from '../i18n/use-translation';
-import type { AppliedModifier, Assessment } from '../rules/core/types';
+import type { AppliedModifier, Assessment, Forbidden } from '../rules/core/types';
 import { ColumnHeads } from './column-heads';
 import { TotalRow } from './total-row';
 
@@ -68,6 +68,38 @@ export function ModifierWords({
   );
 }
 
+/** The red box of a set-up the rules forbid: "Not allowed —", then every reason with where it comes from. */
+export function ForbiddenReasons({
+  reasons,
+  lead,
+  text,
+}: {
+  readonly reasons: readonly Forbidden[];
+  /** What the box says before the reasons: the combat is forbidden unless told (a step). */
+  readonly lead?: string | undefined;
+  readonly text: Pick<ReturnType<typeof useRulesText>, 'forbiddenText' | 'sourceLabel'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="rounded-md border-2 border-red-800 bg-red-50 p-3 text-red-950 dark:bg-red-950 dark:text-red-50"
+      data-testid="not-allowed"
+    >
+      <p className="font-semibold">
+        {t('combat.notAllowed')} — {lead ?? t('combat.notAllowedLead')}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {reasons.map((r) => (
+          <li key={`${r.id}-${r.source.row ?? ''}`} data-reason={r.id}>
+            {text.forbiddenText(r)} <span className="text-sm">({text.sourceLabel(r.source)})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 const ModifierLine = memo(function ModifierLine({
   modifier: m,
   namespace,
@@ -110,21 +142,7 @@ export const AssessmentView = memo(function AssessmentView({
         {title ?? t('combat.modifiers')}
       </Heading>
       {assessment.status === 'not-allowed' ? (
-        <div
-          role="alert"
-          className="rounded-md border-2 border-red-800 bg-red-50 p-3 text-red-950 dark:bg-red-950 dark:text-red-50"
-        >
-          <p className="font-semibold">
-            {t('combat.notAllowed')} — {forbiddenLead ?? t('combat.notAllowedLead')}
-          </p>
-          <ul className="mt-1 list-disc pl-5">
-            {assessment.reasons.map((r) => (
-              <li key={`${r.id}-${r.source.row ?? ''}`}>
-                {text.forbiddenText(r)} <span className="text-sm">({text.sourceLabel(r.source)})</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ForbiddenReasons reasons={assessment.reasons} lead={forbiddenLead} text={text} />
       ) : (
         <table className="w-full border-collapse text-left">
           <ColumnHeads labels={[lineHeader ?? t('combat.modifier'), valueHeader ?? t('combat.value')]} numeric={1} />

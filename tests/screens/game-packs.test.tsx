@@ -424,6 +424,47 @@ describe('the game packs’ page', () => {
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Column (after the shifts) 1-1');
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Defender in Town −2 columns');
   });
+  it('a card’s “no attack below 1-2”, played: not allowed with its reason and source, as a built-in game says it; nothing rolled, typed or logged', async () => {
+    for (const language of ['en', 'fr'] as const) {
+      usePackLog.setState({ entries: [] });
+      const { user, game, unmount } = await playPack(readFileSync('examples/odds-columns.pack.json', 'utf8'), language);
+      const defending = within(game).getByRole('textbox', {
+        name: language === 'en' ? 'Defending strength' : 'Force du défenseur',
+      });
+      await user.clear(defending);
+      await user.type(defending, '13');
+      await user.tab();
+      const box = await within(game).findByTestId('not-allowed');
+      expect(box).toHaveTextContent(
+        language === 'en'
+          ? 'Not allowed — The rules forbid this combat as set up:Below 1-2, the worst the table reads: the card forbids this combat (Combat results table)'
+          : 'Non autorisé — Les règles interdisent ce combat tel qu’il est décrit :Sous 1-2, le pire que lit la table : la carte interdit ce combat (Table des résultats de combat)',
+      );
+      expect(within(game).queryByTestId('pack-total')).toBeNull();
+      expect(within(game).queryByTestId('column-changes')).toBeNull();
+      const bar = screen.getByRole('region', { name: language === 'en' ? 'Result summary' : 'Résumé du résultat' });
+      expect(within(bar).getByTestId('bar-summary')).toHaveTextContent(
+        language === 'en' ? 'Not allowed' : 'Non autorisé',
+      );
+      for (const button of within(bar).getAllByRole('button', { name: language === 'en' ? 'Roll' : 'Lancer' })) {
+        expect(button).toBeDisabled();
+      }
+      expect(
+        within(game).getByRole('button', { name: language === 'en' ? 'Roll the die' : 'Lancer le dé' }),
+      ).toBeDisabled();
+      expect(
+        within(game).getByLabelText(language === 'en' ? 'Or type your own die (1–6)' : 'Ou saisissez votre dé (1–6)'),
+      ).toBeDisabled();
+      expect(usePackLog.getState().entries).toEqual([]);
+      // Back to 1-2 exactly: allowed again, on the first column.
+      await user.clear(defending);
+      await user.type(defending, '12');
+      await user.tab();
+      expect(within(game).queryByTestId('not-allowed')).toBeNull();
+      expect(within(game).getByTestId('pack-column')).toHaveTextContent('1-2');
+      unmount();
+    }
+  });
   it('a pack played has the rolling screens’ bottom bar: total, die and result, Roll, its own Undo, and the result large across the table', async () => {
     const { user, game } = await playPack(readFileSync('examples/skirmish.pack.json', 'utf8'), 'en');
     const bar = screen.getByRole('region', { name: 'Result summary' });

@@ -227,10 +227,10 @@ describe('odds rounded as the card says', () => {
 });
 
 describe('a table entered by columns: odds columns, column shifts and die modifiers', () => {
-  // The card of examples/odds-columns.pack.json, transcribed apart: its columns' odds, left to right, and its results
-  // by modified die (7 or more down to 1 or less) and column.
+  // The card of examples/odds-columns.pack.json, transcribed apart: its columns' odds, left to right (no attack below
+  // 1-2), and its results by modified die (7 or more down to 1 or less) and column.
   const COLUMNS = [
-    ['1-2', 0, 1],
+    ['1-2', 1, 2],
     ['1-1', 1, 1],
     ['2-1', 2, 1],
     ['3-1', 3, 1],
@@ -248,7 +248,7 @@ describe('a table entered by columns: odds columns, column shifts and die modifi
   ].map((row) => row.split(' '));
   const SHIFT = { clear: 0, woods: -1, town: -2 } as const;
 
-  it('gives, for every set-up, the column of the odds in the defender’s favour, shifted and held on the card, the die modifiers apart, and the cell the die lands on', {
+  it('gives, for every set-up, the column of the odds in the defender’s favour, shifted and held on the card, the die modifiers apart, and the cell the die lands on; below 1-2, no attack', {
     timeout: FUZZ_TIMEOUT,
   }, () => {
     const pack = loaded('odds-columns');
@@ -264,11 +264,21 @@ describe('a table entered by columns: odds columns, column shifts and die modifi
         fc.integer({ min: 1, max: 6 }),
         (attacker, defender, terrain, leader, disrupted, die) => {
           const assessment = roll.assess({ attacker, defender, terrain, leader, disrupted });
+          // Below the first column's odds the card allows no attack: said as such, with the table as its source, and
+          // whatever the shifts (a town's −2 does not bring 1-3 back onto the table).
+          if (attacker * 2 < defender) {
+            expect(assessment).toEqual({
+              status: 'not-allowed',
+              reasons: [{ id: 'below', source: { table: 'crt' } }],
+              notes: [],
+            });
+            return;
+          }
           if (assessment.status !== 'allowed') throw new Error(assessment.status);
-          // The odds column: the last whose ratio the strengths reach (the first, 1-2, below 1-1).
+          // The odds column: the last whose ratio the strengths reach.
           let start = 0;
           COLUMNS.forEach(([, a, d], i) => {
-            if (a > 0 && attacker * d >= defender * a) start = i;
+            if (attacker * d >= defender * a) start = i;
           });
           const shifts = SHIFT[terrain] + (disrupted ? 1 : 0);
           const column = Math.min(5, Math.max(0, start + shifts));
@@ -301,7 +311,10 @@ describe('a table entered by columns: odds columns, column shifts and die modifi
   it('what would change the column: the least change of either side that leaves the column, and the column it gives', {
     timeout: FUZZ_TIMEOUT,
   }, () => {
-    const columns = loaded('odds-columns').pack.rolls[0]?.results.columns ?? [];
+    // The card's columns, the first taking every ratio below the second (as a card that holds low odds).
+    const columns = (loaded('odds-columns').pack.rolls[0]?.results.columns ?? []).map((c, i) =>
+      i === 0 ? { ...c, from: null } : c,
+    );
     // The same columns by difference (from −2, 0, 2, 4, 6): the rule is the same, with a subtraction.
     const byDifference = columns.map((c, i) => ({ ...c, from: i === 0 ? null : 2 * i - 4 }));
     // Rounded in the attacker's favour, its first column with a ratio of its own (1:2).
@@ -356,8 +369,11 @@ describe('a table entered by columns: odds columns, column shifts and die modifi
     const roll = pack.rolls[0] as GamePack['rolls'][number];
     if (roll.entry.kind !== 'columns') throw new Error('not a columns table');
     roll.entry.favour = 'attacker';
+    delete roll.entry.below;
     roll.examples = [];
-    // Its first column has none yet: the problem is said at its place.
+    const start = roll.results.columns[0];
+    if (start) start.from = null;
+    // Its first column has none: the problem is said at its place.
     expect(problemsOf(pack)).toEqual([
       { path: 'rolls[0].results.columns[0].from', message: 'an odds ratio { "attacker", "defender" }' },
     ]);
@@ -416,15 +432,23 @@ describe('a table entered by columns: odds columns, column shifts and die modifi
       path: 'rolls[0].results.columns[2].from',
       message: 'more than the column before it (left to right, the attacker’s worst first)',
     });
+    // A first column with a start, on a card that reads low odds on it.
     expect(
       edited((p) => {
-        const first = columnsOf(p)[0];
-        if (first) first.from = { attacker: 1, defender: 3 };
+        const { entry } = p.rolls[0] as GamePack['rolls'][number];
+        if (entry.kind === 'columns') entry.below = 'held';
       }),
     ).toContainEqual({
       path: 'rolls[0].results.columns[0].from',
-      message: 'null: the first column takes every value below the second',
+      message: 'null: the first column takes every value below the second (unless "below" is "forbidden")',
     });
+    // No start to the first column of a card that forbids what falls below it.
+    expect(
+      edited((p) => {
+        const first = columnsOf(p)[0];
+        if (first) first.from = null;
+      }),
+    ).toContainEqual({ path: 'rolls[0].results.columns[0].from', message: 'an odds ratio { "attacker", "defender" }' });
     expect(
       edited((p) => {
         const second = columnsOf(p)[1];
@@ -464,6 +488,127 @@ describe('a table entered by columns: odds columns, column shifts and die modifi
         },
       ]),
     );
+  });
+});
+
+describe('a set-up the card forbids (issue 44)', () => {
+  /** The odds-columns card with one more rule of its own: no assault on a town by a disrupted defender's foe. */
+  const withTownRule = () => {
+    const pack = json('odds-columns');
+    const roll = pack.rolls[0] as GamePack['rolls'][number];
+    roll.forbid = [
+      {
+        id: 'no-town-assault',
+        text: { en: 'A town may not be attacked', fr: 'Une ville ne peut pas être attaquée' },
+        when: { '==': [{ var: 'terrain' }, 'town'] },
+        source: { table: 'tec', row: 'town' },
+      },
+    ];
+    roll.examples = [];
+    return pack;
+  };
+
+  it('every rule that holds is a reason, beside the table’s own end; nothing else forbids', () => {
+    const pack = withTownRule();
+    const { loaded, problems } = readPack(JSON.stringify(pack));
+    expect(problems).toEqual([]);
+    const roll = loaded?.rolls[0];
+    if (!roll) throw new Error('no roll');
+    const base = { attacker: 6, defender: 3, terrain: 'clear', leader: false, disrupted: false };
+    expect(roll.assess(base).status).toBe('allowed');
+    expect(roll.assess({ ...base, terrain: 'town' })).toEqual({
+      status: 'not-allowed',
+      reasons: [{ id: 'no-town-assault', source: { table: 'tec', row: 'town' } }],
+      notes: [],
+    });
+    // Both at once: the table's end first, then the pack's rule.
+    const both = roll.assess({ ...base, attacker: 1, terrain: 'town' });
+    expect(both.status === 'not-allowed' && both.reasons.map((r) => r.id)).toEqual(['below', 'no-town-assault']);
+  });
+
+  it('an odds table may forbid what falls below its last step or above its first; held by default', () => {
+    const pack = json('corbach-1760');
+    const combat = pack.rolls[0] as GamePack['rolls'][number];
+    if (combat.entry.kind !== 'odds') throw new Error('not an odds entry');
+    combat.examples = [];
+    const heldPack = readPack(JSON.stringify(pack)).loaded;
+    combat.entry.below = 'forbidden';
+    combat.entry.above = 'forbidden';
+    const forbiddingPack = readPack(JSON.stringify(pack)).loaded;
+    const held = heldPack?.rolls[0];
+    const forbidding = forbiddingPack?.rolls[0];
+    if (!held || !forbidding || !heldPack) throw new Error('no roll');
+    const units = (strength: number) => [{ ...(heldPack.defaultSetup.attackers as PackSetup[])[0], strength }];
+    const setup = (a: number, d: number) => ({ ...heldPack.defaultSetup, attackers: units(a), defenders: units(d) });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }), (a, d) => {
+        // The card's ends: 1/3 the worst, 6/1 the best.
+        const below = a * 3 < d;
+        const above = a > d * 6;
+        const verdict = forbidding.assess(setup(a, d));
+        const reasons = verdict.status === 'not-allowed' ? verdict.reasons.map((r) => r.id) : [];
+        expect(reasons).toEqual([...(below ? ['below'] : []), ...(above ? ['above'] : [])]);
+        if (!below && !above) expect(verdict).toEqual(held.assess(setup(a, d)));
+        expect(held.assess(setup(a, d)).status).not.toBe('not-allowed');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a worked example may be a set-up the card forbids, checked for its very reasons', () => {
+    const pack = withTownRule();
+    const roll = pack.rolls[0] as GamePack['rolls'][number];
+    const town = { attacker: 6, defender: 3, terrain: 'town' };
+    roll.examples = [{ setup: town, notAllowed: ['no-town-assault'] }];
+    expect(problemsOf(pack)).toEqual([]);
+    roll.examples = [{ setup: { ...town, attacker: 1 }, notAllowed: ['no-town-assault'] }];
+    expect(problemsOf(pack)).toEqual([
+      { path: 'rolls[0].examples[0].notAllowed', message: 'the rules forbid it: below, no-town-assault' },
+    ]);
+    roll.examples = [{ setup: { ...town, terrain: 'woods' }, notAllowed: ['no-town-assault'] }];
+    expect(problemsOf(pack)).toEqual([
+      { path: 'rolls[0].examples[0].notAllowed', message: 'the rules allow it: terrain -1' },
+    ]);
+    roll.examples = [{ setup: town, modifiers: [], total: 0 }];
+    expect(problemsOf(pack)).toEqual([
+      { path: 'rolls[0].examples[0]', message: 'the rules forbid it: no-town-assault' },
+    ]);
+    // What the card gives, or why it forbids it: one of the two.
+    for (const example of [
+      { setup: town },
+      { setup: town, total: 0 },
+      { setup: town, notAllowed: ['no-town-assault'], total: 0 },
+      { setup: town, notAllowed: ['no-town-assault'], die: 3 },
+    ]) {
+      roll.examples = [example];
+      expect(problemsOf(pack)).toEqual([
+        {
+          path: 'rolls[0].examples[0]',
+          message:
+            'either "modifiers" and "total" (what the card gives) or "notAllowed" (the reasons it forbids the set-up), not both',
+        },
+      ]);
+    }
+  });
+
+  it('says at its path a rule with no condition, a reason id of the app’s own, a text missing its first language', () => {
+    const pack = withTownRule();
+    const rule = (pack.rolls[0] as GamePack['rolls'][number]).forbid?.[0];
+    if (!rule) throw new Error('no rule');
+    const { when: _, ...noCondition } = rule;
+    const roll = pack.rolls[0] as GamePack['rolls'][number];
+    roll.forbid = [noCondition as typeof rule];
+    expect(problemsOf(pack)).toEqual([
+      { path: 'rolls[0].forbid[0].when', message: 'missing (the format requires it)' },
+    ]);
+    roll.forbid = [rule, { ...rule, id: 'below', text: { fr: 'Non' } }];
+    expect(problemsOf(pack)).toEqual([
+      { path: 'rolls[0].forbid[1].id', message: 'another id: below, above, broken-rule are the app’s own reasons' },
+      { path: 'rolls[0].forbid[1].text', message: 'a text in en, the pack’s first language' },
+    ]);
+    const { entry } = pack.rolls[0] as GamePack['rolls'][number];
+    if (entry.kind === 'columns') (entry as { below: unknown }).below = 'refused';
+    expect(problemsOf(pack)).toContainEqual({ path: 'rolls[0].entry.below', message: 'held or forbidden' });
   });
 });
 

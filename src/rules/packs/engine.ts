@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { againstRatio, attackerFor, defenderFor, type OddsFavour, oddsStep } from '../core/odds';
 import { ownField, ownValue } from '../core/own';
 import { type Resolution, resolution } from '../core/resolution';
-import type { AppliedModifier, Assessment, Die, FieldError, ResultBand, Source } from '../core/types';
+import type { AppliedModifier, Assessment, Die, FieldError, Forbidden, ResultBand, Source } from '../core/types';
 import {
   type GamePack,
   isPackProblemCode,
@@ -241,6 +241,48 @@ export function columnChanges(
   };
 }
 
+/**
+ * The ids of the reasons a roll is not allowed that are not a pack's own rules: the two sides beyond either end of the
+ * table where the entry forbids it, and a rule of the pack that gives no whole number. A pack's ids may not be these.
+ */
+export const BELOW_FIRST = 'below';
+export const ABOVE_LAST = 'above';
+export const BROKEN_RULE = 'broken-rule';
+export const RESERVED_REASONS: readonly string[] = [BELOW_FIRST, ABOVE_LAST, BROKEN_RULE];
+
+type OddsRatio = { readonly attacker: number; readonly defender: number };
+/** The two ends of a table: the value at or above which the attacker's worst end starts, and where its best starts. */
+interface Span {
+  readonly worst: OddsRatio | number | null;
+  readonly best: OddsRatio | number | null;
+}
+type BoundedEntry = Extract<PackRoll['entry'], { kind: 'odds' | 'columns' }>;
+
+/** An odds table's ends: its last step (the attacker's worst) and its first (best), as printed. */
+const oddsSpan = (steps: readonly OddsRatio[]): Span => ({ worst: steps.at(-1) ?? null, best: steps[0] ?? null });
+
+/** A columns table's ends: where its first column starts (null: it takes everything below the second), and its last. */
+const columnSpan = (columns: readonly ResultColumn[]): Span => ({
+  worst: columns[0]?.from ?? null,
+  best: columns.at(-1)?.from ?? null,
+});
+
+/** Where two sides' values stand against one end of a table: below it (negative), at it (0), above it (positive). */
+const against = (attacker: number, defender: number, end: OddsRatio | number): number =>
+  typeof end === 'number' ? attacker - defender - end : againstRatio(attacker, defender, end);
+
+/** The reasons the entry forbids two sides' values: below its worst end, or above its best, where it says so. */
+function beyondEnds(entry: BoundedEntry, span: Span, attacker: number, defender: number, source: Source): Forbidden[] {
+  const reasons: Forbidden[] = [];
+  if (entry.below === 'forbidden' && span.worst !== null && against(attacker, defender, span.worst) < 0) {
+    reasons.push({ id: BELOW_FIRST, source });
+  }
+  if (entry.above === 'forbidden' && span.best !== null && against(attacker, defender, span.best) > 0) {
+    reasons.push({ id: ABOVE_LAST, source });
+  }
+  return reasons;
+}
+
 /** The column a roll is read in after its shifts (a table entered by columns), or null for any other table. */
 export function columnOf(assessment: Assessment): number | null {
   if (assessment.status !== 'allowed') return null;
@@ -257,12 +299,14 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
   const data = packData(setup);
   const modifiers: AppliedModifier[] = [];
   const broken: string[] = [];
+  const beyond: Forbidden[] = [];
   const { entry } = roll;
   if (entry.kind === 'odds') {
     const attacker = wholeNumber(evaluate(entry.attacker, data, pack));
     const defender = wholeNumber(evaluate(entry.defender, data, pack));
     if (attacker === null || defender === null || attacker < 1 || defender < 1) broken.push('entry');
     else {
+      beyond.push(...beyondEnds(entry, oddsSpan(entry.steps), attacker, defender, sourceOf(entry.source, data, pack)));
       const odds = oddsStep(entry.steps, attacker, defender, entry.favour);
       modifiers.push({
         id: 'odds',
@@ -286,6 +330,9 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
     if (attacker === null || defender === null || (entry.by === 'odds' && (attacker < 1 || defender < 1))) {
       broken.push('entry');
     } else {
+      beyond.push(
+        ...beyondEnds(entry, columnSpan(roll.results.columns), attacker, defender, sourceOf(entry.source, data, pack)),
+      );
       const index = startingColumn(roll.results.columns, attacker, defender, entry.favour);
       column = {
         id: 'column',
@@ -339,10 +386,17 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
       params: { ...column.params, shifts, shiftedIndex: shifted, shifted: roll.results.columns[shifted]?.id ?? '' },
     };
   }
-  if (broken.length > 0) {
+  const forbidden = (roll.forbid ?? []).flatMap((rule) =>
+    truthy(evaluate(rule.when, data, pack)) ? [{ id: rule.id, source: sourceOf(rule.source, data, pack) }] : [],
+  );
+  if (broken.length + beyond.length + forbidden.length > 0) {
     return {
       status: 'not-allowed',
-      reasons: broken.map((at) => ({ id: 'pack-rule', source: { table: `rolls[${index}].${at}` } })),
+      reasons: [
+        ...broken.map((at) => ({ id: BROKEN_RULE, source: { table: `rolls[${index}].${at}` } })),
+        ...beyond,
+        ...forbidden,
+      ],
       notes,
     };
   }
@@ -448,8 +502,9 @@ function packProblems(pack: GamePack): PackProblem[] {
         if (from !== undefined) problem(at, 'onlyColumns');
         return;
       }
-      // In the attacker's favour a ratio between two columns counts as the higher: the first needs a ratio of its own.
-      const ownRatio = entry.by === 'odds' && entry.favour === 'attacker';
+      // In the attacker's favour a ratio between two columns counts as the higher: the first needs a ratio of its own;
+      // and so does a first column below which the combat is forbidden.
+      const ownRatio = (entry.by === 'odds' && entry.favour === 'attacker') || entry.below === 'forbidden';
       if (i === 0 && !ownRatio) {
         if (from !== null && from !== undefined) problem(at, 'firstColumnNull');
         return;
@@ -488,6 +543,27 @@ function packProblems(pack: GamePack): PackProblem[] {
         checkLogic(logic, pack, `${at}.params.${name}`, problems);
       source(m.source, `${at}.source`);
     });
+    unique(
+      (roll.forbid ?? []).map((rule) => rule.id),
+      `${path}.forbid`,
+    );
+    for (const [i, rule] of (roll.forbid ?? []).entries()) {
+      const at = `${path}.forbid[${i}]`;
+      if (RESERVED_REASONS.includes(rule.id)) problem(`${at}.id`, 'reservedId', { ids: RESERVED_REASONS.join(', ') });
+      texts(rule.text, `${at}.text`);
+      if (rule.when === undefined) problem(`${at}.when`, 'missing');
+      else checkLogic(rule.when, pack, `${at}.when`, problems);
+      source(rule.source, `${at}.source`);
+    }
+    for (const [i, example] of (roll.examples ?? []).entries()) {
+      // What the card gives for it: its lines and total, or the reasons it is forbidden — one of the two.
+      const figures = [example.modifiers, example.total, example.die, example.result, example.column];
+      const whole =
+        example.notAllowed === undefined
+          ? example.modifiers !== undefined && example.total !== undefined
+          : figures.every((figure) => figure === undefined);
+      if (!whole) problem(`${path}.examples[${i}]`, 'exampleAllowedOrNot');
+    }
     unique(
       (roll.notes ?? []).map((n) => n.id),
       `${path}.notes`,
@@ -585,19 +661,38 @@ function exampleProblems(loaded: LoadedPack): PackProblem[] {
       if (!resolution) return;
       const setup = { ...loaded.defaultSetup, ...example.setup } as PackSetup;
       const assessment = resolution.assess(setup);
-      if (assessment.status !== 'allowed') {
+      if (assessment.status === 'invalid') {
         problems.push({ path: at, code: 'exampleInvalid' });
         return;
       }
+      const lines = (modifiers: readonly AppliedModifier[]) =>
+        modifiers
+          .filter((m) => m.id !== 'column')
+          .map((m) => `${m.id} ${typeof m.params?.shift === 'number' ? m.params.shift : m.value}`)
+          .join(', ');
+      const reasons = assessment.status === 'not-allowed' ? assessment.reasons.map((r) => r.id).join(', ') : '';
+      if (example.notAllowed) {
+        // A set-up the card forbids: forbidden, for the very reasons it names.
+        const path = `${at}.notAllowed`;
+        if (assessment.status === 'allowed') {
+          problems.push({ path, code: 'exampleAllowed', params: { lines: lines(assessment.modifiers) || '0' } });
+        } else if (reasons !== example.notAllowed.join(', ')) {
+          problems.push({ path, code: 'exampleForbidden', params: { reasons } });
+        }
+        return;
+      }
+      if (assessment.status === 'not-allowed') {
+        problems.push({ path: at, code: 'exampleForbidden', params: { reasons } });
+        return;
+      }
       // A shift of columns is checked by its shift; the column itself, by the example's column.
-      const lines = assessment.modifiers
-        .filter((m) => m.id !== 'column')
-        .map((m) => `${m.id} ${typeof m.params?.shift === 'number' ? m.params.shift : m.value}`)
-        .join(', ');
-      const card = example.modifiers.map((m) => `${m.id} ${m.value}`).join(', ');
-      if (lines !== card) {
+      const given = lines(assessment.modifiers);
+      const card = (example.modifiers ?? []).map((m) => `${m.id} ${m.value}`).join(', ');
+      if (given !== card) {
         const path = `${at}.modifiers`;
-        problems.push(lines ? { path, code: 'exampleLines', params: { lines } } : { path, code: 'exampleNoLine' });
+        problems.push(
+          given ? { path, code: 'exampleLines', params: { lines: given } } : { path, code: 'exampleNoLine' },
+        );
       }
       if (assessment.total !== example.total) {
         problems.push({ path: `${at}.total`, code: 'exampleTotal', params: { total: assessment.total } });

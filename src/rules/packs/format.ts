@@ -119,6 +119,12 @@ const OddsStep = v.strictObject({
   drm: Int,
 });
 
+/**
+ * What a table does with the two sides' values beyond its ends: reads them at that end (`held`, the common rule and
+ * the default), or forbids the combat (`forbidden`: "below 1:2 no attack").
+ */
+const Beyond = v.optional(v.picklist(['held', 'forbidden'], 'heldOrForbidden'));
+
 /** How the table is entered: the modified die alone, or with a first line for the odds or a difference. */
 const Entry = v.variant('kind', [
   v.strictObject({ kind: v.literal('roll') }),
@@ -133,6 +139,9 @@ const Entry = v.variant('kind', [
      * (the common rule), or as the one above it, in the attacker's.
      */
     favour: v.picklist(['defender', 'attacker'], 'favour'),
+    /** Odds below the last (worst) step, and above the first (best). */
+    below: Beyond,
+    above: Beyond,
     label: Texts,
     source: Source,
   }),
@@ -148,6 +157,9 @@ const Entry = v.variant('kind', [
     defender: Logic,
     /** As an odds entry's; a difference is whole and reads the same either way. */
     favour: v.picklist(['defender', 'attacker'], 'favour'),
+    /** Values below the first column's start (which it then needs), and above the last column's start. */
+    below: Beyond,
+    above: Beyond,
     label: Texts,
     source: Source,
   }),
@@ -173,11 +185,17 @@ const Row = v.strictObject({
   cells: list(Texts, PACK_LIMITS.columns, 1),
 });
 
+/** A rule of the card that forbids the roll ("cavalry may not charge into woods"), when its condition holds. */
+const Forbid = v.strictObject({ id: Id, text: Texts, when: Logic, source: Source });
+
+/** A worked example: a set-up and what the card gives for it — its lines and total, or the rules that forbid it. */
 const Example = v.strictObject({
   setup: v.record(Id, v.unknown()),
   /** The lines the card's example gives, by id and value, in order. */
-  modifiers: list(v.strictObject({ id: Id, value: Int }), PACK_LIMITS.modifiers),
-  total: Int,
+  modifiers: v.optional(list(v.strictObject({ id: Id, value: Int }), PACK_LIMITS.modifiers)),
+  total: v.optional(Int),
+  /** A set-up the card forbids: the reasons' ids, in order (a forbid rule's id, "below" or "above" for the entry). */
+  notAllowed: v.optional(list(Id, PACK_LIMITS.modifiers, 1)),
   die: v.optional(Int),
   result: v.optional(Id),
   /** On a table entered by columns: the column the example lands in, after its shifts. */
@@ -191,6 +209,8 @@ const Roll = v.strictObject({
   fields: list(Id, PACK_LIMITS.fields, 1),
   entry: Entry,
   modifiers: list(Modifier, PACK_LIMITS.modifiers),
+  /** Rules that forbid the roll, each when its condition holds: every one that holds is said, and nothing is rolled. */
+  forbid: v.optional(list(Forbid, PACK_LIMITS.modifiers)),
   notes: v.optional(list(Note, PACK_LIMITS.modifiers)),
   results: v.strictObject({
     /** The table's name, as the card prints it. */
@@ -354,6 +374,11 @@ export const PACK_PROBLEM_CODES = [
   'exampleResult',
   'exampleColumn',
   'exampleNoColumn',
+  'exampleAllowedOrNot',
+  'exampleAllowed',
+  'exampleForbidden',
+  'heldOrForbidden',
+  'reservedId',
   'varName',
   'notAVar',
   'notAUnitVar',

@@ -5,7 +5,7 @@ import { columnOf, type LoadedPack, type PackSetup, type PackUnit } from '../../
 import type { PackField } from '../../rules/packs/format';
 import { rollFace } from '../../state/random';
 import { AddButton } from '../../ui/add-button';
-import { ModifierWords } from '../../ui/assessment-view';
+import { ForbiddenReasons, ModifierWords } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import {
   InvalidFieldReporter,
@@ -322,11 +322,11 @@ export function PackRollSection({
             )}
           </tbody>
         </table>
+      ) : assessment.status === 'not-allowed' ? (
+        <ForbiddenReasons reasons={assessment.reasons} text={words.lines(roll)} />
       ) : (
         <p role="alert" className="font-medium text-red-800 dark:text-red-300">
-          {assessment.status === 'invalid'
-            ? assessment.errors.map((e) => e.field).join(', ')
-            : `${t('packs.notAllowed')} ${assessment.reasons.map((reason) => reason.source.table).join(', ')}`}
+          {assessment.errors.map((e) => e.field).join(', ')}
         </p>
       )}
       {assessment.status !== 'invalid' &&

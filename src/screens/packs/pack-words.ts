@@ -1,7 +1,8 @@
 import { formatRatio, signed } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { ownValue } from '../../rules/core/own';
-import type { AppliedModifier, Source } from '../../rules/core/types';
+import type { AppliedModifier, Forbidden, Source } from '../../rules/core/types';
+import { ABOVE_LAST, BROKEN_RULE } from '../../rules/packs/engine';
 import type { GamePack, PackRoll } from '../../rules/packs/format';
 
 export type Texts = Readonly<Record<string, string>>;
@@ -50,6 +51,17 @@ export function usePackWords(pack: GamePack) {
     if (source.rule) parts.push(source.rule);
     return parts.join(' · ');
   };
+  /** A table's end as the card prints it: an odds step (3/1), a column's label, a difference (+2). */
+  const endOf = (roll: PackRoll, end: 'worst' | 'best'): string => {
+    const { entry } = roll;
+    if (entry.kind === 'odds') {
+      const step = end === 'worst' ? entry.steps.at(-1) : entry.steps[0];
+      return step ? formatRatio(step.attacker, step.defender) : '';
+    }
+    const { columns } = roll.results;
+    const column = end === 'worst' ? columns[0] : columns.at(-1);
+    return column ? say(column.label) : '';
+  };
   return {
     say,
     /** A line's label, its {{names}} filled in with its values. */
@@ -86,6 +98,15 @@ export function usePackWords(pack: GamePack) {
             : signed(m.value);
         },
         sourceLabel: source,
+        /** Why the set-up is forbidden: a rule of the pack in its words, or the table's own end, named as printed. */
+        forbiddenText: (reason: Forbidden) => {
+          const rule = roll.forbid?.find((r) => r.id === reason.id);
+          if (rule) return say(rule.text);
+          if (reason.id === BROKEN_RULE) return t('packs.forbidden.broken-rule', { path: reason.source.table });
+          return t(`packs.forbidden.${reason.id === ABOVE_LAST ? 'above' : 'below'}`, {
+            bound: endOf(roll, reason.id === ABOVE_LAST ? 'best' : 'worst'),
+          });
+        },
         readingText: (m: AppliedModifier) => {
           const found = line(m);
           return found && 'reading' in found && found.reading ? say(found.reading) : '';
