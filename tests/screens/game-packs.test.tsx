@@ -441,7 +441,12 @@ describe('the game packs’ page', () => {
           : 'Non autorisé — Les règles interdisent ce combat tel qu’il est décrit :Sous 1-2, le pire que lit la table : la carte interdit ce combat (Table des résultats de combat)',
       );
       expect(within(game).queryByTestId('pack-total')).toBeNull();
-      expect(within(game).queryByTestId('column-changes')).toBeNull();
+      // What would bring it back onto the table, worked out at those very strengths.
+      expect(within(game).getByTestId('column-changes')).toHaveTextContent(
+        language === 'en'
+          ? 'What would change the column: +1 SP attacking → 1-2 · −1 SP defending → 1-2.'
+          : 'Ce qui changerait la colonne : +1 PF en attaque → 1-2 · −1 PF en défense → 1-2.',
+      );
       const bar = screen.getByRole('region', { name: language === 'en' ? 'Result summary' : 'Résumé du résultat' });
       expect(within(bar).getByTestId('bar-summary')).toHaveTextContent(
         language === 'en' ? 'Not allowed' : 'Non autorisé',
@@ -462,6 +467,10 @@ describe('the game packs’ page', () => {
       await user.tab();
       expect(within(game).queryByTestId('not-allowed')).toBeNull();
       expect(within(game).getByTestId('pack-column')).toHaveTextContent('1-2');
+      // And one point less for the attacker is said to be forbidden, as the rules then say.
+      expect(within(game).getByTestId('column-changes')).toHaveTextContent(
+        language === 'en' ? '−1 SP attacking → Not allowed' : '−1 PF en attaque → Non autorisé',
+      );
       unmount();
     }
   });

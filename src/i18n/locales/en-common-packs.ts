@@ -137,8 +137,10 @@ export const commonPacksEn = {
     footnotes: 'Footnotes',
     columnChanges: {
       lead: 'What would change the column:',
-      attacker: '{{change}} SP attacking → {{column}}',
-      defender: '{{change}} SP defending → {{column}}',
+      attacker: '{{change}} SP attacking → {{outcome}}',
+      defender: '{{change}} SP defending → {{outcome}}',
+      /** An odds step and its DRM, as the built-in games' odds changes say them. */
+      step: '{{step}} ({{drm}})',
     },
     rollsTitle: 'Rolls with your game packs',
     rollsOf_one: 'one roll, on {{last}}',

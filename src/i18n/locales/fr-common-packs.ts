@@ -139,8 +139,9 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     footnotes: 'Notes',
     columnChanges: {
       lead: 'Ce qui changerait la colonne :',
-      attacker: '{{change}} PF en attaque → {{column}}',
-      defender: '{{change}} PF en défense → {{column}}',
+      attacker: '{{change}} PF en attaque → {{outcome}}',
+      defender: '{{change}} PF en défense → {{outcome}}',
+      step: '{{step}} ({{drm}})',
     },
     rollsTitle: 'Jets avec vos paquets de jeu',
     rollsOf_one: 'un jet, le {{last}}',

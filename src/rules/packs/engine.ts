@@ -6,10 +6,19 @@
  * sources), exact chances and the row a die lands on. Never throws, whatever the text.
  */
 import * as v from 'valibot';
-import { againstRatio, attackerFor, defenderFor, type OddsFavour, oddsStep } from '../core/odds';
+import { againstRatio, type OddsFavour, oddsStep } from '../core/odds';
 import { ownField, ownValue } from '../core/own';
 import { type Resolution, resolution } from '../core/resolution';
-import type { AppliedModifier, Assessment, Die, FieldError, Forbidden, ResultBand, Source } from '../core/types';
+import type {
+  AppliedModifier,
+  Assessment,
+  Die,
+  FieldError,
+  Forbidden,
+  InvalidSetup,
+  ResultBand,
+  Source,
+} from '../core/types';
 import {
   type GamePack,
   isPackProblemCode,
@@ -191,53 +200,143 @@ export function startingColumn(
   return index;
 }
 
-/** A change of one side's strength and the column the two sides then start in. */
-export interface ColumnChange {
+/**
+ * What the rules give a roll entered by odds or columns, as "what would change the odds" names it: the column read
+ * after every shift, the odds step the two sides stand on, or a set-up the rules forbid.
+ */
+export type EntryOutcome =
+  | { readonly kind: 'column'; readonly column: number }
+  | { readonly kind: 'step'; readonly attacker: number; readonly defender: number; readonly drm: number }
+  | { readonly kind: 'not-allowed' };
+
+/** One side's strength changed as a player would change it (one of the pack's number fields), and what it gives. */
+export interface StrengthChange {
+  /** Points the side's strength (as the entry reads it) gains or loses. */
   readonly change: number;
-  readonly column: number;
+  /** The set-up with that change made. */
+  readonly setup: PackSetup;
+  /** What the rules give for that set-up, every condition, shift and bound worked out again. */
+  readonly outcome: EntryOutcome;
 }
 
+/** The least changes of either side's strength that give another outcome: the attacker gaining or the defender losing (`up`), or the other way (`down`). */
+export interface StrengthChanges {
+  readonly up: { readonly attacker: StrengthChange | null; readonly defender: StrengthChange | null };
+  readonly down: { readonly attacker: StrengthChange | null; readonly defender: StrengthChange | null };
+}
+
+/** How far a change is looked for, in steps of a field: past it, no change is offered rather than a slow search. */
+export const MAX_STRENGTH_SEARCH = 100;
+
+type Side = 'attacker' | 'defender';
+/** A number field a player can change: one of the pack's own, or one of a unit's in a unit list. */
+interface NumberPlace {
+  readonly min: number;
+  readonly max: number;
+  readonly value: number;
+  readonly with: (value: number) => PackSetup;
+}
+
+/** Every number a player can change in a set-up, each with its limits and the set-up with it changed. */
+function numberPlaces(pack: GamePack, setup: PackSetup): NumberPlace[] {
+  const places: NumberPlace[] = [];
+  for (const field of pack.fields) {
+    const value = ownValue(setup, field.id);
+    if (field.kind === 'number' && typeof value === 'number') {
+      places.push({ min: field.min, max: field.max, value, with: (v) => ({ ...setup, [field.id]: v }) });
+    }
+    if (field.kind !== 'units' || !Array.isArray(value)) continue;
+    const units = value as readonly PackUnit[];
+    // The last unit first: the one a player added last is the one they would change.
+    for (let i = units.length - 1; i >= 0; i--) {
+      for (const f of field.fields) {
+        const own = ownValue(units[i] as PackUnit, f.id);
+        if (f.kind !== 'number' || typeof own !== 'number') continue;
+        places.push({
+          min: f.min,
+          max: f.max,
+          value: own,
+          with: (v) => ({ ...setup, [field.id]: units.map((unit, j) => (j === i ? { ...unit, [f.id]: v } : unit)) }),
+        });
+      }
+    }
+  }
+  return places;
+}
+
+/** The two sides of a set-up (as packData gives it), as the roll's entry by odds or columns reads them. */
+const sidesAt = (pack: GamePack, roll: PackRoll, data: unknown) =>
+  roll.entry.kind === 'odds' || roll.entry.kind === 'columns' ? sidesOf(roll.entry, data, pack) : null;
+
+/** What a whole assessment gives, as an outcome of an entry by odds or columns; null for one that cannot say. */
+function outcomeOf(assessment: Assessment | InvalidSetup): EntryOutcome | null {
+  if (assessment.status === 'invalid') return null;
+  if (assessment.status === 'not-allowed') {
+    return assessment.reasons.some((r) => r.id === BROKEN_RULE) ? null : { kind: 'not-allowed' };
+  }
+  const column = columnOf(assessment);
+  if (column !== null) return { kind: 'column', column };
+  const odds = assessment.modifiers.find((m) => m.id === 'odds');
+  const { stepAttacker, stepDefender } = odds?.params ?? {};
+  return odds && typeof stepAttacker === 'number' && typeof stepDefender === 'number'
+    ? { kind: 'step', attacker: stepAttacker, defender: stepDefender, drm: odds.value }
+    : null;
+}
+
+const sameOutcome = (a: EntryOutcome, b: EntryOutcome): boolean =>
+  a.kind === b.kind &&
+  (a.kind !== 'column' || a.column === (b as typeof a).column) &&
+  (a.kind !== 'step' || (a.attacker === (b as typeof a).attacker && a.defender === (b as typeof a).defender));
+
 /**
- * What would change the column of a table entered by columns, either way: the fewest points each side would gain or
- * lose for the two sides to start in another column (toward the attacker's better odds, `up`, or worse, `down`), and
- * that column — as oddsChanges does for an odds table, with the same rounding. Null at either end of the table, or
- * where a side would fall under 1 point (odds) or under 0 (a difference).
+ * What would change the odds (or the column) of a roll entered by odds or columns: for each side and way, the least
+ * change of its strength, made as a player would make it — the first number of the set-up that moves that side alone
+ * (a field of the pack's, or one unit's, the last unit first), point by point, then the next where the first has no
+ * more room — that gives another outcome, and that outcome. Each set-up tried is worked out again whole (every
+ * condition, shift, bound and rule that forbids), and the change found is assessed as the screen will assess it, so a
+ * change offered is always what the app then gives. Null for another entry, or a set-up the rules cannot assess; a
+ * way with no change within MAX_STRENGTH_SEARCH points tried is null.
  */
-export function columnChanges(
-  columns: readonly ResultColumn[],
-  attacker: number,
-  defender: number,
-  favour: OddsFavour = 'defender',
-): {
-  readonly up: { readonly attacker: ColumnChange | null; readonly defender: ColumnChange | null } | null;
-  readonly down: { readonly attacker: ColumnChange | null; readonly defender: ColumnChange | null } | null;
-} {
-  const index = startingColumn(columns, attacker, defender, favour);
-  // A strength is at least 1 on an odds table (a ratio of nothing is no ratio), at least 0 on a difference table.
-  const byDifference = columns.some((c) => typeof c.from === 'number');
-  const least = byDifference ? 0 : 1;
-  const change = (a: number, d: number, by: number): ColumnChange | null =>
-    a >= least && d >= least ? { change: by, column: startingColumn(columns, a, d, favour) } : null;
-  const way = (a: number, d: number) => ({
-    attacker: change(a, defender, a - attacker),
-    defender: change(attacker, d, d - defender),
-  });
-  // The ratio to reach (or, in the attacker's favour, to go past) to leave a column up, and the one the column starts
-  // from (or, in the attacker's favour, the one before it, whose ratio it starts past) to leave it down: one point
-  // short of it. A difference column starts at a difference, as it is.
-  const past = favour === 'attacker' && !byDifference;
-  const upTo = past ? (index < columns.length - 1 ? columns[index]?.from : null) : columns[index + 1]?.from;
-  const downFrom = past ? columns[index - 1]?.from : index > 0 ? columns[index]?.from : null;
-  const attackerReaching = (from: NonNullable<ResultColumn['from']>) =>
-    typeof from === 'number' ? defender + from : attackerFor(defender, from, past);
-  const defenderReached = (from: NonNullable<ResultColumn['from']>) =>
-    typeof from === 'number' ? attacker - from : defenderFor(attacker, from, past);
+export function strengthChanges(loaded: LoadedPack, index: number, setup: PackSetup): StrengthChanges | null {
+  const { pack } = loaded;
+  const roll = pack.rolls[index];
+  const resolution = loaded.rolls[index];
+  if (!roll || !resolution) return null;
+  const data = packData(setup);
+  const sides = sidesAt(pack, roll, data);
+  const now = outcomeOf(resolution.assess(setup));
+  const quickNow = entryOutcome(pack, roll, data);
+  if (!sides || !now || !quickNow || !sameOutcome(now, quickNow)) return null;
+  const places = numberPlaces(pack, setup);
+  const other = (side: Side): Side => (side === 'attacker' ? 'defender' : 'attacker');
+  const way = (side: Side, sign: 1 | -1): StrengthChange | null => {
+    let tries = MAX_STRENGTH_SEARCH;
+    for (const place of places) {
+      for (let step = 1; tries > 0; step++) {
+        const value = place.value + sign * step;
+        if (value < place.min || value > place.max) break;
+        const changed = place.with(value);
+        const changedData = packData(changed);
+        const moved = sidesAt(pack, roll, changedData);
+        // Not a number that moves this side alone, the way asked: the next one.
+        if (!moved || moved[other(side)] !== sides[other(side)] || Math.sign(moved[side] - sides[side]) !== sign) break;
+        tries--;
+        const outcome = entryOutcome(pack, roll, changedData);
+        if (!outcome) return null;
+        if (sameOutcome(outcome, now)) continue;
+        // The change as the screen will show it: offered only where the whole assessment gives the same.
+        const assessed = outcomeOf(resolution.assess(changed));
+        return assessed && sameOutcome(assessed, outcome)
+          ? { change: moved[side] - sides[side], setup: changed, outcome }
+          : null;
+      }
+      if (tries === 0) break;
+    }
+    return null;
+  };
   return {
-    up: upTo === undefined || upTo === null ? null : way(attackerReaching(upTo), defenderReached(upTo)),
-    down:
-      downFrom === undefined || downFrom === null
-        ? null
-        : way(attackerReaching(downFrom) - 1, defenderReached(downFrom) + 1),
+    up: { attacker: way('attacker', 1), defender: way('defender', -1) },
+    down: { attacker: way('attacker', -1), defender: way('defender', 1) },
   };
 }
 
@@ -291,6 +390,56 @@ export function columnOf(assessment: Assessment): number | null {
 }
 
 /**
+ * The two sides' values an entry by odds or columns reads, or null where its rules give no whole number (or, for
+ * odds, a side under 1: a ratio of nothing is no ratio).
+ */
+function sidesOf(entry: BoundedEntry, data: unknown, pack: GamePack): { attacker: number; defender: number } | null {
+  const attacker = wholeNumber(evaluate(entry.attacker, data, pack));
+  const defender = wholeNumber(evaluate(entry.defender, data, pack));
+  if (attacker === null || defender === null) return null;
+  const odds = entry.kind === 'odds' || entry.by === 'odds';
+  return odds && (attacker < 1 || defender < 1) ? null : { attacker, defender };
+}
+
+/** The roll's own rules that forbid it and hold for the set-up, in the pack's order. */
+const forbiddenBy = (roll: PackRoll, data: unknown, pack: GamePack): Forbidden[] =>
+  (roll.forbid ?? []).flatMap((rule) =>
+    truthy(evaluate(rule.when, data, pack)) ? [{ id: rule.id, source: sourceOf(rule.source, data, pack) }] : [],
+  );
+
+/**
+ * What a roll entered by odds or columns gives, worked out from only what decides it — the two sides, the table's
+ * ends, the pack's rules that forbid it, the shifts — without the die modifiers, notes and words of a whole
+ * assessment: what "what would change the odds" tries set-up after set-up. Null where a rule gives no whole number.
+ */
+function entryOutcome(pack: GamePack, roll: PackRoll, data: unknown): EntryOutcome | null {
+  const { entry } = roll;
+  if (entry.kind !== 'odds' && entry.kind !== 'columns') return null;
+  const sides = sidesOf(entry, data, pack);
+  if (!sides) return null;
+  const { attacker, defender } = sides;
+  const span = entry.kind === 'odds' ? oddsSpan(entry.steps) : columnSpan(roll.results.columns);
+  const source = { table: entry.source.table };
+  if (beyondEnds(entry, span, attacker, defender, source).length > 0 || forbiddenBy(roll, data, pack).length > 0) {
+    return { kind: 'not-allowed' };
+  }
+  if (entry.kind === 'odds') {
+    const { step } = oddsStep(entry.steps, attacker, defender, entry.favour);
+    return { kind: 'step', attacker: step.attacker, defender: step.defender, drm: step.drm };
+  }
+  let shifts = 0;
+  for (const m of roll.modifiers) {
+    if (m.shift === undefined || (m.when !== undefined && !truthy(evaluate(m.when, data, pack)))) continue;
+    const shift = wholeNumber(evaluate(m.shift, data, pack));
+    if (shift === null) return null;
+    shifts += shift;
+  }
+  const last = roll.results.columns.length - 1;
+  const start = startingColumn(roll.results.columns, attacker, defender, entry.favour);
+  return { kind: 'column', column: Math.min(last, Math.max(0, start + shifts)) };
+}
+
+/**
  * The lines of a roll for a valid set-up: its entry's line (odds, a difference), then each modifier whose condition
  * holds. A value the pack's rules cannot give as a whole number makes the roll 'not-allowed' with its reason, never a
  * number on screen.
@@ -302,10 +451,10 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
   const beyond: Forbidden[] = [];
   const { entry } = roll;
   if (entry.kind === 'odds') {
-    const attacker = wholeNumber(evaluate(entry.attacker, data, pack));
-    const defender = wholeNumber(evaluate(entry.defender, data, pack));
-    if (attacker === null || defender === null || attacker < 1 || defender < 1) broken.push('entry');
+    const sides = sidesOf(entry, data, pack);
+    if (!sides) broken.push('entry');
     else {
+      const { attacker, defender } = sides;
       beyond.push(...beyondEnds(entry, oddsSpan(entry.steps), attacker, defender, sourceOf(entry.source, data, pack)));
       const odds = oddsStep(entry.steps, attacker, defender, entry.favour);
       modifiers.push({
@@ -325,11 +474,10 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
   // A table entered by columns: the column of the two sides' strengths, then each shift; the line adds no die modifier.
   let column: AppliedModifier | null = null;
   if (entry.kind === 'columns') {
-    const attacker = wholeNumber(evaluate(entry.attacker, data, pack));
-    const defender = wholeNumber(evaluate(entry.defender, data, pack));
-    if (attacker === null || defender === null || (entry.by === 'odds' && (attacker < 1 || defender < 1))) {
-      broken.push('entry');
-    } else {
+    const sides = sidesOf(entry, data, pack);
+    if (!sides) broken.push('entry');
+    else {
+      const { attacker, defender } = sides;
       beyond.push(
         ...beyondEnds(entry, columnSpan(roll.results.columns), attacker, defender, sourceOf(entry.source, data, pack)),
       );
@@ -386,9 +534,7 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
       params: { ...column.params, shifts, shiftedIndex: shifted, shifted: roll.results.columns[shifted]?.id ?? '' },
     };
   }
-  const forbidden = (roll.forbid ?? []).flatMap((rule) =>
-    truthy(evaluate(rule.when, data, pack)) ? [{ id: rule.id, source: sourceOf(rule.source, data, pack) }] : [],
-  );
+  const forbidden = forbiddenBy(roll, data, pack);
   if (broken.length + beyond.length + forbidden.length > 0) {
     return {
       status: 'not-allowed',

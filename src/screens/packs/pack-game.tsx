@@ -1,8 +1,14 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { signed, usePercent } from '../../i18n/rules-text';
+import { formatRatio, signed, usePercent } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
-import { oddsChanges } from '../../rules/core/odds';
-import { type ColumnChange, columnChanges, type LoadedPack, type PackSetup, readPack } from '../../rules/packs/engine';
+import {
+  type EntryOutcome,
+  type LoadedPack,
+  type PackSetup,
+  readPack,
+  type StrengthChange,
+  strengthChanges,
+} from '../../rules/packs/engine';
 import { useKeptPacks } from '../../state/kept-packs';
 import { packCombatKey, usePackCombat } from '../../state/pack-combat';
 import { openPackLink, packLink } from '../../state/pack-link';
@@ -13,7 +19,7 @@ import { replaceAddress } from '../../state/page-address';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { Icon } from '../../ui/icons';
 import { undoKeyOf } from '../../ui/undo-key';
-import { ChangesLine, OddsChangesLine } from '../shared/odds-changes';
+import { ChangesLine } from '../shared/odds-changes';
 import { BarUndo } from '../shared/undo-buttons';
 import { PackChart } from './pack-chart';
 import { PackCompare } from './pack-compare';
@@ -96,10 +102,11 @@ function PackUndo() {
 }
 
 /**
- * Beside a table entered by columns: the least change of each side's strength that would move the combat to another
- * column, and the column it would then be read in (after the same shifts), as the built-in games say their odds'.
+ * Beside a table entered by odds or columns: the least change of each side's strength that would give another
+ * outcome, and that outcome — the column read after its shifts, the odds step and its DRM, or not allowed — as the
+ * rules give it for the changed set-up (strengthChanges), with the odds' rounding said.
  */
-function ColumnChangesLine({
+function StrengthChangesLine({
   loaded,
   index,
   setup,
@@ -111,23 +118,29 @@ function ColumnChangesLine({
   const { t } = useTranslation();
   const words = usePackWords(loaded.pack);
   const roll = loaded.pack.rolls[index];
-  const assessment = loaded.rolls[index]?.assess(setup);
-  const line = assessment?.status === 'allowed' ? assessment.modifiers.find((m) => m.id === 'column') : undefined;
-  const { attacker, defender, shifts } = line?.params ?? {};
-  if (!roll || typeof attacker !== 'number' || typeof defender !== 'number' || typeof shifts !== 'number') return null;
-  const { columns } = roll.results;
-  const favour = roll.entry.kind === 'columns' ? roll.entry.favour : 'defender';
+  // Each hint assesses changed set-ups: worked out again only when the set-up changes, not at a roll.
+  const changes = useMemo(() => strengthChanges(loaded, index, setup), [loaded, index, setup]);
+  if (!roll || !changes) return null;
+  const { entry } = roll;
+  const say = (outcome: EntryOutcome): string => {
+    if (outcome.kind === 'not-allowed') return t('combat.notAllowed');
+    if (outcome.kind === 'step') {
+      return t('packs.columnChanges.step', {
+        step: formatRatio(outcome.attacker, outcome.defender),
+        drm: signed(outcome.drm),
+      });
+    }
+    return words.say(roll.results.columns[outcome.column]?.label);
+  };
   return (
     <ChangesLine
-      lead={t('packs.columnChanges.lead')}
-      changes={columnChanges(columns, attacker, defender, favour)}
-      say={(side, c: ColumnChange) =>
-        t(`packs.columnChanges.${side}`, {
-          change: signed(c.change),
-          column: words.say(columns[Math.min(columns.length - 1, Math.max(0, c.column + shifts))]?.label),
-        })
+      lead={t(entry.kind === 'columns' ? 'packs.columnChanges.lead' : 'oddsChanges.lead')}
+      changes={changes}
+      say={(side, c: StrengthChange) =>
+        t(`packs.columnChanges.${side}`, { change: signed(c.change), outcome: say(c.outcome) })
       }
-      testId="column-changes"
+      after={entry.kind === 'odds' ? t(`packs.oddsRounding.${entry.favour}`) : undefined}
+      testId={entry.kind === 'columns' ? 'column-changes' : 'odds-changes'}
     />
   );
 }
@@ -279,29 +292,7 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
             </button>
           }
         >
-          {(() => {
-            const odds = (() => {
-              const assessment = resolution.assess(combat.setup);
-              if (roll.entry.kind !== 'odds' || assessment.status !== 'allowed') return null;
-              return assessment.modifiers.find((m) => m.id === 'odds')?.params ?? null;
-            })();
-            const { entry } = roll;
-            return (
-              entry.kind === 'odds' &&
-              odds &&
-              typeof odds.attacker === 'number' &&
-              typeof odds.defender === 'number' && (
-                <OddsChangesLine
-                  setup={{ attacker: odds.attacker, defender: odds.defender }}
-                  changesOf={(s) => oddsChanges(entry.steps, s.attacker, s.defender, entry.favour)}
-                  rounding={t(`packs.oddsRounding.${entry.favour}`)}
-                />
-              )
-            );
-          })()}
-          {roll.entry.kind === 'columns' && (
-            <ColumnChangesLine loaded={loaded} index={shownIndex} setup={combat.setup} />
-          )}
+          <StrengthChangesLine loaded={loaded} index={shownIndex} setup={combat.setup} />
           {combat.compare?.roll === roll.id && (
             <PackCompare
               loaded={loaded}
