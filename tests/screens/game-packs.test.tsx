@@ -365,6 +365,48 @@ describe('the game packs’ page', () => {
       },
     ]);
   });
+  it('writing a pack: how many worked examples it checked, a missing translation warned, a file too long refused with the text kept', async () => {
+    const { user, page } = await openPacks();
+    await user.click(within(page).getByRole('button', { name: 'Start from the example' }));
+    const problems = within(page).getByTestId('pack-problems');
+    expect(await within(problems).findByText('The pack reads whole.')).toBeInTheDocument();
+    const examples = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8')).rolls[0].examples.length;
+    expect(problems).toHaveTextContent(
+      examples === 1
+        ? 'Its worked example gives what the card says.'
+        : `Its ${examples} worked examples give what the card says.`,
+    );
+    // No French name: said, and the pack may still be kept.
+    const pack = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    pack.name = { en: 'Skirmish' };
+    pack.rolls[0].examples = [];
+    fireEvent.change(packText(), { target: { value: JSON.stringify(pack, null, 2) } });
+    expect(await within(page).findByTestId('pack-warnings')).toHaveTextContent(
+      'name: no text in fr: the pack’s first language stands in',
+    );
+    expect(problems).toHaveTextContent('One warning (the pack loads all the same)');
+    expect(problems).toHaveTextContent('It has no worked example to check it against the card.');
+    expect(within(page).getByRole('button', { name: 'Keep this pack on this device' })).toBeEnabled();
+    // A file longer than a pack may be: its size and the limit said; the pack being written is as it was.
+    const written = packText().value;
+    const input = page.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'.repeat(250_000)], 'big.json')] } });
+    expect(await within(page).findByTestId('pack-file-too-long')).toHaveTextContent(
+      'This file is 250 KB; a pack is at most 200,000 characters. The text above is as it was: nothing was opened.',
+    );
+    expect(packText().value).toBe(written);
+    // A pack that fits opens, and the message goes.
+    fireEvent.change(input, {
+      target: { files: [new File([readFileSync('examples/skirmish.pack.json', 'utf8')], 'skirmish.pack.json')] },
+    });
+    await within(problems).findByText('The pack reads whole.');
+    expect(within(page).queryByTestId('pack-file-too-long')).toBeNull();
+    // Bad JSON says where.
+    fireEvent.change(packText(), { target: { value: '{\n  "format": "aide-de-camp/game-pack",\n}' } });
+    expect(await within(problems).findByText(/not JSON text/)).toHaveTextContent(
+      'not JSON text: it stops being JSON at line 3, column 1',
+    );
+  });
   it('a table of odds columns rounded in the attacker’s favour: what would change the column follows it', async () => {
     const pack = JSON.parse(readFileSync('examples/odds-columns.pack.json', 'utf8'));
     const roll = pack.rolls[0];

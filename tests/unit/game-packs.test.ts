@@ -753,6 +753,101 @@ describe('what would change the odds is true (issue 44)', () => {
   });
 });
 
+describe('writing a pack, as a referee does (issue 44)', () => {
+  it('a worked example gives only the fields it changes, a unit only the fields it changes; the rest are the defaults', () => {
+    // Corbach's example writes its attacker as strength 9 and morale 5, its defender as strength 4: the rest of each
+    // unit (morale 4, infantry in good order) are the unit fields' defaults, and the card's lines hold.
+    const pack = json('corbach-1760');
+    const combat = pack.rolls[0] as GamePack['rolls'][number];
+    expect(combat.examples?.[0]?.setup).toMatchObject({
+      attackers: [{ strength: 9, morale: 5 }],
+      defenders: [{ strength: 4 }],
+    });
+    expect(readPack(JSON.stringify(pack)).problems).toEqual([]);
+    // Without its morale of 5, the attacker's morale is the default 4: the card's morale line is 0, not +1.
+    const [example] = combat.examples ?? [];
+    if (!example) throw new Error('no example');
+    example.setup = { ...example.setup, attackers: [{ strength: 9 }] };
+    expect(problemsOf(pack)).toEqual([
+      // A line of 0 is a line the card must list too.
+      {
+        path: 'rolls[0].examples[0].modifiers',
+        message: 'the rules give odds 2, morale 0, through-flank 2, terrain -1',
+      },
+      { path: 'rolls[0].examples[0].total', message: 'the rules give 3' },
+      expect.objectContaining({ path: 'rolls[0].examples[0].result' }),
+    ]);
+  });
+
+  it('a value of an example that does not fit names its place and what it holds; a name that is no field is said', () => {
+    const pack = json('odds-columns');
+    const roll = pack.rolls[0] as GamePack['rolls'][number];
+    roll.examples = [{ setup: { attacker: 0, terrain: 'swamp', leader: 'yes', wind: 3 }, modifiers: [], total: 0 }];
+    expect(problemsOf(pack)).toEqual([
+      { path: 'rolls[0].examples[0].setup.wind', message: '"wind" is not one of the pack’s fields' },
+      { path: 'rolls[0].examples[0].setup.attacker', message: 'holds 0: a whole number from 1 to 60' },
+      { path: 'rolls[0].examples[0].setup.terrain', message: 'holds "swamp": one of clear, woods, town' },
+      { path: 'rolls[0].examples[0].setup.leader', message: 'holds "yes": true or false' },
+    ]);
+    const corbach = json('corbach-1760');
+    const combat = corbach.rolls[0] as GamePack['rolls'][number];
+    combat.examples = [
+      {
+        setup: { attackers: [{ strength: 200 }, 5, { strength: 3, colour: 'red' }], defenders: [] },
+        modifiers: [],
+        total: 0,
+      },
+    ];
+    expect(problemsOf(corbach)).toEqual([
+      { path: 'rolls[0].examples[0].setup.attackers[2].colour', message: '"colour" is not one of the pack’s fields' },
+      { path: 'rolls[0].examples[0].setup.attackers[0].strength', message: 'holds 200: a whole number from 1 to 99' },
+      {
+        path: 'rolls[0].examples[0].setup.attackers[1]',
+        message: 'holds 5: a unit, {"<a field of its units>": <its value>, …}',
+      },
+      { path: 'rolls[0].examples[0].setup.defenders', message: 'holds []: a list of 1 to 12 units' },
+    ]);
+  });
+
+  it('every problem at once where the pack lets the reader go on: one roll’s table does not hide another roll’s examples', () => {
+    const pack = json('corbach-1760');
+    const [combat, artillery] = pack.rolls as [GamePack['rolls'][number], GamePack['rolls'][number]];
+    const row = combat.results.rows[0];
+    if (!row) throw new Error('no row');
+    (row.cells as object[]).push({ en: 'x' });
+    const example = artillery.examples?.[0];
+    if (!example) throw new Error('no example');
+    example.total = (example.total ?? 0) + 5;
+    const problems = problemsOf(pack);
+    expect(problems.map((p) => p.path)).toEqual(['rolls[0].results.rows[0]', 'rolls[1].examples[0].total']);
+    // A field's problem may touch every roll: no example is worked out until it is mended.
+    (pack.fields[0] as { label: Record<string, string> }).label = { fr: 'Attaquants' };
+    expect(problemsOf(pack).map((p) => p.path)).toEqual(['fields[0].label', 'rolls[0].results.rows[0]']);
+  });
+
+  it('a text missing in one of the pack’s languages is a warning that names it; the pack loads; credits may be per language', () => {
+    const pack = json('skirmish');
+    pack.name = { en: 'Skirmish' };
+    pack.credits = { source: { en: 'A test card', fr: 'Une carte d’essai' }, author: 'The app' };
+    const read = readPack(JSON.stringify(pack));
+    expect(read.problems).toEqual([]);
+    expect(inEnglish(read.warnings)).toEqual([
+      { path: 'name', message: 'no text in fr: the pack’s first language stands in' },
+    ]);
+    pack.credits = { source: { fr: 'Une carte d’essai' } };
+    expect(problemsOf(pack)).toEqual([{ path: 'credits.source', message: 'a text in en, the pack’s first language' }]);
+  });
+
+  it('a clean pack says how many worked examples it checked', () => {
+    for (const name of ['skirmish', 'odds-columns', 'corbach-1760']) {
+      const pack = json(name);
+      const count = pack.rolls.reduce((sum, roll) => sum + (roll.examples?.length ?? 0), 0);
+      expect(count).toBeGreaterThan(0);
+      expect(readPack(text(name)).examplesChecked).toBe(count);
+    }
+  });
+});
+
 describe('what is wrong with a pack, at its path', () => {
   it('a results row with more cells than the table has columns', () => {
     const pack = json('corbach-1760');
@@ -821,7 +916,20 @@ describe('what is wrong with a pack, at its path', () => {
   });
 
   it('not JSON, too long, another format', () => {
-    expect(inEnglish(readPack('{').problems)).toEqual([{ path: '', message: 'not JSON text' }]);
+    expect(inEnglish(readPack('{').problems)).toEqual([
+      { path: '', message: 'not JSON text: it stops being JSON at line 1, column 2' },
+    ]);
+    // A comma too many, deep in a real pack: the line and column an editor shows.
+    const text = readFileSync('examples/corbach-1760.pack.json', 'utf8');
+    const at = text.indexOf('"strength"');
+    const broken = `${text.slice(0, at)},${text.slice(at)}`;
+    const line = broken.slice(0, at).split('\n').length;
+    const column = at - broken.lastIndexOf('\n', at - 1);
+    expect(inEnglish(readPack(broken).problems)).toEqual([
+      { path: '', message: `not JSON text: it stops being JSON at line ${line}, column ${column}` },
+    ]);
+    // A byte order mark, as an editor may save the file, is no problem.
+    expect(readPack(`\uFEFF${text}`).problems).toEqual([]);
     expect(inEnglish(readPack(' '.repeat(PACK_LIMITS.text + 1)).problems)).toEqual([
       { path: '', message: `at most ${PACK_LIMITS.text} characters` },
     ]);

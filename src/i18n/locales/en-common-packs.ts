@@ -3,7 +3,7 @@ export const commonPacksEn = {
   packs: {
     /** Each problem a pack can have, at its path: the words of src/rules/packs/format.ts's PACK_PROBLEM_CODES. */
     problem: {
-      notJson: 'not JSON text',
+      notJson: 'not JSON text: it stops being JSON at line {{line}}, column {{column}}',
       tooLong: 'at most {{n}} characters',
       notPart: 'not a part of the format',
       missing: 'missing (the format requires it)',
@@ -58,6 +58,12 @@ export const commonPacksEn = {
       exampleForbidden: 'the rules forbid it: {{reasons}}',
       heldOrForbidden: 'held or forbidden',
       reservedId: 'another id: {{ids}} are the app’s own reasons',
+      exampleNumber: 'holds {{value}}: a whole number from {{min}} to {{max}}',
+      exampleFlag: 'holds {{value}}: true or false',
+      exampleChoice: 'holds {{value}}: one of {{options}}',
+      exampleUnits: 'holds {{value}}: a list of {{min}} to {{max}} units',
+      exampleUnit: 'holds {{value}}: a unit, {"<a field of its units>": <its value>, …}',
+      missingLanguage: 'no text in {{language}}: the pack’s first language stands in',
       varName: 'var: the name of a field',
       notAVar: 'var: "{{name}}" is not a field of the pack',
       notAUnitVar: 'var: "{{name}}" is not a field of its units',
@@ -85,6 +91,13 @@ export const commonPacksEn = {
     /** Between a problem's path and its words. */
     pathSeparator: ': ',
     noProblem: 'The pack reads whole.',
+    examplesChecked_zero: 'It has no worked example to check it against the card.',
+    examplesChecked_one: 'Its worked example gives what the card says.',
+    examplesChecked_other: 'Its {{count}} worked examples give what the card says.',
+    warningsTitle_one: 'One warning (the pack loads all the same)',
+    warningsTitle_other: '{{count}} warnings (the pack loads all the same)',
+    fileTooLong:
+      'This file is {{size}}; a pack is at most {{max}} characters. The text above is as it was: nothing was opened.',
     empty: 'Paste a pack, open a file or start from the example.',
     preview: 'The game it makes',
     keptTitle: 'Packs kept on this device',

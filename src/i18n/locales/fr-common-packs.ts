@@ -5,7 +5,7 @@ import type { commonPacksEn } from './en-common-packs';
 export const commonPacksFr: Translation<typeof commonPacksEn> = {
   packs: {
     problem: {
-      notJson: 'pas un texte JSON',
+      notJson: 'pas un texte JSON : il cesse d’en être un ligne {{line}}, colonne {{column}}',
       tooLong: '{{n}} caractères au plus',
       notPart: 'pas une partie du format',
       missing: 'manquant (le format l’exige)',
@@ -61,6 +61,12 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
       exampleForbidden: 'les règles l’interdisent : {{reasons}}',
       heldOrForbidden: 'held ou forbidden',
       reservedId: 'un autre identifiant : {{ids}} sont les raisons propres à l’app',
+      exampleNumber: 'vaut {{value}} : un nombre entier de {{min}} à {{max}}',
+      exampleFlag: 'vaut {{value}} : true ou false',
+      exampleChoice: 'vaut {{value}} : l’un de {{options}}',
+      exampleUnits: 'vaut {{value}} : une liste de {{min}} à {{max}} unités',
+      exampleUnit: 'vaut {{value}} : une unité, {"<un champ de ses unités>": <sa valeur>, …}',
+      missingLanguage: 'pas de texte en {{language}} : la première langue du paquet le remplace',
       varName: 'var : le nom d’un champ',
       notAVar: 'var : « {{name}} » n’est pas un champ du paquet',
       notAUnitVar: 'var : « {{name}} » n’est pas un champ de ses unités',
@@ -87,6 +93,13 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     problemsTitle_other: '{{count}} problèmes',
     pathSeparator: ' : ',
     noProblem: 'Le paquet se lit en entier.',
+    examplesChecked_zero: 'Il n’a pas d’exemple détaillé pour le vérifier sur la carte.',
+    examplesChecked_one: 'Son exemple détaillé donne ce que dit la carte.',
+    examplesChecked_other: 'Ses {{count}} exemples détaillés donnent ce que dit la carte.',
+    warningsTitle_one: 'Un avertissement (le paquet se charge quand même)',
+    warningsTitle_other: '{{count}} avertissements (le paquet se charge quand même)',
+    fileTooLong:
+      'Ce fichier fait {{size}}\u202f; un paquet fait au plus {{max}} caractères. Le texte ci-dessus est inchangé : rien n’a été ouvert.',
     empty: 'Collez un paquet, ouvrez un fichier ou partez de l’exemple.',
     preview: 'Le jeu qu’il donne',
     keptTitle: 'Paquets gardés sur cet appareil',

@@ -33,6 +33,7 @@ import {
   type PackSource,
   PACK_ID as ROW_ID,
 } from './format';
+import { jsonErrorAt } from './json-syntax';
 import { checkLogic, evaluate, packData, truthy } from './logic';
 
 /** A unit's values, by its fields' ids. */
@@ -76,43 +77,71 @@ function valueError(field: ValueField, value: unknown): string | null {
   return typeof value === 'string' && field.options.some((o) => o.id === value) ? null : 'choice';
 }
 
+/** A value from outside that does not fit its field: where it stands ("attackers[1].strength"), what, and its field. */
+export interface RefusedValue {
+  readonly path: string;
+  readonly value: unknown;
+  readonly field: Field;
+}
+
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * A set-up from outside (a link): the pack's defaults with each of its fields taken from `changes` where the value
- * fits the field (a unit list: its count within limits, each unit's fields; nothing else of a unit is kept), with the
- * fields that did not fit named.
+ * A set-up from outside (a link, a worked example): the pack's defaults with each of its fields taken from `changes`
+ * where the value fits the field. A unit list is given whole (its count within limits), each unit with only the
+ * fields it changes from its fields' defaults. Returns the fields that did not fit (`dropped`, which keep their
+ * defaults), each value refused at its path, and the names that are no field of the pack or of its units (`unknown`,
+ * set aside).
  */
 export function setupFrom(
   pack: GamePack,
   defaults: PackSetup,
   changes: Readonly<Record<string, unknown>>,
-): { setup: PackSetup; dropped: string[] } {
+): { setup: PackSetup; dropped: string[]; refused: RefusedValue[]; unknown: string[] } {
   const setup: Record<string, PackSetup[string]> = { ...defaults };
   const dropped: string[] = [];
+  const refused: RefusedValue[] = [];
+  const fields = new Map(pack.fields.map((f) => [f.id, f]));
+  const unknown = Object.keys(changes).filter((key) => !fields.has(key));
   for (const field of pack.fields) {
     if (!Object.hasOwn(changes, field.id)) continue;
     const value = changes[field.id];
     if (field.kind !== 'units') {
       if (valueError(field, value) === null) setup[field.id] = value as number | boolean | string;
-      else dropped.push(field.id);
+      else {
+        dropped.push(field.id);
+        refused.push({ path: field.id, value, field });
+      }
       continue;
     }
-    const units = Array.isArray(value) ? value : null;
-    const read = units?.map((unit: unknown) =>
-      Object.fromEntries(
+    if (!Array.isArray(value) || value.length < field.min || value.length > field.max) {
+      dropped.push(field.id);
+      refused.push({ path: field.id, value, field });
+      continue;
+    }
+    const before = refused.length;
+    const units = value.map((unit: unknown, i): PackUnit => {
+      if (!isPlainObject(unit)) {
+        refused.push({ path: `${field.id}[${i}]`, value: unit, field });
+        return {};
+      }
+      const own = new Set(field.fields.map((f) => f.id));
+      for (const key of Object.keys(unit)) if (!own.has(key)) unknown.push(`${field.id}[${i}].${key}`);
+      return Object.fromEntries(
         field.fields.map((f) => {
-          return [f.id, ownField(unit, f.id)];
+          if (!Object.hasOwn(unit, f.id)) return [f.id, defaultOf(f)];
+          const given = ownField(unit, f.id);
+          if (valueError(f, given) !== null)
+            refused.push({ path: `${field.id}[${i}].${f.id}`, value: given, field: f });
+          return [f.id, given as PackUnit[string]];
         }),
-      ),
-    );
-    const fits =
-      read !== undefined &&
-      read.length >= field.min &&
-      read.length <= field.max &&
-      read.every((unit) => field.fields.every((f) => valueError(f, unit[f.id]) === null));
-    if (fits) setup[field.id] = read as PackUnit[];
+      );
+    });
+    if (refused.length === before) setup[field.id] = units;
     else dropped.push(field.id);
   }
-  return { setup, dropped };
+  return { setup, dropped, refused, unknown };
 }
 
 /** The input errors of a set-up for one roll: its fields only (the same code the built-in games' errors use). */
@@ -550,8 +579,9 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
 }
 
 /** Every problem of a pack the schema cannot see, at its path. */
-function packProblems(pack: GamePack): PackProblem[] {
+function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: PackProblem[] } {
   const problems: PackProblem[] = [];
+  const warnings: PackProblem[] = [];
   const problem = (path: string, code: PackProblemCode, params?: PackProblem['params']): void => {
     problems.push(params ? { path, code, params } : { path, code });
   };
@@ -568,8 +598,15 @@ function packProblems(pack: GamePack): PackProblem[] {
     for (const language of Object.keys(value)) {
       if (!pack.languages.includes(language)) problem(`${path}.${language}`, 'unlistedLanguage');
     }
+    // Another of its languages missing: the first stands in, and the writer is told.
+    for (const language of pack.languages.slice(1)) {
+      if (!Object.hasOwn(value, language)) warnings.push({ path, code: 'missingLanguage', params: { language } });
+    }
   };
   texts(pack.name, 'name');
+  for (const [part, credit] of Object.entries(pack.credits)) {
+    if (typeof credit === 'object') texts(credit, `credits.${part}`);
+  }
   texts(pack.die.label, 'die.label');
   unique(
     pack.fields.map((f) => f.id),
@@ -790,22 +827,57 @@ function packProblems(pack: GamePack): PackProblem[] {
       });
     });
   });
-  return problems;
+  return { problems, warnings };
 }
 
 /** A chart's cell that calls footnotes, rather than a plain text. */
 export const isNoted = (cell: ChartCell): cell is Extract<ChartCell, { notes: unknown }> =>
   Object.hasOwn(cell, 'notes') && Object.hasOwn(cell, 'text');
 
-/** What a pack's worked examples give that differs from what the card says, at their paths. */
-function exampleProblems(loaded: LoadedPack): PackProblem[] {
+/** A value of a worked example's set-up that does not fit its field, as a problem naming what it holds. */
+function refusedProblem(path: string, { value, field }: RefusedValue): PackProblem {
+  const shown = JSON.stringify(value) ?? String(value);
+  const held = shown.length > 40 ? `${shown.slice(0, 39)}…` : shown;
+  if (field.kind === 'number')
+    return { path, code: 'exampleNumber', params: { value: held, min: field.min, max: field.max } };
+  if (field.kind === 'flag') return { path, code: 'exampleFlag', params: { value: held } };
+  if (field.kind === 'choice') {
+    return { path, code: 'exampleChoice', params: { value: held, options: field.options.map((o) => o.id).join(', ') } };
+  }
+  return path.endsWith(']')
+    ? { path, code: 'exampleUnit', params: { value: held } }
+    : { path, code: 'exampleUnits', params: { value: held, min: field.min, max: field.max } };
+}
+
+/**
+ * What a pack's worked examples give that differs from what the card says, at their paths, and how many were checked
+ * (those of the rolls not in `skipped`, whose own problems keep them from being worked out).
+ */
+function exampleProblems(
+  loaded: LoadedPack,
+  skipped: ReadonlySet<number> = new Set(),
+): { problems: PackProblem[]; checked: number } {
   const problems: PackProblem[] = [];
+  let checked = 0;
   loaded.pack.rolls.forEach((roll, r) => {
     const resolution = loaded.rolls[r];
+    if (skipped.has(r)) return;
     roll.examples?.forEach((example, e) => {
       const at = `rolls[${r}].examples[${e}]`;
       if (!resolution) return;
-      const setup = { ...loaded.defaultSetup, ...example.setup } as PackSetup;
+      checked++;
+      // The fields it changes, units included; the rest are the pack's defaults.
+      const read = setupFrom(loaded.pack, loaded.defaultSetup, example.setup);
+      for (const path of read.unknown) {
+        problems.push({
+          path: `${at}.setup.${path}`,
+          code: 'notAField',
+          params: { id: path.split('.').at(-1) ?? path },
+        });
+      }
+      for (const refused of read.refused) problems.push(refusedProblem(`${at}.setup.${refused.path}`, refused));
+      if (read.unknown.length + read.refused.length > 0) return;
+      const setup = read.setup;
       const assessment = resolution.assess(setup);
       if (assessment.status === 'invalid') {
         problems.push({ path: at, code: 'exampleInvalid' });
@@ -861,7 +933,7 @@ function exampleProblems(loaded: LoadedPack): PackProblem[] {
       }
     });
   });
-  return problems;
+  return { problems, checked };
 }
 
 /**
@@ -881,30 +953,44 @@ function schemaProblem(issue: v.BaseIssue<unknown>): PackProblem {
   return { path, code: 'expected', params: { expected: issue.expected ?? '', received: issue.received } };
 }
 
+/** What reading a pack's text gives. */
+export interface ReadPack {
+  /** The pack made a game, or null where it has a problem. */
+  readonly loaded: LoadedPack | null;
+  /** Every problem found (at most 50, each at its path): any one keeps the pack from being kept or played. */
+  readonly problems: PackProblem[];
+  /** What the pack may well mean but should say (a text missing in one of its languages): it loads all the same. */
+  readonly warnings: PackProblem[];
+  /** How many worked examples were worked out and compared with the card. */
+  readonly examplesChecked: number;
+}
+
+const MAX_LISTED = 50;
+
 /**
- * Reads a pack's text: the pack made a game, or null and every problem found (at most 50, each at its path). A text
- * longer than PACK_LIMITS.text is refused unread.
+ * Reads a pack's text: the pack made a game, or null and every problem found. A text longer than PACK_LIMITS.text is
+ * refused unread; one that is no JSON, at the line and column where it stops being JSON. Every problem the schema
+ * finds is listed at once; past the schema, so is every problem of the pack's parts, and the worked examples of each
+ * roll with none of its own are checked all the same (a table's problem does not hide another roll's examples').
  */
-export function readPack(text: string): { loaded: LoadedPack | null; problems: PackProblem[] } {
+export function readPack(text: string): ReadPack {
+  const none = { loaded: null, warnings: [], examplesChecked: 0 };
   if (text.length > PACK_LIMITS.text) {
-    return { loaded: null, problems: [{ path: '', code: 'tooLong', params: { n: PACK_LIMITS.text } }] };
+    return { ...none, problems: [{ path: '', code: 'tooLong', params: { n: PACK_LIMITS.text } }] };
   }
-  let json: unknown;
+  // A byte order mark, as some editors save a file, is no part of the JSON.
+  const json = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  let parsed: unknown;
   try {
-    json = JSON.parse(text);
+    parsed = JSON.parse(json);
   } catch {
-    return { loaded: null, problems: [{ path: '', code: 'notJson' }] };
+    const at = jsonErrorAt(json) ?? { line: 1, column: 1 };
+    return { ...none, problems: [{ path: '', code: 'notJson', params: { line: at.line, column: at.column } }] };
   }
-  const parsed = v.safeParse(PackSchema, json);
-  if (!parsed.success) {
-    return {
-      loaded: null,
-      problems: parsed.issues.slice(0, 50).map(schemaProblem),
-    };
-  }
-  const pack = parsed.output;
-  const problems = packProblems(pack);
-  if (problems.length > 0) return { loaded: null, problems: problems.slice(0, 50) };
+  const checked = v.safeParse(PackSchema, parsed);
+  if (!checked.success) return { ...none, problems: checked.issues.slice(0, MAX_LISTED).map(schemaProblem) };
+  const pack = checked.output;
+  const { problems, warnings } = packProblems(pack);
   const die: Die = { id: `pack-${pack.id}`, faces: pack.die.faces };
   const rolls = pack.rolls.map((roll, r) =>
     resolution<PackSetup, ResultBand>(
@@ -916,6 +1002,18 @@ export function readPack(text: string): { loaded: LoadedPack | null; problems: P
     ),
   );
   const loaded = { pack, die, defaultSetup: defaultSetupOf(pack), rolls };
-  const examples = exampleProblems(loaded);
-  return examples.length > 0 ? { loaded: null, problems: examples.slice(0, 50) } : { loaded, problems: [] };
+  // Problems of a roll or a chart leave the other rolls whole: their examples are still worked out. Any other
+  // problem (a field, a lookup, the languages) may touch every roll: none is worked out until it is mended.
+  const rollOf = (path: string) => /^rolls\[(\d+)\]/.exec(path)?.[1];
+  const apart = problems.every((p) => rollOf(p.path) !== undefined || p.path.startsWith('charts['));
+  const examples = apart
+    ? exampleProblems(loaded, new Set(problems.map((p) => Number(rollOf(p.path) ?? -1))))
+    : { problems: [], checked: 0 };
+  const all = [...problems, ...examples.problems];
+  return {
+    loaded: all.length > 0 ? null : loaded,
+    problems: all.slice(0, MAX_LISTED),
+    warnings: warnings.slice(0, MAX_LISTED),
+    examplesChecked: examples.checked,
+  };
 }

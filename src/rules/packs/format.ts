@@ -42,6 +42,8 @@ const Texts = v.pipe(
   v.record(v.pipe(v.string(), v.regex(LANGUAGE, 'language')), Words),
   v.check((texts) => Object.keys(texts).length > 0, 'someText'),
 );
+/** A credit: one text for every language, or one in each. */
+const Credit = v.union([Words, Texts], 'a text, or a text in each of the pack’s languages');
 const list = <T extends v.GenericSchema>(item: T, max: number, min = 0) =>
   v.pipe(v.array(item), v.minLength(min, 'atLeast'), v.maxLength(max, 'atMost'));
 
@@ -276,11 +278,12 @@ export const PackSchema = v.strictObject({
   version: v.pipe(v.string(), v.regex(/^\d{1,4}(\.\d{1,4}){0,2}$/, 'version')),
   languages: list(v.pipe(v.string(), v.regex(LANGUAGE, 'language')), PACK_LIMITS.languages, 1),
   name: Texts,
+  /** Who made the card, as one text, or a text in each of the pack's languages. */
   credits: v.strictObject({
-    publisher: v.optional(Words),
-    edition: v.optional(Words),
-    source: v.optional(Words),
-    author: v.optional(Words),
+    publisher: v.optional(Credit),
+    edition: v.optional(Credit),
+    source: v.optional(Credit),
+    author: v.optional(Credit),
   }),
   die: v.strictObject({
     /** Each face once, as the die reads (a d10 read 0–9: 0…9). Two dice summed: their sums, each as often as it comes. */
@@ -379,6 +382,12 @@ export const PACK_PROBLEM_CODES = [
   'exampleForbidden',
   'heldOrForbidden',
   'reservedId',
+  'exampleNumber',
+  'exampleFlag',
+  'exampleChoice',
+  'exampleUnits',
+  'exampleUnit',
+  'missingLanguage',
   'varName',
   'notAVar',
   'notAUnitVar',

@@ -202,7 +202,7 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
   }, [current, combat.roll, combat.setup, combat.dice, loaded, text, pack]);
   if (!current) return null;
   const credits = [pack.credits.publisher, pack.credits.edition, pack.credits.source]
-    .filter((part) => part !== undefined)
+    .flatMap((part) => (part === undefined ? [] : [typeof part === 'string' ? part : words.say(part)]))
     .join(' · ');
   const chart = typeof tab === 'object' && 'chart' in tab ? pack.charts?.find((c) => c.id === tab.chart) : undefined;
   const rollIndex = typeof tab === 'object' && 'roll' in tab ? pack.rolls.findIndex((r) => r.id === tab.roll) : -1;

@@ -11,11 +11,18 @@ import { PackPreview } from './pack-preview';
 import { usePackWords } from './pack-words';
 import './packs-texts';
 
-/** A file's text, if it is no longer than a pack may be. */
-async function fileText(file: File): Promise<string> {
-  if (file.size > PACK_LIMITS.text * 4) return ' '.repeat(PACK_LIMITS.text + 1);
-  return file.text();
+/** A file's text, or null where it is longer than a pack may be (a character is one to four bytes of UTF-8). */
+async function fileText(file: File): Promise<string | null> {
+  if (file.size > PACK_LIMITS.text * 4) return null;
+  const text = await file.text();
+  return text.length > PACK_LIMITS.text ? null : text;
 }
+
+/** A file's size as a player reads it: 812 KB, 10.2 MB. */
+const fileSize = (bytes: number, language: string): string =>
+  bytes < 1_000_000
+    ? `${new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(bytes / 1000)} KB`
+    : `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
 
 /** One kept pack in the list: its name, version and id, to edit or remove. */
 function KeptPack({
@@ -66,9 +73,11 @@ function KeptPack({
  * A page over the app, closed by its button or Escape. Loaded when first opened.
  */
 export function PackPage({ onClose, link }: { readonly onClose: () => void; readonly link?: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
+  // A file refused for its size: said beside the buttons, the text left as it was.
+  const [tooLong, setTooLong] = useState<string | null>(null);
   const [keptNote, setKeptNote] = useState(false);
   const [shareNote, setShareNote] = useState<'packLinkCopied' | 'packTooLong' | 'linkCopyFailed' | null>(null);
   // A link holding a pack: shown here to be read, tried and kept.
@@ -102,6 +111,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   useEscape(onClose);
   const edit = (next: string) => {
     setText(next);
+    setTooLong(null);
     setKeptNote(false);
     setShareNote(null);
     setLinkMessage(null);
@@ -115,6 +125,18 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     link.click();
     URL.revokeObjectURL(url);
   };
+  const open = (chosen: File) =>
+    void fileText(chosen).then((opened) => {
+      if (opened !== null) edit(opened);
+      else {
+        setTooLong(
+          t('packs.fileTooLong', {
+            size: fileSize(chosen.size, i18n.resolvedLanguage ?? 'en'),
+            max: new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(PACK_LIMITS.text),
+          }),
+        );
+      }
+    });
   const button =
     'min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 dark:border-blue-300 dark:text-blue-200';
   return (
@@ -163,7 +185,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                 className="hidden"
                 onChange={(e) => {
                   const chosen = e.target.files?.[0];
-                  if (chosen) void fileText(chosen).then(edit);
+                  if (chosen) open(chosen);
                   e.target.value = '';
                 }}
               />
@@ -179,6 +201,11 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                 {t('packs.download')}
               </button>
             </div>
+            {tooLong && (
+              <p role="alert" className="font-medium text-red-800 dark:text-red-300" data-testid="pack-file-too-long">
+                {tooLong}
+              </p>
+            )}
             <label htmlFor={`${id}-text`} className="font-semibold">
               {t('packs.text')}
             </label>
@@ -193,7 +220,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                 const dropped = e.dataTransfer.files[0];
                 if (!dropped) return;
                 e.preventDefault();
-                void fileText(dropped).then(edit);
+                open(dropped);
               }}
               aria-describedby={`${id}-problems`}
               className="min-h-80 rounded-md border border-slate-400 p-2 font-mono text-sm dark:bg-slate-900"
@@ -207,7 +234,10 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
               {read === null ? (
                 <p>{t('packs.empty')}</p>
               ) : read.problems.length === 0 ? (
-                <p className="font-semibold text-green-800 dark:text-green-300">{t('packs.noProblem')}</p>
+                <p className="font-semibold text-green-800 dark:text-green-300">
+                  <span>{t('packs.noProblem')}</span>{' '}
+                  <span>{t('packs.examplesChecked', { count: read.examplesChecked })}</span>
+                </p>
               ) : (
                 <>
                   <h3 className="font-semibold text-red-800 dark:text-red-300">
@@ -219,6 +249,23 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                       <li key={i}>
                         {p.path && <code>{p.path}</code>}
                         {p.path ? t('packs.pathSeparator') : ''}
+                        {byKey(t)(`packs.problem.${p.code}`, p.params)}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {read && read.warnings.length > 0 && (
+                <>
+                  <h3 className="font-semibold text-amber-900 dark:text-amber-200">
+                    {t('packs.warningsTitle', { count: read.warnings.length })}
+                  </h3>
+                  <ul className="list-disc pl-5 text-sm" data-testid="pack-warnings">
+                    {read.warnings.map((p, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: two warnings may read alike
+                      <li key={i}>
+                        <code>{p.path}</code>
+                        {t('packs.pathSeparator')}
                         {byKey(t)(`packs.problem.${p.code}`, p.params)}
                       </li>
                     ))}
