@@ -22,6 +22,7 @@ import {
   strengthChanges,
 } from '../../src/rules/packs/engine';
 import { type GamePack, isPackProblemCode, PACK_LIMITS, PACK_PROBLEM_CODES } from '../../src/rules/packs/format';
+import { packGame } from '../../src/rules/packs/game';
 import { MAX_KEPT_PACKS, readStoredPacks } from '../../src/state/kept-packs';
 import { MAX_PACK_FILE_LINK, openPackLink, packFileLink, packLink, readPackFileLink } from '../../src/state/pack-link';
 import { readPackLink } from '../../src/state/pack-link-parts';
@@ -549,7 +550,7 @@ describe('a set-up the card forbids (issue 44)', () => {
     ]);
     roll.forbid = [rule, { ...rule, id: 'below', text: { fr: 'Non' } }];
     expect(problemsOf(pack)).toEqual([
-      { path: 'rolls[0].forbid[1].id', message: 'another id: below, above, broken-rule are the app’s own reasons' },
+      { path: 'rolls[0].forbid[1].id', message: 'another id: below, above, broken-rule are the app’s own' },
       { path: 'rolls[0].forbid[1].text', message: 'a text in en, the pack’s first language' },
     ]);
     const { entry } = pack.rolls[0] as GamePack['rolls'][number];
@@ -836,6 +837,30 @@ describe('writing a pack, as a referee does (issue 44)', () => {
     ]);
     pack.credits = { source: { fr: 'Une carte d’essai' } };
     expect(problemsOf(pack)).toEqual([{ path: 'credits.source', message: 'a text in en, the pack’s first language' }]);
+  });
+
+  it('a pack is a game of the built-in games’ shape: a screen for each roll (about its fields), each chart, the log', () => {
+    const { loaded } = readPack(text('odds-columns'));
+    if (!loaded) throw new Error('not loaded');
+    const { manifest, rules } = packGame(loaded, 'abc123');
+    expect(manifest.id).toBe('pack:odds-columns@1/abc123');
+    expect(rules.game).toBe(manifest.id);
+    expect(manifest.screens.map(({ id, about }) => [id, about])).toEqual([
+      ['combat', ['attacker', 'defender', 'terrain', 'leader', 'disrupted']],
+      ['chart:terrain', undefined],
+      ['log', undefined],
+    ]);
+    expect(manifest.defaultSetup).toBe(loaded.defaultSetup);
+    expect(rules.ids).toEqual({
+      modifiers: ['column', 'terrain', 'disrupted', 'leader'],
+      readings: [],
+      notes: [],
+      forbidden: ['below'],
+    });
+    // The roll log's screen is every game's: no roll takes its id.
+    const pack = json('skirmish');
+    (pack.rolls[0] as GamePack['rolls'][number]).id = 'log';
+    expect(problemsOf(pack)).toContainEqual({ path: 'rolls[0].id', message: 'another id: log are the app’s own' });
   });
 
   it('a clean pack says how many worked examples it checked', () => {

@@ -57,7 +57,7 @@ export const commonPacksEn = {
       exampleAllowed: 'the rules allow it: {{lines}}',
       exampleForbidden: 'the rules forbid it: {{reasons}}',
       heldOrForbidden: 'held or forbidden',
-      reservedId: 'another id: {{ids}} are the app’s own reasons',
+      reservedId: 'another id: {{ids}} are the app’s own',
       exampleNumber: 'holds {{value}}: a whole number from {{min}} to {{max}}',
       exampleFlag: 'holds {{value}}: true or false',
       exampleChoice: 'holds {{value}}: one of {{options}}',

@@ -60,7 +60,7 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
       exampleAllowed: 'les règles l’autorisent : {{lines}}',
       exampleForbidden: 'les règles l’interdisent : {{reasons}}',
       heldOrForbidden: 'held ou forbidden',
-      reservedId: 'un autre identifiant : {{ids}} sont les raisons propres à l’app',
+      reservedId: 'un autre identifiant : {{ids}} sont propres à l’app',
       exampleNumber: 'vaut {{value}} : un nombre entier de {{min}} à {{max}}',
       exampleFlag: 'vaut {{value}} : true ou false',
       exampleChoice: 'vaut {{value}} : l’un de {{options}}',

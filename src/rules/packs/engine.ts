@@ -377,6 +377,8 @@ export const BELOW_FIRST = 'below';
 export const ABOVE_LAST = 'above';
 export const BROKEN_RULE = 'broken-rule';
 export const RESERVED_REASONS: readonly string[] = [BELOW_FIRST, ABOVE_LAST, BROKEN_RULE];
+/** The roll log's screen, every game's: no roll of a pack takes its id. */
+const LOG_SCREEN = 'log';
 
 type OddsRatio = { readonly attacker: number; readonly defender: number };
 /** The two ends of a table: the value at or above which the attacker's worst end starts, and where its best starts. */
@@ -657,6 +659,8 @@ function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: Pack
   );
   pack.rolls.forEach((roll, r) => {
     const path = `rolls[${r}]`;
+    // Each roll is a screen of the game, beside its roll log's.
+    if (roll.id === LOG_SCREEN) problem(`${path}.id`, 'reservedId', { ids: LOG_SCREEN });
     texts(roll.name, `${path}.name`);
     roll.fields.forEach((id, i) => {
       if (!fieldIds.has(id)) problem(`${path}.fields[${i}]`, 'notAField', { id });
