@@ -139,7 +139,7 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await packs.getByRole('button', { name: 'Garder ce paquet sur cet appareil' }).click();
   await page.keyboard.press('Escape');
   const picker = page.getByLabel('Jeu');
-  await expect(picker.locator('optgroup[label="Vos jeux"] option')).toHaveText('Escarmouche (1)');
+  await expect(picker.locator('optgroup[label="Vos jeux"] option')).toHaveText('Escarmouche (version 1)');
   await picker.selectOption('pack:skirmish');
   const game = page.getByTestId('pack-game');
   await expect(game.getByRole('heading', { level: 1 })).toHaveText('Escarmouche');

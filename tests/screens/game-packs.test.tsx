@@ -27,7 +27,7 @@ async function expectTypedRoutLarge(die: string, total: string) {
   expect(within(large).getByTestId('table-die')).toHaveTextContent(die);
   expect(within(large).getByTestId('table-total')).toHaveTextContent(total);
   expect(within(large).getByTestId('table-result')).toHaveTextContent('Rout');
-  expect(large).toHaveTextContent('Strength +2 · Veteran +1');
+  expect(large).toHaveTextContent('Strength: +2 · Veteran: +1');
   expect(large).toHaveTextContent('typed from your die');
 }
 
@@ -232,7 +232,7 @@ describe('the game packs’ page', () => {
     const picker = screen.getByLabelText('Game');
     // Listed apart from the built-in games, with its version.
     const own = await within(picker).findByRole('group', { name: 'Your games' });
-    expect(within(own).getByRole('option')).toHaveTextContent('Skirmish (1)');
+    expect(within(own).getByRole('option')).toHaveTextContent('Skirmish (version 1)');
     await user.selectOptions(picker, 'pack:skirmish');
     const game = await screen.findByTestId('pack-game');
     expect(picker).toHaveValue('pack:skirmish');
@@ -259,14 +259,19 @@ describe('the game packs’ page', () => {
     await user.click(within(game).getByRole('heading', { level: 1 }));
     await user.keyboard('{Control>}z{/Control}');
     expect(within(game).queryByTestId('pack-result')).toBeNull();
+    // The die is not lost from sight: said as a built-in game's screen says it.
+    expect(within(game).getByTestId('earlier-roll')).toHaveTextContent(
+      'Your last die, 4, was rolled for the set-up before Undo (the roll log keeps it): Redo puts that set-up back with its result, or roll again for this one.',
+    );
     await user.keyboard('{Control>}y{/Control}');
+    expect(within(game).queryByTestId('earlier-roll')).toBeNull();
     expect(within(game).getByTestId('pack-result')).toHaveTextContent('Die 4 · +3 = 7 → Push back');
     // The log: the roll, its lines and chances, and who rolled.
     await user.click(within(game).getByRole('tab', { name: 'Log' }));
     const entry = within(game).getByTestId('pack-log-entry');
     expect(entry).toHaveTextContent('Melee · Die 4 · +3 = 7 → Push back (die typed in)');
-    expect(entry).toHaveTextContent('Strength +2');
-    expect(entry).toHaveTextContent('Veteran +1');
+    expect(entry).toHaveTextContent('Strength: +2');
+    expect(entry).toHaveTextContent('Veteran: +1');
     // A d8 with +3: 5–7 is faces 2, 3 and 4 (3 in 8); this or better (8+) adds faces 5–8.
     expect(entry).toHaveTextContent('37.5% chance of this row; 87.5% of this or better for the roller.');
     // Luck, as the roll log counts it: the row 5–7 at +3 is faces 2–4 of 8, below it face 1 — its mid-percentile is
@@ -277,6 +282,9 @@ describe('the game packs’ page', () => {
     // Reopened from the log after a change: its set-up and die.
     await user.click(within(game).getByRole('tab', { name: 'Melee' }));
     await user.click(within(game).getByRole('checkbox', { name: 'Attacking uphill' }));
+    expect(within(game).getByTestId('earlier-roll')).toHaveTextContent(
+      'Your last die, 4, was rolled for an earlier set-up (the roll log keeps it): roll again for this one.',
+    );
     await user.click(within(game).getByRole('tab', { name: 'Log' }));
     await user.click(within(game).getByRole('button', { name: 'Open this combat' }));
     expect(within(game).getByRole('checkbox', { name: 'Attacking uphill' })).not.toBeChecked();
@@ -291,7 +299,7 @@ describe('the game packs’ page', () => {
 
   it('a roll the pack’s rules refuse is never rolled or logged; the built-in games’ undo is not the pack’s', async () => {
     const { user, game } = await playPack(readFileSync('examples/skirmish.pack.json', 'utf8'), 'fr');
-    await within(screen.getByLabelText('Jeu')).findByRole('option', { name: 'Escarmouche (1)' });
+    await within(screen.getByLabelText('Jeu')).findByRole('option', { name: 'Escarmouche (version 1)' });
     expect(screen.getByLabelText('Jeu')).toHaveValue('pack:skirmish');
     await user.clear(within(game).getByRole('textbox', { name: 'Force' }));
     expect(within(game).getByRole('button', { name: 'Lancer le dé' })).toBeDisabled();
@@ -351,7 +359,7 @@ describe('the game packs’ page', () => {
       JSON.stringify({ state: { packs: [readFileSync('examples/skirmish.pack.json', 'utf8')] }, version: 1 }),
     );
     const { user } = renderApp('fr');
-    const option = await within(screen.getByLabelText('Jeu')).findByRole('option', { name: 'Escarmouche (1)' });
+    const option = await within(screen.getByLabelText('Jeu')).findByRole('option', { name: 'Escarmouche (version 1)' });
     await user.selectOptions(screen.getByLabelText('Jeu'), option);
     expect(await screen.findByTestId('pack-game')).toHaveTextContent('Escarmouche');
     expect(JSON.parse(localStorage.getItem('adc-pack-names') ?? '[]')).toEqual([
@@ -406,6 +414,14 @@ describe('the game packs’ page', () => {
     expect(await within(problems).findByText(/not JSON text/)).toHaveTextContent(
       'not JSON text: it stops being JSON at line 3, column 1',
     );
+  });
+  it('a unit list’s add button says once what it adds, and to which list', async () => {
+    const { user, game } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'en');
+    const add = within(game).getByRole('button', { name: 'Attacking units: add a unit' });
+    expect(add).toHaveTextContent(/^\+ Add a unit$/);
+    expect(within(game).getByRole('button', { name: 'Defending units: add a unit' })).toBeInTheDocument();
+    await user.click(add);
+    expect(within(game).getAllByRole('button', { name: /^Remove / }).length).toBeGreaterThan(2);
   });
   it('a table of odds columns rounded in the attacker’s favour: what would change the column follows it', async () => {
     const pack = JSON.parse(readFileSync('examples/odds-columns.pack.json', 'utf8'));
@@ -463,8 +479,10 @@ describe('the game packs’ page', () => {
     await user.click(within(game).getByRole('tab', { name: 'Log' }));
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Combat · Die 5 · 0 = 5 → EX (die typed in)');
     // The log says the column the roll was read in, from its own set-up.
-    expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Column (after the shifts) 1-1');
-    expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Defender in Town −2 columns');
+    expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Column (after the shifts): 1-1');
+    expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Defender in Town: −2 columns');
+    // The column's line names its column once: its words say it.
+    expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent(/Odds 6 : 3 → column 2-1Defender/);
   });
   it('a card’s “no attack below 1-2”, played: not allowed with its reason and source, as a built-in game says it; nothing rolled, typed or logged', async () => {
     for (const language of ['en', 'fr'] as const) {
@@ -525,6 +543,8 @@ describe('the game packs’ page', () => {
     expect(within(bar).getByTestId('bar-summary')).toHaveTextContent('+3');
     await user.type(within(game).getByLabelText('Or type your own die (1–8)'), '6{Enter}');
     expect(within(bar).getByTestId('bar-summary')).toHaveTextContent('Die 6 → Rout');
+    // One phrase, never broken inside on a narrow bar ("Die 6 →" on one line and the result on the next).
+    expect(within(bar).getByTestId('bar-summary').textContent).toContain('Die\u00a06\u00a0→\u00a0Rout');
     await user.click(
       within(bar).getByRole('button', { name: 'Show the result large, for the player across the table' }),
     );
@@ -587,7 +607,7 @@ describe('the game packs’ page', () => {
     const listed = await within(rolls).findAllByTestId('pack-log-entry');
     expect(listed).toHaveLength(2);
     expect(listed[0]).toHaveTextContent('Melee · Die 4 · +3 = 7 → Push back (die typed in)');
-    expect(listed[0]).toHaveTextContent('Veteran +1');
+    expect(listed[0]).toHaveTextContent('Veteran: +1');
     expect(listed[0]).toHaveTextContent('37.5% chance of this row');
     await user.click(within(listed[0] as HTMLElement).getByRole('button', { name: 'Open this combat' }));
     const played = await screen.findByTestId('pack-game');

@@ -115,7 +115,11 @@ export const commonPacksEn = {
       above: 'Above {{bound}}, the best the table reads: the card forbids this combat',
       'broken-rule': 'A rule of the pack gives no whole number here ({{path}})',
     },
-    addUnit: 'Add',
+    /** A line in a sentence (the large view, the log): its words, then its figure. */
+    lineWithFigure: '{{label}}: {{figure}}',
+    addUnit: 'Add a unit',
+    /** The add button of one unit list, named by its list (several lists may stand on one form). */
+    addUnitTo: '{{list}}: add a unit',
     removeUnit: 'Remove {{n}}',
     unit: '{{n}}.',
     full: 'At most {{max}}.',

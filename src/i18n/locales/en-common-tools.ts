@@ -11,5 +11,7 @@ export const commonToolsEn = {
     later: 'Later',
   },
   packsButton: 'Game packs',
+  /** A kept pack in the game picker: its name and its version, said as such. */
+  packChoice: '{{name}} (version {{version}})',
   aboutButton: 'About · install',
 } as const;

@@ -13,6 +13,7 @@ export const commonToolsFr: Translation<typeof commonToolsEn> = {
     now: 'Mettre à jour',
     later: 'Plus tard',
   },
+  packChoice: '{{name}} (version {{version}})',
   packsButton: 'Paquets de jeu',
   aboutButton: 'À propos · installer',
 };

@@ -262,6 +262,12 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
             const rolled = combat.dice.get(roll.id);
             return rolled?.setup === combat.setup ? rolled.die : undefined;
           })()}
+          earlierDie={(() => {
+            const rolled = combat.dice.get(roll.id);
+            return rolled && rolled.setup !== combat.setup
+              ? { die: rolled.die, undone: combat.future.includes(rolled.setup) }
+              : undefined;
+          })()}
           onChange={(setup) => combat.change(roll.id, setup)}
           onDie={(die, by) => {
             const assessment = resolution.assess(combat.setup);

@@ -127,14 +127,10 @@ export function PackLogView({
                   <>
                     <ul className="pl-4 text-sm">
                       {read.assessment.modifiers.map((m) => (
-                        <li key={m.id}>
-                          {words.lines(read.roll).modifierLabel(m)} {words.lines(read.roll).figure(m)}
-                        </li>
+                        <li key={m.id}>{words.lines(read.roll).lineText(m)}</li>
                       ))}
                       {read.column && (
-                        <li>
-                          {t('packs.column')} {read.column}
-                        </li>
+                        <li>{t('packs.lineWithFigure', { label: t('packs.column'), figure: read.column })}</li>
                       )}
                     </ul>
                     {read.luck && (

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import '../../app/tools-words';
 import { useTranslation } from '../../i18n/use-translation';
 import { PACK_CHOICE } from '../../state/pack-link-address';
 import { indexMissing, nameIn, usePackNames } from '../../state/pack-names';
@@ -24,7 +25,7 @@ export function PackOptions({ onListed }: { readonly onListed: (count: number) =
     <optgroup label={t('games.ownGroup')}>
       {names.map((entry) => (
         <option key={entry.id} value={`${PACK_CHOICE}${entry.id}`}>
-          {nameIn(entry, language)} ({entry.version})
+          {t('packChoice', { name: nameIn(entry, language), version: entry.version })}
         </option>
       ))}
     </optgroup>

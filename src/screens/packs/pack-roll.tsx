@@ -161,6 +161,7 @@ export function PackRollSection({
   index,
   setup,
   die,
+  earlierDie,
   rolledBy = null,
   onChange,
   onDie,
@@ -173,6 +174,11 @@ export function PackRollSection({
   readonly index: number;
   readonly setup: PackSetup;
   readonly die: number | undefined;
+  /**
+   * The die last rolled on this roll for another set-up, said as a built-in game's screen says it: rolled for an
+   * earlier set-up, or for the one before Undo (`undone`).
+   */
+  readonly earlierDie?: { readonly die: number; readonly undone: boolean } | undefined;
   /** Who rolled that die: the app, or the player who typed it in. */
   readonly rolledBy?: 'app' | 'player' | null;
   readonly onChange: (setup: PackSetup) => void;
@@ -285,7 +291,8 @@ export function PackRollSection({
                   </div>
                 ))}
                 <AddButton
-                  label={`+ ${t('packs.addUnit')}`}
+                  label={t('packs.addUnit')}
+                  ariaLabel={t('packs.addUnitTo', { list: words.say(field.label) })}
                   count={units.length}
                   max={field.max}
                   fullMessage={t('packs.full', { max: field.max })}
@@ -350,6 +357,11 @@ export function PackRollSection({
         </button>
         <TypedDie faces={loaded.die.faces} disabled={cannotRoll} onDie={(typed) => onDie(typed, 'player')} />
         {actions}
+        {!landed && earlierDie && (
+          <p className="text-sm" data-testid="earlier-roll">
+            {t(earlierDie.undone ? 'combat.undoneRoll' : 'combat.earlierRoll', { die: withMinusSign(earlierDie.die) })}
+          </p>
+        )}
         {landed && die !== undefined && total !== null && (
           <p className="text-lg" data-testid="pack-result">
             {t('packs.die')} <strong>{withMinusSign(die)}</strong> · {signed(total)} ={' '}
@@ -403,10 +415,15 @@ export function PackRollSection({
               modifier: total,
               result: cellsOf(landed.id).join(' · '),
               setup: [
-                ...assessment.modifiers.map(
-                  (m) => `${words.lines(roll).modifierLabel(m)} ${words.lines(roll).figure(m)}`,
-                ),
-                ...(column === null ? [] : [`${t('packs.column')} ${words.say(roll.results.columns[column]?.label)}`]),
+                ...assessment.modifiers.map((m) => words.lines(roll).lineText(m)),
+                ...(column === null
+                  ? []
+                  : [
+                      t('packs.lineWithFigure', {
+                        label: t('packs.column'),
+                        figure: words.say(roll.results.columns[column]?.label),
+                      }),
+                    ]),
               ].join(' · '),
               by: rolledBy,
             }}

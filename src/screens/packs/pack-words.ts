@@ -78,26 +78,39 @@ export function usePackWords(pack: GamePack) {
         const column = roll.results.columns.find((c) => c.id === id);
         return column ? say(column.label) : String(id);
       };
+      const modifierLabel = (m: AppliedModifier) => {
+        const found = line(m);
+        if (m.id === 'column' && roll.entry.kind === 'columns') {
+          return label(roll.entry.label, { ...m.params, column: columnLabel(m.params?.column) });
+        }
+        return found ? label(found.label, m.params) : m.id;
+      };
+      /** Its figure: a die modifier, a shift of columns, or the column the two sides' strengths give. */
+      const figureOf = (m: AppliedModifier): string => {
+        const shift = m.params?.shift;
+        if (m.id === 'column' && roll.entry.kind === 'columns') {
+          const start = roll.results.columns[m.params?.columnIndex as number];
+          return start ? say(start.label) : '';
+        }
+        return typeof shift === 'number'
+          ? t('packs.shift', { count: Math.abs(shift), shift: signed(shift) })
+          : signed(m.value);
+      };
       return {
-        modifierLabel: (m: AppliedModifier) => {
-          const found = line(m);
-          if (m.id === 'column' && roll.entry.kind === 'columns') {
-            return label(roll.entry.label, { ...m.params, column: columnLabel(m.params?.column) });
-          }
-          return found ? label(found.label, m.params) : m.id;
-        },
-        /** Its figure: a die modifier, a shift of columns, or the column the two sides' strengths give. */
-        figure: (m: AppliedModifier): string => {
-          const shift = m.params?.shift;
-          if (m.id === 'column' && roll.entry.kind === 'columns') {
-            const start = roll.results.columns[m.params?.columnIndex as number];
-            return start ? say(start.label) : '';
-          }
-          return typeof shift === 'number'
-            ? t('packs.shift', { count: Math.abs(shift), shift: signed(shift) })
-            : signed(m.value);
-        },
+        modifierLabel,
+        figure: figureOf,
         sourceLabel: source,
+        /**
+         * A line in a sentence, its figure apart from its words ("Leader: +1"); the line of a table entered by
+         * columns whose words name its column already, its words alone.
+         */
+        lineText: (m: AppliedModifier): string => {
+          const words = modifierLabel(m);
+          const figure = figureOf(m);
+          const named =
+            m.id === 'column' && roll.entry.kind === 'columns' && /\{\{column\}\}/.test(say(roll.entry.label));
+          return named ? words : t('packs.lineWithFigure', { label: words, figure });
+        },
         /** Why the set-up is forbidden: a rule of the pack in its words, or the table's own end, named as printed. */
         forbiddenText: (reason: Forbidden) => {
           const rule = roll.forbid?.find((r) => r.id === reason.id);

@@ -60,7 +60,11 @@ export function ResultBar({
             {roll !== null && (
               <>
                 {' · '}
-                {t('combat.die')} <strong className="text-base">{withMinusSign(roll)}</strong> →{' '}
+                {/* "Die 6 → DE" stays one phrase: a narrow bar breaks before it, never inside it. */}
+                {t('combat.die')}
+                {'\u00a0'}
+                <strong className="text-base">{withMinusSign(roll)}</strong>
+                {'\u00a0→\u00a0'}
                 <strong>{result}</strong>
               </>
             )}
