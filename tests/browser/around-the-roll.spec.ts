@@ -209,7 +209,8 @@ test.describe('around the roll', () => {
         () => (window as unknown as { firstFrame: Promise<{ scrollY: number; bar: string }> }).firstFrame,
       );
       const die = await page.getByTestId('die').textContent();
-      expect(first.bar).toContain(`${fr ? 'Dé' : 'Die'} ${die} →`);
+      // The bar keeps "Die 6 →" one phrase, with no-break spaces.
+      expect(first.bar).toContain(`${fr ? 'Dé' : 'Die'}\u00a0${die}\u00a0→`);
       expect(first.scrollY).toBe(0);
       // Then the landed row comes into sight, above the bar.
       const landed = page.locator('tr[aria-current="true"]');

@@ -102,7 +102,14 @@ test('a small pack travels whole in a link: the opponent sees it, keeps it, and 
   const page2 = phone.getByTestId('pack-page');
   await expect(page2.getByTestId('pack-link')).toContainText('Un paquet venu d’un lien');
   await expect(page2.getByText('Le paquet se lit en entier.')).toBeVisible();
-  await page2.getByRole('button', { name: 'Garder ce paquet sur cet appareil' }).click();
+  // As the opponent reads it: the game it makes with Keep at the top, the worked examples it passed; not its JSON.
+  const opened = page2.getByTestId('pack-opened');
+  await expect(opened.getByRole('heading', { name: 'Escarmouche' })).toBeVisible();
+  await expect(opened).toContainText('exemple détaillé donne ce que dit la carte');
+  await expect(page2.getByLabel('Le paquet (JSON)')).toHaveCount(0);
+  await expect(page2.getByTestId('pack-preview')).toBeVisible();
+  await opened.getByRole('button', { name: 'Garder ce paquet sur cet appareil' }).click();
+  await expect(opened.getByRole('button', { name: 'Jouer' })).toBeVisible();
   // The combat's link, pasted into the same tab, and the tab reloaded: the link stays in the address.
   await phone.goto(combatAddress);
   await expect(phone.getByTestId('pack-page')).toHaveCount(0);
@@ -153,7 +160,7 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   expect(result).toMatch(/^Dé [1-8] · \+3 = \d+ → (Déroute|Repoussé|Tient)$/);
   await game.getByRole('tab', { name: 'Journal' }).click();
   await expect(game.getByTestId('pack-log-entry')).toHaveCount(1);
-  await expect(game.getByTestId('pack-log-entry')).toContainText('Vétéran +1');
+  await expect(game.getByTestId('pack-log-entry')).toContainText('Vétéran : +1');
   await expect(game.getByTestId('pack-log-entry')).toContainText('(lancé par l’application)');
   await expectNoAxeViolations(page);
   // The header's QR code and Share give the pack's combat, with its die.

@@ -54,7 +54,7 @@ async function coldOpen(browser: Browser, locale = 'en-GB'): Promise<Player> {
 /** The result is read: die, total and result in the bar at the bottom, the landed row marked in the table. */
 async function expectRolled(page: Page) {
   const bar = page.getByTestId('bar-summary');
-  await expect(bar).toContainText(/(Die|Dé) \d+ →/);
+  await expect(bar).toContainText(/(Die|Dé)\s\d+\s→/);
   await expect(page.locator('tr[aria-current="true"]')).toHaveCount(1);
 }
 

@@ -403,17 +403,42 @@ describe('the game packs’ page', () => {
       'This file is 250 KB; a pack is at most 200,000 characters. The text above is as it was: nothing was opened.',
     );
     expect(packText().value).toBe(written);
-    // A pack that fits opens, and the message goes.
+    // A pack that fits opens as the game it makes, Keep at the top, and the message goes; its text one tap away.
     fireEvent.change(input, {
       target: { files: [new File([readFileSync('examples/skirmish.pack.json', 'utf8')], 'skirmish.pack.json')] },
     });
-    await within(problems).findByText('The pack reads whole.');
+    const opened = await within(page).findByTestId('pack-opened');
     expect(within(page).queryByTestId('pack-file-too-long')).toBeNull();
+    expect(within(opened).getByRole('heading', { name: 'Skirmish' })).toBeInTheDocument();
+    expect(within(page).queryByLabelText('The pack (JSON)')).toBeNull();
+    await user.click(within(opened).getByRole('button', { name: 'Show the pack’s text (JSON)' }));
+    expect(packText().value).toBe(readFileSync('examples/skirmish.pack.json', 'utf8'));
     // Bad JSON says where.
     fireEvent.change(packText(), { target: { value: '{\n  "format": "aide-de-camp/game-pack",\n}' } });
-    expect(await within(problems).findByText(/not JSON text/)).toHaveTextContent(
+    // The problems' place is drawn again with the text.
+    expect(await within(within(page).getByTestId('pack-problems')).findByText(/not JSON text/)).toHaveTextContent(
       'not JSON text: it stops being JSON at line 3, column 1',
     );
+  });
+  it('removing a kept pack says what becomes of its rolls and of its combat, and can be undone', async () => {
+    const { user, game } = await playPack(readFileSync('examples/skirmish.pack.json', 'utf8'), 'en');
+    await user.type(within(game).getByLabelText('Or type your own die (1–8)'), '4{Enter}');
+    expect(usePackLog.getState().entries).toHaveLength(1);
+    await user.click(await screen.findByRole('button', { name: 'Game packs' }));
+    const page = await screen.findByTestId('pack-page');
+    const kept = within(page).getByRole('region', { name: 'Packs kept on this device' });
+    await user.click(within(kept).getByRole('button', { name: 'Remove' }));
+    expect(useKeptPacks.getState().texts.has('skirmish')).toBe(false);
+    const removed = within(page).getByTestId('pack-removed');
+    expect(removed).toHaveTextContent(
+      '“Skirmish” is removed from this device. Its roll stays in the roll log, under its id, until the pack is kept again; a combat of it on show closes.',
+    );
+    // Its roll is still in the log; Undo keeps the very text again.
+    expect(usePackLog.getState().entries).toHaveLength(1);
+    await user.click(within(removed).getByRole('button', { name: 'Undo' }));
+    expect(useKeptPacks.getState().texts.get('skirmish')).toBe(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    expect(within(page).queryByTestId('pack-removed')).toBeNull();
+    expect(within(kept).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   });
   it('a unit list’s add button says once what it adds, and to which list', async () => {
     const { user, game } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'en');

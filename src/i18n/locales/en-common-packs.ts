@@ -105,6 +105,13 @@ export const commonPacksEn = {
     version: 'version {{version}}',
     edit: 'Edit',
     remove: 'Remove',
+    /** A kept pack just removed: what becomes of its rolls, and of a combat of it on show. */
+    removed_zero: '“{{name}}” is removed from this device. It had no roll in the log.',
+    removed_one:
+      '“{{name}}” is removed from this device. Its roll stays in the roll log, under its id, until the pack is kept again; a combat of it on show closes.',
+    removed_other:
+      '“{{name}}” is removed from this device. Its {{count}} rolls stay in the roll log, under its id, until the pack is kept again; a combat of it on show closes.',
+    showText: 'Show the pack’s text (JSON)',
     close: 'Close',
     total: 'Total modifier',
     die: 'Die',

@@ -107,6 +107,12 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     version: 'version {{version}}',
     edit: 'Modifier',
     remove: 'Retirer',
+    removed_zero: '«\u00a0{{name}}\u00a0» est retiré de cet appareil. Il n’avait aucun jet dans le journal.',
+    removed_one:
+      '«\u00a0{{name}}\u00a0» est retiré de cet appareil. Son jet reste dans le journal des jets, sous son identifiant, jusqu’à ce que le paquet soit gardé de nouveau\u202f; un combat de ce paquet à l’écran se ferme.',
+    removed_other:
+      '«\u00a0{{name}}\u00a0» est retiré de cet appareil. Ses {{count}} jets restent dans le journal des jets, sous son identifiant, jusqu’à ce que le paquet soit gardé de nouveau\u202f; un combat de ce paquet à l’écran se ferme.',
+    showText: 'Voir le texte du paquet (JSON)',
     close: 'Fermer',
     total: 'Modificateur total',
     die: 'Dé',

@@ -25,7 +25,7 @@ import { PackChart } from './pack-chart';
 import { PackCompare } from './pack-compare';
 import { PackLogView } from './pack-log-view';
 import { PackRollSection } from './pack-roll';
-import { usePackWords } from './pack-words';
+import { creditsOf, usePackWords } from './pack-words';
 import './packs-texts';
 
 const BUTTON =
@@ -201,9 +201,7 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
     usePackInPlay.setState({ share });
   }, [current, combat.roll, combat.setup, combat.dice, loaded, text, pack]);
   if (!current) return null;
-  const credits = [pack.credits.publisher, pack.credits.edition, pack.credits.source]
-    .flatMap((part) => (part === undefined ? [] : [typeof part === 'string' ? part : words.say(part)]))
-    .join(' · ');
+  const credits = creditsOf(pack, words.say).join(' · ');
   const chart = typeof tab === 'object' && 'chart' in tab ? pack.charts?.find((c) => c.id === tab.chart) : undefined;
   const rollIndex = typeof tab === 'object' && 'roll' in tab ? pack.rolls.findIndex((r) => r.id === tab.roll) : -1;
   const shownIndex = tab === 'log' || chart ? -1 : Math.max(0, rollIndex);

@@ -6,9 +6,10 @@ import { PACK_LIMITS } from '../../rules/packs/format';
 import { loadedPacks, useKeptPacks } from '../../state/kept-packs';
 import { packFileLink, readPackFileLink } from '../../state/pack-link';
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
+import { usePackLog } from '../../state/pack-log';
 import { useEscape } from '../../ui/use-escape';
 import { PackPreview } from './pack-preview';
-import { usePackWords } from './pack-words';
+import { creditsOf, usePackWords } from './pack-words';
 import './packs-texts';
 
 /** A file's text, or null where it is longer than a pack may be (a character is one to four bytes of UTF-8). */
@@ -29,13 +30,14 @@ function KeptPack({
   loaded,
   onEdit,
   onPlay,
+  onRemove,
 }: {
   readonly loaded: LoadedPack;
   readonly onEdit: () => void;
   readonly onPlay: () => void;
+  readonly onRemove: (name: string) => void;
 }) {
   const { t } = useTranslation();
-  const remove = useKeptPacks((s) => s.remove);
   const words = usePackWords(loaded.pack);
   const { pack } = loaded;
   return (
@@ -57,13 +59,78 @@ function KeptPack({
         </button>
         <button
           type="button"
-          onClick={() => remove(pack.id)}
+          onClick={() => onRemove(words.say(pack.name))}
           className="min-h-11 rounded-md border border-red-800 px-3 text-red-800 dark:border-red-300 dark:text-red-200"
         >
           {t('packs.remove')}
         </button>
       </span>
     </li>
+  );
+}
+
+/**
+ * A pack opened from a link or a file, as an opponent reads it: its name, version and credits, the worked examples it
+ * was checked against, and Keep (then Play) at the top; its text one tap away.
+ */
+function OpenedPack({
+  loaded,
+  examplesChecked,
+  keptAsIs,
+  onKeep,
+  onPlay,
+  onShowText,
+}: {
+  readonly loaded: LoadedPack;
+  readonly examplesChecked: number;
+  /** This very text is kept on this device. */
+  readonly keptAsIs: boolean;
+  readonly onKeep: () => void;
+  readonly onPlay: () => void;
+  readonly onShowText: () => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const words = usePackWords(loaded.pack);
+  const { pack } = loaded;
+  const primary = 'min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white';
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-lg border-2 border-blue-900 p-3 dark:border-blue-300"
+      data-testid="pack-opened"
+    >
+      <h3 id={headingId} className="text-xl font-bold">
+        {words.say(pack.name)}
+      </h3>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {[t('packs.version', { version: pack.version }), ...creditsOf(pack, words.say)].join(' · ')}
+      </p>
+      <p className="font-semibold text-green-800 dark:text-green-300">
+        <span>{t('packs.noProblem')}</span> <span>{t('packs.examplesChecked', { count: examplesChecked })}</span>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {keptAsIs ? (
+          <>
+            <span role="status">{t('packs.kept')}</span>
+            <button type="button" onClick={onPlay} className={primary}>
+              {t('packs.play')}
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={onKeep} className={primary}>
+            {t('packs.keep')}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={onShowText}
+          className="min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 dark:border-blue-300 dark:text-blue-200"
+        >
+          {t('packs.showText')}
+        </button>
+      </div>
+    </section>
   );
 }
 
@@ -78,6 +145,17 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   const [text, setText] = useState('');
   // A file refused for its size: said beside the buttons, the text left as it was.
   const [tooLong, setTooLong] = useState<string | null>(null);
+  // A pack opened from a link or a file is read as an opponent reads it: the game it makes, Keep at the top, and its
+  // text one tap away. One typed, pasted or edited is written: its text beside the game.
+  const [reading, setReading] = useState(false);
+  // A kept pack just removed, with what it takes to keep it again (Undo), and its rolls in the log.
+  const [removed, setRemoved] = useState<{
+    readonly text: string;
+    readonly name: string;
+    readonly rolls: number;
+  } | null>(null);
+  const remove = useKeptPacks((s) => s.remove);
+  const packLog = usePackLog((s) => s.entries);
   const [keptNote, setKeptNote] = useState(false);
   const [shareNote, setShareNote] = useState<'packLinkCopied' | 'packTooLong' | 'linkCopyFailed' | null>(null);
   // A link holding a pack: shown here to be read, tried and kept.
@@ -89,6 +167,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     if (!/^#?pkf=/.test(link)) return;
     void readPackFileLink(link, PACK_LIMITS.text).then((packText) => {
       setText(packText ?? '');
+      setReading(packText !== null);
       setLinkMessage(t(packText === null ? 'packs.packLinkUnreadable' : 'packs.packFromLink'));
     });
   }, [link, t]);
@@ -112,6 +191,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   const edit = (next: string) => {
     setText(next);
     setTooLong(null);
+    setReading(false);
     setKeptNote(false);
     setShareNote(null);
     setLinkMessage(null);
@@ -127,8 +207,10 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   };
   const open = (chosen: File) =>
     void fileText(chosen).then((opened) => {
-      if (opened !== null) edit(opened);
-      else {
+      if (opened !== null) {
+        edit(opened);
+        setReading(true);
+      } else {
         setTooLong(
           t('packs.fileTooLong', {
             size: fileSize(chosen.size, i18n.resolvedLanguage ?? 'en'),
@@ -137,6 +219,42 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
         );
       }
     });
+  // A pack from a link or a file that reads whole: shown as the game it makes.
+  const opened = reading && read?.loaded ? read.loaded : null;
+  const keptAsIs = opened !== null && texts.get(opened.pack.id) === text;
+  /** The packs kept on this device: to play, edit or remove (and a removal to undo). */
+  const keptList = (
+    <section aria-labelledby={`${id}-kept`} className="flex flex-col gap-2">
+      <h3 id={`${id}-kept`} className="text-lg font-semibold">
+        {t('packs.keptTitle')}
+      </h3>
+      {texts.size === 0 ? (
+        <p>{t('packs.noneKept')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {kept.map((loaded) => (
+            <KeptPack
+              key={loaded.pack.id}
+              loaded={loaded}
+              onEdit={() => edit(texts.get(loaded.pack.id) ?? '')}
+              onRemove={(name) => {
+                setRemoved({
+                  text: texts.get(loaded.pack.id) ?? '',
+                  name,
+                  rolls: packLog.filter((entry) => entry.pack === loaded.pack.id).length,
+                });
+                remove(loaded.pack.id);
+              }}
+              onPlay={() => {
+                usePackInPlay.setState({ id: loaded.pack.id, link: null });
+                onClose();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
   const button =
     'min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 dark:border-blue-300 dark:text-blue-200';
   return (
@@ -172,170 +290,187 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
             {linkMessage}
           </p>
         )}
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <div className="flex flex-col gap-3">
-            <div className="flex flex-wrap gap-2">
-              <button type="button" onClick={() => file.current?.click()} className={button}>
-                {t('packs.open')}
-              </button>
-              <input
-                ref={file}
-                type="file"
-                accept=".json,application/json"
-                className="hidden"
-                onChange={(e) => {
-                  const chosen = e.target.files?.[0];
-                  if (chosen) open(chosen);
-                  e.target.value = '';
-                }}
-              />
-              <button type="button" onClick={() => edit(example)} className={button}>
-                {t('packs.example')}
-              </button>
-              <button
-                type="button"
-                disabled={text === ''}
-                onClick={download}
-                className={`${button} disabled:opacity-40`}
-              >
-                {t('packs.download')}
-              </button>
-            </div>
-            {tooLong && (
-              <p role="alert" className="font-medium text-red-800 dark:text-red-300" data-testid="pack-file-too-long">
-                {tooLong}
-              </p>
-            )}
-            <label htmlFor={`${id}-text`} className="font-semibold">
-              {t('packs.text')}
-            </label>
-            <textarea
-              id={`${id}-text`}
-              data-own-undo
-              value={text}
-              spellCheck={false}
-              onChange={(e) => edit(e.target.value)}
-              onDragOver={(e) => e.preventDefault()}
-              onDrop={(e) => {
-                const dropped = e.dataTransfer.files[0];
-                if (!dropped) return;
-                e.preventDefault();
-                open(dropped);
+        {removed && (
+          <p role="status" className="flex flex-wrap items-center gap-3" data-testid="pack-removed">
+            <span>{t('packs.removed', { name: removed.name, count: removed.rolls })}</span>
+            <button
+              type="button"
+              onClick={() => {
+                keep(removed.text);
+                setRemoved(null);
               }}
-              aria-describedby={`${id}-problems`}
-              className="min-h-80 rounded-md border border-slate-400 p-2 font-mono text-sm dark:bg-slate-900"
-            />
-            <section
-              id={`${id}-problems`}
-              aria-live="polite"
-              className="flex flex-col gap-1"
-              data-testid="pack-problems"
+              className={button}
             >
-              {read === null ? (
-                <p>{t('packs.empty')}</p>
-              ) : read.problems.length === 0 ? (
-                <p className="font-semibold text-green-800 dark:text-green-300">
-                  <span>{t('packs.noProblem')}</span>{' '}
-                  <span>{t('packs.examplesChecked', { count: read.examplesChecked })}</span>
-                </p>
-              ) : (
-                <>
-                  <h3 className="font-semibold text-red-800 dark:text-red-300">
-                    {t('packs.problemsTitle', { count: read.problems.length })}
-                  </h3>
-                  <ul className="list-disc pl-5 text-sm">
-                    {read.problems.map((p, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: two problems may read alike
-                      <li key={i}>
-                        {p.path && <code>{p.path}</code>}
-                        {p.path ? t('packs.pathSeparator') : ''}
-                        {byKey(t)(`packs.problem.${p.code}`, p.params)}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {read && read.warnings.length > 0 && (
-                <>
-                  <h3 className="font-semibold text-amber-900 dark:text-amber-200">
-                    {t('packs.warningsTitle', { count: read.warnings.length })}
-                  </h3>
-                  <ul className="list-disc pl-5 text-sm" data-testid="pack-warnings">
-                    {read.warnings.map((p, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: two warnings may read alike
-                      <li key={i}>
-                        <code>{p.path}</code>
-                        {t('packs.pathSeparator')}
-                        {byKey(t)(`packs.problem.${p.code}`, p.params)}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </section>
-            {read?.loaded && (
-              <div className="flex flex-wrap items-center gap-3">
-                <button
-                  type="button"
-                  onClick={() => setKeptNote(keep(text).kept !== null)}
-                  className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
-                >
-                  {t('packs.keep')}
-                </button>
-                <button
-                  type="button"
-                  onClick={() =>
-                    void packFileLink(text).then((fileLink) => {
-                      if (fileLink === null) return setShareNote('packTooLong');
-                      const address = `${window.location.origin}${window.location.pathname}#${fileLink}`;
-                      navigator.clipboard.writeText(address).then(
-                        () => setShareNote('packLinkCopied'),
-                        () => setShareNote('linkCopyFailed'),
-                      );
-                    })
-                  }
-                  className={button}
-                >
-                  {t('packs.copyPackLink')}
-                </button>
-                {keptNote && <span role="status">{t('packs.kept')}</span>}
-                {shareNote && (
-                  <span role="status" className="w-full">
-                    {t(`packs.${shareNote}`)}
-                  </span>
-                )}
-              </div>
-            )}
-            <section aria-labelledby={`${id}-kept`} className="flex flex-col gap-2">
-              <h3 id={`${id}-kept`} className="text-lg font-semibold">
-                {t('packs.keptTitle')}
+              {t('combat.undo')}
+            </button>
+          </p>
+        )}
+        {opened ? (
+          <>
+            <OpenedPack
+              loaded={opened}
+              examplesChecked={read?.examplesChecked ?? 0}
+              keptAsIs={keptAsIs}
+              onKeep={() => keep(text)}
+              onPlay={() => {
+                usePackInPlay.setState({ id: opened.pack.id, link: null });
+                onClose();
+              }}
+              onShowText={() => setReading(false)}
+            />
+            <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-3">
+              <h3 id={`${id}-preview`} className="text-xl font-semibold">
+                {t('packs.preview')}
               </h3>
-              {texts.size === 0 ? (
-                <p>{t('packs.noneKept')}</p>
-              ) : (
-                <ul className="flex flex-col gap-2">
-                  {kept.map((loaded) => (
-                    <KeptPack
-                      key={loaded.pack.id}
-                      loaded={loaded}
-                      onEdit={() => edit(texts.get(loaded.pack.id) ?? '')}
-                      onPlay={() => {
-                        usePackInPlay.setState({ id: loaded.pack.id, link: null });
-                        onClose();
-                      }}
-                    />
-                  ))}
-                </ul>
+              <PackPreview key={typed} loaded={opened} text={typed} />
+            </section>
+            {keptList}
+          </>
+        ) : (
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <div className="flex flex-col gap-3">
+              <div className="flex flex-wrap gap-2">
+                <button type="button" onClick={() => file.current?.click()} className={button}>
+                  {t('packs.open')}
+                </button>
+                <input
+                  ref={file}
+                  type="file"
+                  accept=".json,application/json"
+                  className="hidden"
+                  onChange={(e) => {
+                    const chosen = e.target.files?.[0];
+                    if (chosen) open(chosen);
+                    e.target.value = '';
+                  }}
+                />
+                <button type="button" onClick={() => edit(example)} className={button}>
+                  {t('packs.example')}
+                </button>
+                <button
+                  type="button"
+                  disabled={text === ''}
+                  onClick={download}
+                  className={`${button} disabled:opacity-40`}
+                >
+                  {t('packs.download')}
+                </button>
+              </div>
+              {tooLong && (
+                <p role="alert" className="font-medium text-red-800 dark:text-red-300" data-testid="pack-file-too-long">
+                  {tooLong}
+                </p>
               )}
+              <label htmlFor={`${id}-text`} className="font-semibold">
+                {t('packs.text')}
+              </label>
+              <textarea
+                id={`${id}-text`}
+                data-own-undo
+                value={text}
+                spellCheck={false}
+                onChange={(e) => edit(e.target.value)}
+                onDragOver={(e) => e.preventDefault()}
+                onDrop={(e) => {
+                  const dropped = e.dataTransfer.files[0];
+                  if (!dropped) return;
+                  e.preventDefault();
+                  open(dropped);
+                }}
+                aria-describedby={`${id}-problems`}
+                className="min-h-80 rounded-md border border-slate-400 p-2 font-mono text-sm dark:bg-slate-900"
+              />
+              <section
+                id={`${id}-problems`}
+                aria-live="polite"
+                className="flex flex-col gap-1"
+                data-testid="pack-problems"
+              >
+                {read === null ? (
+                  <p>{t('packs.empty')}</p>
+                ) : read.problems.length === 0 ? (
+                  <p className="font-semibold text-green-800 dark:text-green-300">
+                    <span>{t('packs.noProblem')}</span>{' '}
+                    <span>{t('packs.examplesChecked', { count: read.examplesChecked })}</span>
+                  </p>
+                ) : (
+                  <>
+                    <h3 className="font-semibold text-red-800 dark:text-red-300">
+                      {t('packs.problemsTitle', { count: read.problems.length })}
+                    </h3>
+                    <ul className="list-disc pl-5 text-sm">
+                      {read.problems.map((p, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: two problems may read alike
+                        <li key={i}>
+                          {p.path && <code>{p.path}</code>}
+                          {p.path ? t('packs.pathSeparator') : ''}
+                          {byKey(t)(`packs.problem.${p.code}`, p.params)}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                {read && read.warnings.length > 0 && (
+                  <>
+                    <h3 className="font-semibold text-amber-900 dark:text-amber-200">
+                      {t('packs.warningsTitle', { count: read.warnings.length })}
+                    </h3>
+                    <ul className="list-disc pl-5 text-sm" data-testid="pack-warnings">
+                      {read.warnings.map((p, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: two warnings may read alike
+                        <li key={i}>
+                          <code>{p.path}</code>
+                          {t('packs.pathSeparator')}
+                          {byKey(t)(`packs.problem.${p.code}`, p.params)}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </section>
+              {read?.loaded && (
+                <div className="flex flex-wrap items-center gap-3">
+                  <button
+                    type="button"
+                    onClick={() => setKeptNote(keep(text).kept !== null)}
+                    className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
+                  >
+                    {t('packs.keep')}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() =>
+                      void packFileLink(text).then((fileLink) => {
+                        if (fileLink === null) return setShareNote('packTooLong');
+                        const address = `${window.location.origin}${window.location.pathname}#${fileLink}`;
+                        navigator.clipboard.writeText(address).then(
+                          () => setShareNote('packLinkCopied'),
+                          () => setShareNote('linkCopyFailed'),
+                        );
+                      })
+                    }
+                    className={button}
+                  >
+                    {t('packs.copyPackLink')}
+                  </button>
+                  {keptNote && <span role="status">{t('packs.kept')}</span>}
+                  {shareNote && (
+                    <span role="status" className="w-full">
+                      {t(`packs.${shareNote}`)}
+                    </span>
+                  )}
+                </div>
+              )}
+              {keptList}
+            </div>
+            <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-3">
+              <h3 id={`${id}-preview`} className="text-xl font-semibold">
+                {t('packs.preview')}
+              </h3>
+              {read?.loaded ? <PackPreview key={typed} loaded={read.loaded} text={typed} /> : <p>{t('packs.empty')}</p>}
             </section>
           </div>
-          <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-3">
-            <h3 id={`${id}-preview`} className="text-xl font-semibold">
-              {t('packs.preview')}
-            </h3>
-            {read?.loaded ? <PackPreview key={typed} loaded={read.loaded} text={typed} /> : <p>{t('packs.empty')}</p>}
-          </section>
-        </div>
+        )}
       </div>
     </div>
   );

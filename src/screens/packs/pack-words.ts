@@ -7,6 +7,12 @@ import type { GamePack, PackRoll } from '../../rules/packs/format';
 
 export type Texts = Readonly<Record<string, string>>;
 
+/** A pack's credits as shown under its name: its publisher, edition and source, each a text or a text by language. */
+export const creditsOf = (pack: GamePack, say: (texts: Texts) => string): string[] =>
+  [pack.credits.publisher, pack.credits.edition, pack.credits.source].flatMap((part) =>
+    part === undefined ? [] : [typeof part === 'string' ? part : say(part)],
+  );
+
 /** A pack's words in the page's language, else in the pack's first (it has them all: the reader checks). */
 export function usePackWords(pack: GamePack) {
   const { t, i18n } = useTranslation();
