@@ -16,7 +16,9 @@ export const usePackInPlay = create<{
   readonly id: string | null;
   readonly link: string | null;
   readonly share: string | null;
-}>()(() => ({ id: null, link: null, share: null }));
+  /** The name a link gave the pack in play, for a pack this device does not keep (the picker names it so). */
+  readonly name?: string | null;
+}>()(() => ({ id: null, link: null, share: null, name: null }));
 
 /** The game picker's value of a kept pack: this, then its id. */
 export const PACK_CHOICE = 'pack:';

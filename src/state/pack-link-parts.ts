@@ -25,7 +25,15 @@ export interface PackLinkParts {
   readonly roll: string;
   readonly changes: Readonly<Record<string, unknown>>;
   readonly die: number | null;
+  /**
+   * The pack's name as the sender's pack gives it (in its first language), so that a reader who does not keep the
+   * pack is told which it is: a claim of the link, shown as text, never used to find a pack. Null in older links.
+   */
+  readonly name: string | null;
 }
+
+/** The longest pack name a link carries: a name past it is cut. */
+export const MAX_LINK_NAME = 80;
 
 /** Reads a pack link's parts, or null when it is not one this version reads. Never throws. */
 export function readPackLink(text: string): PackLinkParts | null {
@@ -47,5 +55,6 @@ export function readPackLink(text: string): PackLinkParts | null {
   const dieText = params.get('d');
   const die = dieText === null ? null : Number(dieText);
   if (die !== null && !Number.isInteger(die)) return null;
-  return { id, version, hash, roll, changes: changes as Record<string, unknown>, die };
+  const name = params.get('n')?.trim().slice(0, MAX_LINK_NAME) || null;
+  return { id, version, hash, roll, changes: changes as Record<string, unknown>, die, name };
 }

@@ -3,10 +3,13 @@
  * the fields set away from the pack's defaults, and the die rolled for them. The reader opens the combat only with the
  * very pack it names; with none, another version or another text, it is told so — never shown another table's result.
  *
- * `pk=1&id=<pack id>&ver=<version>&h=<hash>&r=<roll id>&s=<the set-up's changes, JSON>&d=<die>`, read as untrusted.
+ * `pk=1&id=<pack id>&ver=<version>&n=<its name>&h=<hash>&r=<roll id>&s=<the set-up's changes, JSON>&d=<die>`, read as
+ * untrusted (`n`, since it was added, is a claim shown as text: older links have none).
  */
+
+import { ownValue } from '../rules/core/own';
 import { type LoadedPack, type PackSetup, setupFrom } from '../rules/packs/engine';
-import { PACK_LINK_VERSION, type PackLinkParts, packHash } from './pack-link-parts';
+import { MAX_LINK_NAME, PACK_LINK_VERSION, type PackLinkParts, packHash } from './pack-link-parts';
 
 /** The link to a roll of a pack with this set-up (only its fields away from the defaults) and, if rolled, the die. */
 export function packLink(loaded: LoadedPack, text: string, rollId: string, setup: PackSetup, die?: number): string {
@@ -17,6 +20,8 @@ export function packLink(loaded: LoadedPack, text: string, rollId: string, setup
     pk: PACK_LINK_VERSION,
     id: loaded.pack.id,
     ver: loaded.pack.version,
+    // Its name, for a reader who does not keep the pack: told which one to ask for.
+    n: (ownValue(loaded.pack.name, loaded.pack.languages[0] ?? '') ?? loaded.pack.id).slice(0, MAX_LINK_NAME),
     h: packHash(text),
     r: rollId,
     s: JSON.stringify(changes),

@@ -138,7 +138,7 @@ describe('the game packs’ page', () => {
     await user.click(within(preview).getByRole('button', { name: 'Copy a link to this combat' }));
     expect(within(preview).getByRole('status')).toHaveTextContent('Link copied');
     const address = await navigator.clipboard.readText();
-    expect(address).toMatch(/#pk=1&id=skirmish&ver=1&h=[0-9a-f]{8}&r=melee&s=/);
+    expect(address).toMatch(/#pk=1&id=skirmish&ver=1&n=Skirmish&h=[0-9a-f]{8}&r=melee&s=/);
     await user.keyboard('{Escape}');
     // Opened again from the address (as src/app/url-sync.ts finds it): the pack played, on the same set-up and die.
     act(() => usePackInPlay.setState({ link: address.slice(address.indexOf('#')) }));
@@ -160,6 +160,27 @@ describe('the game packs’ page', () => {
     // How to get it: the packs' page, one tap away.
     await user.click(within(game).getByRole('button', { name: 'Ouvrir la page des paquets de jeu' }));
     expect(await screen.findByTestId('pack-page')).toBeInTheDocument();
+  });
+
+  it('a link naming its pack: the notice names it, and the picker shows that pack, not kept, over no other game', async () => {
+    usePackInPlay.setState({
+      link: `#pk=1&id=col-de-la-breche&ver=2&n=${encodeURIComponent('Col de la Brèche')}&h=0badc0de&r=assault&s=%7B%7D`,
+    });
+    const { user } = renderApp('fr');
+    const game = await screen.findByTestId('pack-game');
+    expect(within(game).getByTestId('pack-link')).toHaveTextContent(
+      'Ce lien est un combat du paquet de jeu « Col de la Brèche » (col-de-la-breche), version 2, que cet appareil ne garde pas.',
+    );
+    const picker = screen.getByLabelText('Jeu');
+    const missing = await within(picker).findByRole('option', {
+      name: 'Col de la Brèche — pas gardé sur cet appareil',
+    });
+    expect(missing).toBeDisabled();
+    expect(picker).toHaveValue('pack:col-de-la-breche');
+    expect((picker as HTMLSelectElement).selectedOptions[0]).toBe(missing);
+    // Back to a built-in game: the pack is no longer in the picker.
+    await user.selectOptions(picker, 'jdg-2016');
+    expect(within(picker).queryByRole('option', { name: /Col de la Brèche/ })).toBeNull();
   });
 
   it('the game picker’s last choice, the player’s own games, opens the packs’ page over the game on show', async () => {
@@ -252,7 +273,9 @@ describe('the game packs’ page', () => {
     await user.type(within(game).getByLabelText('Or type your own die (1–8)'), '4{Enter}');
     expect(within(game).getByTestId('pack-result')).toHaveTextContent('Die 4 · +3 = 7 → Push back');
     // The address is the combat's link with its die: a reload or a share opens the same.
-    expect(window.location.hash).toMatch(/^#pk=1&id=skirmish&ver=1&h=[0-9a-f]{8}&r=melee&s=.*veteran.*&d=4$/);
+    expect(window.location.hash).toMatch(
+      /^#pk=1&id=skirmish&ver=1&n=Skirmish&h=[0-9a-f]{8}&r=melee&s=.*veteran.*&d=4$/,
+    );
     expect(usePackInPlay.getState().share).toBe(`${window.location.origin}/${window.location.hash}`);
     // Undo after the roll (out of the die's field, which keeps the browser's own undo): the set-up before, no result;
     // redo brings the very set-up back, and its result.

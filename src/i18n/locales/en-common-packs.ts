@@ -138,12 +138,15 @@ export const commonPacksEn = {
     linkOpened: 'The combat of the link, with its die.',
     linkOpenedNoDie: 'The combat of the link (its sender had not rolled for it).',
     linkMissing:
-      'This link is a combat of the game pack “{{id}}”, version {{version}}, which this device does not keep. Ask whoever sent it for the pack file, open it here and keep it, then open the link again.',
+      'This link is a combat of the game pack {{pack}}, version {{version}}, which this device does not keep. Ask whoever sent it for the pack file, open it here and keep it, then open the link again.',
     linkOtherVersion:
-      'This link is a combat of the game pack “{{id}}”, version {{version}}; this device keeps version {{kept}}. Ask whoever sent it for their version of the pack.',
+      'This link is a combat of the game pack {{pack}}, version {{version}}; this device keeps version {{kept}}. Ask whoever sent it for their version of the pack.',
     linkOtherText:
-      'This link is a combat of the game pack “{{id}}”, version {{version}}, but the copy kept here differs from the sender’s: ask them for their pack file.',
-    linkNoRoll: 'This link names a roll the pack “{{id}}” does not have.',
+      'This link is a combat of the game pack {{pack}}, version {{version}}, but the copy kept here differs from the sender’s: ask them for their pack file.',
+    linkNoRoll: 'This link names a roll the pack {{pack}} does not have.',
+    /** A pack a link names: by the name the link gives, and its id; or by its id alone (an older link). */
+    packNamed: '“{{name}}” ({{id}})',
+    packById: '“{{id}}”',
     linkUnreadable: 'This link to a game pack’s combat cannot be read.',
     linkDropped: 'Some of its fields could not be read and are at their defaults ({{fields}}); its die is left out.',
     copyPackLink: 'Copy a link holding this pack',

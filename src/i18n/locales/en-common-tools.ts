@@ -13,5 +13,7 @@ export const commonToolsEn = {
   packsButton: 'Game packs',
   /** A kept pack in the game picker: its name and its version, said as such. */
   packChoice: '{{name}} (version {{version}})',
+  /** The pack a link opened, in the game picker, when this device does not keep it. */
+  packNotKeptChoice: '{{name}} — not kept on this device',
   aboutButton: 'About · install',
 } as const;

@@ -136,12 +136,15 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     linkOpened: 'Le combat du lien, avec son dé.',
     linkOpenedNoDie: 'Le combat du lien (son expéditeur n’avait pas lancé le dé).',
     linkMissing:
-      'Ce lien est un combat du paquet de jeu «\u00a0{{id}}\u00a0», version {{version}}, que cet appareil ne garde pas. Demandez le fichier du paquet à qui vous l’a envoyé, ouvrez-le ici et gardez-le, puis rouvrez le lien.',
+      'Ce lien est un combat du paquet de jeu {{pack}}, version {{version}}, que cet appareil ne garde pas. Demandez le fichier du paquet à qui vous l’a envoyé, ouvrez-le ici et gardez-le, puis rouvrez le lien.',
     linkOtherVersion:
-      'Ce lien est un combat du paquet de jeu «\u00a0{{id}}\u00a0», version {{version}}\u202f; cet appareil garde la version {{kept}}. Demandez sa version du paquet à qui vous l’a envoyé.',
+      'Ce lien est un combat du paquet de jeu {{pack}}, version {{version}}\u202f; cet appareil garde la version {{kept}}. Demandez sa version du paquet à qui vous l’a envoyé.',
     linkOtherText:
-      'Ce lien est un combat du paquet de jeu «\u00a0{{id}}\u00a0», version {{version}}, mais la copie gardée ici diffère de celle de l’expéditeur : demandez-lui son fichier.',
-    linkNoRoll: 'Ce lien nomme un jet que le paquet «\u00a0{{id}}\u00a0» n’a pas.',
+      'Ce lien est un combat du paquet de jeu {{pack}}, version {{version}}, mais la copie gardée ici diffère de celle de l’expéditeur : demandez-lui son fichier.',
+    linkNoRoll: 'Ce lien nomme un jet que le paquet {{pack}} n’a pas.',
+    /** A pack a link names: by the name the link gives, and its id; or by its id alone (an older link). */
+    packNamed: '«\u00a0{{name}}\u00a0» ({{id}})',
+    packById: '«\u00a0{{id}}\u00a0»',
     linkUnreadable: 'Ce lien vers un combat de paquet de jeu est illisible.',
     linkDropped:
       'Des champs étaient illisibles et ont leur valeur par défaut ({{fields}})\u202f; son dé est laissé de côté.',

@@ -14,6 +14,7 @@ export const commonToolsFr: Translation<typeof commonToolsEn> = {
     later: 'Plus tard',
   },
   packChoice: '{{name}} (version {{version}})',
+  packNotKeptChoice: '{{name}} — pas gardé sur cet appareil',
   packsButton: 'Paquets de jeu',
   aboutButton: 'À propos · installer',
 };

@@ -37,24 +37,27 @@ function openLink(
   texts: ReadonlyMap<string, string>,
 ): {
   id: string;
+  /** The pack's name as the link gives it (older links give none). */
+  name: string | null;
   combat?: { setup: PackSetup; roll: string; die: number | null };
   message: [string, Record<string, unknown>];
 } {
   const parts = readPackLink(link);
-  if (!parts) return { id: '', message: ['packs.linkUnreadable', {}] };
+  if (!parts) return { id: '', name: null, message: ['packs.linkUnreadable', {}] };
   const text = texts.get(parts.id);
   const loaded = text === undefined ? null : readPack(text).loaded;
-  const named = { id: parts.id, version: parts.version };
-  if (text === undefined || !loaded) return { id: parts.id, message: ['packs.linkMissing', named] };
+  const named = { id: parts.id, name: parts.name, version: parts.version };
+  const base = { id: parts.id, name: parts.name };
+  if (text === undefined || !loaded) return { ...base, message: ['packs.linkMissing', named] };
   const opened = openPackLink(parts, loaded, text);
   if (opened.status !== 'open') {
     const key = { 'other-version': 'linkOtherVersion', 'other-text': 'linkOtherText', 'no-roll': 'linkNoRoll' }[
       opened.status
     ];
-    return { id: parts.id, message: [`packs.${key}`, { ...named, kept: loaded.pack.version }] };
+    return { ...base, message: [`packs.${key}`, { ...named, kept: loaded.pack.version }] };
   }
   return {
-    id: parts.id,
+    ...base,
     combat: opened,
     message:
       opened.dropped.length > 0
@@ -344,7 +347,7 @@ export function PackGame() {
       const text = useKeptPacks.getState().texts.get(opened.id) ?? '';
       usePackCombat.getState().start(packCombatKey(opened.id, text), opened.combat.setup, opened.combat);
     }
-    usePackInPlay.setState({ id: opened.id, link: null });
+    usePackInPlay.setState({ id: opened.id, link: null, name: opened.name });
     setMessage(opened.message);
   }, [link]);
   const text = id === null ? undefined : texts.get(id);
@@ -359,7 +362,13 @@ export function PackGame() {
           className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-amber-950"
           data-testid="pack-link"
         >
-          {byKey(t)(message[0], message[1])}
+          {byKey(t)(message[0], {
+            ...message[1],
+            pack: t(message[1].name ? 'packs.packNamed' : 'packs.packById', {
+              name: String(message[1].name ?? ''),
+              id: String(message[1].id ?? ''),
+            }),
+          })}
         </p>
       )}
       {loaded && text !== undefined ? (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import '../../app/tools-words';
 import { useTranslation } from '../../i18n/use-translation';
-import { PACK_CHOICE } from '../../state/pack-link-address';
+import { PACK_CHOICE, usePackInPlay } from '../../state/pack-link-address';
 import { indexMissing, nameIn, usePackNames } from '../../state/pack-names';
 
 /**
@@ -11,7 +11,13 @@ import { indexMissing, nameIn, usePackNames } from '../../state/pack-names';
 export function PackOptions({ onListed }: { readonly onListed: (count: number) => void }) {
   const { t, i18n } = useTranslation();
   const names = usePackNames((s) => s.names);
-  useEffect(() => onListed(names.length), [names.length, onListed]);
+  // A pack a link opened that this device does not keep: in the picker all the same, said as such, so the picker
+  // never names another game over the notice.
+  const inPlay = usePackInPlay((s) => s.id);
+  const linkName = usePackInPlay((s) => s.name ?? null);
+  const missing = inPlay !== null && !names.some((n) => n.id === inPlay) ? inPlay : null;
+  const listed = names.length + (missing === null ? 0 : 1);
+  useEffect(() => onListed(listed), [listed, onListed]);
   // Packs kept without the index: the packs themselves are read (their reader writes the index).
   useEffect(() => {
     if (!indexMissing()) return;
@@ -19,10 +25,15 @@ export function PackOptions({ onListed }: { readonly onListed: (count: number) =
       if (indexMissing()) void useKeptPacks.persist.rehydrate();
     });
   }, []);
-  if (names.length === 0) return null;
+  if (names.length === 0 && missing === null) return null;
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <optgroup label={t('games.ownGroup')}>
+      {missing !== null && (
+        <option value={`${PACK_CHOICE}${missing}`} disabled>
+          {t('packNotKeptChoice', { name: linkName ?? missing })}
+        </option>
+      )}
       {names.map((entry) => (
         <option key={entry.id} value={`${PACK_CHOICE}${entry.id}`}>
           {t('packChoice', { name: nameIn(entry, language), version: entry.version })}
