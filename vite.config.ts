@@ -67,6 +67,7 @@ interface PrerenderModule {
   loadTexts(): Promise<unknown>;
   renderFirstScreen(language: string): string;
   defaultLinks(): string[];
+  readonly FIRST_GAME: string;
 }
 
 /**
@@ -102,7 +103,7 @@ const prerender = (): Plugin => {
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
-        const { LANGUAGES, renderFirstScreen, defaultLinks } = await load();
+        const { LANGUAGES, renderFirstScreen, defaultLinks, FIRST_GAME } = await load();
         const screens = LANGUAGES.map(
           // Nothing in it can be used until the app has taken it over: scripts/first-paint.js stops clicks and keys,
           // and aria-disabled says so to assistive technology (which can already read the chart).
@@ -157,6 +158,7 @@ const prerender = (): Plugin => {
         });
         const script = minified.code
           .replace('__DEFAULT_LINK_FINGERPRINTS__', JSON.stringify(fingerprints))
+          .replaceAll('__FIRST_GAME__', JSON.stringify(FIRST_GAME))
           .replace('__APP__', app);
         page = page.replace('</head>', `<script>${script}</script>\n</head>`);
 

@@ -8,6 +8,8 @@
   // time by vite.config.ts, which computes them the same way). A 32-bit hash: another link has the same one about
   // once in four billion.
   const DEFAULT_LINK_FINGERPRINTS = __DEFAULT_LINK_FINGERPRINTS__;
+  // The game the first screen is of: the first of the games' list (src/rules/games.ts), filled in at build time.
+  const FIRST_GAME = __FIRST_GAME__;
   const fingerprint = (text) => {
     let hash = 0;
     for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
@@ -42,7 +44,8 @@
 
   const hash = location.hash.slice(1);
   const combat = stored('adc-combat');
-  const storedDefault = combat === null || (combat.state?.system === 'jdg' && isDefaultLink(combat.state?.links?.jdg));
+  const storedDefault =
+    combat === null || (combat.state?.system === FIRST_GAME && isDefaultLink(combat.state?.links?.[FIRST_GAME]));
   const prerendered = !((hash && !isDefaultLink(hash)) || !storedDefault);
   if (!prerendered) root.setAttribute('data-prerender', 'off');
 

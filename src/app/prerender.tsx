@@ -33,3 +33,6 @@ export function renderFirstScreen(language: Language): string {
  * not show the prerendered screen.
  */
 export const defaultLinks = (): string[] => [encodeCombat(DEFAULT_COMBAT), encodeCombat(DEFAULT_COMBAT, true)];
+
+/** The game of the first screen, as storage names it (scripts/first-paint.js compares what storage keeps with it). */
+export const FIRST_GAME: string = DEFAULT_COMBAT.game;

@@ -7,12 +7,10 @@
 import fc from 'fast-check';
 import { expect, it, vi } from 'vitest';
 import { JDG_HEX_TERRAINS } from '../../src/rules/jours-de-gloire/setup';
-import { type GameId, gameOfRoll, ROLL_KEYS, ROLLS } from '../../src/state/game-index';
+import { GAME_IDS, gameOfRoll, ROLL_KEYS, ROLLS } from '../../src/state/game-index';
 import { stubLocalStorage } from '../helpers/memory-storage';
 
 const stored = stubLocalStorage();
-
-const GAME_IDS = ['jdg', 'corbach', 'pg'] as const satisfies readonly GameId[];
 
 type StoreModule = typeof import('../../src/state/combat-store');
 
@@ -36,17 +34,17 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('roll' as const), key: fc.constantFrom(...ROLL_KEYS), face: fc.nat(20) }),
   fc.record({
     kind: fc.constant('change' as const),
-    system: fc.constantFrom(...GAME_IDS),
+    game: fc.constantFrom(...GAME_IDS),
     hex: fc.constantFrom(...JDG_HEX_TERRAINS),
   }),
-  fc.record({ kind: fc.constant('show' as const), system: fc.constantFrom(...GAME_IDS) }),
+  fc.record({ kind: fc.constant('show' as const), game: fc.constantFrom(...GAME_IDS) }),
   fc.record({
     kind: fc.constant('compare' as const),
     act: fc.constantFrom('start', 'edit-a', 'edit-b', 'keep-a', 'keep-b'),
   }),
   // A link or a roll-log entry opened: the same set-up again, with a die.
   fc.record({ kind: fc.constant('open' as const), key: fc.constantFrom(...ROLL_KEYS), face: fc.nat(20) }),
-  fc.record({ kind: fc.constant('reset' as const), system: fc.constantFrom(...GAME_IDS) }),
+  fc.record({ kind: fc.constant('reset' as const), game: fc.constantFrom(...GAME_IDS) }),
 );
 
 it('a reload shows each screen’s die for its set-up, or none; never a die rolled before the set-up changed', async () => {
@@ -70,15 +68,15 @@ it('a reload shows each screen’s die for its set-up, or none; never a die roll
             } as Parameters<ReturnType<typeof store>['open']>[0]);
         } else if (s.kind === 'change') {
           // Any change makes a new set-up object; Jours de Gloire's also changes what a link says.
-          if (s.system === 'jdg')
+          if (s.game === 'jdg')
             store().updateSetup('jdg', (jdg) => ({ ...jdg, terrain: { ...jdg.terrain, hex: s.hex } }));
-          else store().updateSetup(s.system, (setup) => ({ ...setup }));
-        } else if (s.kind === 'show') store().setGame(s.system);
+          else store().updateSetup(s.game, (setup) => ({ ...setup }));
+        } else if (s.kind === 'show') store().setGame(s.game);
         else if (s.kind === 'compare') {
           if (s.act === 'start') store().startComparing();
           else if (s.act === 'edit-a' || s.act === 'edit-b') store().editOption(s.act === 'edit-a' ? 'a' : 'b');
           else store().stopComparing(s.act === 'keep-a' ? 'a' : 'b');
-        } else store().resetGame(s.system);
+        } else store().resetGame(s.game);
       }
       const before = shownDice(page);
       page.flushPendingWrites();
