@@ -3,13 +3,13 @@ import { type CombatState, INITIAL_COMBAT_STATE } from './combat-state';
 import { firstScreenOf, type GameId, rollOf, type Screen } from './game-index';
 import type { CombatSetups, SharedCombat } from './share-link';
 
-/** A system's combat, as a share link carries it (on `screen`). */
+/** A game's combat, as a share link carries it (on `screen`). */
 export const combatOf = (s: Pick<CombatState, 'compare' | keyof CombatSetups>, game: GameId, screen: Screen) => {
   const compare = s.compare[game];
   return { game: game, screen, setup: s[game], ...(compare ? { compare } : {}) } as SharedCombat;
 };
 
-/** The active system's combat, as a share link carries it. */
+/** The combat of the game on show, as a share link carries it. */
 export const activeCombat = (s: Pick<CombatState, 'game' | 'screen' | 'compare' | keyof CombatSetups>) =>
   combatOf(s, s.game, s.screen);
 
@@ -18,7 +18,7 @@ export const rememberedScreen = (s: Pick<CombatState, 'game' | 'screen' | 'faile
   s.failed?.game === s.game && s.failed.screen === s.screen ? firstScreenOf(s.game) : s.screen;
 
 /**
- * The active system's combat as the address keeps it (see `rememberedScreen`), with the die rolled on its screen
+ * The combat of the game on show as the address keeps it (see `rememberedScreen`), with the die rolled on its screen
  * for this very set-up: a link shared after a roll carries it.
  */
 export const rememberedCombat = (s: CombatState): SharedCombat => {

@@ -24,7 +24,7 @@ export interface CombatState extends CombatSetups {
    * roll, said as such). Not kept between visits; a share link carries it.
    */
   readonly rollInfo: Readonly<Record<RollKey, RollInfo | null>>;
-  /** Each system's comparison of two options, or null: the set-up above is the option being edited. */
+  /** Each game's comparison of two options, or null: the set-up above is the option being edited. */
   readonly compare: Comparisons;
   /**
    * A screen that failed to draw, until the player moves on, retries or resets it: kept out of the address and of
@@ -63,7 +63,7 @@ export interface RollInfo {
   readonly fromLink: boolean;
 }
 
-/** Every system's default set-up, from its manifest. */
+/** Every game's default set-up, from its manifest. */
 export const DEFAULT_SETUPS = Object.fromEntries(GAMES.map((g) => [g.id, g.defaultSetup])) as CombatSetups;
 
 export type Comparisons = { readonly [S in GameId]: Comparison<SetupOf<S>> | null };

@@ -3,7 +3,7 @@
  * Stable ids only (never translated labels or option positions), every field by name, so a link made today keeps
  * opening after later versions change the set-up: old versions are migrated, unknown future ones refused.
  *
- * A link holds one system's set-up; `sys` names the game and edition, and each game brings its own list of
+ * A link holds one game's set-up; `sys` names the game and edition, and each game brings its own list of
  * fields (src/state/link-fields/). Decoding never throws. A field that cannot be read keeps the value it had (the
  * current set-up of that game) and is reported; a link that cannot be read at all (garbage, too long, an unknown
  * game, a future version) changes nothing.
@@ -309,7 +309,7 @@ function decodeSetup(params: URLSearchParams, version: number, current: Current)
 
   const { game } = linkCard;
   // The current screen may be one the link's game does not have (a Corbach "artillery" under a Jours de Gloire
-  // link): the system's first screen stands in for it.
+  // link): the game's first screen stands in for it.
   const screen = screensOf(game).includes(current.screen) ? current.screen : screensOf(game)[0];
   const draft: Draft = { game: game, screen, setup: structuredClone(current[game]) };
   for (const [path, value] of Object.entries(linkCard.fixed ?? {})) setAt(draft, path, value);
@@ -337,7 +337,7 @@ function decodeSetup(params: URLSearchParams, version: number, current: Current)
   return { combat: draft as unknown as SharedCombat, problems };
 }
 
-/** Every field key of every system's links, for messages naming what could not be read. */
+/** Every field key of every game's links, for messages naming what could not be read. */
 export const LINK_FIELDS: readonly string[] = [
   ...new Set([...LINK_CARDS.values()].flatMap((s) => s.fields.map((f) => f.key))),
   'cmp',

@@ -21,8 +21,8 @@ import type { Notice } from './notices';
 import { type CombatSetups, decodeCombat, encodeCombat } from './share-link';
 
 /**
- * What is kept between visits: each system's set-up as its share link (one validated, versioned format; the active
- * system's link also holds the screen), the active game, and the dice (each only with the set-up it was rolled
+ * What is kept between visits: each game's set-up as its share link (one validated, versioned format; the link of the
+ * game on show also holds the screen), the active game, and the dice (each only with the set-up it was rolled
  * for). Version 1 kept one Jours de Gloire link; up to version 2 the dice were keyed by screen alone, since version 3
  * by game and screen.
  */

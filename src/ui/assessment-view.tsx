@@ -10,7 +10,7 @@ interface AssessmentViewProps {
   readonly totalLabel: string;
   /** Whose rules the ids belong to: the game's namespace. */
   readonly namespace: RulesNamespace;
-  /** Where the lines' words are, when not in the system's namespace (see useRulesText). */
+  /** Where the lines' words are, when not in the game's namespace (see useRulesText). */
   readonly linesPrefix?: string;
   /** Heading and column names, and how a value reads: die-roll modifiers unless told (a move step's cost). */
   readonly title?: string;

@@ -4,7 +4,7 @@ import { firstVisit } from '../../scripts/first-visit.mjs';
 
 /**
  * The first visit's JS and CSS (scripts/first-visit.mjs), gzip -9, may not grow past this budget: issue 5's goal,
- * 110 KB with all four systems in the product. Sizes are deterministic (timings are not, so there is no timed test).
+ * 110 KB with all four games in the product. Sizes are deterministic (timings are not, so there is no timed test).
  */
 const BUDGET_KB = 110;
 

@@ -1,6 +1,6 @@
 /**
  * Corbach 1760 and Prussia's Glory in the browser: every screen of each in both languages with an accessibility
- * scan, and a share link per system that reopens the same figures in a fresh browser.
+ * scan, and a share link per game that reopens the same figures in a fresh browser.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -69,7 +69,7 @@ for (const [game, languages] of Object.entries(GAME_IDS)) {
   }
 }
 
-test.describe('share links of each system', () => {
+test.describe('share links of each game', () => {
   test('a Corbach combat reopens with the same figures in a fresh French browser', async ({ browser }) => {
     const author = await browser.newContext({ locale: 'en-GB' });
     const page = await author.newPage();

@@ -6,11 +6,11 @@ import { samplesOf } from './game-samples';
 
 export const arbitraryCombat: fc.Arbitrary<SharedCombat> = fc.oneof(
   ...GAME_IDS.map(
-    (system) =>
+    (game) =>
       fc.record({
-        game: fc.constant(system),
-        screen: fc.constantFrom(...screensOf(system)),
-        setup: samplesOf(system).arbitrary,
+        game: fc.constant(game),
+        screen: fc.constantFrom(...screensOf(game)),
+        setup: samplesOf(game).arbitrary,
       }) as fc.Arbitrary<SharedCombat>,
   ),
 );

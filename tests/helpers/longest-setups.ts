@@ -7,10 +7,10 @@ import type { SharedCombat } from '../../src/state/share-link';
 import { samplesOf } from './game-samples';
 
 /** The longest combat of a game on one of its screens, option A on screen and option B, differing in every field. */
-export function longestComparison(system: GameId): SharedCombat {
-  const samples = samplesOf(system);
+export function longestComparison(game: GameId): SharedCombat {
+  const samples = samplesOf(game);
   return {
-    game: system,
+    game: game,
     screen: samples.longestOn,
     setup: samples.longest(0),
     compare: { other: samples.longest(1), editing: 'b' },

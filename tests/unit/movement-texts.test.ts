@@ -102,10 +102,10 @@ describe.each([
   ['jdg', jdg],
   ['corbach', corbach],
   ['pg', pg],
-] as const)('movement words of %s', (system, assessments) => {
+] as const)('movement words of %s', (game, assessments) => {
   const needed = wordsNeeded(assessments);
   it.each(['en', 'fr'] as const)('every id is worded in %s, with the values its words ask for', (language) => {
-    const texts = resources[language].movement[system] as unknown as Record<string, Record<string, string>>;
+    const texts = resources[language].movement[game] as unknown as Record<string, Record<string, string>>;
     const missing: string[] = [];
     for (const [key, params] of needed) {
       const [group = '', id = ''] = key.split('.');

@@ -12,7 +12,7 @@ import { stubLocalStorage } from '../helpers/memory-storage';
 vi.mock('../../src/state/share-link', { spy: true });
 const stored = stubLocalStorage();
 
-it('a change and a roll make no link until the write, which makes each system’s once', async () => {
+it('a change and a roll make no link until the write, which makes each game’s once', async () => {
   const { useCombatStore } = await import('../../src/state/combat-store');
   const { flushPendingWrites } = await import('../../src/state/deferred-writes');
   const encode = vi.mocked(shareLink.encodeCombat);

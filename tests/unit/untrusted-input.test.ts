@@ -169,8 +169,8 @@ describe('the link reader, fed hostile links', () => {
   it('an inherited name in any field of any game keeps that field’s value and names it', {
     timeout: FUZZ_TIMEOUT,
   }, () => {
-    for (const system of GAME_IDS) {
-      const link = encodeCombat(longestComparison(system));
+    for (const game of GAME_IDS) {
+      const link = encodeCombat(longestComparison(game));
       const keys = link.split('&').map((pair) => pair.slice(0, pair.indexOf('=')));
       for (const name of OBJECT_NAMES) {
         // The count that closes the link: anything but the count is a link cut short.
@@ -207,8 +207,8 @@ describe('the link reader, fed hostile links', () => {
   it('the longest set-up of each game, compared with another in every field, makes a link that reads back whole', {
     timeout: FUZZ_TIMEOUT,
   }, () => {
-    for (const system of GAME_IDS) {
-      const combat = longestComparison(system);
+    for (const game of GAME_IDS) {
+      const combat = longestComparison(game);
       const link = encodeCombat(combat);
       expect(link.length).toBeLessThanOrEqual(MAX_LINK_LENGTH);
       expect(decodeCombat(link, CURRENT)).toEqual({ combat, problems: [] });
@@ -278,8 +278,8 @@ function storedLinks(stored: unknown): Record<string, unknown> | undefined {
   return typeof own(stored, 'link') === 'string' ? { jdg: own(stored, 'link') } : undefined;
 }
 
-const noticesAbout = (notices: readonly Notice[], system: GameId) =>
-  notices.filter((n) => n.id === 'storage-corrupt' || (n.id === 'stored-setup' && n.game === system));
+const noticesAbout = (notices: readonly Notice[], game: GameId) =>
+  notices.filter((n) => n.id === 'storage-corrupt' || (n.id === 'stored-setup' && n.game === game));
 
 /** The store's state before anything is read: every game at its default, on the first game's first screen. */
 const CURRENT_STATE = {
@@ -287,7 +287,7 @@ const CURRENT_STATE = {
   game: GAME_IDS[0] as GameId,
   screen: firstScreenOf(GAME_IDS[0] as GameId),
   rolls: Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<(typeof ROLL_KEYS)[number], null>,
-  compare: Object.fromEntries(GAME_IDS.map((system) => [system, null])) as Record<GameId, null>,
+  compare: Object.fromEntries(GAME_IDS.map((game) => [game, null])) as Record<GameId, null>,
 };
 
 describe('the stored-state readers, fed hostile storage', () => {
@@ -304,28 +304,28 @@ describe('the stored-state readers, fed hostile storage', () => {
           const die = state.rolls[key];
           if (die !== null) expect(dieOf(key).faces).toContain(die);
         }
-        for (const system of GAME_IDS) {
-          const compare = state.compare[system];
+        for (const game of GAME_IDS) {
+          const compare = state.compare[game];
           const combat = {
-            game: system,
-            screen: firstScreenOf(system),
-            setup: state[system],
+            game: game,
+            screen: firstScreenOf(game),
+            setup: state[game],
             ...(compare ? { compare } : {}),
           } as SharedCombat;
           expectValid(combat);
           // Each game's set-up is what its stored link reads, or its default; what could not be read is reported.
-          const link = storedLinks(stored)?.[system];
+          const link = storedLinks(stored)?.[game];
           if (link === undefined) {
-            expect(state[system]).toBe(current[system]);
+            expect(state[game]).toBe(current[game]);
             continue;
           }
           const decoded = typeof link === 'string' ? decodeCombat(link, current) : null;
-          if (decoded?.combat?.game === system) expect(state[system]).toEqual(decoded.combat.setup);
-          else expect(state[system]).toBe(current[system]);
-          if (decoded?.combat?.game !== system || decoded.problems.length > 0) {
-            expect(noticesAbout(notices, system)).not.toEqual([]);
+          if (decoded?.combat?.game === game) expect(state[game]).toEqual(decoded.combat.setup);
+          else expect(state[game]).toBe(current[game]);
+          if (decoded?.combat?.game !== game || decoded.problems.length > 0) {
+            expect(noticesAbout(notices, game)).not.toEqual([]);
             // Its dice stay behind: they would show the results of a set-up they were not rolled for.
-            for (const key of ROLL_KEYS) if (ROLLS.get(key)?.game === system) expect(state.rolls[key]).toBeNull();
+            for (const key of ROLL_KEYS) if (ROLLS.get(key)?.game === game) expect(state.rolls[key]).toBeNull();
           }
         }
       }),
@@ -339,12 +339,12 @@ describe('the stored-state readers, fed hostile storage', () => {
     fc.assert(
       fc.property(fc.constantFrom(...GAME_IDS), fc.constantFrom(...INHERITED_NAMES), (broken, name) => {
         const links: Record<string, string> = Object.fromEntries(
-          GAME_IDS.map((system) => [
-            system,
+          GAME_IDS.map((game) => [
+            game,
             encodeCombat({
-              game: system,
-              screen: firstScreenOf(system),
-              setup: DEFAULT_SETUPS[system],
+              game: game,
+              screen: firstScreenOf(game),
+              setup: DEFAULT_SETUPS[game],
             } as SharedCombat),
           ]),
         );

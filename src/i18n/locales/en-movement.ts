@@ -1,4 +1,4 @@
-/** The movement-cost helper, English: its own words and the words of each system's movement rules. */
+/** The movement-cost helper, English: its own words and the words of each game's movement rules. */
 export const movementEn = {
   title: 'Movement cost',
   lead: 'Price a move hex by hex: each step’s cost with the chart row it comes from, added up against the allowance.',

@@ -1,5 +1,5 @@
 /**
- * The pieces a system's share-link fields are made of: readers that turn text back into a value or refuse it
+ * The pieces a game's share-link fields are made of: readers that turn text back into a value or refuse it
  * (never throw), and the field record (key, reader, path, writer, version added).
  */
 import { MOVE_LIMITS, type Movement } from './movement-setup';

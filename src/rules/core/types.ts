@@ -15,7 +15,7 @@ export interface Source {
   readonly footnotes?: readonly string[];
   /** Rule section cited by the card, e.g. '8.6'. */
   readonly rule?: string;
-  /** The edition of the card the line comes from, for systems with several (e.g. '2016', '2006'). */
+  /** The edition of the card the line comes from, for games with several (e.g. '2016', '2006'). */
   readonly edition?: string;
 }
 

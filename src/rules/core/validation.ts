@@ -1,4 +1,4 @@
-/** Checks shared by every system's input validation. */
+/** Checks shared by every game's input validation. */
 import type { FieldError } from './types';
 
 /**

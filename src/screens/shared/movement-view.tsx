@@ -31,7 +31,7 @@ interface MovementViewProps<Unit extends string, Step> {
   readonly price: (step: Step, spentBefore: number) => Assessment;
   readonly onChange: (patch: Partial<Movement<Unit, Step>>) => void;
   readonly newStep: Step;
-  /** What the system's card does not cover, said once under the steps. */
+  /** What the game's card does not cover, said once under the steps. */
   readonly footnote?: ReactNode;
 }
 

@@ -12,7 +12,7 @@ import { useRecordRoll } from './use-record-roll';
 
 type Chances<Band> = readonly { readonly band: Band; readonly chance: Chance }[];
 
-/** One roll's rules, as the system's rules module gives them. */
+/** One roll's rules, as the game's rules module gives them. */
 export interface RollRules<Setup, Band extends ResultBand> {
   readonly validate: (setup: Setup) => FieldError[];
   /** A set-up `validate` refuses is refused here too (status 'invalid'), never assessed. */
