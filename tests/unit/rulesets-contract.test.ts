@@ -126,8 +126,8 @@ describe.each(UNDER_CONTRACT.map((under) => [under.game.id, under] as const))('g
     rules = under.rules();
     samples = under.samples().setups();
   });
-  /** Its words' tests: a built-in game's, in the app's translations. */
-  const itWorded = under.builtIn ? it : it.skip;
+  /** The languages its words are tested in: a built-in game's, in the app's translations; a pack's, none here. */
+  const worded: readonly ('en' | 'fr')[] = under.builtIn ? ['en', 'fr'] : [];
   const assessmentsOf = () =>
     rules.resolutions.flatMap((r) => samples.filter((s) => r.validate(s).length === 0).map((s) => r.assess(s)));
 
@@ -247,7 +247,7 @@ describe.each(UNDER_CONTRACT.map((under) => [under.game.id, under] as const))('g
     }
   });
 
-  itWorded.each(['en', 'fr'] as const)('words the source (table, row, column) of every line in %s', (language) => {
+  it.each(worded)('words the source (table, row, column) of every line in %s', (language) => {
     const words = wordsOf(game.namespace, language);
     const sources = assessmentsOf().flatMap((a) =>
       [...a.notes, ...(a.status === 'allowed' ? a.modifiers : a.status === 'not-allowed' ? a.reasons : [])].map(
@@ -268,21 +268,18 @@ describe.each(UNDER_CONTRACT.map((under) => [under.game.id, under] as const))('g
     }
   });
 
-  itWorded.each(['en', 'fr'] as const)(
-    'names every field of its links in %s, in its own words or the common ones',
-    (language) => {
-      const own = Object.keys(wordsOf(game.namespace, language).linkFields ?? {});
-      const common = Object.keys(resources[language].common.linkFields);
-      const worded = new Set([...own, ...common]);
-      expect(game.linkFields.map((f) => f.key).filter((key) => !worded.has(key))).toEqual([]);
-      // Its words name its own fields, none of another game's; the common ones are every game's (screen, comparison,
-      // roll, a move's steps).
-      expect(own.filter((key) => !game.linkFields.some((f) => f.key === key))).toEqual([]);
-      expect(common.filter((key) => !['screen', 'cmp', 'roll'].includes(key) && !key.startsWith('m.'))).toEqual([]);
-    },
-  );
+  it.each(worded)('names every field of its links in %s, in its own words or the common ones', (language) => {
+    const own = Object.keys(wordsOf(game.namespace, language).linkFields ?? {});
+    const common = Object.keys(resources[language].common.linkFields);
+    const worded = new Set([...own, ...common]);
+    expect(game.linkFields.map((f) => f.key).filter((key) => !worded.has(key))).toEqual([]);
+    // Its words name its own fields, none of another game's; the common ones are every game's (screen, comparison,
+    // roll, a move's steps).
+    expect(own.filter((key) => !game.linkFields.some((f) => f.key === key))).toEqual([]);
+    expect(common.filter((key) => !['screen', 'cmp', 'roll'].includes(key) && !key.startsWith('m.'))).toEqual([]);
+  });
 
-  itWorded.each(['en', 'fr'] as const)('words every declared id in %s, and nothing more', (language) => {
+  it.each(worded)('words every declared id in %s, and nothing more', (language) => {
     const words = wordsOf(game.namespace, language);
     for (const kind of ['modifiers', 'readings', 'notes', 'forbidden'] as const) {
       expect(Object.keys(words[kind] ?? {}).sort(), kind).toEqual([...rules.ids[kind]].sort());
