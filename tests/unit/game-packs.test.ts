@@ -32,6 +32,7 @@ import { samplesOf } from '../helpers/game-samples';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
 import { mutate } from '../helpers/mutate-pack';
 import { inEnglish } from '../helpers/pack-problems';
+import { arbitraryPackSetup } from '../helpers/pack-samples';
 
 const FUZZ_TIMEOUT = 60_000;
 const text = (name: string) => readFileSync(`examples/${name}.pack.json`, 'utf8');
@@ -689,13 +690,8 @@ describe('what would change the odds is true (issue 44)', () => {
       const sidesOf = (setup: PackSetup): [number, number] => [setup.attacker as number, setup.defender as number];
       fc.assert(
         fc.property(
-          fc.integer({ min: 1, max: 60 }),
-          fc.integer({ min: 1, max: 60 }),
-          fc.constantFrom('clear', 'woods', 'town'),
-          fc.boolean(),
-          fc.boolean(),
-          (attacker, defender, terrain, leader, disrupted) => {
-            const setup = { attacker, defender, terrain, leader, disrupted };
+          arbitraryPackSetup(loaded.pack).map((setup) => setup as PackSetup & { attacker: number; defender: number }),
+          (setup) => {
             const changes = holds(loaded, 0, setup, sidesOf);
             if (!changes) return;
             // No way offered: none within the field's limits (or the search's) changes the outcome.
