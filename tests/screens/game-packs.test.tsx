@@ -181,6 +181,16 @@ describe('the game packs’ page', () => {
     // Back to a built-in game: the pack is no longer in the picker.
     await user.selectOptions(picker, 'jdg-2016');
     expect(within(picker).queryByRole('option', { name: /Col de la Brèche/ })).toBeNull();
+    // A name is the link's claim, drawn as text: markup in it stays letters.
+    act(() =>
+      usePackInPlay.setState({
+        link: `#pk=1&id=raid&ver=1&n=${encodeURIComponent('<img src=x onerror=alert(1)>')}&h=0badc0de&r=a&s=%7B%7D`,
+      }),
+    );
+    expect(await within(await screen.findByTestId('pack-game')).findByTestId('pack-link')).toHaveTextContent(
+      '« <img src=x onerror=alert(1)> » (raid)',
+    );
+    expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('the game picker’s last choice, the player’s own games, opens the packs’ page over the game on show', async () => {

@@ -1114,10 +1114,16 @@ describe('hostile packs', () => {
             })
             .map((changes) => good.replace(/&s=[^&]*/, `&s=${encodeURIComponent(JSON.stringify(changes))}`)),
           fc.constantFrom(...INHERITED_NAMES).map((name) => good.replace('r=combat', `r=${name}`)),
+          // The pack's name, a claim of the link: any text, an inherited name, markup, far too long.
+          fc
+            .oneof(fc.string(), fc.constantFrom(...INHERITED_NAMES, '<img src=x onerror=alert(1)>', 'x'.repeat(5000)))
+            .map((name) => good.replace(/&n=[^&]*/, `&n=${encodeURIComponent(name)}`)),
         ),
         (link) => {
           const parts = readPackLink(link);
           if (!parts) return;
+          // Said as text, at most MAX_LINK_NAME characters, or no name at all; never a pack found by it.
+          expect(parts.name === null || (typeof parts.name === 'string' && parts.name.length <= 80)).toBe(true);
           const opened = openPackLink(parts, pack, packText);
           if (opened.status !== 'open') return;
           for (const roll of pack.rolls) {
