@@ -1,7 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SECOND_SUB_PATH } from '../helpers/hosting';
 import { newVersionOfTheApp } from '../helpers/new-version';
-import { allowServiceWorker, newVersionOffered, untilServiceWorkerInCharge } from './service-worker';
+import {
+  allowServiceWorker,
+  NEW_VERSION_TEST_TIMEOUT,
+  newVersionOffered,
+  untilServiceWorkerInCharge,
+} from './service-worker';
 
 /**
  * The app as deployed: the production build on a static host with no single-page fallback. Run twice by
@@ -197,6 +202,7 @@ test.describe('a new version', () => {
     page,
     baseURL,
   }) => {
+    test.setTimeout(NEW_VERSION_TEST_TIMEOUT);
     const folder = folderOf(baseURL);
     await page.goto(folder);
     await untilServiceWorkerInCharge(page);

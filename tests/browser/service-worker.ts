@@ -17,6 +17,13 @@ export async function untilServiceWorkerInCharge(page: Page) {
 export const allowServiceWorker = { serviceWorkers: 'allow' } as const;
 
 /**
+ * How long a test of a new version may take: the app precached whole for the version in charge, then the new version
+ * installed and taking over, on a busy two-core machine. The usual 60 s ran out once, in a run beside a hundred builds,
+ * with the page waiting for the new version's reload.
+ */
+export const NEW_VERSION_TEST_TIMEOUT = 180_000;
+
+/**
  * Publishes a new version (`newVersionOfTheApp()` of tests/helpers/new-version.ts) and has the page's service worker
  * look for it at once, as it does by itself from time to time: the app's prompt that offers it, once shown.
  */

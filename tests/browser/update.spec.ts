@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { newVersionOfTheApp } from '../helpers/new-version';
-import { allowServiceWorker, newVersionOffered, untilServiceWorkerInCharge } from './service-worker';
+import {
+  allowServiceWorker,
+  NEW_VERSION_TEST_TIMEOUT,
+  newVersionOffered,
+  untilServiceWorkerInCharge,
+} from './service-worker';
 
 test.use(allowServiceWorker);
 
@@ -9,6 +14,7 @@ const publishNewVersion = newVersionOfTheApp();
 test('a new version is offered by a prompt, not applied under the player, and the set-up survives it', async ({
   page,
 }) => {
+  test.setTimeout(NEW_VERSION_TEST_TIMEOUT);
   await page.goto('/');
   await untilServiceWorkerInCharge(page);
   await page.getByRole('button', { name: 'Use Marsh / Rice field / Frozen pond in the combat set-up' }).click();

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../../src/state/game-index';
 import { storageKey } from '../../src/state/storage-key';
 
 const NAMES = [
@@ -33,6 +34,7 @@ function keysReadByFirstPaint(pathname: string): string[] {
   const read: string[] = [];
   const code = readFileSync('scripts/first-paint.js', 'utf8')
     .replace('__DEFAULT_LINK_FINGERPRINTS__', '[]')
+    .replaceAll('__FIRST_GAME__', JSON.stringify(GAME_IDS[0]))
     .replace('__APP__', '{"entry":"x.js","preload":[],"texts":{"en":[],"fr":[]}}');
   const element = { setAttribute() {}, classList: { toggle() {} }, append() {} };
   runInNewContext(code, {
