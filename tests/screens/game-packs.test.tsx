@@ -473,6 +473,26 @@ describe('the game packs’ page', () => {
     expect(within(page).queryByTestId('pack-removed')).toBeNull();
     expect(within(kept).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   });
+  it('a pack opened from a file whose id is kept here in another copy says Keep replaces it, then keeps it and offers Play', async () => {
+    const older = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    older.version = '0.9';
+    useKeptPacks.getState().keep(JSON.stringify(older));
+    const { user, page } = await openPacks();
+    const input = page.querySelector('input[type="file"]') as HTMLInputElement;
+    const text = readFileSync('examples/skirmish.pack.json', 'utf8');
+    fireEvent.change(input, { target: { files: [new File([text], 'skirmish.pack.json')] } });
+    const opened = await within(page).findByTestId('pack-opened');
+    expect(within(opened).getByTestId('pack-replaces')).toHaveTextContent(
+      'This device keeps another copy of this pack (version 0.9): keeping this one replaces it; the rolls of the other stay in the roll log.',
+    );
+    await user.click(within(opened).getByRole('button', { name: 'Keep this pack on this device' }));
+    expect(useKeptPacks.getState().texts.get('skirmish')).toBe(text);
+    expect(within(opened).queryByTestId('pack-replaces')).toBeNull();
+    expect(within(opened).getByRole('status')).toHaveTextContent('Kept on this device.');
+    await user.click(within(opened).getByRole('button', { name: 'Play' }));
+    expect(await screen.findByTestId('pack-game')).toBeInTheDocument();
+    expect(screen.queryByTestId('pack-page')).toBeNull();
+  });
   it('a unit list’s add button says once what it adds, and to which list', async () => {
     const { user, game } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'en');
     const add = within(game).getByRole('button', { name: 'Attacking units: add a unit' });

@@ -112,6 +112,8 @@ export const commonPacksEn = {
     removed_other:
       '“{{name}}” is removed from this device. Its {{count}} rolls stay in the roll log, under its id, until the pack is kept again; a combat of it on show closes.',
     showText: 'Show the pack’s text (JSON)',
+    keepReplaces:
+      'This device keeps another copy of this pack (version {{version}}): keeping this one replaces it; the rolls of the other stay in the roll log.',
     close: 'Close',
     total: 'Total modifier',
     die: 'Die',

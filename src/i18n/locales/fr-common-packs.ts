@@ -113,6 +113,8 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     removed_other:
       '«\u00a0{{name}}\u00a0» est retiré de cet appareil. Ses {{count}} jets restent dans le journal des jets, sous son identifiant, jusqu’à ce que le paquet soit gardé de nouveau\u202f; un combat de ce paquet à l’écran se ferme.',
     showText: 'Voir le texte du paquet (JSON)',
+    keepReplaces:
+      'Cet appareil garde une autre copie de ce paquet (version {{version}}) : garder celle-ci la remplace\u202f; les jets de l’autre restent dans le journal des jets.',
     close: 'Fermer',
     total: 'Modificateur total',
     die: 'Dé',

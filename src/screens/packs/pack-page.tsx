@@ -77,6 +77,7 @@ function OpenedPack({
   loaded,
   examplesChecked,
   keptAsIs,
+  replaces,
   onKeep,
   onPlay,
   onShowText,
@@ -85,6 +86,8 @@ function OpenedPack({
   readonly examplesChecked: number;
   /** This very text is kept on this device. */
   readonly keptAsIs: boolean;
+  /** The version of another copy of this pack kept here, which Keep would replace; null when there is none. */
+  readonly replaces: string | null;
   readonly onKeep: () => void;
   readonly onPlay: () => void;
   readonly onShowText: () => void;
@@ -118,9 +121,16 @@ function OpenedPack({
             </button>
           </>
         ) : (
-          <button type="button" onClick={onKeep} className={primary}>
-            {t('packs.keep')}
-          </button>
+          <>
+            {replaces !== null && (
+              <p className="w-full text-sm" data-testid="pack-replaces">
+                {t('packs.keepReplaces', { version: replaces })}
+              </p>
+            )}
+            <button type="button" onClick={onKeep} className={primary}>
+              {t('packs.keep')}
+            </button>
+          </>
         )}
         <button
           type="button"
@@ -222,6 +232,10 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   // A pack from a link or a file that reads whole: shown as the game it makes.
   const opened = reading && read?.loaded ? read.loaded : null;
   const keptAsIs = opened !== null && texts.get(opened.pack.id) === text;
+  // Another copy of it kept here (another version, or another text of it): Keep would replace it, and says so.
+  const keptCopy = opened === null || keptAsIs ? undefined : texts.get(opened.pack.id);
+  const replaces =
+    keptCopy === undefined ? null : (kept.find((k) => k.pack.id === opened?.pack.id)?.pack.version ?? '?');
   /** The packs kept on this device: to play, edit or remove (and a removal to undo). */
   const keptList = (
     <section aria-labelledby={`${id}-kept`} className="flex flex-col gap-2">
@@ -311,6 +325,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
               loaded={opened}
               examplesChecked={read?.examplesChecked ?? 0}
               keptAsIs={keptAsIs}
+              replaces={replaces}
               onKeep={() => keep(text)}
               onPlay={() => {
                 usePackInPlay.setState({ id: opened.pack.id, link: null });
