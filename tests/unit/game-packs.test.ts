@@ -833,6 +833,11 @@ describe('writing a pack, as a referee does (issue 44)', () => {
     ]);
     pack.credits = { source: { fr: 'Une carte d’essai' } };
     expect(problemsOf(pack)).toEqual([{ path: 'credits.source', message: 'a text in en, the pack’s first language' }]);
+    // Neither a text nor texts by language: said in the page's words, not the reader's.
+    (pack.credits as Record<string, unknown>).source = 5;
+    expect(problemsOf(pack)).toEqual([
+      { path: 'credits.source', message: 'a text, or a text in each of the pack’s languages' },
+    ]);
   });
 
   it('a pack is a game of the built-in games’ shape: a screen for each roll (about its fields), each chart, the log', () => {

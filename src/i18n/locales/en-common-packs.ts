@@ -63,6 +63,7 @@ export const commonPacksEn = {
       exampleChoice: 'holds {{value}}: one of {{options}}',
       exampleUnits: 'holds {{value}}: a list of {{min}} to {{max}} units',
       exampleUnit: 'holds {{value}}: a unit, {"<a field of its units>": <its value>, …}',
+      textOrTexts: 'a text, or a text in each of the pack’s languages',
       missingLanguage: 'no text in {{language}}: the pack’s first language stands in',
       varName: 'var: the name of a field',
       notAVar: 'var: "{{name}}" is not a field of the pack',

@@ -66,6 +66,7 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
       exampleChoice: 'vaut {{value}} : l’un de {{options}}',
       exampleUnits: 'vaut {{value}} : une liste de {{min}} à {{max}} unités',
       exampleUnit: 'vaut {{value}} : une unité, {"<un champ de ses unités>": <sa valeur>, …}',
+      textOrTexts: 'un texte, ou un texte dans chacune des langues du paquet',
       missingLanguage: 'pas de texte en {{language}} : la première langue du paquet le remplace',
       varName: 'var : le nom d’un champ',
       notAVar: 'var : « {{name}} » n’est pas un champ du paquet',

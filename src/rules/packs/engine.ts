@@ -413,6 +413,10 @@ function beyondEnds(entry: BoundedEntry, span: Span, attacker: number, defender:
   return reasons;
 }
 
+/** The column a start moved by its shifts reads: shifted past either end of the table, its last column that way. */
+const shiftedColumn = (columns: readonly ResultColumn[], start: number, shifts: number): number =>
+  Math.min(columns.length - 1, Math.max(0, start + shifts));
+
 /** The column a roll is read in after its shifts (a table entered by columns), or null for any other table. */
 export function columnOf(assessment: Assessment): number | null {
   if (assessment.status !== 'allowed') return null;
@@ -465,9 +469,8 @@ function entryOutcome(pack: GamePack, roll: PackRoll, data: unknown): EntryOutco
     if (shift === null) return null;
     shifts += shift;
   }
-  const last = roll.results.columns.length - 1;
   const start = startingColumn(roll.results.columns, attacker, defender, entry.favour);
-  return { kind: 'column', column: Math.min(last, Math.max(0, start + shifts)) };
+  return { kind: 'column', column: shiftedColumn(roll.results.columns, start, shifts) };
 }
 
 /**
@@ -556,9 +559,7 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
     .filter((note) => note.when === undefined || truthy(evaluate(note.when, data, pack)))
     .map((note) => ({ id: note.id, source: sourceOf(note.source, data, pack) }));
   if (column?.params) {
-    // Shifted past either end of the table: its last column that way.
-    const last = roll.results.columns.length - 1;
-    const shifted = Math.min(last, Math.max(0, (column.params.columnIndex as number) + shifts));
+    const shifted = shiftedColumn(roll.results.columns, column.params.columnIndex as number, shifts);
     const at = modifiers.indexOf(column);
     modifiers[at] = {
       ...column,

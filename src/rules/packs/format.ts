@@ -43,7 +43,7 @@ const Texts = v.pipe(
   v.check((texts) => Object.keys(texts).length > 0, 'someText'),
 );
 /** A credit: one text for every language, or one in each. */
-const Credit = v.union([Words, Texts], 'a text, or a text in each of the pack’s languages');
+const Credit = v.union([Words, Texts], 'textOrTexts');
 const list = <T extends v.GenericSchema>(item: T, max: number, min = 0) =>
   v.pipe(v.array(item), v.minLength(min, 'atLeast'), v.maxLength(max, 'atMost'));
 
@@ -388,6 +388,7 @@ export const PACK_PROBLEM_CODES = [
   'exampleUnits',
   'exampleUnit',
   'missingLanguage',
+  'textOrTexts',
   'varName',
   'notAVar',
   'notAUnitVar',

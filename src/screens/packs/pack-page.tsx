@@ -165,7 +165,6 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     readonly rolls: number;
   } | null>(null);
   const remove = useKeptPacks((s) => s.remove);
-  const packLog = usePackLog((s) => s.entries);
   const [keptNote, setKeptNote] = useState(false);
   const [shareNote, setShareNote] = useState<'packLinkCopied' | 'packTooLong' | 'linkCopyFailed' | null>(null);
   // A link holding a pack: shown here to be read, tried and kept.
@@ -255,7 +254,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                 setRemoved({
                   text: texts.get(loaded.pack.id) ?? '',
                   name,
-                  rolls: packLog.filter((entry) => entry.pack === loaded.pack.id).length,
+                  rolls: usePackLog.getState().entries.filter((entry) => entry.pack === loaded.pack.id).length,
                 });
                 remove(loaded.pack.id);
               }}
