@@ -462,7 +462,8 @@ describe('the game packs’ page', () => {
     const kept = within(page).getByRole('region', { name: 'Packs kept on this device' });
     await user.click(within(kept).getByRole('button', { name: 'Remove' }));
     expect(useKeptPacks.getState().texts.has('skirmish')).toBe(false);
-    const removed = within(page).getByTestId('pack-removed');
+    // Said beside the list where Remove was tapped, not at the top of a long page.
+    const removed = within(kept).getByTestId('pack-removed');
     expect(removed).toHaveTextContent(
       '“Skirmish” is removed from this device. Its roll stays in the roll log, under its id, until the pack is kept again; a combat of it on show closes.',
     );

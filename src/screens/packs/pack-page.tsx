@@ -235,12 +235,30 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   const keptCopy = opened === null || keptAsIs ? undefined : texts.get(opened.pack.id);
   const replaces =
     keptCopy === undefined ? null : (kept.find((k) => k.pack.id === opened?.pack.id)?.pack.version ?? '?');
+  const button =
+    'min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 dark:border-blue-300 dark:text-blue-200';
   /** The packs kept on this device: to play, edit or remove (and a removal to undo). */
   const keptList = (
     <section aria-labelledby={`${id}-kept`} className="flex flex-col gap-2">
       <h3 id={`${id}-kept`} className="text-lg font-semibold">
         {t('packs.keptTitle')}
       </h3>
+      {/* Beside the list where Remove was tapped: what became of the pack, and Undo. */}
+      {removed && (
+        <p role="status" className="flex flex-wrap items-center gap-3" data-testid="pack-removed">
+          <span>{t('packs.removed', { name: removed.name, count: removed.rolls })}</span>
+          <button
+            type="button"
+            onClick={() => {
+              keep(removed.text);
+              setRemoved(null);
+            }}
+            className={button}
+          >
+            {t('combat.undo')}
+          </button>
+        </p>
+      )}
       {texts.size === 0 ? (
         <p>{t('packs.noneKept')}</p>
       ) : (
@@ -268,8 +286,6 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
       )}
     </section>
   );
-  const button =
-    'min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 dark:border-blue-300 dark:text-blue-200';
   return (
     <div
       role="dialog"
@@ -301,21 +317,6 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
             data-testid="pack-link"
           >
             {linkMessage}
-          </p>
-        )}
-        {removed && (
-          <p role="status" className="flex flex-wrap items-center gap-3" data-testid="pack-removed">
-            <span>{t('packs.removed', { name: removed.name, count: removed.rolls })}</span>
-            <button
-              type="button"
-              onClick={() => {
-                keep(removed.text);
-                setRemoved(null);
-              }}
-              className={button}
-            >
-              {t('combat.undo')}
-            </button>
           </p>
         )}
         {opened ? (
