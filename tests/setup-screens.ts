@@ -8,7 +8,6 @@ import { useCombatStore } from '../src/state/combat-store';
 import { flushPendingWrites } from '../src/state/deferred-writes';
 import { useKeptPacks } from '../src/state/kept-packs';
 import { useNoticeStore } from '../src/state/notices';
-import { NO_PACK_COMBAT, usePackCombat } from '../src/state/pack-combat';
 import { usePackInPlay, usePendingPackLink } from '../src/state/pack-link-address';
 import { usePackLog } from '../src/state/pack-log';
 import { usePackNames } from '../src/state/pack-names';
@@ -41,8 +40,7 @@ afterEach(() => {
   useSetupHistory.getState().clear();
   useKeptPacks.setState({ texts: new Map() });
   usePendingPackLink.setState({ link: null });
-  usePackInPlay.setState({ id: null, link: null, share: null });
-  usePackCombat.setState(NO_PACK_COMBAT);
+  usePackInPlay.setState({ id: null, link: null, name: null, screen: null, awaiting: null });
   usePackLog.setState({ entries: [] });
   usePackNames.setState({ names: [] });
   useRollLog.getState().clear();

@@ -1,6 +1,7 @@
 /**
  * What the player is told of the app on this device: whether it works offline yet, and whether and how it can be
- * installed. Loaded at start-up (src/app/main.tsx).
+ * installed. Loaded once the first screen is on show (src/app/main.tsx, with src/app/update-prompt.tsx); an offer to
+ * install made before is kept by scripts/first-paint.js.
  */
 import { create } from 'zustand';
 

@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/use-translation';
 import type { GameManifest } from '../rules/core/game';
 import { loadNoticeWords, useGameWords, useScreenName } from '../screens/game-words';
 import { preloadGameScreens, viewOf } from '../screens/games';
+import { setupOf } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
 import { GAME_CARDS, GAME_OF, type GameId, type Screen } from '../state/game-index';
 import { useNoticeStore } from '../state/notices';
@@ -29,6 +30,8 @@ const NoticeBanner = lazyScreen(
  * (the start-up chunk), not from the entry, so its chunk brings no second copy of the first screen's style sheet.
  */
 export const loadUpdatePrompt = () => import('./update-prompt');
+/** The address following the set-up, from after the first paint: imported from here too, for the same reason. */
+export const loadAddressWrites = () => import('./address-writes');
 
 // Asked for at the table, not at start-up: the QR code panel loads when first shown.
 const QrPanel = lazy(() => import('./qr-panel').then((m) => ({ default: m.QrPanel })));
@@ -137,7 +140,7 @@ function GamePicker({ afterPaint }: { readonly afterPaint: boolean }) {
   const { t } = useTranslation();
   const wordsOf = useGameWords();
   // The card in play, not the set-up: a change of the set-up does not redraw the picker.
-  const current = useCombatStore((s) => (GAME_OF.get(s.game) as GameManifest<object>).linkIdOf(s[s.game]));
+  const current = useCombatStore((s) => (GAME_OF.get(s.game) as GameManifest<object>).linkIdOf(setupOf(s, s.game)));
   const setGame = useCombatStore((s) => s.setGame);
   const updateSetup = useCombatStore((s) => s.updateSetup);
   const pack = usePackInPlay((s) => s.id);
@@ -151,10 +154,10 @@ function GamePicker({ afterPaint }: { readonly afterPaint: boolean }) {
       return;
     }
     if (linkId.startsWith(PACK_CHOICE)) {
-      usePackInPlay.setState({ id: linkId.slice(PACK_CHOICE.length), link: null });
+      usePackInPlay.setState({ id: linkId.slice(PACK_CHOICE.length), link: null, awaiting: null });
       return;
     }
-    usePackInPlay.setState({ id: null, link: null });
+    usePackInPlay.setState({ id: null, link: null, awaiting: null });
     const choice = GAME_CARDS.find((c) => c.link.id === linkId);
     if (!choice) return;
     const next = choice.game.id as GameId;
@@ -216,7 +219,8 @@ export function App() {
   if (qrFor !== null && qrFor !== here) setQrFor(null);
   const showQr = qrFor === here;
   const setShowQr = (show: boolean) => setQrFor(show ? here : null);
-  const screens = (GAME_OF.get(game) as GameManifest).screens;
+  // A pack draws its own tabs (its rolls, charts and log, named by the pack) for now.
+  const screens = packInPlay ? [] : (GAME_OF.get(game) as GameManifest).screens;
   const View: View = viewOf(game, screen) ?? EmptyScreen;
   const screenName = useScreenName();
   // A tab's screen shown once its code is in: the screen on show stays until then (the tab says it is coming), rather

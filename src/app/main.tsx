@@ -7,15 +7,14 @@ import { useNoticeStore } from '../state/notices';
 import { usePreferences } from '../state/preferences';
 import { afterNextPaint } from '../ui/after-next-paint';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { App, loadStartupNotices, loadUpdatePrompt } from './app';
-// Listening from the start: the browser's offer to install the app is made once.
-import { followServiceWorker } from './app-status';
+import { App, loadAddressWrites, loadStartupNotices, loadUpdatePrompt } from './app';
 import { applyTheme } from './theme';
-import { syncAddressWithStore } from './url-sync';
+import { openAddressAtStartUp } from './url-sync';
 
-// Before the first paint: the right colours, and the combat of the link the page was opened with.
+// Before the first paint: the right colours, and the combat of the link the page was opened with. The address follows
+// the set-up from after the first paint (startTheRest).
 applyTheme(usePreferences.getState().theme);
-syncAddressWithStore();
+openAddressAtStartUp();
 
 // The page's language only: the other one is fetched if the player switches.
 const language = pageLanguage();
@@ -34,16 +33,19 @@ const prerendered =
     : root.querySelector<HTMLElement>(`:scope > [data-prerender="${language}"]`);
 
 /**
- * The service worker's state, its registration and its offer of a new version: not part of the first screen, they
- * load once the app has it on show, so that they do not compete with taking the painted screen over. In a root of
- * their own (the page's HTML has nothing for them to take over).
+ * The address following the set-up (and a link pasted in opening), the service worker's state, its registration and
+ * its offer of a new version: not part of the first screen, they load once the app has it on show, so that they do not
+ * compete with taking the painted screen over. The offer in a root of its own (the page's HTML has nothing for it to
+ * take over).
  */
-let serviceWorkerStarted = false;
-function startServiceWorker() {
-  if (serviceWorkerStarted) return;
-  serviceWorkerStarted = true;
-  followServiceWorker();
-  void loadUpdatePrompt().then(({ UpdatePrompt }) => {
+let restStarted = false;
+function startTheRest() {
+  if (restStarted) return;
+  restStarted = true;
+  void loadAddressWrites().then((m) => m.followStoreInAddress());
+  // The browser's offer to install the app, made once, may come before: scripts/first-paint.js keeps it meanwhile.
+  void loadUpdatePrompt().then(({ UpdatePrompt, followServiceWorker }) => {
+    followServiceWorker();
     const host = document.createElement('div');
     document.body.append(host);
     createRoot(host).render(
@@ -65,7 +67,7 @@ function OnShow({ screen }: { readonly screen: HTMLElement | null }) {
   const { i18n } = useTranslation();
   const shownLanguage = i18n.resolvedLanguage ?? 'en';
   useEffect(() => {
-    afterNextPaint(startServiceWorker);
+    afterNextPaint(startTheRest);
     if (!screen) return;
     // scripts/first-paint.js lets clicks and keys through once the screen is no longer marked as the HTML's. Neither
     // attribute is styled: removing them restyles nothing (removing `inert` restyled the whole screen).

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { rememberedCombat } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
+import { isPackGame } from '../state/game-index';
 import { usePackInPlay } from '../state/pack-link-address';
 import { encodeCombat } from '../state/share-link';
 import { addressOfLink } from './url-sync';
@@ -63,9 +64,10 @@ export function QrPanel() {
   const { t } = useTranslation();
   // Made while the panel is open only: one link per change of the set-up or roll.
   const link = useCombatStore((s) => encodeCombat(rememberedCombat(s), true));
-  // A pack in play: its combat's link.
-  const pack = usePackInPlay((s) => (s.id === null ? null : (s.share ?? window.location.href)));
-  const url = pack ?? addressOfLink(link);
+  // A pack still to open: the link it came with, in the address.
+  const asked = usePackInPlay((s) => s.id !== null || s.link !== null);
+  const awaited = useCombatStore((s) => asked && !isPackGame(s.game));
+  const url = awaited ? window.location.href : addressOfLink(link);
   return (
     <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-3 px-3 pb-3">
       {/* No wider than the screen: on a 320 px phone the code is drawn a little smaller than its 288 px. */}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { rememberedCombat } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
-import { usePackInPlay } from '../state/pack-link-address';
+import { packAwaited } from '../state/pack-link-address';
 import { addressOf } from './url-sync';
 
 /**
@@ -21,10 +21,9 @@ export function ShareButtons({
   const [status, setStatus] = useState<'copied' | 'failed' | null>(null);
 
   const share = async () => {
-    // The set-up, and the die rolled for it on this screen: the opponent sees the same roll. A pack's: its combat's.
-    const pack = usePackInPlay.getState();
-    const link =
-      pack.id === null ? addressOf(rememberedCombat(useCombatStore.getState())) : (pack.share ?? window.location.href);
+    // The set-up, and the die rolled for it on this screen: the opponent sees the same roll. A pack still to open (not
+    // kept here, or its link being read): the link it came with, in the address.
+    const link = packAwaited() ? window.location.href : addressOf(rememberedCombat(useCombatStore.getState()));
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: t('share.title'), url: link });

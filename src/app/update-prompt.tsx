@@ -6,6 +6,9 @@ import './about-words';
 import './tools-words';
 import { install, offlineJustReady, useAppStatus } from './app-status';
 
+// Loaded with the offer of a new version, after the first screen (src/app/main.tsx): the service worker's state.
+export { followServiceWorker } from './app-status';
+
 const hide = () => useAppStatus.setState({ offlineJustReady: false });
 
 /** How long the note that the app now works offline stays, unless dismissed. */

@@ -4,15 +4,15 @@
  * start-up and when a link is pasted into an open tab.
  */
 
-import { activeCombat, DEFAULT_COMBAT, rememberedCombat } from '../state/combat-selectors';
+import { activeCombat } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
-import { deferWrite } from '../state/deferred-writes';
-import { rollOf } from '../state/game-index';
+import { isPackGame, packIdOf, rollOf } from '../state/game-index';
 import { useNoticeStore } from '../state/notices';
 import { looksLikePackLink, usePackInPlay, usePendingPackLink } from '../state/pack-link-address';
-import { acceptAddress, replaceAddress } from '../state/page-address';
+import { acceptAddress } from '../state/page-address';
 import { type DecodedLink, decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
 import { storageKey } from '../state/storage-key';
+import { packOnShowAtStartUp } from '../state/stored-combat';
 
 /**
  * What the app last wrote into this tab's address and what the address held before, kept in sessionStorage (this
@@ -20,15 +20,7 @@ import { storageKey } from '../state/storage-key';
  * right after a change starts loading the address it had before that last write. Finding that earlier link, the app
  * opens the one it meant to write; a link pasted in is neither, and opens as it is.
  */
-const ADDRESS_KEY = 'adc-address';
-
-function rememberAddress(previous: string, written: string): void {
-  try {
-    sessionStorage.setItem(storageKey(ADDRESS_KEY), JSON.stringify({ previous, written }));
-  } catch {
-    // No session storage: a reload may then show the set-up as it was a moment before.
-  }
-}
+export const ADDRESS_KEY = 'adc-address';
 
 /** The address to open at start-up: the page's, unless it is the one the app's last write was replacing. */
 function addressAtStartUp(): string {
@@ -54,13 +46,17 @@ function addressAtStartUp(): string {
 /** Opens the combat in the page's address, if any; what it cannot read is reported, never thrown. */
 export function openLinkFromAddress(hash = window.location.hash): void {
   if (hash.length <= 1) return;
-  // A game pack's combat: played in place of the built-in game; a pack itself: the packs' page shows it.
-  if (looksLikePackLink(hash)) {
-    if (/^#?pkf=/.test(hash)) usePendingPackLink.setState({ link: hash });
-    else usePackInPlay.setState({ link: hash });
+  // A pack itself: the packs' page shows it. A game pack's combat: opened as any game's by a pack already played this
+  // visit, otherwise by the packs' code once it has read the kept packs (or said why it cannot).
+  if (/^#?pkf=/.test(hash)) {
+    usePendingPackLink.setState({ link: hash });
     return;
   }
   const store = useCombatStore.getState();
+  if (looksLikePackLink(hash) && !packLinkReadHere(hash, store)) {
+    usePackInPlay.setState({ link: hash });
+    return;
+  }
   let decoded: DecodedLink;
   try {
     decoded = decodeCombat(hash, store);
@@ -79,9 +75,17 @@ export function openLinkFromAddress(hash = window.location.hash): void {
     const own =
       same && combat.roll !== undefined && rolling !== undefined && store.rolls[rolling.key] === combat.roll.die;
     store.open(same ? { ...kept, screen: combat.screen, roll: combat.roll } : combat, {}, own ? 'own' : undefined);
+    // A built-in game's link ends a pack asked for (one not kept here, or its link's).
+    if (!isPackGame(combat.game)) usePackInPlay.setState({ id: null, link: null, name: null, awaiting: null });
   }
   if (problems.length > 0)
     useNoticeStore.getState().add({ id: 'link', problems, ...(combat ? { game: combat.game } : {}) });
+}
+
+/** Whether a game pack running now reads this link of a pack's combat whole. */
+function packLinkReadHere(hash: string, store: Parameters<typeof decodeCombat>[1]): boolean {
+  const { combat, problems } = decodeCombat(hash, store);
+  return combat !== null && problems.length === 0;
 }
 
 /**
@@ -95,66 +99,15 @@ export function addressOf(combat: SharedCombat): string {
 /** The full address of a link's text on this page. */
 export const addressOfLink = (link: string): string => `${window.location.origin}${window.location.pathname}#${link}`;
 
-function writeAddress(): void {
-  const hash = `#${encodeCombat(rememberedCombat(useCombatStore.getState()), true)}`;
-  const previous = window.location.hash;
-  if (previous === hash) return;
-  // Not over a link put in the address a moment ago: its hashchange, on its way, opens it and writes after.
-  if (replaceAddress(hash)) rememberAddress(previous, hash);
-}
-
-/** The default combat: on a first visit the store holds the very default set-up (no link to make and compare). */
-const isDefaultCombat = (combat: SharedCombat): boolean =>
-  (combat.game === DEFAULT_COMBAT.game &&
-    combat.screen === DEFAULT_COMBAT.screen &&
-    combat.setup === DEFAULT_COMBAT.setup &&
-    combat.compare === DEFAULT_COMBAT.compare) ||
-  encodeCombat(combat) === encodeCombat(DEFAULT_COMBAT);
-
-/** Starts both directions; returns a function that stops them. */
-export function syncAddressWithStore(): () => void {
-  openLinkFromAddress(addressAtStartUp());
+/**
+ * At start-up, before the first paint: the combat of the link the page was opened with (or, at a plain address, the
+ * game the last visit ended on). The address follows the store from after the first paint (src/app/address-writes.ts).
+ */
+export function openAddressAtStartUp(): void {
+  const atStartUp = addressAtStartUp();
+  // A plain address opens the game the last visit ended on: a game pack's once the packs' code has read it.
+  const packOnShow = packOnShowAtStartUp();
+  if (atStartUp.length <= 1 && packOnShow) usePackInPlay.setState({ id: packIdOf(packOnShow) });
+  openLinkFromAddress(atStartUp);
   acceptAddress();
-  // The address gets the set-up's link a moment later, not while the app starts: history.replaceState asks the
-  // browser's other process and can hold the page for tens of milliseconds on a phone. A page opened with a plain
-  // address on the default combat keeps it until the set-up changes: that link would say nothing more.
-  const opened = activeCombat(useCombatStore.getState());
-  // A pack's link stays in the address (a reload opens it again) until the built-in set-up changes.
-  if (!looksLikePackLink(window.location.hash) && (window.location.hash.length > 1 || !isDefaultCombat(opened))) {
-    deferWrite('address', writeAddress);
-  }
-  const unsubscribe = useCombatStore.subscribe((s, prev) => {
-    if (
-      s.game !== prev.game ||
-      s[s.game] !== prev[prev.game] ||
-      s.screen !== prev.screen ||
-      s.compare !== prev.compare ||
-      s.failed !== prev.failed ||
-      s.rolls !== prev.rolls
-    ) {
-      deferWrite('address', writeAddress);
-    }
-  });
-  // Back from a pack to the built-in game: the address is its set-up's again.
-  const leavePack = usePackInPlay.subscribe((s, prev) => {
-    if (s.id === null && s.link === null && (prev.id !== null || prev.link !== null)) writeAddress();
-  });
-  const onHashChange = () => {
-    acceptAddress();
-    // An address naming a place on the page (#mark-a, a footnote of the chart), not a combat: the browser has moved
-    // to it; the address gets the set-up's link back a moment later, and nothing is reported.
-    const anchor = window.location.hash.slice(1);
-    if (anchor && document.getElementById(anchor)) {
-      deferWrite('address', writeAddress);
-      return;
-    }
-    openLinkFromAddress();
-    if (!looksLikePackLink(window.location.hash)) writeAddress();
-  };
-  window.addEventListener('hashchange', onHashChange);
-  return () => {
-    unsubscribe();
-    leavePack();
-    window.removeEventListener('hashchange', onHashChange);
-  };
 }

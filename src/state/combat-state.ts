@@ -4,6 +4,7 @@
  */
 // The games through their manifests only (inputs and defaults): their rules load with their screens.
 import { GAMES } from '../rules/games';
+import type { PackSetup } from '../rules/packs/engine';
 import { firstScreenOf, type GameId, ROLL_KEYS, type RollKey, type Screen } from './game-index';
 import type { CombatSetups, CompareOption, Comparison, SetupOf, SharedCombat } from './share-link';
 
@@ -11,6 +12,11 @@ export interface CombatState extends CombatSetups {
   /** The game the player is looking at; each game keeps its own set-up meanwhile. */
   readonly game: GameId;
   readonly screen: Screen;
+  /**
+   * The combat of each game pack played on this device, by game id (a Map: the ids come from packs): its set-up and
+   * its comparison, as a built-in game's slice and `compare` hold them. A pack not yet played is at its defaults.
+   */
+  readonly packs: ReadonlyMap<string, PackCombat>;
   /** The die last rolled or typed on each screen with a die, by game and screen; null before any roll. */
   readonly rolls: Readonly<Record<RollKey, number | null>>;
   /**
@@ -41,7 +47,7 @@ export interface CombatState extends CombatSetups {
    * its screen as the sender's, unless `roll` is 'own' (a page reloaded on its own link).
    */
   open(combat: SharedCombat, rolls?: Partial<Record<RollKey, number | null>>, roll?: 'own'): void;
-  /** Changes one game's set-up. */
+  /** Changes one game's set-up, built in or a pack. */
   updateSetup<S extends GameId>(game: S, change: (setup: SetupOf<S>) => SetupOf<S>): void;
   /** Makes option B, a copy of the set-up on screen, and edits it. */
   startComparing(): void;
@@ -54,6 +60,12 @@ export interface CombatState extends CombatSetups {
   /** One game back to its default set-up: no comparison, no die on its screens. The other games keep theirs. */
   resetGame(game: GameId): void;
   reset(): void;
+}
+
+/** A game pack's combat: its set-up, and the option it is compared with. */
+export interface PackCombat {
+  readonly setup: PackSetup;
+  readonly compare: Comparison<PackSetup> | null;
 }
 
 /** Who rolled a die and when; `fromLink`: it came with a share link, rolled by whoever sent it. */
@@ -81,5 +93,6 @@ export const INITIAL_COMBAT_STATE = {
   rolledFor: NO_ROLL_SETUPS,
   rollInfo: NO_ROLL_SETUPS as Record<RollKey, RollInfo | null>,
   compare: NO_COMPARISONS,
+  packs: new Map<string, PackCombat>() as ReadonlyMap<string, PackCombat>,
   failed: null,
 };

@@ -4,12 +4,13 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { type CombatState, DEFAULT_SETUPS, INITIAL_COMBAT_STATE } from './combat-state';
-import { firstScreenOf, rollOf, screensOf } from './game-index';
+import { comparisonOf, setupOf, withCombat } from './combat-selectors';
+import { type CombatState, INITIAL_COMBAT_STATE } from './combat-state';
+import { firstScreenOf, GAME_OF, rollOf, screensOf } from './game-index';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { rolledForNow, rollKeysOf } from './kept-dice';
 import { useNoticeStore } from './notices';
-import type { SetupOf } from './share-link';
+import type { Comparison, SetupOf } from './share-link';
 import { readStoredCombat, type StoredCombat, storedCombatOf } from './stored-combat';
 
 export const useCombatStore = create<CombatState>()(
@@ -42,8 +43,7 @@ export const useCombatStore = create<CombatState>()(
               game: combat.game,
               screen: combat.screen,
               failed: null,
-              [combat.game]: combat.setup,
-              compare: { ...s.compare, [combat.game]: combat.compare ?? null },
+              ...withCombat(s, combat.game, combat.setup, (combat.compare as Comparison<object> | undefined) ?? null),
               rolls: { ...s.rolls, ...given },
               rolledFor: {
                 ...s.rolledFor,
@@ -56,31 +56,26 @@ export const useCombatStore = create<CombatState>()(
               },
             };
           }),
-        updateSetup: (game, change) => set((s) => ({ [game]: change(s[game] as SetupOf<typeof game>) })),
-        startComparing: () => set((s) => ({ compare: { ...s.compare, [s.game]: { other: s[s.game], editing: 'b' } } })),
+        updateSetup: (game, change) =>
+          set((s) => withCombat(s, game, change(setupOf(s, game) as SetupOf<typeof game>), comparisonOf(s, game))),
+        startComparing: () =>
+          set((s) => withCombat(s, s.game, setupOf(s, s.game), { other: setupOf(s, s.game), editing: 'b' })),
         editOption: (option) =>
           set((s) => {
-            const compare = s.compare[s.game];
+            const compare = comparisonOf(s, s.game);
             if (!compare || compare.editing === option) return s;
-            return {
-              [s.game]: compare.other,
-              compare: { ...s.compare, [s.game]: { other: s[s.game], editing: option } },
-            };
+            return withCombat(s, s.game, compare.other, { other: setupOf(s, s.game), editing: option });
           }),
         stopComparing: (keep) =>
           set((s) => {
-            const compare = s.compare[s.game];
+            const compare = comparisonOf(s, s.game);
             if (!compare) return s;
-            return {
-              ...(compare.editing === keep ? {} : { [s.game]: compare.other }),
-              compare: { ...s.compare, [s.game]: null },
-            };
+            return withCombat(s, s.game, compare.editing === keep ? setupOf(s, s.game) : compare.other, null);
           }),
         setFailed: (failed) => set({ failed }),
         resetGame: (game) =>
           set((s) => ({
-            [game]: DEFAULT_SETUPS[game],
-            compare: { ...s.compare, [game]: null },
+            ...withCombat(s, game, (GAME_OF.get(game) ?? { defaultSetup: {} }).defaultSetup, null),
             ...(() => {
               const none = Object.fromEntries(rollKeysOf(game).map((key) => [key, null]));
               return {
@@ -91,7 +86,17 @@ export const useCombatStore = create<CombatState>()(
             })(),
             failed: null,
           })),
-        reset: () => set(INITIAL_COMBAT_STATE),
+        // The game packs played this visit stay in the store, at their defaults.
+        reset: () =>
+          set((s) => ({
+            ...INITIAL_COMBAT_STATE,
+            packs: new Map(
+              [...s.packs.keys()].map((game) => [
+                game,
+                { setup: GAME_OF.get(game)?.defaultSetup ?? {}, compare: null },
+              ]),
+            ) as CombatState['packs'],
+          })),
       };
     },
     {

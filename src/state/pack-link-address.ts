@@ -3,22 +3,35 @@
  * (src/screens/packs/) to read it: only there, with the pack engine, which the first visit does without.
  */
 import { create } from 'zustand';
+import { useCombatStore } from './combat-store';
+import { isPackGame } from './game-index';
 
 /** A link holding a pack, waiting for the packs' page ('' when the game picker opened the page with none), or null. */
 export const usePendingPackLink = create<{ readonly link: string | null }>()(() => ({ link: null }));
 
 /**
- * The kept pack played in place of a built-in game: its id (the game picker's choice), or a link to one of its
- * combats still to open; and the link of the combat on show, which Share and the QR code give. Both null: a built-in
- * game is on show.
+ * The kept pack in play: its id (the game picker's choice; its game, once added, is the combat store's game on show),
+ * or a link to one of its combats still to open. Both null: a built-in game is on show.
  */
 export const usePackInPlay = create<{
   readonly id: string | null;
   readonly link: string | null;
-  readonly share: string | null;
   /** The name a link gave the pack in play, for a pack this device does not keep (the picker names it so). */
   readonly name?: string | null;
-}>()(() => ({ id: null, link: null, share: null, name: null }));
+  /** The screen to show once the pack is on show (its log, asked from the roll log). */
+  readonly screen?: string | null;
+  /** A link to a combat of a pack this device does not keep: opened once the player keeps that pack. */
+  readonly awaiting?: string | null;
+}>()(() => ({ id: null, link: null, name: null, screen: null, awaiting: null }));
+
+/**
+ * A pack asked for (picked, or a link to one of its combats) whose game is not on show: not kept here, or its link
+ * still being read. Share and the QR code then give the address it came with.
+ */
+export const packAwaited = (): boolean => {
+  const { id, link } = usePackInPlay.getState();
+  return (id !== null || link !== null) && !isPackGame(useCombatStore.getState().game);
+};
 
 /** The game picker's value of a kept pack: this, then its id. */
 export const PACK_CHOICE = 'pack:';

@@ -25,6 +25,10 @@ export interface PackLinkParts {
   readonly roll: string;
   readonly changes: Readonly<Record<string, unknown>>;
   readonly die: number | null;
+  /** Who rolled the die and when (seconds since 1970), where the link says (`w`, "app.1790000000"). */
+  readonly rolled: { readonly by: 'app' | 'player'; readonly at: number } | null;
+  /** The option compared with the set-up (`o`, its changes) and which of the two is edited (`c`), where there is one. */
+  readonly compare: { readonly editing: 'a' | 'b'; readonly changes: Readonly<Record<string, unknown>> } | null;
   /**
    * The pack's name as the sender's pack gives it (in its first language), so that a reader who does not keep the
    * pack is told which it is: a claim of the link, shown as text, never used to find a pack. Null in older links.
@@ -45,16 +49,30 @@ export function readPackLink(text: string): PackLinkParts | null {
   const hash = params.get('h');
   const roll = params.get('r');
   if (params.get('pk') !== PACK_LINK_VERSION || !id || !version || !hash || !roll) return null;
-  let changes: unknown;
-  try {
-    changes = JSON.parse(params.get('s') ?? '{}');
-  } catch {
-    return null;
-  }
-  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return null;
+  const changes = changesIn(params.get('s') ?? '{}');
+  if (!changes) return null;
   const dieText = params.get('d');
   const die = dieText === null ? null : Number(dieText);
   if (die !== null && !Number.isInteger(die)) return null;
   const name = params.get('n')?.trim().slice(0, MAX_LINK_NAME) || null;
-  return { id, version, hash, roll, changes: changes as Record<string, unknown>, die, name };
+  const [by, atText = ''] = (params.get('w') ?? '').split('.');
+  const at = /^\d{1,11}$/.test(atText) ? Number(atText) : null;
+  const rolled: PackLinkParts['rolled'] = (by === 'app' || by === 'player') && at !== null ? { by, at } : null;
+  const editing = params.get('c');
+  const other = changesIn(params.get('o') ?? '{}');
+  const compare: PackLinkParts['compare'] =
+    (editing === 'a' || editing === 'b') && other ? { editing, changes: other } : null;
+  return { id, version, hash, roll, changes, die, name, rolled, compare };
+}
+
+/** A link's set-up changes (a JSON object), or null when they are not one. */
+function changesIn(text: string): Record<string, unknown> | null {
+  try {
+    const changes: unknown = JSON.parse(text);
+    return typeof changes === 'object' && changes !== null && !Array.isArray(changes)
+      ? (changes as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
 }

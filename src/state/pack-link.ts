@@ -4,18 +4,40 @@
  * very pack it names; with none, another version or another text, it is told so — never shown another table's result.
  *
  * `pk=1&id=<pack id>&ver=<version>&n=<its name>&h=<hash>&r=<roll id>&s=<the set-up's changes, JSON>&d=<die>`, read as
- * untrusted (`n`, since it was added, is a claim shown as text: older links have none).
+ * untrusted (`n`, since it was added, is a claim shown as text: older links have none). Later additions, which older
+ * readers leave aside: `r` may name any screen of the pack (a chart, the log); `w=<app|player>.<seconds>` says who
+ * rolled the die and when; `c=<a|b>&o=<the other option's changes>` carry a comparison.
  */
 
+import type { LinkedCombat, OwnLinks } from '../rules/core/game';
 import { ownValue } from '../rules/core/own';
 import { type LoadedPack, type PackSetup, setupFrom } from '../rules/packs/engine';
-import { MAX_LINK_NAME, PACK_LINK_VERSION, type PackLinkParts, packHash } from './pack-link-parts';
+import { chartScreen } from '../rules/packs/game';
+import { MAX_LINK_NAME, PACK_LINK_VERSION, type PackLinkParts, packHash, readPackLink } from './pack-link-parts';
 
-/** The link to a roll of a pack with this set-up (only its fields away from the defaults) and, if rolled, the die. */
-export function packLink(loaded: LoadedPack, text: string, rollId: string, setup: PackSetup, die?: number): string {
-  const changes = Object.fromEntries(
+/** A set-up's fields away from the pack's defaults. */
+const changesOf = (loaded: LoadedPack, setup: PackSetup) =>
+  Object.fromEntries(
     Object.entries(setup).filter(([id, value]) => JSON.stringify(value) !== JSON.stringify(loaded.defaultSetup[id])),
   );
+
+/**
+ * The link to a screen of a pack (a roll's, usually) with this set-up (only its fields away from the defaults) and, if
+ * rolled, the die; `more`: who rolled it and when, and the option compared with the set-up.
+ */
+export function packLink(
+  loaded: LoadedPack,
+  text: string,
+  rollId: string,
+  setup: PackSetup,
+  die?: number,
+  more: {
+    readonly by?: 'app' | 'player';
+    readonly at?: number;
+    readonly compare?: LinkedCombat<PackSetup>['compare'];
+  } = {},
+): string {
+  const changes = changesOf(loaded, setup);
   const params = new URLSearchParams({
     pk: PACK_LINK_VERSION,
     id: loaded.pack.id,
@@ -26,8 +48,40 @@ export function packLink(loaded: LoadedPack, text: string, rollId: string, setup
     r: rollId,
     s: JSON.stringify(changes),
     ...(die === undefined ? {} : { d: String(die) }),
+    ...(die !== undefined && more.by && more.at !== undefined ? { w: `${more.by}.${more.at}` } : {}),
+    ...(more.compare ? { c: more.compare.editing, o: JSON.stringify(changesOf(loaded, more.compare.other)) } : {}),
   });
   return params.toString();
+}
+
+/**
+ * A pack's own link format, as its game declares it (GameManifest.ownLinks): written and read only for this very
+ * text of the pack; a link naming another pack, version or text is not this game's (null).
+ */
+export function packOwnLinks(loaded: LoadedPack, text: string): OwnLinks<PackSetup> {
+  const hash = packHash(text);
+  return {
+    write: ({ screen, setup, roll, compare }) =>
+      packLink(loaded, text, screen, setup, roll?.die, { ...roll, ...(compare ? { compare } : {}) }),
+    read: (link) => {
+      const parts = readPackLink(link);
+      if (!parts || parts.id !== loaded.pack.id || parts.version !== loaded.pack.version || parts.hash !== hash) {
+        return null;
+      }
+      const opened = openPackLink(parts, loaded, text);
+      if (opened.status !== 'open') return null;
+      const rolled = opened.die !== null && parts.rolled ? { roll: { die: opened.die, ...parts.rolled } } : {};
+      return {
+        combat: {
+          screen: opened.roll,
+          setup: opened.setup,
+          ...rolled,
+          ...(opened.compare ? { compare: opened.compare } : {}),
+        },
+        dropped: opened.dropped,
+      };
+    },
+  };
 }
 
 /**
@@ -44,17 +98,32 @@ export function openPackLink(
       readonly roll: string;
       readonly setup: PackSetup;
       readonly die: number | null;
+      /** The option compared with the set-up, where the link carries one. */
+      readonly compare: { readonly other: PackSetup; readonly editing: 'a' | 'b' } | null;
       /** The fields whose value in the link did not fit: at their defaults, and the die left out. */
       readonly dropped: readonly string[];
     }
   | { readonly status: 'other-version' | 'other-text' | 'no-roll' } {
   if (parts.version !== loaded.pack.version) return { status: 'other-version' };
   if (parts.hash !== packHash(text)) return { status: 'other-text' };
-  if (!loaded.pack.rolls.some((r) => r.id === parts.roll)) return { status: 'no-roll' };
+  const isRoll = loaded.pack.rolls.some((r) => r.id === parts.roll);
+  // A chart's screen or the log, kept with the set-up on show there (never given a die).
+  const isScreen = parts.roll === 'log' || (loaded.pack.charts ?? []).some((c) => chartScreen(c.id) === parts.roll);
+  if (!isRoll && !isScreen) return { status: 'no-roll' };
   const { setup, dropped } = setupFrom(loaded.pack, loaded.defaultSetup, parts.changes);
-  // A die only with the set-up it was rolled for, read whole.
-  const die = parts.die !== null && loaded.die.faces.includes(parts.die) && dropped.length === 0 ? parts.die : null;
-  return { status: 'open', roll: parts.roll, setup, die, dropped };
+  const other = parts.compare && setupFrom(loaded.pack, loaded.defaultSetup, parts.compare.changes);
+  const compare = other && parts.compare ? { other: other.setup, editing: parts.compare.editing } : null;
+  // A die only with the roll's set-up it was rolled for, read whole.
+  const die =
+    isRoll && parts.die !== null && loaded.die.faces.includes(parts.die) && dropped.length === 0 ? parts.die : null;
+  return {
+    status: 'open',
+    roll: parts.roll,
+    setup,
+    die,
+    compare,
+    dropped: [...dropped, ...(other?.dropped ?? []).map((f) => `b.${f}`)],
+  };
 }
 
 /** The longest link a pack travels in: what a chat or a mail passes whole. A longer pack travels as a file. */

@@ -118,7 +118,7 @@ describe('the set-up history, watching the combat store', () => {
       history().clear();
       useCombatStore.setState({ jdg: kept, game: 'jdg' });
       useSetupHistory.setState({ games });
-      expect(typeof games.jdg.past[0]).toBe('string');
+      expect(typeof games.get('jdg')?.past[0]).toBe('string');
       expect(state().jdg.fire.strength).toBe(5);
       history().redo();
       expect(state().jdg.fire.strength).toBe(6);

@@ -6,10 +6,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isObject, ownField } from '../rules/core/own';
-import { rememberedScreen } from './combat-selectors';
-import { type CombatState, DEFAULT_SETUPS } from './combat-state';
+import { comparisonOf, rememberedScreen, setupOf, withCombat } from './combat-selectors';
 import { useCombatStore } from './combat-store';
-import { firstScreenOf, GAME_IDS, type GameId, screensOf } from './game-index';
+import { firstScreenOf, GAME_OF, type GameId, gameIds, isPackGame, screensOf } from './game-index';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
 import {
@@ -23,8 +22,10 @@ import {
   storedSteps,
 } from './setup-history';
 
-type Histories = Readonly<Record<GameId, GameHistory>>;
-const NO_HISTORIES = Object.fromEntries(GAME_IDS.map((game) => [game, NO_HISTORY])) as Histories;
+/** Each game's steps, by game id (a Map: ids come from storage and packs). A game without steps has none here. */
+type Histories = ReadonlyMap<string, GameHistory>;
+const NO_HISTORIES: Histories = new Map();
+const historyOf = (games: Histories, game: string): GameHistory => games.get(game) ?? NO_HISTORY;
 
 interface SetupHistoryState {
   readonly games: Histories;
@@ -35,10 +36,13 @@ interface SetupHistoryState {
   clear(): void;
 }
 
-/** What storage keeps: each game's steps as links, oldest first. */
+/** What storage keeps: each game's steps as links, oldest first (a pack's in its own link format). */
 interface StoredHistory {
   readonly games: Partial<Record<GameId, { readonly past: readonly string[]; readonly future: readonly string[] }>>;
 }
+
+/** The games whose stored steps are kept: the built-in games and every game pack (played this visit or not). */
+const keepsSteps = (game: string): boolean => GAME_OF.has(game) || game.startsWith('pack:');
 
 /**
  * Reads stored steps (any shape): each game's lists of links, read as set-ups only when an undo or redo reaches them.
@@ -49,16 +53,16 @@ export function readStoredHistory(stored: unknown): { games: Histories; notices:
   const games = ownField(stored, 'games');
   if (!isObject(games)) return { games: NO_HISTORIES, notices: [{ id: 'storage-corrupt', key: 'adc-undo' }] };
   let unread = 0;
-  const read = Object.fromEntries(
-    GAME_IDS.map((game): [GameId, GameHistory] => {
-      const kept = ownField(games, game);
-      if (kept === undefined) return [game, NO_HISTORY];
-      const past = storedSteps(ownField(kept, 'past'));
-      const future = storedSteps(ownField(kept, 'future'));
-      unread += past.unread + future.unread + (isObject(kept) ? 0 : 1);
-      return [game, { past: past.steps, future: future.steps, last: null }];
-    }),
-  ) as Histories;
+  const read = new Map<string, GameHistory>();
+  for (const game of Object.keys(games)) {
+    if (!keepsSteps(game)) continue;
+    const kept = ownField(games, game);
+    const past = storedSteps(ownField(kept, 'past'));
+    const future = storedSteps(ownField(kept, 'future'));
+    unread += past.unread + future.unread + (isObject(kept) ? 0 : 1);
+    if (past.steps.length + future.steps.length > 0)
+      read.set(game, { past: past.steps, future: future.steps, last: null });
+  }
   return { games: read, notices: unread > 0 ? [{ id: 'undo-steps-dropped', count: unread }] : [] };
 }
 
@@ -69,23 +73,22 @@ let stepping = false;
 function step(from: 'past' | 'future', histories: Histories): Histories {
   const s = useCombatStore.getState();
   const game = s.game;
-  const now = { setup: s[game], compare: s.compare[game] };
-  const { step, history, dropped } = moved(histories[game], from, now, (kept) => readStep(game, kept, DEFAULT_SETUPS));
+  const now = { setup: setupOf(s, game), compare: comparisonOf(s, game) };
+  const { step, history, dropped } = moved(historyOf(histories, game), from, now, (kept) => readStep(game, kept));
   if (dropped > 0) useNoticeStore.getState().add({ id: 'undo-steps-dropped', count: dropped });
   if (step) {
     stepping = true;
     try {
       useCombatStore.setState({
-        [game]: step.setup,
-        compare: { ...s.compare, [game]: step.compare },
+        ...withCombat(s, game, step.setup, step.compare),
         screen: screensOf(game).includes(step.screen) ? step.screen : s.screen,
         failed: null,
-      } as Partial<CombatState>);
+      });
     } finally {
       stepping = false;
     }
   }
-  return { ...histories, [game]: history };
+  return new Map([...histories, [game, history]]);
 }
 
 export const useSetupHistory = create<SetupHistoryState>()(
@@ -105,13 +108,15 @@ export const useSetupHistory = create<SetupHistoryState>()(
       partialize: ({ games }) => ({
         get games() {
           return Object.fromEntries(
-            GAME_IDS.filter((game) => games[game].past.length + games[game].future.length > 0).map((game) => [
-              game,
-              {
-                past: games[game].past.map((kept) => linkOfStep(game, kept)),
-                future: games[game].future.map((kept) => linkOfStep(game, kept)),
-              },
-            ]),
+            [...games]
+              .filter(([, history]) => history.past.length + history.future.length > 0)
+              .map(([game, history]) => [
+                game,
+                {
+                  past: history.past.map((kept) => linkOfStep(game as GameId, kept)),
+                  future: history.future.map((kept) => linkOfStep(game as GameId, kept)),
+                },
+              ]),
           );
         },
       }),
@@ -128,18 +133,24 @@ export const useSetupHistory = create<SetupHistoryState>()(
 // (for a game not on show, its first screen).
 useCombatStore.subscribe((now, before) => {
   if (stepping) return;
-  const changes = GAME_IDS.filter((game) => now[game] !== before[game] || now.compare[game] !== before.compare[game]);
+  // A game pack entering the store (played for the first time this visit, its kept combat back) is no change.
+  const changes = gameIds().filter(
+    (game) =>
+      (!isPackGame(game) || before.packs.has(game)) &&
+      (setupOf(now, game) !== setupOf(before, game) || comparisonOf(now, game) !== comparisonOf(before, game)),
+  );
   if (changes.length === 0) return;
   const at = Date.now();
   useSetupHistory.setState((s) => {
-    const games = { ...s.games };
+    const games = new Map(s.games);
     for (const game of changes) {
       const was: SetupStep = {
-        setup: before[game],
-        compare: before.compare[game],
+        setup: setupOf(before, game),
+        compare: comparisonOf(before, game),
         screen: before.game === game ? rememberedScreen(before) : firstScreenOf(game),
       };
-      games[game] = recorded(games[game], was, { setup: now[game], compare: now.compare[game] }, at);
+      const after = { setup: setupOf(now, game), compare: comparisonOf(now, game) };
+      games.set(game, recorded(historyOf(games, game), was, after, at));
     }
     return { games };
   });

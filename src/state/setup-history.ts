@@ -4,15 +4,9 @@
  * shows what it put back. Rolls are not steps: a die stays in the roll log, and on its screen as the die of the
  * set-up it was rolled for (the screen says so once an undo has changed that set-up).
  */
+import { DEFAULT_SETUPS } from './combat-state';
 import { firstScreenOf, type GameId, type Screen } from './game-index';
-import {
-  type CombatSetups,
-  type Comparison,
-  decodeCombat,
-  encodeCombat,
-  MAX_LINK_LENGTH,
-  type SharedCombat,
-} from './share-link';
+import { type Comparison, decodeCombat, encodeCombat, MAX_LINK_LENGTH, type SharedCombat } from './share-link';
 
 /** Steps kept per game in each direction; an older one is dropped. */
 export const MAX_STEPS = 50;
@@ -84,10 +78,13 @@ export function recorded(history: GameHistory, before: SetupStep, after: Figures
   return { past: [...past, before].slice(-MAX_STEPS), future: [], last: { fields, at: now } };
 }
 
-/** A kept step as a set-up of `game`, or null when its link does not read whole as one of that game's. */
-export function readStep(game: GameId, step: KeptStep, defaults: CombatSetups): SetupStep | null {
+/**
+ * A kept step as a set-up of `game`, or null when its link does not read whole as one of that game's (a pack's steps
+ * read once the pack is played: its link names its text).
+ */
+export function readStep(game: GameId, step: KeptStep): SetupStep | null {
   if (typeof step === 'object') return step;
-  const { combat, problems } = decodeCombat(step, { ...defaults, screen: firstScreenOf(game) });
+  const { combat, problems } = decodeCombat(step, { ...DEFAULT_SETUPS, screen: firstScreenOf(game) });
   if (combat?.game !== game || problems.length > 0) return null;
   return {
     setup: combat.setup,

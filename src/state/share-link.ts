@@ -11,7 +11,16 @@
 import type { GameManifest } from '../rules/core/game';
 import { field, type LinkField, oneOf } from '../rules/core/link-codec';
 import { GAMES } from '../rules/games';
-import { GAME_OF, type GameId, rollOf, type Screen, screensOf } from './game-index';
+import type { PackSetup } from '../rules/packs/engine';
+import {
+  type BuiltInGameId,
+  GAME_OF,
+  type GameId,
+  type PackGameId,
+  rollOf,
+  type Screen,
+  screensOf,
+} from './game-index';
 
 export { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
 
@@ -72,16 +81,18 @@ type CombatOf<S, Setup> = {
 type GameCombat<G> = G extends { readonly id: infer Id; readonly defaultSetup: infer Setup }
   ? CombatOf<Id, Setup>
   : never;
-/** A combat of any game: the game, the screen, the set-up, and perhaps a comparison and a roll. */
-export type SharedCombat = GameCombat<(typeof GAMES)[number]>;
+/** A combat of any game, built in or a pack: the game, the screen, the set-up, and perhaps a comparison and a roll. */
+export type SharedCombat = BuiltInCombat | CombatOf<PackGameId, PackSetup>;
+/** A combat of a built-in game. */
+export type BuiltInCombat = GameCombat<(typeof GAMES)[number]>;
 
 export type SetupOf<S extends GameId> = Extract<SharedCombat, { game: S }>['setup'];
-/** One set-up per game: what a link of any game falls back on for the fields it cannot read. */
-export type CombatSetups = { readonly [S in GameId]: SetupOf<S> };
+/** One set-up per built-in game: what a link of any of them falls back on for the fields it cannot read. */
+export type CombatSetups = { readonly [S in BuiltInGameId]: SetupOf<S> };
 
 /** What a `sys` id of a link stands for: the game, its fields, and the values the id itself fixes. */
 interface LinkCard {
-  readonly game: GameId;
+  readonly game: BuiltInGameId;
   readonly fields: readonly LinkField[];
   /** Each field's value in the game's default set-up, and its text: what a compact link leaves out. */
   readonly defaults: ReadonlyMap<string, { readonly value: unknown; readonly text: string }>;
@@ -177,6 +188,8 @@ function fieldTexts(combat: SharedCombat, fields: readonly LinkField[]): [LinkFi
  * (the option being edited) and, prefixed "b.", only the fields where option B differs from A. `end` closes it.
  */
 export function encodeCombat(combat: SharedCombat, shared = false): string {
+  const own = GAME_OF.get(combat.game)?.ownLinks;
+  if (own) return own.write(combat, shared);
   const { compare } = combat;
   const [a, b] = !compare
     ? [combat.setup]
@@ -222,6 +235,7 @@ type Current = CombatSetups & { readonly screen: Screen };
 export function decodeCombat(linkText: string, current: Current): DecodedLink {
   const raw = linkText.startsWith('#') ? linkText.slice(1) : linkText;
   if (raw.length > MAX_LINK_LENGTH) return { combat: null, problems: [{ code: 'too-long' }] };
+  if (OWN_LINK.test(raw)) return decodeOwnLink(raw);
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(raw);
@@ -244,6 +258,21 @@ export function decodeCombat(linkText: string, current: Current): DecodedLink {
   }
   const decoded = withComparison(decodeSetup(params, version, current), params, version, current);
   return version >= ROLL_SINCE && params.has('roll') ? withRoll(decoded, params.get('roll') ?? '') : decoded;
+}
+
+/** A link in a game's own format (a game pack's): "pk=" first. */
+const OWN_LINK = /^pk=/;
+
+/** A link in its game's own format, read by the game it names among those running; another is an unknown game's. */
+function decodeOwnLink(raw: string): DecodedLink {
+  for (const game of GAME_OF.values()) {
+    const read = game.ownLinks?.read(raw);
+    if (read) {
+      const combat = { ...read.combat, game: game.id } as SharedCombat;
+      return { combat, problems: read.dropped.map((field) => ({ code: 'field', field })) };
+    }
+  }
+  return { combat: null, problems: [{ code: 'unknown-system' }] };
 }
 
 /** Option B of a link's comparison (`cmp`, the `b.` fields) over option A, as read. */

@@ -11,6 +11,8 @@ import {
   GAME_OF_BARE_SCREEN,
   type GameId,
   gameOfRoll,
+  isPackGame,
+  type PackGameId,
   ROLL_KEYS,
   ROLLS,
   type RollKey,
@@ -18,7 +20,7 @@ import {
 } from './game-index';
 import { diceToKeep, isDieOf } from './kept-dice';
 import type { Notice } from './notices';
-import { type CombatSetups, decodeCombat, encodeCombat } from './share-link';
+import { type CombatSetups, decodeCombat, encodeCombat, MAX_LINK_LENGTH } from './share-link';
 
 /**
  * What is kept between visits: each game's set-up as its share link (one validated, versioned format; the link of the
@@ -32,7 +34,21 @@ export interface StoredCombat {
   readonly rolls: Partial<Record<RollKey, number | null>>;
 }
 
-type StoredPart = Pick<CombatState, 'game' | 'screen' | 'rolls' | 'compare' | keyof CombatSetups>;
+type StoredPart = Pick<CombatState, 'game' | 'screen' | 'rolls' | 'compare' | 'packs' | keyof CombatSetups>;
+
+/**
+ * What storage keeps of the game packs not played yet this visit (a pack's link only that pack reads), as it was read:
+ * written back so, until a pack is played (src/state/pack-in-store.ts takes its part then). `game`: the pack on show
+ * when the earlier visit ended.
+ */
+export const keptPacks: { links: Map<string, string>; dice: Map<string, unknown>; game: PackGameId | null } = {
+  links: new Map(),
+  dice: new Map(),
+  game: null,
+};
+
+/** The game pack the earlier visit ended on, to be played at start-up. */
+export const packOnShowAtStartUp = (): PackGameId | null => keptPacks.game;
 
 /**
  * Reads what an earlier visit kept (any version, or none): each game's set-up from its own link, the game shown, the
@@ -53,6 +69,17 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
   }
   // Version 1 kept no game: its link was Jours de Gloire's.
   const storedGame = ownField(stored, 'system') ?? 'jdg';
+  const storedRolls = ownField(stored, 'rolls');
+  const ofPacks = (kept: unknown) => Object.entries(isObject(kept) ? kept : {}).filter(([key]) => isPackGame(key));
+  keptPacks.links = new Map(
+    ofPacks(links).filter(([, link]) => typeof link === 'string' && link.length <= MAX_LINK_LENGTH) as [
+      string,
+      string,
+    ][],
+  );
+  keptPacks.dice = new Map(ofPacks(storedRolls));
+  keptPacks.game =
+    typeof storedGame === 'string' && keptPacks.links.has(storedGame) ? (storedGame as PackGameId) : null;
   const active = GAME_IDS.find((id) => id === storedGame);
   let next: S = current;
   // The games whose kept set-up did not read whole: their dice do not come back (a die would show the result of a
@@ -85,7 +112,6 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
       ...(game === active ? { screen: combat.screen } : {}),
     };
   }
-  const storedRolls = ownField(stored, 'rolls');
   const storedDie = (key: RollKey): unknown => {
     // Up to version 2 the dice were keyed by screen alone.
     const rolling = ROLLS.get(key);
@@ -104,7 +130,7 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
   ) as Record<RollKey, number | null>;
   // A die left with its unread set-up is told by that set-up's notice.
   const rollsLost = ROLL_KEYS.some((key) => !isDieOf(key, storedDie(key)));
-  if (!active || rollsLost) notices.push({ id: 'stored-place' });
+  if ((!active && !keptPacks.game) || rollsLost) notices.push({ id: 'stored-place' });
   const game = active ?? current.game;
   return {
     state: {
@@ -123,14 +149,18 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
  * makes no link while the screen waits.
  */
 export const storedCombatOf = (s: CombatState): StoredCombat => ({
-  system: s.game,
+  // A game pack whose combat is still set aside (not played yet this visit) stays the one on show.
+  system: keptPacks.game ?? s.game,
   get links() {
-    return Object.fromEntries(
-      GAME_IDS.map((game) => [
+    return Object.fromEntries([
+      ...keptPacks.links,
+      ...[...GAME_IDS, ...s.packs.keys()].map((game) => [
         game,
-        encodeCombat(combatOf(s, game, game === s.game ? rememberedScreen(s) : firstScreenOf(game))),
+        encodeCombat(
+          combatOf(s, game as GameId, game === s.game ? rememberedScreen(s) : firstScreenOf(game as GameId)),
+        ),
       ]),
-    );
+    ]);
   },
-  rolls: diceToKeep(s),
+  rolls: { ...Object.fromEntries(keptPacks.dice), ...diceToKeep(s) },
 });

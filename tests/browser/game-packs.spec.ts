@@ -163,10 +163,11 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await expect(game.getByTestId('pack-log-entry')).toContainText('Vétéran : +1');
   await expect(game.getByTestId('pack-log-entry')).toContainText('(lancé par l’application)');
   await expectNoAxeViolations(page);
-  // The header's QR code and Share give the pack's combat, with its die.
+  // The header's QR code and Share give the pack's combat on show, with its die: the roll's, as a built-in game's.
+  await game.getByRole('tab', { name: 'Mêlée' }).click();
   await page.getByRole('button', { name: 'Afficher le QR code' }).click();
   const shown = await page.getByRole('textbox', { name: 'Lien vers ce combat' }).inputValue();
-  expect(shown).toMatch(/#pk=1&id=skirmish&ver=1&n=Skirmish&h=[0-9a-f]{8}&r=melee&s=.*&d=[1-8]$/);
+  expect(shown).toMatch(/#pk=1&id=skirmish&ver=1&n=Skirmish&h=[0-9a-f]{8}&r=melee&s=.*&d=[1-8]&w=app\.\d+$/);
   await expect(page.getByRole('img', { name: 'QR code du lien vers ce combat' })).toBeVisible();
   // A reload keeps the pack in play, on the same combat, and its roll — offline too, from the app's cache.
   await untilServiceWorkerInCharge(page);
@@ -230,4 +231,55 @@ test('a pack played prints as the built-in games do: its lines, column and table
   await expect(table).toBeVisible();
   await expect(table.locator('tr[aria-current="true"]')).toBeVisible();
   await expect(game.getByTestId('pack-result')).toBeVisible();
+});
+
+test('a pack played is kept like a built-in game: after the browser restarts, the bare address opens it on the same screen, set-up, comparison and die', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 820, height: 1180 } });
+  let page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  await page.getByLabel('The pack (JSON)').fill(readFileSync('examples/skirmish.pack.json', 'utf8'));
+  await page.getByRole('button', { name: 'Keep this pack on this device' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Game').selectOption('pack:skirmish');
+  let game = page.getByTestId('pack-game');
+  await game.getByRole('checkbox', { name: 'Veteran' }).check();
+  await game.getByRole('button', { name: 'Compare with another option' }).click();
+  await game.getByRole('checkbox', { name: 'Attacking uphill' }).check();
+  await game.getByRole('button', { name: 'Roll the die', exact: true }).click();
+  const result = await game.getByTestId('pack-result').textContent();
+  expect(result).toMatch(/^Die [1-8] · \+2 = \d+ → (Rout|Push back|Hold)$/);
+  // The browser closed (every tab), and opened again on the app's plain address.
+  await page.close();
+  page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  game = page.getByTestId('pack-game');
+  await expect(game.getByRole('heading', { level: 1 })).toHaveText('Skirmish');
+  await expect(page.getByLabel('Game')).toHaveValue('pack:skirmish');
+  await expect(game.getByTestId('pack-result')).toHaveText(result ?? '');
+  await expect(game.getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+  await expect(game.getByRole('checkbox', { name: 'Attacking uphill' })).toBeChecked();
+  // The option kept to compare with comes back too, and ends as a built-in game's comparison ends.
+  await expect(game.getByTestId('pack-compare')).toBeVisible();
+  // Undo, as a built-in game's: the change before the restart.
+  await game.getByRole('button', { name: 'Undo' }).first().click();
+  await expect(game.getByRole('checkbox', { name: 'Attacking uphill' })).not.toBeChecked();
+  // Back to a built-in game, and a restart: the bare address opens that game, the pack's set-up still kept.
+  await page.getByLabel('Game').selectOption('corbach-1760');
+  await expect(game).toHaveCount(0);
+  await page.close();
+  page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByLabel('Game')).toHaveValue('corbach-1760');
+  await page.getByLabel('Game').selectOption('pack:skirmish');
+  game = page.getByTestId('pack-game');
+  await expect(game.getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+  await expect(game.getByRole('checkbox', { name: 'Attacking uphill' })).not.toBeChecked();
+  expect(errors).toEqual([]);
+  await context.close();
 });

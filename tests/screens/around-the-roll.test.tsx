@@ -161,7 +161,7 @@ describe('useResolution never asks the rules to assess a set-up that failed vali
 
 describe('a shared link carries the roll', () => {
   it('the reader sees the sender’s die, total and result, said to be the sender’s, and can roll again', async () => {
-    const { syncAddressWithStore } = await import('../../src/app/url-sync');
+    const { syncAddressWithStore } = await import('../../src/app/address-writes');
     const { encodeCombat } = await import('../../src/state/share-link');
     const { DEFAULT_SETUPS } = await import('../../src/state/combat-state');
     const link = encodeCombat({
@@ -188,7 +188,7 @@ describe('a shared link carries the roll', () => {
   });
 
   it('a roll made here goes into the address, and a reload on that address shows it as one’s own', async () => {
-    const { syncAddressWithStore } = await import('../../src/app/url-sync');
+    const { syncAddressWithStore } = await import('../../src/app/address-writes');
     const { flushPendingWrites } = await import('../../src/state/deferred-writes');
     const stop = syncAddressWithStore();
     const { user } = await open('en', 'jdg', 'Fire');

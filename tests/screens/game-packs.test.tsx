@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { syncAddressWithStore } from '../../src/app/url-sync';
+import { syncAddressWithStore } from '../../src/app/address-writes';
 import { readPack } from '../../src/rules/packs/engine';
 import { useCombatStore } from '../../src/state/combat-store';
+import { flushPendingWrites } from '../../src/state/deferred-writes';
 import { useKeptPacks } from '../../src/state/kept-packs';
-import { NO_PACK_COMBAT, usePackCombat } from '../../src/state/pack-combat';
+import { packLink } from '../../src/state/pack-link';
 import { usePackInPlay } from '../../src/state/pack-link-address';
 import { usePackLog } from '../../src/state/pack-log';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
@@ -144,7 +145,8 @@ describe('the game packs’ page', () => {
     act(() => usePackInPlay.setState({ link: address.slice(address.indexOf('#')) }));
     const reopened = await screen.findByTestId('pack-game');
     expect(within(reopened).getByTestId('pack-link')).toHaveTextContent('The combat of the link, with its die.');
-    expect(within(reopened).getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+    // Drawn once its game is on show.
+    expect(await within(reopened).findByRole('checkbox', { name: 'Veteran' })).toBeChecked();
     expect(within(reopened).getByTestId('pack-result')).toHaveTextContent(result ?? '');
   });
 
@@ -160,6 +162,28 @@ describe('the game packs’ page', () => {
     // How to get it: the packs' page, one tap away.
     await user.click(within(game).getByRole('button', { name: 'Ouvrir la page des paquets de jeu' }));
     expect(await screen.findByTestId('pack-page')).toBeInTheDocument();
+  });
+
+  it('a link to a combat of a pack not kept here opens that combat, with its die, once the player keeps the pack', async () => {
+    const text = readFileSync('examples/skirmish.pack.json', 'utf8');
+    const loaded = readPack(text).loaded;
+    if (!loaded) throw new Error('unread');
+    const setup = { ...loaded.defaultSetup, veteran: true };
+    usePackInPlay.setState({
+      link: `#${packLink(loaded, text, 'melee', setup, 4, { by: 'player', at: 1_790_000_000 })}`,
+    });
+    const { user } = renderApp('en');
+    const game = await screen.findByTestId('pack-game');
+    expect(within(game).getByTestId('pack-link')).toHaveTextContent('which this device does not keep');
+    await user.click(within(game).getByRole('button', { name: 'Open the game packs’ page' }));
+    fireEvent.change(await screen.findByLabelText('The pack (JSON)'), { target: { value: text } });
+    await user.click(await screen.findByRole('button', { name: 'Keep this pack on this device' }));
+    await user.keyboard('{Escape}');
+    // The combat the link named, and the sender's die — not the pack's defaults.
+    const played = await screen.findByTestId('pack-game');
+    expect(await within(played).findByTestId('pack-result')).toHaveTextContent('Die 4 · +3 = 7 → Push back');
+    expect(within(played).getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+    expect(within(played).getByTestId('pack-link')).toHaveTextContent('The combat of the link, with its die.');
   });
 
   it('a link naming its pack: the notice names it, and the picker shows that pack, not kept, over no other game', async () => {
@@ -282,11 +306,12 @@ describe('the game packs’ page', () => {
     expect(within(game).getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
     await user.type(within(game).getByLabelText('Or type your own die (1–8)'), '4{Enter}');
     expect(within(game).getByTestId('pack-result')).toHaveTextContent('Die 4 · +3 = 7 → Push back');
-    // The address is the combat's link with its die: a reload or a share opens the same.
+    // The address is the combat's link with its die, written as a built-in game's is once typing pauses: a reload or a
+    // share opens the same.
+    flushPendingWrites();
     expect(window.location.hash).toMatch(
-      /^#pk=1&id=skirmish&ver=1&n=Skirmish&h=[0-9a-f]{8}&r=melee&s=.*veteran.*&d=4$/,
+      /^#pk=1&id=skirmish&ver=1&n=Skirmish&h=[0-9a-f]{8}&r=melee&s=.*veteran.*&d=4&w=player\.\d+$/,
     );
-    expect(usePackInPlay.getState().share).toBe(`${window.location.origin}/${window.location.hash}`);
     // Undo after the roll (out of the die's field, which keeps the browser's own undo): the set-up before, no result;
     // redo brings the very set-up back, and its result.
     await user.click(within(game).getByRole('heading', { level: 1 }));
@@ -326,6 +351,7 @@ describe('the game packs’ page', () => {
     await user.selectOptions(picker, 'jdg-2016');
     expect(screen.queryByTestId('pack-game')).toBeNull();
     expect(screen.getByRole('navigation')).toBeVisible();
+    flushPendingWrites();
     expect(window.location.hash).not.toMatch(/pk=/);
     stop();
   });
@@ -744,7 +770,7 @@ describe('the game packs’ page', () => {
       expect(game.textContent).not.toMatch(/NaN|Infinity|undefined/);
       expect(screen.queryByRole('alert', { name: /went wrong/i })).toBeNull();
       unmount();
-      usePackCombat.setState(NO_PACK_COMBAT);
+      useCombatStore.getState().reset();
     }
   });
 });

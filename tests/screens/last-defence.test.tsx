@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { syncAddressWithStore } from '../../src/app/url-sync';
+import { syncAddressWithStore } from '../../src/app/address-writes';
 import type { CorbachUnit } from '../../src/rules/corbach';
 import { MOVE_LIMITS } from '../../src/rules/core/movement-setup';
 import { MAX_UNITS_PER_SIDE } from '../../src/rules/core/validation';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { syncAddressWithStore } from '../../src/app/url-sync';
+import { syncAddressWithStore } from '../../src/app/address-writes';
 import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
 import { setShock, setTerrain } from '../../src/screens/jours-de-gloire/setup-actions';
 import { rememberedCombat } from '../../src/state/combat-selectors';

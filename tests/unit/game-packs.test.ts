@@ -1092,6 +1092,7 @@ describe('hostile packs', () => {
             roll,
             setup,
             die: die ?? null,
+            compare: null,
             dropped: [],
           });
           // Another text of the same id and version, another version: told so.

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { expect, it, vi } from 'vitest';
 import { JDG_HEX_TERRAINS } from '../../src/rules/jours-de-gloire/setup';
+import { setupOf } from '../../src/state/combat-selectors';
 import { GAME_IDS, gameOfRoll, ROLL_KEYS, ROLLS } from '../../src/state/game-index';
 import { stubLocalStorage } from '../helpers/memory-storage';
 
@@ -26,7 +27,7 @@ async function startPage() {
 function shownDice({ useCombatStore }: Awaited<ReturnType<typeof startPage>>): Record<string, number | null> {
   const s = useCombatStore.getState();
   return Object.fromEntries(
-    ROLL_KEYS.map((key) => [key, s.rolledFor[key] === s[gameOfRoll(key)] ? s.rolls[key] : null]),
+    ROLL_KEYS.map((key) => [key, s.rolledFor[key] === setupOf(s, gameOfRoll(key)) ? (s.rolls[key] ?? null) : null]),
   );
 }
 
@@ -58,12 +59,13 @@ it('a reload shows each screen’s die for its set-up, or none; never a die roll
           const rolling = ROLLS.get(s.key);
           if (!rolling) throw new Error(s.key);
           const die = rolling.die.faces[s.face % rolling.die.faces.length] as number;
-          if (s.kind === 'roll') store().setRoll(s.key, die, store()[rolling.game], { by: 'app', at: 1_790_000_000 });
+          if (s.kind === 'roll')
+            store().setRoll(s.key, die, setupOf(store(), rolling.game), { by: 'app', at: 1_790_000_000 });
           else
             store().open({
               game: rolling.game,
               screen: rolling.screen,
-              setup: store()[rolling.game],
+              setup: setupOf(store(), rolling.game),
               roll: { die, by: 'player', at: 1_790_000_000 },
             } as Parameters<ReturnType<typeof store>['open']>[0]);
         } else if (s.kind === 'change') {

@@ -75,6 +75,25 @@ export interface GameSamples<Setup> {
   readonly longestOn: string;
 }
 
+/** A combat as a game's own link format carries it: the screen, the set-up, perhaps a comparison and the die rolled. */
+export interface LinkedCombat<Setup> {
+  readonly screen: string;
+  readonly setup: Setup;
+  readonly compare?: { readonly other: Setup; readonly editing: 'a' | 'b' } | undefined;
+  /** The die rolled for the set-up, who rolled it and when (seconds since 1970). */
+  readonly roll?: { readonly die: number; readonly by: 'app' | 'player'; readonly at: number } | undefined;
+}
+
+/**
+ * The links of a game that writes its own (a game pack: its id, version and text's hash, then its changes), in place
+ * of the fields a built-in game declares. `read` gives null for a text that is not one of this game's links, and
+ * names in `dropped` each field it could not read (left at its default).
+ */
+export interface OwnLinks<Setup> {
+  readonly write: (combat: LinkedCombat<Setup>, shared: boolean) => string;
+  readonly read: (text: string) => { readonly combat: LinkedCombat<Setup>; readonly dropped: readonly string[] } | null;
+}
+
 export interface GameManifest<Setup extends object = object> {
   /** Stable id: the store's slice, the roll log, the translation of its name. */
   readonly id: string;
@@ -90,4 +109,6 @@ export interface GameManifest<Setup extends object = object> {
   readonly linkFields: readonly LinkField[];
   /** Its printed tables whose rows are terrain types: a line's source row in one is worded as that terrain's name. */
   readonly terrainTables?: readonly string[];
+  /** Its own link format, for a game whose links are not made of `linkFields` (a game pack). */
+  readonly ownLinks?: OwnLinks<Setup>;
 }

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { readPack } from '../../rules/packs/engine';
+import { useCombatStore } from '../../state/combat-store';
 import { useKeptPacks } from '../../state/kept-packs';
-import { packCombatKey, usePackCombat } from '../../state/pack-combat';
 import { usePackInPlay } from '../../state/pack-link-address';
 import { PackLogView } from './pack-log-view';
+import { gameOfPack } from './play-pack';
 
 /**
  * A kept pack's rolls in full, where the roll log lists them: its own log (every line, the chances, who rolled), whose
@@ -18,7 +19,17 @@ export function KeptPackLog({ id }: { readonly id: string }) {
       loaded={loaded}
       text={text}
       onOpen={(entry, setup) => {
-        usePackCombat.getState().start(packCombatKey(loaded.pack.id, text), setup, entry);
+        // The pack's game on show, with that combat and its die as the player's own roll.
+        useCombatStore.getState().open(
+          {
+            game: gameOfPack(loaded, text),
+            screen: entry.roll,
+            setup,
+            roll: { die: entry.die, by: entry.by, at: Math.floor(Date.parse(entry.at) / 1000) },
+          },
+          {},
+          'own',
+        );
         usePackInPlay.setState({ id, link: null });
       }}
     />

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { formatRatio, signed, usePercent } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import {
@@ -9,27 +9,36 @@ import {
   type StrengthChange,
   strengthChanges,
 } from '../../rules/packs/engine';
+import { chartScreen } from '../../rules/packs/game';
+import { comparisonOf, setupOf } from '../../state/combat-selectors';
+import { useCombatStore } from '../../state/combat-store';
+import { isPackGame, type PackGameId, packIdOf, type RollKey, rollKey } from '../../state/game-index';
 import { useKeptPacks } from '../../state/kept-packs';
-import { packCombatKey, usePackCombat } from '../../state/pack-combat';
 import { openPackLink, packLink } from '../../state/pack-link';
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
-import { packHash, readPackLink } from '../../state/pack-link-parts';
+import { type PackLinkParts, packHash, readPackLink } from '../../state/pack-link-parts';
 import { usePackLog } from '../../state/pack-log';
-import { replaceAddress } from '../../state/page-address';
+import { useSetupHistory } from '../../state/setup-history-store';
+import type { Comparison } from '../../state/share-link';
 import { ErrorBoundary } from '../../ui/error-boundary';
-import { Icon } from '../../ui/icons';
-import { undoKeyOf } from '../../ui/undo-key';
 import { ChangesLine } from '../shared/odds-changes';
-import { BarUndo } from '../shared/undo-buttons';
+import { BarUndoButton, TitleWithUndo } from '../shared/undo-buttons';
 import { PackChart } from './pack-chart';
 import { PackCompare } from './pack-compare';
 import { PackLogView } from './pack-log-view';
 import { PackRollSection } from './pack-roll';
 import { creditsOf, usePackWords } from './pack-words';
+import { gameOfPack } from './play-pack';
 import './packs-texts';
 
-const BUTTON =
-  'min-h-11 min-w-11 rounded-md border border-slate-400 px-2 font-medium disabled:cursor-not-allowed disabled:opacity-40 sm:px-3 dark:border-slate-500';
+// The pack in play and the game on show kept together, from the moment a pack can be played (this code loaded): a
+// pack's game shown by any way (a link pasted, an undo, the roll log) is the pack in play; a built-in game shown after
+// a pack's ends it.
+useCombatStore.subscribe((s, prev) => {
+  if (s.game === prev.game) return;
+  if (isPackGame(s.game)) usePackInPlay.setState({ id: packIdOf(s.game) });
+  else if (isPackGame(prev.game)) usePackInPlay.setState({ id: null, link: null, name: null });
+});
 
 /** A link to a pack's combat read against the packs kept here: the combat, or why it cannot open (in words). */
 function openLink(
@@ -39,7 +48,13 @@ function openLink(
   id: string;
   /** The pack's name as the link gives it (older links give none). */
   name: string | null;
-  combat?: { setup: PackSetup; roll: string; die: number | null };
+  combat?: {
+    setup: PackSetup;
+    roll: string;
+    die: number | null;
+    compare: Comparison<PackSetup> | null;
+    rolled: PackLinkParts['rolled'];
+  };
   message: [string, Record<string, unknown>];
 } {
   const parts = readPackLink(link);
@@ -58,50 +73,12 @@ function openLink(
   }
   return {
     ...base,
-    combat: opened,
+    combat: { ...opened, rolled: parts.rolled },
     message:
       opened.dropped.length > 0
         ? ['packs.linkDropped', { fields: opened.dropped.join(', ') }]
         : [opened.die === null ? 'packs.linkOpenedNoDie' : 'packs.linkOpened', {}],
   };
-}
-
-/** Undo and redo of the pack's set-up, as a built-in game's (a roll is never undone: the log keeps it). */
-function PackUndo() {
-  const { t } = useTranslation();
-  const canUndo = usePackCombat((s) => s.past.length > 0);
-  const canRedo = usePackCombat((s) => s.future.length > 0);
-  const { undo, redo } = usePackCombat.getState();
-  // The app's keys, for the pack in play: caught before the built-in games' (src/app/undo-keys.ts) see them.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const asked = undoKeyOf(e);
-      if (!asked) return;
-      e.preventDefault();
-      if (asked === 'redo') usePackCombat.getState().redo();
-      else usePackCombat.getState().undo();
-    };
-    window.addEventListener('keydown', onKey, { capture: true });
-    return () => window.removeEventListener('keydown', onKey, { capture: true });
-  }, []);
-  return (
-    <fieldset aria-label={t('combat.changes')} className="flex shrink-0 gap-2">
-      <button type="button" disabled={!canUndo} onClick={undo} aria-keyshortcuts="Control+Z Meta+Z" className={BUTTON}>
-        <Icon name="undo" className="mr-1.5" />
-        {t('combat.undo')}
-      </button>
-      <button
-        type="button"
-        disabled={!canRedo}
-        onClick={redo}
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-        className={BUTTON}
-      >
-        <Icon name="redo" className="mr-1.5" />
-        {t('combat.redo')}
-      </button>
-    </fieldset>
-  );
 }
 
 /**
@@ -171,86 +148,91 @@ function Tab({
   );
 }
 
-/** The combat of one kept pack, roll by roll (tabs), with its log. */
-function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly text: string }) {
+/** The set-up of the pack on show, and its changes: the combat store's, as a built-in game's. */
+function usePackSetup(game: PackGameId): PackSetup {
+  return useCombatStore((s) => setupOf(s, game)) as PackSetup;
+}
+
+/**
+ * The combat of one kept pack, screen by screen (its rolls, its charts, its log: the store's screen, as a built-in
+ * game's tabs), with undo and redo, the address and storage of the built-in games.
+ */
+function PackCombat({
+  loaded,
+  text,
+  game,
+}: {
+  readonly loaded: LoadedPack;
+  readonly text: string;
+  readonly game: PackGameId;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const { pack } = loaded;
   const words = usePackWords(pack);
   const percent = usePercent();
-  const key = packCombatKey(pack.id, text);
-  const combat = usePackCombat();
-  const [tab, setTab] = useState<{ roll: string } | { chart: string } | 'log'>(() =>
-    usePackCombat.getState().openOnLog ? 'log' : { roll: combat.roll ?? pack.rolls[0]?.id ?? '' },
-  );
-  useEffect(() => {
-    if (usePackCombat.getState().openOnLog) usePackCombat.setState({ openOnLog: false });
-  }, []);
+  const setup = usePackSetup(game);
+  const screen = useCombatStore((s) => s.screen);
+  const compare = useCombatStore((s) => comparisonOf(s, game)) as Comparison<PackSetup> | null;
+  const setScreen = useCombatStore((s) => s.setScreen);
   const addToLog = usePackLog((s) => s.add);
-  // Another pack, or another text of it: its own combat, from its defaults.
-  const current = combat.packId === key;
-  useEffect(() => {
-    if (!current) usePackCombat.getState().start(key, loaded.defaultSetup);
-  }, [current, key, loaded]);
-  // The address and Share give the combat on show (the roll last rolled or changed, its die if rolled for it).
-  useEffect(() => {
-    if (!current) return;
-    const roll = combat.roll ?? pack.rolls[0]?.id;
-    if (!roll) return;
-    const rolled = combat.dice.get(roll);
-    const hash = `#${packLink(loaded, text, roll, combat.setup, rolled?.setup === combat.setup ? rolled.die : undefined)}`;
-    const share = `${window.location.origin}${window.location.pathname}${hash}`;
-    replaceAddress(hash);
-    usePackInPlay.setState({ share });
-  }, [current, combat.roll, combat.setup, combat.dice, loaded, text, pack]);
-  if (!current) return null;
   const credits = creditsOf(pack, words.say).join(' · ');
-  const chart = typeof tab === 'object' && 'chart' in tab ? pack.charts?.find((c) => c.id === tab.chart) : undefined;
-  const rollIndex = typeof tab === 'object' && 'roll' in tab ? pack.rolls.findIndex((r) => r.id === tab.roll) : -1;
-  const shownIndex = tab === 'log' || chart ? -1 : Math.max(0, rollIndex);
+  const chart = pack.charts?.find((c) => chartScreen(c.id) === screen);
+  const rollIndex = pack.rolls.findIndex((r) => r.id === screen);
+  const shownIndex = screen === 'log' || chart ? -1 : Math.max(0, rollIndex);
   const roll = pack.rolls[shownIndex];
   const resolution = loaded.rolls[shownIndex];
+  const key = rollKey(game, roll?.id ?? '') as RollKey;
+  const kept = useCombatStore((s) => s.rolls[key] ?? null);
+  const rolledFor = useCombatStore((s) => s.rolledFor[key] ?? null);
+  const rolledBy = useCombatStore((s) => s.rollInfo[key]?.by ?? null);
+  const undone = useSetupHistory((s) =>
+    (s.games.get(game)?.future ?? []).some((step) => typeof step === 'object' && step.setup === rolledFor),
+  );
+  const die = kept !== null && rolledFor === setup ? kept : undefined;
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 id={`${id}-title`} className="text-2xl font-bold">
-            {words.say(pack.name)}
-          </h1>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t('packs.version', { version: pack.version })}
-            {credits && ` · ${credits}`}
-          </p>
-        </div>
-        <PackUndo />
+      <div>
+        <TitleWithUndo id={`${id}-title`}>{words.say(pack.name)}</TitleWithUndo>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t('packs.version', { version: pack.version })}
+          {credits && ` · ${credits}`}
+        </p>
       </div>
       <div role="tablist" aria-labelledby={`${id}-title`} className="flex flex-wrap gap-2">
         {pack.rolls.map((r, i) => (
-          <Tab key={r.id} selected={i === shownIndex} onSelect={() => setTab({ roll: r.id })}>
+          <Tab key={r.id} selected={i === shownIndex} onSelect={() => setScreen(r.id)}>
             {words.say(r.name)}
           </Tab>
         ))}
         {pack.charts?.map((c) => (
-          <Tab key={c.id} selected={c === chart} onSelect={() => setTab({ chart: c.id })}>
+          <Tab key={c.id} selected={c === chart} onSelect={() => setScreen(chartScreen(c.id))}>
             {words.say(c.name)}
           </Tab>
         ))}
-        <Tab selected={tab === 'log'} onSelect={() => setTab('log')}>
+        <Tab selected={screen === 'log'} onSelect={() => setScreen('log')}>
           {t('packs.log')}
         </Tab>
       </div>
       {chart ? (
         <PackChart pack={pack} chart={chart} />
-      ) : tab === 'log' || !roll || !resolution ? (
+      ) : screen === 'log' || !roll || !resolution ? (
         <PackLogView
           loaded={loaded}
           text={text}
           headingLevel={2}
-          onOpen={(entry, setup) => {
-            combat.change(entry.roll, setup);
-            combat.rolled(entry.roll, entry.die, entry.by);
-            setTab({ roll: entry.roll });
-          }}
+          onOpen={(entry, opened) =>
+            useCombatStore.getState().open(
+              {
+                game,
+                screen: entry.roll,
+                setup: opened,
+                roll: { die: entry.die, by: entry.by, at: Math.floor(Date.parse(entry.at) / 1000) },
+              },
+              {},
+              'own',
+            )
+          }
         />
       ) : (
         <PackRollSection
@@ -258,54 +240,51 @@ function PackCombat({ loaded, text }: { readonly loaded: LoadedPack; readonly te
           headingLevel={2}
           loaded={loaded}
           index={shownIndex}
-          setup={combat.setup}
-          die={(() => {
-            const rolled = combat.dice.get(roll.id);
-            return rolled?.setup === combat.setup ? rolled.die : undefined;
-          })()}
-          earlierDie={(() => {
-            const rolled = combat.dice.get(roll.id);
-            return rolled && rolled.setup !== combat.setup
-              ? { die: rolled.die, undone: combat.future.includes(rolled.setup) }
-              : undefined;
-          })()}
-          onChange={(setup) => combat.change(roll.id, setup)}
-          onDie={(die, by) => {
-            const assessment = resolution.assess(combat.setup);
+          setup={setup}
+          die={die}
+          earlierDie={kept !== null && die === undefined ? { die: kept, undone } : undefined}
+          onChange={(changed) => useCombatStore.getState().updateSetup(game, () => changed)}
+          onDie={(rolled, by) => {
+            const assessment = resolution.assess(setup);
             if (assessment.status !== 'allowed') return;
-            combat.rolled(roll.id, die, by);
+            const at = Math.floor(Date.now() / 1000);
+            useCombatStore.getState().setRoll(key, rolled, setup, { by, at });
             addToLog({
               at: new Date().toISOString(),
               pack: pack.id,
               version: pack.version,
               hash: packHash(text),
               roll: roll.id,
-              link: packLink(loaded, text, roll.id, combat.setup, die),
-              die,
+              link: packLink(loaded, text, roll.id, setup, rolled),
+              die: rolled,
               total: assessment.total,
-              result: resolution.result(assessment.total, die).id,
+              result: resolution.result(assessment.total, rolled).id,
               by,
             });
           }}
-          rolledBy={combat.dice.get(roll.id)?.by ?? null}
-          bar={{ undo: <BarUndo canUndo={combat.past.length > 0} undo={combat.undo} /> }}
+          rolledBy={die === undefined ? null : rolledBy}
+          bar={{ undo: <BarUndoButton /> }}
           actions={
             <button
               type="button"
-              onClick={() => combat.setCompare(combat.compare ? null : { roll: roll.id, setup: combat.setup })}
+              onClick={() => {
+                const store = useCombatStore.getState();
+                if (compare) store.stopComparing(compare.editing);
+                else store.startComparing();
+              }}
               className="min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 dark:border-blue-300 dark:text-blue-200"
             >
-              {t(combat.compare ? 'packs.compareEnd' : 'packs.compare')}
+              {t(compare ? 'packs.compareEnd' : 'packs.compare')}
             </button>
           }
         >
-          <StrengthChangesLine loaded={loaded} index={shownIndex} setup={combat.setup} />
-          {combat.compare?.roll === roll.id && (
+          <StrengthChangesLine loaded={loaded} index={shownIndex} setup={setup} />
+          {compare && (
             <PackCompare
               loaded={loaded}
               index={shownIndex}
-              a={combat.compare.setup}
-              b={combat.setup}
+              a={compare.editing === 'b' ? compare.other : setup}
+              b={compare.editing === 'b' ? setup : compare.other}
               percent={percent}
             />
           )}
@@ -343,15 +322,57 @@ export function PackGame() {
   useEffect(() => {
     if (link === null) return;
     const opened = openLink(link, useKeptPacks.getState().texts);
-    if (opened.combat) {
-      const text = useKeptPacks.getState().texts.get(opened.id) ?? '';
-      usePackCombat.getState().start(packCombatKey(opened.id, text), opened.combat.setup, opened.combat);
+    const text = useKeptPacks.getState().texts.get(opened.id);
+    const loaded = text === undefined ? null : readPack(text).loaded;
+    if (opened.combat && loaded && text !== undefined) {
+      const { roll, setup, die, compare, rolled } = opened.combat;
+      const at = Math.floor(Date.now() / 1000);
+      // Its game added, with the combat kept here by an earlier visit.
+      const game = gameOfPack(loaded, text);
+      // A die this page already holds for the combat (a reload on its own link) is its own roll, not a sender's.
+      const own = die !== null && useCombatStore.getState().rolls[rollKey(game, roll) as RollKey] === die;
+      // The sender's combat, with the sender's die: shown as theirs, as a built-in game's link shows it.
+      useCombatStore.getState().open(
+        {
+          game,
+          screen: roll,
+          setup,
+          ...(compare ? { compare } : {}),
+          ...(die === null ? {} : { roll: { die, by: rolled?.by ?? 'app', at: rolled?.at ?? at } }),
+        },
+        {},
+        own ? 'own' : undefined,
+      );
     }
-    usePackInPlay.setState({ id: opened.id, link: null, name: opened.name });
+    const missing = opened.message[0] === 'packs.linkMissing';
+    usePackInPlay.setState({ id: opened.id, link: null, name: opened.name, awaiting: missing ? link : null });
     setMessage(opened.message);
   }, [link]);
+  // The pack of a link kept at last (from the packs' page): the link's combat, as if it were opened now.
+  const awaiting = usePackInPlay((s) => s.awaiting ?? null);
+  useEffect(() => {
+    if (awaiting !== null && id !== null && texts.has(id)) usePackInPlay.setState({ link: awaiting, awaiting: null });
+  }, [awaiting, id, texts]);
   const text = id === null ? undefined : texts.get(id);
   const loaded = useMemo(() => (text === undefined ? null : readPack(text).loaded), [text]);
+  // The pack asked for, one of the games the app runs, on show (its combat kept by an earlier visit comes back then).
+  const onShow = useCombatStore((s) => s.game);
+  const [game, setGameOfPack] = useState<PackGameId | null>(null);
+  // Before the page is painted: the pack's combat is drawn with the page that names it, never a frame later.
+  useLayoutEffect(() => {
+    // A link waiting to be opened (or its pack to be kept) names the combat to show, not the pack's defaults.
+    if (!loaded || text === undefined || link !== null || awaiting !== null) return;
+    const played = gameOfPack(loaded, text);
+    setGameOfPack(played);
+    const store = useCombatStore.getState();
+    if (store.game !== played) store.setGame(played);
+    // Asked from the roll log: the pack's own log.
+    const { screen } = usePackInPlay.getState();
+    if (screen) {
+      store.setScreen(screen);
+      usePackInPlay.setState({ screen: null });
+    }
+  }, [loaded, text, link, awaiting]);
   // A link waiting to be opened: the combat it names, drawn once it is.
   if (link !== null) return null;
   return (
@@ -382,7 +403,7 @@ export function PackGame() {
             </div>
           )}
         >
-          <PackCombat loaded={loaded} text={text} />
+          {game !== null && onShow === game && <PackCombat loaded={loaded} text={text} game={game} />}
         </ErrorBoundary>
       ) : (
         <div className="flex flex-col items-start gap-3">

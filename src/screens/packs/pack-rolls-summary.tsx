@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { usePackCombat } from '../../state/pack-combat';
 import { usePackInPlay } from '../../state/pack-link-address';
 import { usePackLog } from '../../state/pack-log';
 import { nameIn, usePackNames } from '../../state/pack-names';
@@ -67,8 +66,7 @@ export function PackRollsSummary() {
                 <button
                   type="button"
                   onClick={() => {
-                    usePackCombat.setState({ openOnLog: true });
-                    usePackInPlay.setState({ id, link: null });
+                    usePackInPlay.setState({ id, link: null, screen: 'log' });
                   }}
                   className="min-h-11 rounded-md border border-blue-900 px-3 text-blue-900 dark:border-blue-300 dark:text-blue-200"
                 >

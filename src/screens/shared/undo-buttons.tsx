@@ -43,8 +43,8 @@ function UndoButtons() {
 function useGameHistory() {
   const game = useCombatStore((s) => s.game);
   return {
-    canUndo: useSetupHistory((s) => s.games[game].past.length > 0),
-    canRedo: useSetupHistory((s) => s.games[game].future.length > 0),
+    canUndo: useSetupHistory((s) => (s.games.get(game)?.past.length ?? 0) > 0),
+    canRedo: useSetupHistory((s) => (s.games.get(game)?.future.length ?? 0) > 0),
     undo: useSetupHistory((s) => s.undo),
     redo: useSetupHistory((s) => s.redo),
   };

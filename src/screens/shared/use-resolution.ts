@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Chance } from '../../rules/core/dice';
 import type { Assessment, FieldError, InvalidSetup, ResultBand } from '../../rules/core/types';
+import { comparisonOf } from '../../state/combat-selectors';
 import { useCombatStore } from '../../state/combat-store';
 import { gameOfRoll, type RollKey } from '../../state/game-index';
 import { useSetupHistory } from '../../state/setup-history-store';
@@ -63,8 +64,8 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
   setup: Setup,
   rules: RollRules<Setup, Band>,
 ) {
-  const kept = useCombatStore((s) => s.rolls[key]);
-  const rolledFor = useCombatStore((s) => s.rolledFor[key]);
+  const kept = useCombatStore((s) => s.rolls[key] ?? null);
+  const rolledFor = useCombatStore((s) => s.rolledFor[key] ?? null);
   const fields = useInvalidFields();
   const errors = useMemo(() => rules.validate(setup), [rules, setup]);
   const valid = errors.length === 0;
@@ -80,7 +81,7 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
   /** The roll on screen came with a share link: the sender's, said as such. */
   const linkedRoll = roll !== null && info?.fromLink ? info : null;
   const landed = modifier !== null && roll !== null ? rules.result(modifier, roll) : null;
-  const comparison = useCombatStore((s) => s.compare[gameOfRoll(key)]) as Comparison<Setup> | null;
+  const comparison = useCombatStore((s) => comparisonOf(s, gameOfRoll(key))) as Comparison<Setup> | null;
   /** While two options are compared, the option the earlier die was rolled for when it is the one not on screen. */
   const earlierRollOption: CompareOption | null =
     earlierRoll !== null && comparison && rolledFor === comparison.other
@@ -102,7 +103,7 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
     (s) =>
       earlierRoll !== null &&
       rolledFor !== null &&
-      s.games[gameOfRoll(key)].future.some((step) => typeof step === 'object' && step.setup === rolledFor),
+      (s.games.get(gameOfRoll(key))?.future ?? []).some((step) => typeof step === 'object' && step.setup === rolledFor),
   );
   const recordRoll = useRecordRoll(key);
   const rollDie = (die: number, by: 'app' | 'player') => {

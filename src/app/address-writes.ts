@@ -1,0 +1,89 @@
+/**
+ * The page's address follows the combat set-up (history.replaceState, so no history entry per keystroke; written
+ * once typing pauses, see src/state/deferred-writes.ts), and a link pasted into an open tab opens its combat. Loaded
+ * after the first paint: the first screen needs neither (src/app/url-sync.ts opens the start-up link).
+ */
+import { activeCombat, DEFAULT_COMBAT, rememberedCombat, setupOf } from '../state/combat-selectors';
+import { useCombatStore } from '../state/combat-store';
+import { deferWrite } from '../state/deferred-writes';
+import { looksLikePackLink } from '../state/pack-link-address';
+import { acceptAddress, replaceAddress } from '../state/page-address';
+import { encodeCombat, type SharedCombat } from '../state/share-link';
+import { storageKey } from '../state/storage-key';
+import { ADDRESS_KEY, openAddressAtStartUp, openLinkFromAddress } from './url-sync';
+
+/**
+ * What the app last wrote into this tab's address and what the address held before (src/app/url-sync.ts reads it at
+ * the next start-up).
+ */
+function rememberAddress(previous: string, written: string): void {
+  try {
+    sessionStorage.setItem(storageKey(ADDRESS_KEY), JSON.stringify({ previous, written }));
+  } catch {
+    // No session storage: a reload may then show the set-up as it was a moment before.
+  }
+}
+
+function writeAddress(): void {
+  const hash = `#${encodeCombat(rememberedCombat(useCombatStore.getState()), true)}`;
+  const previous = window.location.hash;
+  if (previous === hash) return;
+  // Not over a link put in the address a moment ago: its hashchange, on its way, opens it and writes after.
+  if (replaceAddress(hash)) rememberAddress(previous, hash);
+}
+
+/** The default combat: on a first visit the store holds the very default set-up (no link to make and compare). */
+const isDefaultCombat = (combat: SharedCombat): boolean =>
+  (combat.game === DEFAULT_COMBAT.game &&
+    combat.screen === DEFAULT_COMBAT.screen &&
+    combat.setup === DEFAULT_COMBAT.setup &&
+    combat.compare === DEFAULT_COMBAT.compare) ||
+  encodeCombat(combat) === encodeCombat(DEFAULT_COMBAT);
+
+/** From now on, the address follows the store, and a link pasted in opens; returns a function that stops both. */
+export function followStoreInAddress(): () => void {
+  // The address gets the set-up's link a moment later, not while the app starts: history.replaceState asks the
+  // browser's other process and can hold the page for tens of milliseconds on a phone. A page opened with a plain
+  // address on the default combat keeps it until the set-up changes: that link would say nothing more.
+  const opened = activeCombat(useCombatStore.getState());
+  // A pack's link stays in the address (a reload opens it again) until the built-in set-up changes.
+  if (!looksLikePackLink(window.location.hash) && (window.location.hash.length > 1 || !isDefaultCombat(opened))) {
+    deferWrite('address', writeAddress);
+  }
+  const unsubscribe = useCombatStore.subscribe((s, prev) => {
+    if (
+      s.game !== prev.game ||
+      setupOf(s, s.game) !== setupOf(prev, prev.game) ||
+      s.packs !== prev.packs ||
+      s.screen !== prev.screen ||
+      s.compare !== prev.compare ||
+      s.failed !== prev.failed ||
+      s.rolls !== prev.rolls
+    ) {
+      deferWrite('address', writeAddress);
+    }
+  });
+  const onHashChange = () => {
+    acceptAddress();
+    // An address naming a place on the page (#mark-a, a footnote of the chart), not a combat: the browser has moved
+    // to it; the address gets the set-up's link back a moment later, and nothing is reported.
+    const anchor = window.location.hash.slice(1);
+    if (anchor && document.getElementById(anchor)) {
+      deferWrite('address', writeAddress);
+      return;
+    }
+    openLinkFromAddress();
+    if (!looksLikePackLink(window.location.hash)) writeAddress();
+  };
+  window.addEventListener('hashchange', onHashChange);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('hashchange', onHashChange);
+  };
+}
+
+/** Both directions at once: the start-up link opened, then the address following the store (as main.tsx does). */
+export function syncAddressWithStore(): () => void {
+  openAddressAtStartUp();
+  return followStoreInAddress();
+}

@@ -1,0 +1,23 @@
+/**
+ * A kept game pack made one of the games the app runs (src/state/game-index.ts): its manifest and rules
+ * (src/rules/packs/game.ts) with its own link format, added once per text of the pack. From there it takes the
+ * built-in games' path: the combat store, undo, the address, Share and storage.
+ */
+import type { GameManifest } from '../../rules/core/game';
+import type { LoadedPack } from '../../rules/packs/engine';
+import { packGame } from '../../rules/packs/game';
+import { addGame, GAME_OF, type PackGameId } from '../../state/game-index';
+import { joinStore } from '../../state/pack-in-store';
+import { packOwnLinks } from '../../state/pack-link';
+import { packHash } from '../../state/pack-link-parts';
+
+/** The game of a pack's text, added to the games the app runs if it is not yet: its id. */
+export function gameOfPack(loaded: LoadedPack, text: string): PackGameId {
+  const { manifest } = packGame(loaded, packHash(text));
+  const id = manifest.id as PackGameId;
+  if (!GAME_OF.has(id)) {
+    addGame({ ...manifest, ownLinks: packOwnLinks(loaded, text) } as unknown as GameManifest);
+    joinStore(id);
+  }
+  return id;
+}

@@ -1,0 +1,51 @@
+/**
+ * A game pack played joins the combat store (loaded with the packs' code, not at start-up): its combat kept by an
+ * earlier visit comes back — set-up, comparison, the dice kept for that set-up, and the screen if it was the game on
+ * show — or it starts at its defaults. Its entry in the store's `packs` is made here and only here, so a pack's combat
+ * entering the store is never taken for a player's change (src/state/setup-history-store.ts).
+ */
+import { withCombat } from './combat-selectors';
+import { useCombatStore } from './combat-store';
+import { firstScreenOf, GAME_OF, type PackGameId, ROLLS, type RollKey } from './game-index';
+import { isDieOf } from './kept-dice';
+import { useNoticeStore } from './notices';
+import { type Comparison, decodeCombat } from './share-link';
+import { keptPacks } from './stored-combat';
+
+/** What an earlier visit kept of a pack's combat, taken once: its link, its dice, and whether it was on show. */
+function takeKept(game: PackGameId) {
+  const link = keptPacks.links.get(game);
+  if (link === undefined) return null;
+  keptPacks.links.delete(game);
+  const dice = [...keptPacks.dice].filter(([key]) => key.startsWith(`${game}/`));
+  for (const [key] of dice) keptPacks.dice.delete(key);
+  const onShow = keptPacks.game === game;
+  if (onShow) keptPacks.game = null;
+  return { link, dice, onShow };
+}
+
+export function joinStore(game: PackGameId): void {
+  const s = useCombatStore.getState();
+  const entered = s.packs.has(game) ? {} : withCombat(s, game, GAME_OF.get(game)?.defaultSetup ?? {}, null);
+  const kept = takeKept(game);
+  if (!kept) {
+    useCombatStore.setState(entered);
+    return;
+  }
+  const { combat, problems } = decodeCombat(kept.link, { ...s, screen: firstScreenOf(game) });
+  if (combat?.game !== game || problems.length > 0) {
+    // Said, and the pack starts from its defaults, with no die.
+    useCombatStore.setState(entered);
+    useNoticeStore
+      .getState()
+      .add({ id: 'stored-setup', game, problems: problems.length > 0 ? problems : [{ code: 'not-a-link' }] });
+    return;
+  }
+  const dice = kept.dice.filter(([key, die]) => ROLLS.get(key)?.game === game && isDieOf(key as RollKey, die));
+  useCombatStore.setState({
+    ...withCombat(s, game, combat.setup, (combat.compare as Comparison<object> | undefined) ?? null),
+    ...(kept.onShow ? { game, screen: combat.screen } : {}),
+    rolls: { ...s.rolls, ...Object.fromEntries(dice) },
+    rolledFor: { ...s.rolledFor, ...Object.fromEntries(dice.map(([key]) => [key, combat.setup])) },
+  });
+}

@@ -1,0 +1,250 @@
+/**
+ * A game pack played is one of the games the app runs (src/state/game-index.ts), through the real registry: its combat
+ * lives in the combat store, is kept between visits as a built-in game's is (set-up, comparison, screen, die), comes
+ * back when the pack is played again after a restart, has the same undo and redo, and travels in the one link codec.
+ * Over the example packs (examples/) and every set-up their fields allow (fast-check); a restart is a fresh copy of
+ * the modules reading what the last one wrote.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { readPack } from '../../src/rules/packs/engine';
+import { INHERITED_NAMES } from '../helpers/inherited-names';
+import { stubLocalStorage } from '../helpers/memory-storage';
+import { arbitraryPackSetup } from '../helpers/pack-samples';
+
+const stored = stubLocalStorage();
+
+const EXAMPLES = ['skirmish', 'odds-columns', 'corbach-1760'].map((name) => {
+  const text = readFileSync(`examples/${name}.pack.json`, 'utf8');
+  const loaded = readPack(text).loaded;
+  if (!loaded) throw new Error(name);
+  return { name, text, loaded };
+});
+
+/** A page as it starts: fresh modules (the store, its undo steps, the games running), reading what storage holds. */
+async function startPage() {
+  vi.resetModules();
+  const { useCombatStore } = await import('../../src/state/combat-store');
+  const { useSetupHistory } = await import('../../src/state/setup-history-store');
+  const { flushPendingWrites } = await import('../../src/state/deferred-writes');
+  const { gameOfPack } = await import('../../src/screens/packs/play-pack');
+  const { setupOf, comparisonOf } = await import('../../src/state/combat-selectors');
+  const index = await import('../../src/state/game-index');
+  const links = await import('../../src/state/share-link');
+  const { packOnShowAtStartUp } = await import('../../src/state/stored-combat');
+  const { useNoticeStore } = await import('../../src/state/notices');
+  return {
+    useCombatStore,
+    useSetupHistory,
+    flushPendingWrites,
+    gameOfPack,
+    setupOf,
+    comparisonOf,
+    index,
+    links,
+    packOnShowAtStartUp,
+    useNoticeStore,
+  };
+}
+
+/** An example pack, one of its set-ups, a screen with a die, a die, and perhaps a comparison. */
+const packCombat = fc.constantFrom(...EXAMPLES).chain((example) =>
+  fc.record({
+    example: fc.constant(example),
+    setup: arbitraryPackSetup(example.loaded.pack),
+    other: fc.option(arbitraryPackSetup(example.loaded.pack), { nil: undefined }),
+    roll: fc.constantFrom(...example.loaded.pack.rolls.map((r) => r.id)),
+    face: fc.nat(30),
+  }),
+);
+
+describe('a game pack played is a game of the one store', () => {
+  it('its combat is kept between visits: played again after a restart, its set-up, comparison, screen and die come back', async () => {
+    await fc.assert(
+      fc.asyncProperty(packCombat, async ({ example, setup, other, roll, face }) => {
+        stored.clear();
+        const before = await startPage();
+        const game = before.gameOfPack(example.loaded, example.text);
+        const store = before.useCombatStore.getState();
+        store.setGame(game);
+        store.setScreen(roll);
+        store.updateSetup(game, () => setup);
+        if (other) {
+          store.startComparing();
+          before.useCombatStore.getState().updateSetup(game, () => other);
+        }
+        const faces = example.loaded.die.faces;
+        const die = faces[face % faces.length] as number;
+        const key = before.index.rollKey(game, roll) as `pack:${string}/${string}`;
+        const onShow = before.setupOf(before.useCombatStore.getState(), game);
+        before.useCombatStore.getState().setRoll(key, die, onShow, { by: 'app', at: 1_790_000_000 });
+        before.flushPendingWrites();
+
+        const after = await startPage();
+        // Before the pack is played, the game it was on is waiting for it; nothing of it is lost.
+        expect(after.packOnShowAtStartUp()).toBe(game);
+        expect(after.useNoticeStore.getState().notices).toEqual([]);
+        expect(after.gameOfPack(example.loaded, example.text)).toBe(game);
+        const s = after.useCombatStore.getState();
+        expect(s.game).toBe(game);
+        expect(s.screen).toBe(roll);
+        expect(after.setupOf(s, game)).toEqual(other ?? setup);
+        expect(after.comparisonOf(s, game)).toEqual(other ? { other: setup, editing: 'b' } : null);
+        expect(s.rolls[key]).toBe(die);
+        expect(s.rolledFor[key]).toBe(after.setupOf(s, game));
+        expect(after.useNoticeStore.getState().notices).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it('a pack not played in a visit keeps its combat: written back as it was read, and back once played', async () => {
+    const [example] = EXAMPLES;
+    if (!example) throw new Error('no example');
+    await fc.assert(
+      fc.asyncProperty(arbitraryPackSetup(example.loaded.pack), async (setup) => {
+        stored.clear();
+        const first = await startPage();
+        const game = first.gameOfPack(example.loaded, example.text);
+        first.useCombatStore.getState().updateSetup(game, () => setup);
+        // Another game on show at the end: the pack's set-up is kept all the same.
+        first.useCombatStore.getState().setGame('corbach');
+        first.flushPendingWrites();
+        // A visit that never plays the pack, and changes something else.
+        const second = await startPage();
+        expect(second.useCombatStore.getState().game).toBe('corbach');
+        second.useCombatStore.getState().setGame('pg');
+        second.flushPendingWrites();
+        const third = await startPage();
+        third.gameOfPack(example.loaded, example.text);
+        const s = third.useCombatStore.getState();
+        expect(s.game).toBe('pg');
+        expect(third.setupOf(s, game)).toEqual(setup);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+
+  it('another text of the pack is another game: the combat kept for the first does not open with it', async () => {
+    const [example] = EXAMPLES;
+    if (!example) throw new Error('no example');
+    stored.clear();
+    const first = await startPage();
+    const game = first.gameOfPack(example.loaded, example.text);
+    first.useCombatStore.getState().setGame(game);
+    first.useCombatStore.getState().updateSetup(game, (s) => ({ ...s, veteran: true }));
+    first.flushPendingWrites();
+    const second = await startPage();
+    const changed = `${example.text}\n`;
+    const otherGame = second.gameOfPack(example.loaded, changed);
+    expect(otherGame).not.toBe(game);
+    expect(second.setupOf(second.useCombatStore.getState(), otherGame)).toEqual(example.loaded.defaultSetup);
+  });
+
+  it('undo and redo of a pack’s set-up are the built-in games’ own: the one history, kept between visits', async () => {
+    stored.clear();
+    const [example] = EXAMPLES;
+    if (!example) throw new Error('no example');
+    const page = await startPage();
+    const game = page.gameOfPack(example.loaded, example.text);
+    const store = () => page.useCombatStore.getState();
+    store().setGame(game);
+    const start = page.setupOf(store(), game);
+    store().updateSetup(game, (s) => ({ ...s, veteran: true }));
+    const veteran = page.setupOf(store(), game);
+    page.useSetupHistory.getState().undo();
+    expect(page.setupOf(store(), game)).toBe(start);
+    page.useSetupHistory.getState().redo();
+    expect(page.setupOf(store(), game)).toBe(veteran);
+    store().updateSetup(game, (s) => ({ ...s, uphill: true }));
+    page.flushPendingWrites();
+    // After a restart, the steps (kept as the pack's links) read once the pack is played; its combat coming back is
+    // not a step of its own.
+    const again = await startPage();
+    again.gameOfPack(example.loaded, example.text);
+    const now = () => again.setupOf(again.useCombatStore.getState(), game);
+    expect(again.useCombatStore.getState().game).toBe(game);
+    expect(now()).toEqual({ ...example.loaded.defaultSetup, veteran: true, uphill: true });
+    again.useSetupHistory.getState().undo();
+    expect(now()).toEqual({ ...example.loaded.defaultSetup, veteran: true });
+    again.useSetupHistory.getState().undo();
+    expect(now()).toEqual(example.loaded.defaultSetup);
+    // Reset (every game back to its defaults): the pack's next change is a step again.
+    again.useCombatStore.getState().reset();
+    again.useSetupHistory.getState().clear();
+    again.useCombatStore.getState().updateSetup(game, (s) => ({ ...s, veteran: true }));
+    expect(again.useSetupHistory.getState().games.get(game)?.past).toHaveLength(1);
+  });
+
+  it('a pack’s combat travels in the one link codec: read back whole, and never by another pack or text', async () => {
+    const page = await startPage();
+    const games = EXAMPLES.map((e) => page.gameOfPack(e.loaded, e.text));
+    await fc.assert(
+      fc.asyncProperty(packCombat, fc.constantFrom('app' as const, 'player' as const), async (c, by) => {
+        const i = EXAMPLES.indexOf(c.example);
+        const game = games[i] as `pack:${string}`;
+        const faces = c.example.loaded.die.faces;
+        const combat = {
+          game,
+          screen: c.roll,
+          setup: c.setup,
+          ...(c.other ? { compare: { other: c.other, editing: 'a' as const } } : {}),
+          roll: { die: faces[c.face % faces.length] as number, by, at: 1_790_000_000 },
+        };
+        const link = page.links.encodeCombat(combat);
+        const current = { ...page.useCombatStore.getState(), screen: 'log' };
+        expect(page.links.decodeCombat(link, current)).toEqual({ combat, problems: [] });
+        // Another text of the pack, not played here: the link is no game's running.
+        const changed = link.replace(/h=[0-9a-f]{8}/, 'h=00000000');
+        expect(page.links.decodeCombat(changed, current)).toEqual({
+          combat: null,
+          problems: [{ code: 'unknown-system' }],
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('stored packs’ combats that are not links, or name inherited names, never break the start and are said', async () => {
+    const [example] = EXAMPLES;
+    if (!example) throw new Error('no example');
+    const page0 = await startPage();
+    const game = page0.gameOfPack(example.loaded, example.text);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.oneof(
+            fc.constantFrom(game, ...INHERITED_NAMES.map((n) => `pack:${n}`)),
+            fc.constantFrom(...INHERITED_NAMES),
+          ),
+          fc.oneof(fc.string({ maxLength: 40 }), fc.constant('pk=1&id=skirmish'), fc.anything()),
+          { maxKeys: 5 },
+        ),
+        fc.oneof(fc.constant(game), fc.constantFrom(...INHERITED_NAMES), fc.anything()),
+        async (links, system) => {
+          stored.clear();
+          stored.set(
+            'adc-combat',
+            JSON.stringify({ state: { system, links, rolls: { [`${game}/melee`]: 9 } }, version: 3 }),
+          );
+          const page = await startPage();
+          page.gameOfPack(example.loaded, example.text);
+          const s = page.useCombatStore.getState();
+          // A set-up the pack's fields hold: what was kept, read whole, or its defaults with a notice.
+          const setup = page.setupOf(s, game);
+          const kept = Object.hasOwn(links, game) ? (links as Record<string, unknown>)[game] : undefined;
+          if (typeof kept === 'string' && kept !== '') {
+            const said = page.useNoticeStore.getState().notices.some((n) => n.id === 'stored-setup' && n.game === game);
+            expect(said || setup !== example.loaded.defaultSetup).toBe(true);
+          }
+          expect(Object.keys(setup).sort()).toEqual(Object.keys(example.loaded.defaultSetup).sort());
+          // A die not on the pack's die never comes back.
+          expect(s.rolls[`${game}/melee`] ?? null).toBeNull();
+          page.flushPendingWrites();
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+});
