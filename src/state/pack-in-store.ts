@@ -6,9 +6,10 @@
  */
 import { withCombat } from './combat-selectors';
 import { useCombatStore } from './combat-store';
-import { firstScreenOf, GAME_OF, type PackGameId, ROLLS, type RollKey } from './game-index';
+import { firstScreenOf, GAME_OF, isPackGame, type PackGameId, packIdOf, ROLLS, type RollKey } from './game-index';
 import { isDieOf } from './kept-dice';
 import { useNoticeStore } from './notices';
+import { useSetupHistory } from './setup-history-store';
 import { type Comparison, decodeCombat } from './share-link';
 import { keptPacks } from './stored-combat';
 
@@ -24,7 +25,28 @@ function takeKept(game: PackGameId) {
   return { link, dice, onShow };
 }
 
+/**
+ * The combats and undo steps kept for other texts of the same pack (another version, an edit kept since): a device
+ * keeps one text of a pack, so they can no longer be played, and are dropped rather than kept for ever.
+ */
+function dropOtherTexts(game: PackGameId): void {
+  const id = packIdOf(game);
+  const other = (g: string) => g !== game && isPackGame(g) && packIdOf(g) === id;
+  for (const g of [...keptPacks.links.keys()]) if (other(g)) keptPacks.links.delete(g);
+  for (const key of [...keptPacks.dice.keys()])
+    if (other(key.slice(0, key.lastIndexOf('/')))) keptPacks.dice.delete(key);
+  if (keptPacks.game && other(keptPacks.game)) keptPacks.game = null;
+  const { packs } = useCombatStore.getState();
+  if ([...packs.keys()].some(other)) {
+    useCombatStore.setState({ packs: new Map([...packs].filter(([g]) => !other(g))) });
+  }
+  const { games } = useSetupHistory.getState();
+  if ([...games.keys()].some(other))
+    useSetupHistory.setState({ games: new Map([...games].filter(([g]) => !other(g))) });
+}
+
 export function joinStore(game: PackGameId): void {
+  dropOtherTexts(game);
   const s = useCombatStore.getState();
   const entered = s.packs.has(game) ? {} : withCombat(s, game, GAME_OF.get(game)?.defaultSetup ?? {}, null);
   const kept = takeKept(game);

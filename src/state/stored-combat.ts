@@ -77,7 +77,10 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
       string,
     ][],
   );
-  keptPacks.dice = new Map(ofPacks(storedRolls));
+  // A die only with its pack's combat (the game is its key up to the last "/": a roll id holds none).
+  keptPacks.dice = new Map(
+    ofPacks(storedRolls).filter(([key]) => keptPacks.links.has(key.slice(0, key.lastIndexOf('/')))),
+  );
   keptPacks.game =
     typeof storedGame === 'string' && keptPacks.links.has(storedGame) ? (storedGame as PackGameId) : null;
   const active = GAME_IDS.find((id) => id === storedGame);

@@ -134,12 +134,23 @@ describe('a game pack played is a game of the one store', () => {
     const game = first.gameOfPack(example.loaded, example.text);
     first.useCombatStore.getState().setGame(game);
     first.useCombatStore.getState().updateSetup(game, (s) => ({ ...s, veteran: true }));
+    const melee = first.index.rollKey(game, 'melee') as `pack:${string}/${string}`;
+    first.useCombatStore.getState().setRoll(melee, 3, first.setupOf(first.useCombatStore.getState(), game), {
+      by: 'app',
+      at: 1_790_000_000,
+    });
     first.flushPendingWrites();
+    expect(Object.keys(JSON.parse(stored.get('adc-combat') ?? '{}').state.rolls)).toContain(melee);
     const second = await startPage();
     const changed = `${example.text}\n`;
     const otherGame = second.gameOfPack(example.loaded, changed);
     expect(otherGame).not.toBe(game);
     expect(second.setupOf(second.useCombatStore.getState(), otherGame)).toEqual(example.loaded.defaultSetup);
+    // The device keeps one text of a pack: the earlier text's combat, which nothing can play now, is not kept for ever.
+    second.flushPendingWrites();
+    const kept = JSON.parse(stored.get('adc-combat') ?? '{}').state;
+    expect(Object.keys(kept.links).filter((g) => g.startsWith('pack:'))).toEqual([otherGame]);
+    expect(Object.keys(kept.rolls).filter((key) => key.startsWith(game))).toEqual([]);
   });
 
   it('undo and redo of a pack’s set-up are the built-in games’ own: the one history, kept between visits', async () => {
