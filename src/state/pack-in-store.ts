@@ -45,13 +45,14 @@ function dropOtherTexts(game: PackGameId): void {
     useSetupHistory.setState({ games: new Map([...games].filter(([g]) => !other(g))) });
 }
 
+/** Each time a pack is played: once in the store, it stays (its entry is dropped only for another text of it). */
 export function joinStore(game: PackGameId): void {
   dropOtherTexts(game);
   const s = useCombatStore.getState();
   const entered = s.packs.has(game) ? {} : withCombat(s, game, GAME_OF.get(game)?.defaultSetup ?? {}, null);
   const kept = takeKept(game);
   if (!kept) {
-    useCombatStore.setState(entered);
+    if (!s.packs.has(game)) useCombatStore.setState(entered);
     return;
   }
   const { combat, problems } = decodeCombat(kept.link, { ...s, screen: firstScreenOf(game) });

@@ -153,6 +153,22 @@ describe('a game pack played is a game of the one store', () => {
     expect(Object.keys(kept.rolls).filter((key) => key.startsWith(game))).toEqual([]);
   });
 
+  it('a text of a pack played again after another text of it: back in the store, its first change an undo step', async () => {
+    const [example] = EXAMPLES;
+    if (!example) throw new Error('no example');
+    stored.clear();
+    const page = await startPage();
+    const game = page.gameOfPack(example.loaded, example.text);
+    page.gameOfPack(example.loaded, `${example.text}\n`);
+    expect(page.useCombatStore.getState().packs.has(game)).toBe(false);
+    expect(page.gameOfPack(example.loaded, example.text)).toBe(game);
+    expect(page.useCombatStore.getState().packs.has(game)).toBe(true);
+    page.useCombatStore.getState().setGame(game);
+    page.useCombatStore.getState().updateSetup(game, (s) => ({ ...s, veteran: true }));
+    page.useSetupHistory.getState().undo();
+    expect(page.setupOf(page.useCombatStore.getState(), game)).toEqual(example.loaded.defaultSetup);
+  });
+
   it('undo and redo of a pack’s set-up are the built-in games’ own: the one history, kept between visits', async () => {
     stored.clear();
     const [example] = EXAMPLES;

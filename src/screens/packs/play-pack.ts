@@ -15,9 +15,8 @@ import { packHash } from '../../state/pack-link-parts';
 export function gameOfPack(loaded: LoadedPack, text: string): PackGameId {
   const { manifest } = packGame(loaded, packHash(text));
   const id = manifest.id as PackGameId;
-  if (!GAME_OF.has(id)) {
-    addGame({ ...manifest, ownLinks: packOwnLinks(loaded, text) } as unknown as GameManifest);
-    joinStore(id);
-  }
+  if (!GAME_OF.has(id)) addGame({ ...manifest, ownLinks: packOwnLinks(loaded, text) } as unknown as GameManifest);
+  // In the store too (again, after another text of the pack was played and dropped it).
+  joinStore(id);
   return id;
 }
