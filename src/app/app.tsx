@@ -6,7 +6,7 @@ import { loadNoticeWords, useGameWords, useScreenName } from '../screens/game-wo
 import { preloadGameScreens, viewOf } from '../screens/games';
 import { setupOf } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
-import { GAME_CARDS, GAME_OF, type GameId, type Screen } from '../state/game-index';
+import { GAME_CARDS, GAME_OF, type GameId, isPackGame, type Screen } from '../state/game-index';
 import { useNoticeStore } from '../state/notices';
 import { PACK_CHOICE, usePackInPlay, usePendingPackLink } from '../state/pack-link-address';
 import { onCardOf } from '../state/share-link';
@@ -77,12 +77,13 @@ function FencedScreen({ game, screen, view: View }: { game: GameId; screen: Scre
  * long task.
  */
 const ScreenOnShow = memo(function ScreenOnShow({
-  packInPlay,
+  packAsked,
   game,
   screen,
   view,
 }: {
-  readonly packInPlay: boolean;
+  /** A pack asked for whose game is not on show yet (or not kept here): the packs' code says which. */
+  readonly packAsked: boolean;
   readonly game: GameId;
   readonly screen: Screen;
   readonly view: View;
@@ -92,14 +93,14 @@ const ScreenOnShow = memo(function ScreenOnShow({
     // Another screen is another boundary: a screen shown before the first one was hydrated (a tab tapped at the first
     // paint) replaces it as it is, where React would hydrate the old screen first only to throw it away.
     <Suspense
-      key={packInPlay ? 'pack' : `${game}/${screen}`}
+      key={packAsked ? 'pack' : `${game}/${screen}`}
       fallback={
         <p data-loading className="text-slate-600 dark:text-slate-300">
           {t('loading')}
         </p>
       }
     >
-      {packInPlay ? <PackGame /> : <FencedScreen game={game} screen={screen} view={view} />}
+      {packAsked ? <PackGame /> : <FencedScreen game={game} screen={screen} view={view} />}
     </Suspense>
   );
 });
@@ -154,10 +155,10 @@ function GamePicker({ afterPaint }: { readonly afterPaint: boolean }) {
       return;
     }
     if (linkId.startsWith(PACK_CHOICE)) {
-      usePackInPlay.setState({ id: linkId.slice(PACK_CHOICE.length), link: null, awaiting: null });
+      usePackInPlay.setState({ id: linkId.slice(PACK_CHOICE.length), link: null, awaiting: null, message: null });
       return;
     }
-    usePackInPlay.setState({ id: null, link: null, awaiting: null });
+    usePackInPlay.setState({ id: null, link: null, awaiting: null, message: null });
     const choice = GAME_CARDS.find((c) => c.link.id === linkId);
     if (!choice) return;
     const next = choice.game.id as GameId;
@@ -213,14 +214,15 @@ export function App() {
   }, []);
   // The QR code is of the combat on show: it closes when the player moves to another screen or game, rather than
   // silently becoming another link's.
-  const packInPlay = usePackInPlay((s) => s.id !== null || s.link !== null);
-  const here = packInPlay ? 'pack' : `${game}/${screen}`;
+  // A game pack on show is a game as the others are (its screens and words added when it was played); one asked for
+  // and not on show yet is the packs' code's to open.
+  const packAsked = usePackInPlay((s) => s.id !== null || s.link !== null) && !isPackGame(game);
+  const here = packAsked ? 'pack' : `${game}/${screen}`;
   const [qrFor, setQrFor] = useState<string | null>(null);
   if (qrFor !== null && qrFor !== here) setQrFor(null);
   const showQr = qrFor === here;
   const setShowQr = (show: boolean) => setQrFor(show ? here : null);
-  // A pack draws its own tabs (its rolls, charts and log, named by the pack) for now.
-  const screens = packInPlay ? [] : (GAME_OF.get(game) as GameManifest).screens;
+  const screens = packAsked ? [] : (GAME_OF.get(game) as GameManifest).screens;
   const View: View = viewOf(game, screen) ?? EmptyScreen;
   const screenName = useScreenName();
   // A tab's screen shown once its code is in: the screen on show stays until then (the tab says it is coming), rather
@@ -273,7 +275,7 @@ export function App() {
             <QrPanel />
           </Suspense>
         )}
-        <nav aria-label={t('nav.label')} hidden={packInPlay} className="mx-auto max-w-7xl px-3 pb-1 sm:pb-0">
+        <nav aria-label={t('nav.label')} hidden={packAsked} className="mx-auto max-w-7xl px-3 pb-1 sm:pb-0">
           <ul className="grid gap-1 sm:flex sm:flex-wrap">
             {screens.map(({ id: s }) => (
               <li key={s}>
@@ -299,7 +301,7 @@ export function App() {
       </header>
       <Notices />
       <main className="mx-auto max-w-7xl px-3 py-4">
-        <ScreenOnShow packInPlay={packInPlay} game={game} screen={screen} view={View} />
+        <ScreenOnShow packAsked={packAsked} game={game} screen={screen} view={View} />
       </main>
       <footer className="mt-4 bg-blue-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 py-4">

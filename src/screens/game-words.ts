@@ -9,8 +9,14 @@ import { ownValue } from '../rules/core/own';
 import { GAME_FOLDERS } from './game-folders';
 import type { GameUi, GameWords } from './shared/game-ui';
 
-/** Each game's screens and words, by id. A Map: ids come from links and storage. */
-export const GAME_UIS: ReadonlyMap<string, GameUi> = new Map(GAME_FOLDERS.map((ui) => [ui.id, ui]));
+const uis = new Map(GAME_FOLDERS.map((ui) => [ui.id, ui]));
+/** Each game's screens and words, by id: the built-in games' folders, and the game packs played. A Map: ids come from links and storage. */
+export const GAME_UIS: ReadonlyMap<string, GameUi> = uis;
+
+/** A game pack's screens and words, added when it is played (src/screens/packs/pack-game.tsx). */
+export const addGameUi = (ui: GameUi): void => {
+  uis.set(ui.id, ui);
+};
 
 const NO_WORDS: GameWords = { name: '', choices: {} };
 

@@ -22,7 +22,9 @@ export const usePackInPlay = create<{
   readonly screen?: string | null;
   /** A link to a combat of a pack this device does not keep: opened once the player keeps that pack. */
   readonly awaiting?: string | null;
-}>()(() => ({ id: null, link: null, name: null, screen: null, awaiting: null }));
+  /** What became of the last link to a pack's combat (a key of the packs' words and its values), said over the pack. */
+  readonly message?: readonly [string, Readonly<Record<string, unknown>>] | null;
+}>()(() => ({ id: null, link: null, name: null, screen: null, awaiting: null, message: null }));
 
 /**
  * A pack asked for (picked, or a link to one of its combats) whose game is not on show: not kept here, or its link

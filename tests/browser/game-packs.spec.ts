@@ -150,7 +150,11 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await picker.selectOption('pack:skirmish');
   const game = page.getByTestId('pack-game');
   await expect(game.getByRole('heading', { level: 1 })).toHaveText('Escarmouche');
-  await expect(page.getByRole('navigation')).toBeHidden();
+  // Its rolls and its log are the shell's tabs, as a built-in game's screens are.
+  await expect(page.getByRole('navigation').getByRole('button', { name: 'Mêlée' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // A pack's game is a page as a built-in game's screen is: its name the page's title, its roll a section under it.
   await expectNoAxeViolations(page);
   await game.getByRole('checkbox', { name: 'Vétéran' }).check();
@@ -158,13 +162,13 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await expectOnlyPageFonts(page);
   const result = await game.getByTestId('pack-result').textContent();
   expect(result).toMatch(/^Dé [1-8] · \+3 = \d+ → (Déroute|Repoussé|Tient)$/);
-  await game.getByRole('tab', { name: 'Journal' }).click();
+  await page.getByRole('navigation').getByRole('button', { name: 'Journal' }).click();
   await expect(game.getByTestId('pack-log-entry')).toHaveCount(1);
   await expect(game.getByTestId('pack-log-entry')).toContainText('Vétéran : +1');
   await expect(game.getByTestId('pack-log-entry')).toContainText('(lancé par l’application)');
   await expectNoAxeViolations(page);
   // The header's QR code and Share give the pack's combat on show, with its die: the roll's, as a built-in game's.
-  await game.getByRole('tab', { name: 'Mêlée' }).click();
+  await page.getByRole('navigation').getByRole('button', { name: 'Mêlée' }).click();
   await page.getByRole('button', { name: 'Afficher le QR code' }).click();
   const shown = await page.getByRole('textbox', { name: 'Lien vers ce combat' }).inputValue();
   expect(shown).toMatch(/#pk=1&id=skirmish&ver=1&n=Skirmish&h=[0-9a-f]{8}&r=melee&s=.*&d=[1-8]&w=app\.\d+$/);
@@ -175,9 +179,9 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await page.reload();
   await expect(page.getByTestId('pack-game').getByTestId('pack-result')).toHaveText(result ?? '');
   await expect(page.getByLabel('Jeu')).toHaveValue('pack:skirmish');
-  await page.getByTestId('pack-game').getByRole('tab', { name: 'Mêlée' }).click();
+  await page.getByRole('navigation').getByRole('button', { name: 'Mêlée' }).click();
   await page.getByTestId('pack-game').getByRole('button', { name: 'Lancer le dé', exact: true }).click();
-  await page.getByTestId('pack-game').getByRole('tab', { name: 'Journal' }).click();
+  await page.getByRole('navigation').getByRole('button', { name: 'Journal' }).click();
   await expect(page.getByTestId('pack-log-entry')).toHaveCount(2);
   await mine.setOffline(false);
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/address-writes';
@@ -40,6 +40,17 @@ async function playPack(text: string, language: 'en' | 'fr') {
   usePackInPlay.setState({ id: (JSON.parse(text) as { id: string }).id });
   const app = renderApp(language);
   return { ...app, game: await screen.findByTestId('pack-game') };
+}
+
+/**
+ * Shows a screen of the pack on show by its tab in the shell's tabs, as a built-in game's screen is shown: that screen,
+ * drawn afresh.
+ */
+async function showTab(user: { click: (element: Element) => Promise<void> }, name: string): Promise<HTMLElement> {
+  const tab = within(screen.getByRole('navigation')).getByRole('button', { name });
+  await user.click(tab);
+  await waitFor(() => expect(tab).toHaveAttribute('aria-current', 'page'));
+  return screen.getByTestId('pack-game');
 }
 
 describe('the game packs’ page', () => {
@@ -240,21 +251,23 @@ describe('the game packs’ page', () => {
     expect(within(preview).getByRole('table', { name: 'Combat result table' })).toHaveTextContent('−3 or less');
   });
   it('a pack’s total below zero has a true minus sign, on its screen and in its log', async () => {
-    const { user, game } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'en');
-    await user.click(within(game).getByRole('tab', { name: 'Artillery fire' }));
+    const { user, game: first } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'en');
+    let game = first;
+    game = await showTab(user, 'Artillery fire');
     const distance = within(game).getByLabelText('Distance (hexes)');
     await user.clear(distance);
     await user.type(distance, '6');
     await user.type(within(game).getByLabelText('Or type your own die (1–6)'), '1{Enter}');
     expect(within(game).getByTestId('pack-result')).toHaveTextContent(/^Die 1 · −3 = −2 → /);
-    await user.click(within(game).getByRole('tab', { name: 'Log' }));
+    game = await showTab(user, 'Roll log');
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent(/Artillery fire · Die 1 · −3 = −2 → /);
   });
   it('a die with faces below zero (a d6 − d6, say) is drawn with true minus signs: its range, the die, the log', async () => {
     const pack = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));
     pack.die.faces = [-3, -2, -1, 0, 1, 2, 3, 4];
     pack.fields[0].min = -1;
-    const { user, game } = await playPack(JSON.stringify(pack), 'en');
+    const { user, game: first } = await playPack(JSON.stringify(pack), 'en');
+    let game = first;
     const strength = within(game).getByLabelText('Strength');
     await user.clear(strength);
     await user.type(strength, '9');
@@ -275,7 +288,7 @@ describe('the game packs’ page', () => {
     expect(within(view).getByTestId('table-die')).toHaveTextContent(/^−3$/);
     expect(within(view).getByTestId('table-total')).toHaveTextContent(/^−1$/);
     await user.keyboard('{Escape}');
-    await user.click(within(game).getByRole('tab', { name: 'Log' }));
+    game = await showTab(user, 'Roll log');
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent(/Melee · Die −3 · \+2 = −1 → /);
   });
   it('a kept pack is a game of the picker: played with its lines, die and table, its log, undo and redo, and left again', async () => {
@@ -289,11 +302,14 @@ describe('the game packs’ page', () => {
     const own = await within(picker).findByRole('group', { name: 'Your games' });
     expect(within(own).getByRole('option')).toHaveTextContent('Skirmish (version 1)');
     await user.selectOptions(picker, 'pack:skirmish');
-    const game = await screen.findByTestId('pack-game');
+    let game = await screen.findByTestId('pack-game');
     expect(picker).toHaveValue('pack:skirmish');
     expect(within(game).getByRole('heading', { level: 1 })).toHaveTextContent('Skirmish');
-    expect(screen.getByRole('navigation', { hidden: true })).not.toBeVisible();
-    expect(within(game).getByRole('tab', { name: 'Melee' })).toHaveAttribute('aria-selected', 'true');
+    // Its rolls, charts and log are the shell's tabs, as a built-in game's screens are.
+    expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Melee' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(game).getByTestId('pack-total')).toHaveTextContent('+2');
     // A change, undone and redone; the die is rolled for the set-up on show.
     await user.click(within(game).getByRole('checkbox', { name: 'Veteran' }));
@@ -325,7 +341,7 @@ describe('the game packs’ page', () => {
     expect(within(game).queryByTestId('earlier-roll')).toBeNull();
     expect(within(game).getByTestId('pack-result')).toHaveTextContent('Die 4 · +3 = 7 → Push back');
     // The log: the roll, its lines and chances, and who rolled.
-    await user.click(within(game).getByRole('tab', { name: 'Log' }));
+    game = await showTab(user, 'Roll log');
     const entry = within(game).getByTestId('pack-log-entry');
     expect(entry).toHaveTextContent('Melee · Die 4 · +3 = 7 → Push back (die typed in)');
     expect(entry).toHaveTextContent('Strength: +2');
@@ -338,13 +354,21 @@ describe('the game packs’ page', () => {
     expect(luck.querySelector('[data-rolls="1"]')?.getAttribute('data-luck')).toBe((2.5 / 8).toFixed(4));
     expect(luck.querySelectorAll('td')[0]).toHaveTextContent('—');
     // Reopened from the log after a change: its set-up and die.
-    await user.click(within(game).getByRole('tab', { name: 'Melee' }));
+    game = await showTab(user, 'Melee');
     await user.click(within(game).getByRole('checkbox', { name: 'Attacking uphill' }));
     expect(within(game).getByTestId('earlier-roll')).toHaveTextContent(
       'Your last die, 4, was rolled for an earlier set-up (the roll log keeps it): roll again for this one.',
     );
-    await user.click(within(game).getByRole('tab', { name: 'Log' }));
+    game = await showTab(user, 'Roll log');
     await user.click(within(game).getByRole('button', { name: 'Open this combat' }));
+    // On the roll's own screen, as a built-in game's entry reopens.
+    await waitFor(() =>
+      expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Melee' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    game = screen.getByTestId('pack-game');
     expect(within(game).getByRole('checkbox', { name: 'Attacking uphill' })).not.toBeChecked();
     expect(within(game).getByTestId('pack-result')).toHaveTextContent('Die 4 · +3 = 7 → Push back');
     // Back to a built-in game: its screens, and the address is its own again.
@@ -385,8 +409,11 @@ describe('the game packs’ page', () => {
       await screen.findByRole('option', { name: /Corbach 1760 \(as a pack\)/ }),
     );
     const game = await screen.findByTestId('pack-game');
-    expect(within(game).getByRole('tab', { name: 'Combat' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(game).getByRole('tab', { name: 'Artillery fire' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Combat' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Artillery fire' })).toBeInTheDocument();
     expect(within(game).getByTestId('odds-changes')).toHaveTextContent(
       /^What would change the odds: .* SP attacking → .*\. A ratio between two steps counts as the one below it/,
     );
@@ -542,7 +569,8 @@ describe('the game packs’ page', () => {
     );
   });
   it('a table entered by columns, played: the odds column, each shift in columns, the column read, its cells alone', async () => {
-    const { user, game } = await playPack(readFileSync('examples/odds-columns.pack.json', 'utf8'), 'en');
+    const { user, game: first } = await playPack(readFileSync('examples/odds-columns.pack.json', 'utf8'), 'en');
+    let game = first;
     expect(game.querySelector('[data-modifier="column"]')).toHaveTextContent(
       'Odds 6 : 3 → column 2-1Combat results table2-1',
     );
@@ -581,7 +609,7 @@ describe('the game packs’ page', () => {
       'Column (after the shifts)1-13-1',
     );
     expect(within(compared).getByRole('row', { name: /^5:/ })).toHaveTextContent('5: EX / DR');
-    await user.click(within(game).getByRole('tab', { name: 'Log' }));
+    game = await showTab(user, 'Roll log');
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Combat · Die 5 · 0 = 5 → EX (die typed in)');
     // The log says the column the roll was read in, from its own set-up.
     expect(within(game).getByTestId('pack-log-entry')).toHaveTextContent('Column (after the shifts): 1-1');
@@ -666,8 +694,9 @@ describe('the game packs’ page', () => {
     expect(usePackLog.getState().entries).toHaveLength(2);
   });
   it('a pack’s chart is a tab of its own: its rows and columns as printed, each footnote’s mark where it is called', async () => {
-    const { user, game } = await playPack(readFileSync('examples/odds-columns.pack.json', 'utf8'), 'fr');
-    await user.click(within(game).getByRole('tab', { name: 'Table des effets du terrain' }));
+    const { user, game: first } = await playPack(readFileSync('examples/odds-columns.pack.json', 'utf8'), 'fr');
+    let game = first;
+    game = await showTab(user, 'Table des effets du terrain');
     const chart = within(game).getByRole('table', { name: 'Table des effets du terrain' });
     expect(
       within(chart)
@@ -689,7 +718,7 @@ describe('the game packs’ page', () => {
     await user.click(within(chart).getByRole('link', { name: '†' }));
     expect(window.location.hash).toBe(address);
     expect(within(game).queryByTestId('pack-total')).toBeNull();
-    await user.click(within(game).getByRole('tab', { name: 'Combat' }));
+    game = await showTab(user, 'Combat');
     expect(within(game).getByTestId('pack-total')).toBeInTheDocument();
   });
   it('the roll log lists, per pack, its rolls (in full on demand, each reopened) and opens that pack on its own log', async () => {
@@ -716,7 +745,10 @@ describe('the game packs’ page', () => {
     expect(listed[0]).toHaveTextContent('37.5% chance of this row');
     await user.click(within(listed[0] as HTMLElement).getByRole('button', { name: 'Open this combat' }));
     const played = await screen.findByTestId('pack-game');
-    expect(within(played).getByRole('tab', { name: 'Melee' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Melee' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(played).getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
     expect(within(played).getByRole('checkbox', { name: 'Attacking uphill' })).not.toBeChecked();
     expect(within(played).getByTestId('pack-result')).toHaveTextContent('Die 4 · +3 = 7 → Push back');
@@ -724,7 +756,10 @@ describe('the game packs’ page', () => {
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
     await user.click(within(await screen.findByTestId('pack-rolls')).getByRole('button', { name: 'Open its log' }));
     const reopened = await screen.findByTestId('pack-game');
-    expect(within(reopened).getByRole('tab', { name: 'Log' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Roll log' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(reopened).getAllByTestId('pack-log-entry')).toHaveLength(2);
   });
   it('any pack that loads plays without breaking the page: every tab drawn, a roll made, its text drawn as text', async () => {
@@ -756,12 +791,18 @@ describe('the game packs’ page', () => {
       useKeptPacks.getState().keep(text);
       usePackInPlay.setState({ id: loaded.pack.id, link: null });
       const { user, unmount } = renderApp('en');
-      const game = await screen.findByTestId('pack-game');
-      for (const tab of within(game).getAllByRole('tab')) {
+      await screen.findByTestId('pack-game');
+      const tabs = () => within(screen.getByRole('navigation')).getAllByRole('button');
+      for (let i = 0; i < tabs().length; i++) {
+        const tab = tabs()[i] as HTMLElement;
         await user.click(tab);
-        expect(game.querySelector('img')).toBeNull();
+        await waitFor(() => expect(tab).toHaveAttribute('aria-current', 'page'));
+        expect(screen.getByRole('main').querySelector('img')).toBeNull();
       }
-      await user.click(within(game).getAllByRole('tab')[0] as HTMLElement);
+      const first = tabs()[0] as HTMLElement;
+      await user.click(first);
+      await waitFor(() => expect(first).toHaveAttribute('aria-current', 'page'));
+      const game = screen.getByTestId('pack-game');
       const roll = within(game).queryByRole('button', { name: 'Roll the die' });
       if (roll && !(roll as HTMLButtonElement).disabled) {
         await user.click(roll);

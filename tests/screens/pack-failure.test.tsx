@@ -19,20 +19,24 @@ vi.mock('../../src/screens/packs/pack-roll', async (importOriginal) => {
 });
 
 describe('a pack that fails to draw', () => {
-  it('keeps the page: it says what failed, the picker and the other games stay, and the packs’ page is a tap away', async () => {
+  it('is fenced as a built-in game’s screen: it names the screen, the pack and what failed, the other games stay, and Retry draws it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     useKeptPacks.getState().keep(readFileSync('examples/skirmish.pack.json', 'utf8'));
     usePackInPlay.setState({ id: 'skirmish', link: null });
     rollFault.on = true;
     const { user } = renderApp('fr');
-    const failure = await screen.findByTestId('pack-failure');
-    expect(failure).toHaveTextContent('Ce paquet n’a pas pu être affiché (the roll broke).');
+    const failure = (await screen.findByText('Cet écran n’a pas pu être affiché')).closest('[role="alert"]');
+    if (!(failure instanceof HTMLElement)) throw new Error('no alert');
+    expect(failure).toHaveTextContent(
+      'L’écran « Mêlée » de Escarmouche a échoué en s’affichant. Ce qui a échoué : the roll broke',
+    );
+    // Its set-up alone can be reset, as a built-in game's.
+    expect(within(failure).getByRole('button', { name: 'Remettre à zéro la situation de Escarmouche' })).toBeVisible();
     rollFault.on = false;
-    await user.click(within(failure).getByRole('button', { name: 'Ouvrir la page des paquets de jeu' }));
-    expect(await screen.findByTestId('pack-page')).toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    await user.click(within(failure).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByTestId('pack-game')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Jeu'), 'jdg-2016');
-    expect(screen.queryByTestId('pack-failure')).toBeNull();
+    expect(screen.queryByTestId('pack-game')).toBeNull();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });

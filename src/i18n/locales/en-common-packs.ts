@@ -179,9 +179,6 @@ export const commonPacksEn = {
     rollsNotKept: 'no longer kept on this device',
     rollsShow_one: 'Show this roll in full',
     rollsShow_other: 'Show its {{count}} rolls in full',
-    failed:
-      'This pack could not be drawn ({{error}}). The other games are in the game picker; the game packs’ page shows what the pack holds.',
-    log: 'Log',
     logTitle: 'Rolls with this pack',
     logEmpty: 'No roll with this pack yet.',
     logClear: 'Clear this pack’s rolls',

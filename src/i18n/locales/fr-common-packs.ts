@@ -177,9 +177,6 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     rollsNotKept: 'n’est plus gardé sur cet appareil',
     rollsShow_one: 'Voir ce jet en détail',
     rollsShow_other: 'Voir ses {{count}} jets en détail',
-    failed:
-      'Ce paquet n’a pas pu être affiché ({{error}}). Les autres jeux sont dans le sélecteur ; la page des paquets de jeu montre ce qu’il contient.',
-    log: 'Journal',
     logTitle: 'Jets faits avec ce paquet',
     logEmpty: 'Aucun jet avec ce paquet pour l’instant.',
     logClear: 'Effacer les jets de ce paquet',

@@ -3,8 +3,8 @@ import { readPack } from '../../rules/packs/engine';
 import { useCombatStore } from '../../state/combat-store';
 import { useKeptPacks } from '../../state/kept-packs';
 import { usePackInPlay } from '../../state/pack-link-address';
+import { playPack } from './pack-game';
 import { PackLogView } from './pack-log-view';
-import { gameOfPack } from './play-pack';
 
 /**
  * A kept pack's rolls in full, where the roll log lists them: its own log (every line, the chances, who rolled), whose
@@ -22,7 +22,7 @@ export function KeptPackLog({ id }: { readonly id: string }) {
         // The pack's game on show, with that combat and its die as the player's own roll.
         useCombatStore.getState().open(
           {
-            game: gameOfPack(loaded, text),
+            game: playPack(loaded, text),
             screen: entry.roll,
             setup,
             roll: { die: entry.die, by: entry.by, at: Math.floor(Date.parse(entry.at) / 1000) },

@@ -1,6 +1,8 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo } from 'react';
+import { LANGUAGES, type Language } from '../../i18n';
 import { formatRatio, signed, usePercent } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
+import { ownValue } from '../../rules/core/own';
 import {
   type EntryOutcome,
   type LoadedPack,
@@ -12,7 +14,7 @@ import {
 import { chartScreen } from '../../rules/packs/game';
 import { comparisonOf, setupOf } from '../../state/combat-selectors';
 import { useCombatStore } from '../../state/combat-store';
-import { isPackGame, type PackGameId, packIdOf, type RollKey, rollKey } from '../../state/game-index';
+import { isPackGame, type PackGameId, packIdOf, type RollKey, rollKey, screensOf } from '../../state/game-index';
 import { useKeptPacks } from '../../state/kept-packs';
 import { openPackLink, packLink } from '../../state/pack-link';
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
@@ -20,7 +22,8 @@ import { type PackLinkParts, packHash, readPackLink } from '../../state/pack-lin
 import { usePackLog } from '../../state/pack-log';
 import { useSetupHistory } from '../../state/setup-history-store';
 import type { Comparison } from '../../state/share-link';
-import { ErrorBoundary } from '../../ui/error-boundary';
+import { addGameUi, GAME_UIS } from '../game-words';
+import type { GameUi, GameWords } from '../shared/game-ui';
 import { ChangesLine } from '../shared/odds-changes';
 import { BarUndoButton, TitleWithUndo } from '../shared/undo-buttons';
 import { PackChart } from './pack-chart';
@@ -37,7 +40,7 @@ import './packs-texts';
 useCombatStore.subscribe((s, prev) => {
   if (s.game === prev.game) return;
   if (isPackGame(s.game)) usePackInPlay.setState({ id: packIdOf(s.game) });
-  else if (isPackGame(prev.game)) usePackInPlay.setState({ id: null, link: null, name: null });
+  else if (isPackGame(prev.game)) usePackInPlay.setState({ id: null, link: null, name: null, message: null });
 });
 
 /** A link to a pack's combat read against the packs kept here: the combat, or why it cannot open (in words). */
@@ -125,39 +128,17 @@ function StrengthChangesLine({
   );
 }
 
-/** One tab of a pack: a roll, a chart or its log. */
-function Tab({
-  selected,
-  onSelect,
-  children,
-}: {
-  readonly selected: boolean;
-  readonly onSelect: () => void;
-  readonly children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={selected}
-      onClick={onSelect}
-      className={`min-h-11 rounded-md px-4 font-semibold ${selected ? 'bg-blue-900 text-white' : 'border border-slate-400'}`}
-    >
-      {children}
-    </button>
-  );
-}
-
 /** The set-up of the pack on show, and its changes: the combat store's, as a built-in game's. */
 function usePackSetup(game: PackGameId): PackSetup {
   return useCombatStore((s) => setupOf(s, game)) as PackSetup;
 }
 
 /**
- * The combat of one kept pack, screen by screen (its rolls, its charts, its log: the store's screen, as a built-in
- * game's tabs), with undo and redo, the address and storage of the built-in games.
+ * A screen of a kept pack's game (one of its rolls, its charts or its log: the store's screen, shown by the shell's tabs
+ * as a built-in game's), with undo and redo, the address and storage of the built-in games. Under its name, what became
+ * of the link it was opened with. A pack removed from this device meanwhile is closed, as its removal said.
  */
-function PackCombat({
+function PackScreen({
   loaded,
   text,
   game,
@@ -174,7 +155,7 @@ function PackCombat({
   const setup = usePackSetup(game);
   const screen = useCombatStore((s) => s.screen);
   const compare = useCombatStore((s) => comparisonOf(s, game)) as Comparison<PackSetup> | null;
-  const setScreen = useCombatStore((s) => s.setScreen);
+  const stillKept = useKeptPacks((s) => s.texts.get(pack.id) === text);
   const addToLog = usePackLog((s) => s.add);
   const credits = creditsOf(pack, words.say).join(' · ');
   const chart = pack.charts?.find((c) => chartScreen(c.id) === screen);
@@ -190,8 +171,9 @@ function PackCombat({
     (s.games.get(game)?.future ?? []).some((step) => typeof step === 'object' && step.setup === rolledFor),
   );
   const die = kept !== null && rolledFor === setup ? kept : undefined;
+  if (!stillKept) return <NotKept id={pack.id} />;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" data-testid="pack-game">
       <div>
         <TitleWithUndo id={`${id}-title`}>{words.say(pack.name)}</TitleWithUndo>
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -199,21 +181,7 @@ function PackCombat({
           {credits && ` · ${credits}`}
         </p>
       </div>
-      <div role="tablist" aria-labelledby={`${id}-title`} className="flex flex-wrap gap-2">
-        {pack.rolls.map((r, i) => (
-          <Tab key={r.id} selected={i === shownIndex} onSelect={() => setScreen(r.id)}>
-            {words.say(r.name)}
-          </Tab>
-        ))}
-        {pack.charts?.map((c) => (
-          <Tab key={c.id} selected={c === chart} onSelect={() => setScreen(chartScreen(c.id))}>
-            {words.say(c.name)}
-          </Tab>
-        ))}
-        <Tab selected={screen === 'log'} onSelect={() => setScreen('log')}>
-          {t('packs.log')}
-        </Tab>
-      </div>
+      <LinkMessage />
       {chart ? (
         <PackChart pack={pack} chart={chart} />
       ) : screen === 'log' || !roll || !resolution ? (
@@ -294,11 +262,6 @@ function PackCombat({
   );
 }
 
-/**
- * A kept game pack played in place of a built-in game (the game picker's choice, or a link to one of its combats):
- * every roll of it with its lines, die, chances and table, undo and redo, what would change the odds, a comparison,
- * its log, and Share and the QR code giving its combat's link. Loaded when first played.
- */
 /** To the packs' page, where a pack that cannot be played is kept, mended or opened again. */
 function OpenPacksButton() {
   const { t } = useTranslation();
@@ -313,22 +276,109 @@ function OpenPacksButton() {
   );
 }
 
-export function PackGame() {
+/** What became of the last link to a pack's combat, in the page's language. */
+function LinkMessage() {
   const { t } = useTranslation();
+  const message = usePackInPlay((s) => s.message ?? null);
+  if (!message) return null;
+  const [key, values] = message;
+  return (
+    <p
+      role="alert"
+      className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-amber-950"
+      data-testid="pack-link"
+    >
+      {byKey(t)(key, {
+        ...values,
+        pack: t(values.name ? 'packs.packNamed' : 'packs.packById', {
+          name: String(values.name ?? ''),
+          id: String(values.id ?? ''),
+        }),
+      })}
+    </p>
+  );
+}
+
+/** A pack asked for that this device does not keep (or no longer): said, with the way to the packs' page. */
+function NotKept({ id }: { readonly id: string | null }) {
+  const { t } = useTranslation();
+  const message = usePackInPlay((s) => s.message ?? null);
+  return (
+    <div className="flex flex-col gap-4" data-testid="pack-game">
+      <LinkMessage />
+      <div className="flex flex-col items-start gap-3">
+        {!message && <p role="alert">{t('packs.notKept', { id: id ?? '' })}</p>}
+        <OpenPacksButton />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A kept pack's text made one of the games the app runs, with its screens and words (the shell's tabs name its rolls,
+ * charts and log; each screen is drawn by PackScreen, fenced as a built-in game's): its game id.
+ */
+export function playPack(loaded: LoadedPack, text: string): PackGameId {
+  const game = gameOfPack(loaded, text);
+  if (GAME_UIS.has(game)) return game;
+  const { pack } = loaded;
+  const first = pack.languages[0] ?? 'en';
+  const say = (texts: Readonly<Record<string, string>>, language: Language) =>
+    ownValue(texts, language) ?? ownValue(texts, first) ?? '';
+  const wordsIn = (language: Language): GameWords => ({
+    name: say(pack.name, language),
+    choices: { [game]: say(pack.name, language) },
+    tabs: Object.fromEntries([
+      ...pack.rolls.map((roll) => [roll.id, say(roll.name, language)]),
+      ...(pack.charts ?? []).map((chart) => [chartScreen(chart.id), say(chart.name, language)]),
+    ]),
+  });
+  played.set(game, { loaded, text });
+  addGameUi({
+    id: game,
+    words: Object.fromEntries(LANGUAGES.map((language) => [language, wordsIn(language)])) as GameUi['words'],
+    views: Object.fromEntries(screensOf(game).map((screen) => [screen, PackScreenOnShow])),
+  });
+  return game;
+}
+
+/** Each pack played this visit, by its game id: its text, and the pack read from it. */
+const played = new Map<string, { readonly loaded: LoadedPack; readonly text: string }>();
+
+/** The screen on show of the pack's game on show (every screen of a pack's game is drawn by this view). */
+function PackScreenOnShow() {
+  const game = useCombatStore((s) => s.game);
+  const pack = played.get(game);
+  return pack && isPackGame(game) ? <PackScreen loaded={pack.loaded} text={pack.text} game={game} /> : null;
+}
+
+/**
+ * A pack asked for (the game picker's choice, a link to one of its combats, the roll log) before its game is on show:
+ * the link read against the packs kept here, the pack made a game and shown — from then on the shell draws its screens
+ * as a built-in game's — or, for a pack not kept here, why it cannot be played. Loaded when first needed.
+ */
+export function PackGame() {
   const id = usePackInPlay((s) => s.id);
   const link = usePackInPlay((s) => s.link);
   const texts = useKeptPacks((s) => s.texts);
-  const [message, setMessage] = useState<[string, Record<string, unknown>] | null>(null);
   useEffect(() => {
     if (link === null) return;
     const opened = openLink(link, useKeptPacks.getState().texts);
     const text = useKeptPacks.getState().texts.get(opened.id);
     const loaded = text === undefined ? null : readPack(text).loaded;
+    const missing = opened.message[0] === 'packs.linkMissing';
+    usePackInPlay.setState({
+      id: opened.id,
+      link: null,
+      name: opened.name,
+      awaiting: missing ? link : null,
+      message: opened.message,
+    });
     if (opened.combat && loaded && text !== undefined) {
       const { roll, setup, die, compare, rolled } = opened.combat;
       const at = Math.floor(Date.now() / 1000);
       // Its game added, with the combat kept here by an earlier visit.
-      const game = gameOfPack(loaded, text);
+      const game = playPack(loaded, text);
       // A die this page already holds for the combat (a reload on its own link) is its own roll, not a sender's.
       const own = die !== null && useCombatStore.getState().rolls[rollKey(game, roll) as RollKey] === die;
       // The sender's combat, with the sender's die: shown as theirs, as a built-in game's link shows it.
@@ -344,9 +394,6 @@ export function PackGame() {
         own ? 'own' : undefined,
       );
     }
-    const missing = opened.message[0] === 'packs.linkMissing';
-    usePackInPlay.setState({ id: opened.id, link: null, name: opened.name, awaiting: missing ? link : null });
-    setMessage(opened.message);
   }, [link]);
   // The pack of a link kept at last (from the packs' page): the link's combat, as if it were opened now.
   const awaiting = usePackInPlay((s) => s.awaiting ?? null);
@@ -355,62 +402,21 @@ export function PackGame() {
   }, [awaiting, id, texts]);
   const text = id === null ? undefined : texts.get(id);
   const loaded = useMemo(() => (text === undefined ? null : readPack(text).loaded), [text]);
-  // The pack asked for, one of the games the app runs, on show (its combat kept by an earlier visit comes back then).
-  const onShow = useCombatStore((s) => s.game);
-  const [game, setGameOfPack] = useState<PackGameId | null>(null);
-  // Before the page is painted: the pack's combat is drawn with the page that names it, never a frame later.
+  // Before the page is painted: the pack's screen is drawn with the page that names it, never a frame later.
   useLayoutEffect(() => {
     // A link waiting to be opened (or its pack to be kept) names the combat to show, not the pack's defaults.
     if (!loaded || text === undefined || link !== null || awaiting !== null) return;
-    const played = gameOfPack(loaded, text);
-    setGameOfPack(played);
     const store = useCombatStore.getState();
-    if (store.game !== played) store.setGame(played);
+    const played = playPack(loaded, text);
     // Asked from the roll log: the pack's own log.
     const { screen } = usePackInPlay.getState();
+    if (store.game !== played) store.setGame(played);
     if (screen) {
-      store.setScreen(screen);
+      useCombatStore.getState().setScreen(screen);
       usePackInPlay.setState({ screen: null });
     }
   }, [loaded, text, link, awaiting]);
-  // A link waiting to be opened: the combat it names, drawn once it is.
-  if (link !== null) return null;
-  return (
-    <div className="flex flex-col gap-4" data-testid="pack-game">
-      {message && (
-        <p
-          role="alert"
-          className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-amber-950"
-          data-testid="pack-link"
-        >
-          {byKey(t)(message[0], {
-            ...message[1],
-            pack: t(message[1].name ? 'packs.packNamed' : 'packs.packById', {
-              name: String(message[1].name ?? ''),
-              id: String(message[1].id ?? ''),
-            }),
-          })}
-        </p>
-      )}
-      {loaded && text !== undefined ? (
-        // A pack that fails to draw keeps the page: the picker, the other games and the packs' page stay in reach.
-        <ErrorBoundary
-          key={`${id}-${text.length}`}
-          fallback={(error) => (
-            <div role="alert" className="flex flex-col items-start gap-3" data-testid="pack-failure">
-              <p>{t('packs.failed', { error: error.message })}</p>
-              <OpenPacksButton />
-            </div>
-          )}
-        >
-          {game !== null && onShow === game && <PackCombat loaded={loaded} text={text} game={game} />}
-        </ErrorBoundary>
-      ) : (
-        <div className="flex flex-col items-start gap-3">
-          {!message && <p role="alert">{t('packs.notKept', { id: id ?? '' })}</p>}
-          <OpenPacksButton />
-        </div>
-      )}
-    </div>
-  );
+  // A link waiting to be opened, or a kept pack about to be shown: nothing to say meanwhile.
+  if (link !== null || (loaded && awaiting === null)) return null;
+  return <NotKept id={id} />;
 }
