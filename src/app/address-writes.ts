@@ -5,10 +5,11 @@
  */
 import { activeCombat, DEFAULT_COMBAT, rememberedCombat, setupOf } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
+import type { SharedCombat } from '../state/combat-types';
 import { deferWrite } from '../state/deferred-writes';
 import { looksLikePackLink } from '../state/pack-link-address';
 import { acceptAddress, replaceAddress } from '../state/page-address';
-import { encodeCombat, type SharedCombat } from '../state/share-link';
+import { encodeCombat } from '../state/share-link';
 import { storageKey } from '../state/storage-key';
 import { ADDRESS_KEY, openAddressAtStartUp, openLinkFromAddress } from './url-sync';
 

@@ -6,11 +6,12 @@
 
 import { activeCombat } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
+import type { SharedCombat } from '../state/combat-types';
 import { isPackGame, packIdOf, rollOf } from '../state/game-index';
 import { useNoticeStore } from '../state/notices';
 import { looksLikePackLink, usePackInPlay, usePendingPackLink } from '../state/pack-link-address';
 import { acceptAddress } from '../state/page-address';
-import { type DecodedLink, decodeCombat, encodeCombat, type SharedCombat } from '../state/share-link';
+import { type DecodedLink, decodeCombat, encodeCombat } from '../state/share-link';
 import { storageKey } from '../state/storage-key';
 import { packOnShowAtStartUp } from '../state/stored-combat';
 

@@ -5,8 +5,8 @@
 // The games through their manifests only (inputs and defaults): their rules load with their screens.
 import { GAMES } from '../rules/games';
 import type { PackSetup } from '../rules/packs/engine';
+import type { CombatSetups, CompareOption, Comparison, SetupOf, SharedCombat } from './combat-types';
 import { firstScreenOf, type GameId, ROLL_KEYS, type RollKey, type Screen } from './game-index';
-import type { CombatSetups, CompareOption, Comparison, SetupOf, SharedCombat } from './share-link';
 
 export interface CombatState extends CombatSetups {
   /** The game the player is looking at; each game keeps its own set-up meanwhile. */

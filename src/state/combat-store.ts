@@ -6,11 +6,11 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { comparisonOf, setupOf, withCombat } from './combat-selectors';
 import { type CombatState, INITIAL_COMBAT_STATE } from './combat-state';
+import type { Comparison, SetupOf } from './combat-types';
 import { firstScreenOf, GAME_OF, rollOf, screensOf } from './game-index';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { rolledForNow, rollKeysOf } from './kept-dice';
 import { useNoticeStore } from './notices';
-import type { Comparison, SetupOf } from './share-link';
 import { readStoredCombat, type StoredCombat, storedCombatOf } from './stored-combat';
 
 export const useCombatStore = create<CombatState>()(

@@ -4,8 +4,8 @@
  */
 import { setupOf } from './combat-selectors';
 import type { CombatState } from './combat-state';
+import type { CombatSetups } from './combat-types';
 import { dieOf, type GameId, gameOfRoll, type RollKey, rollKeys } from './game-index';
-import type { CombatSetups } from './share-link';
 
 type Kept = Pick<CombatState, 'rolls' | 'compare' | 'packs' | keyof CombatSetups>;
 

@@ -6,11 +6,12 @@
  */
 import { withCombat } from './combat-selectors';
 import { useCombatStore } from './combat-store';
+import type { Comparison } from './combat-types';
 import { firstScreenOf, GAME_OF, isPackGame, type PackGameId, packIdOf, ROLLS, type RollKey } from './game-index';
 import { isDieOf } from './kept-dice';
 import { useNoticeStore } from './notices';
 import { useSetupHistory } from './setup-history-store';
-import { type Comparison, decodeCombat } from './share-link';
+import { decodeCombat } from './share-link';
 import { keptPacks } from './stored-combat';
 
 /** What an earlier visit kept of a pack's combat, taken once: its link, its dice, and whether it was on show. */

@@ -6,10 +6,11 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { ownField } from '../rules/core/own';
 import { DEFAULT_SETUPS } from './combat-state';
+import type { SharedCombat } from './combat-types';
 import { GAME_OF_BARE_SCREEN, type GameId, ROLLS, rollKey } from './game-index';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
-import { decodeCombat, encodeCombat, type SharedCombat } from './share-link';
+import { decodeCombat, encodeCombat } from './share-link';
 
 /** The log keeps this many rolls, the newest; a roll past it drops the oldest, and the log screen says so. */
 export const MAX_LOG_ENTRIES = 500;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbitraryCombatOrComparison } from '../../tests/helpers/arbitrary-combats';
 import { DEFAULT_SETUPS } from './combat-state';
+import type { SharedCombat } from './combat-types';
 import type { BuiltInGameId as GameId } from './game-index';
 import {
   changedFields,
@@ -17,7 +18,6 @@ import {
   type SetupStep,
   storedSteps,
 } from './setup-history';
-import type { SharedCombat } from './share-link';
 
 const stepOf = (combat: SharedCombat): SetupStep => ({
   setup: combat.setup,

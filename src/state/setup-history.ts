@@ -5,8 +5,9 @@
  * set-up it was rolled for (the screen says so once an undo has changed that set-up).
  */
 import { DEFAULT_SETUPS } from './combat-state';
+import type { Comparison, SharedCombat } from './combat-types';
 import { firstScreenOf, type GameId, type Screen } from './game-index';
-import { type Comparison, decodeCombat, encodeCombat, MAX_LINK_LENGTH, type SharedCombat } from './share-link';
+import { decodeCombat, encodeCombat, MAX_LINK_LENGTH } from './share-link';
 
 /** Steps kept per game in each direction; an older one is dropped. */
 export const MAX_STEPS = 50;

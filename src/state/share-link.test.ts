@@ -7,15 +7,9 @@ import { CORBACH_DEFAULT_MOVEMENT } from '../rules/corbach';
 import { JDG_DEFAULT_SETUP } from '../rules/jours-de-gloire';
 import { PG_DEFAULT_MOVEMENT } from '../rules/prussias-glory';
 import { DEFAULT_SETUPS } from './combat-state';
+import type { SharedCombat } from './combat-types';
 import { GAME_OF, ROLLS } from './game-index';
-import {
-  decodeCombat,
-  encodeCombat,
-  LINK_VERSION,
-  MAX_LINK_LENGTH,
-  MAX_UNITS_PER_SIDE,
-  type SharedCombat,
-} from './share-link';
+import { decodeCombat, encodeCombat, LINK_VERSION, MAX_LINK_LENGTH, MAX_UNITS_PER_SIDE } from './share-link';
 
 const CURRENT = { ...DEFAULT_SETUPS, screen: 'terrain' as const };
 const PG_DEFAULT_SETUP_FULL = DEFAULT_SETUPS.pg;

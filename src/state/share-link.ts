@@ -11,16 +11,8 @@
 import type { GameManifest } from '../rules/core/game';
 import { field, type LinkField, oneOf } from '../rules/core/link-codec';
 import { GAMES } from '../rules/games';
-import type { PackSetup } from '../rules/packs/engine';
-import {
-  type BuiltInGameId,
-  GAME_OF,
-  type GameId,
-  type PackGameId,
-  rollOf,
-  type Screen,
-  screensOf,
-} from './game-index';
+import type { CombatSetups, SharedCombat } from './combat-types';
+import { type BuiltInGameId, GAME_OF, type GameId, rollOf, type Screen, screensOf } from './game-index';
 
 export { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
 
@@ -46,49 +38,6 @@ const COMPARE_SINCE = 5;
  * unread.
  */
 export const MAX_LINK_LENGTH = 8000;
-
-/** Which of two compared options the screen edits: A, the first, or B, its variant. */
-export type CompareOption = 'a' | 'b';
-export const COMPARE_OPTIONS: readonly CompareOption[] = ['a', 'b'];
-
-/**
- * A second option of a set-up, compared side by side with the one on screen (`setup`, the option being edited):
- * `other` is the option not being edited.
- */
-export interface Comparison<Setup> {
-  readonly other: Setup;
-  readonly editing: CompareOption;
-}
-
-/**
- * The roll a link carries: the die last rolled on the screen shared, for the set-up shared, by the app or typed
- * from the player's die, and when (seconds since 1970, UTC). The reader sees it as the sender's roll.
- */
-export interface SharedRoll {
-  readonly die: number;
-  readonly by: 'app' | 'player';
-  readonly at: number;
-}
-
-type CombatOf<S, Setup> = {
-  readonly game: S;
-  readonly screen: Screen;
-  readonly setup: Setup;
-  readonly compare?: Comparison<Setup> | undefined;
-  readonly roll?: SharedRoll | undefined;
-};
-
-type GameCombat<G> = G extends { readonly id: infer Id; readonly defaultSetup: infer Setup }
-  ? CombatOf<Id, Setup>
-  : never;
-/** A combat of any game, built in or a pack: the game, the screen, the set-up, and perhaps a comparison and a roll. */
-export type SharedCombat = BuiltInCombat | CombatOf<PackGameId, PackSetup>;
-/** A combat of a built-in game. */
-export type BuiltInCombat = GameCombat<(typeof GAMES)[number]>;
-
-export type SetupOf<S extends GameId> = Extract<SharedCombat, { game: S }>['setup'];
-/** One set-up per built-in game: what a link of any of them falls back on for the fields it cannot read. */
-export type CombatSetups = { readonly [S in BuiltInGameId]: SetupOf<S> };
 
 /** What a `sys` id of a link stands for: the game, its fields, and the values the id itself fixes. */
 interface LinkCard {

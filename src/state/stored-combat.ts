@@ -5,6 +5,7 @@
 import { isObject, ownField } from '../rules/core/own';
 import { combatOf, rememberedScreen } from './combat-selectors';
 import type { CombatState } from './combat-state';
+import type { CombatSetups } from './combat-types';
 import {
   firstScreenOf,
   GAME_IDS,
@@ -20,7 +21,7 @@ import {
 } from './game-index';
 import { diceToKeep, isDieOf } from './kept-dice';
 import type { Notice } from './notices';
-import { type CombatSetups, decodeCombat, encodeCombat, MAX_LINK_LENGTH } from './share-link';
+import { decodeCombat, encodeCombat, MAX_LINK_LENGTH } from './share-link';
 
 /**
  * What is kept between visits: each game's set-up as its share link (one validated, versioned format; the link of the

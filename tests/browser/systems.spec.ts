@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
 import { combatFigures } from './sharing';
 
-const GAME_IDS = {
+/** What each card's screens are called, tab and heading, as the player reads them: the words expected, per card. */
+const SCREENS_AS_READ = {
   'corbach-1760': {
     en: [
       ['Terrain chart', 'Terrain effect table'],
@@ -46,7 +47,7 @@ const GAME_IDS = {
   },
 } as const;
 
-for (const [game, languages] of Object.entries(GAME_IDS)) {
+for (const [game, languages] of Object.entries(SCREENS_AS_READ)) {
   for (const language of ['en', 'fr'] as const) {
     test.describe(`${game} in ${language === 'en' ? 'English' : 'French'}`, () => {
       test.use({ locale: language === 'en' ? 'en-GB' : 'fr-FR' });

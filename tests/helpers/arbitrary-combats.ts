@@ -1,7 +1,7 @@
 /** Every combat a player can make, as fast-check arbitraries: valid set-ups of each game, on any of its screens. */
 import fc from 'fast-check';
+import type { BuiltInCombat } from '../../src/state/combat-types';
 import { GAME_IDS, screensOf } from '../../src/state/game-index';
-import type { BuiltInCombat } from '../../src/state/share-link';
 import { samplesOf } from './game-samples';
 
 export const arbitraryCombat: fc.Arbitrary<BuiltInCombat> = fc.oneof(

@@ -2,8 +2,9 @@
  * The longest combat of each game: option A on screen and option B, differing in every field (each game's samples
  * say how, src/rules/<game>/samples.ts).
  */
+
+import type { SharedCombat } from '../../src/state/combat-types';
 import type { GameId } from '../../src/state/game-index';
-import type { SharedCombat } from '../../src/state/share-link';
 import { samplesOf } from './game-samples';
 
 /** The longest combat of a game on one of its screens, option A on screen and option B, differing in every field. */

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { expect, it, vi } from 'vitest';
 import { JDG_DEFAULT_SETUP, JDG_HEX_TERRAINS, JDG_LIMITS } from '../../src/rules/jours-de-gloire/setup';
 import { setTerrain } from '../../src/screens/jours-de-gloire/setup-actions';
+import type { SharedCombat } from '../../src/state/combat-types';
 import * as shareLink from '../../src/state/share-link';
 import { stubLocalStorage } from '../helpers/memory-storage';
 
@@ -53,13 +54,13 @@ it('a roll’s log entry makes no link in the tap; read later, it is the combat 
             result: '5-to-9',
             by: 'app',
           },
-          combat as shareLink.SharedCombat,
+          combat as SharedCombat,
         );
         expect(encode).not.toHaveBeenCalled();
         // A later set-up is a new object: the entry keeps the one it was rolled for.
         const later = { ...setup, terrain: { ...setup.terrain, hex: laterHex } };
         const read = JSON.parse(JSON.stringify({ entries: [entry], later }));
-        expect(read.entries[0].link).toBe(shareLink.encodeCombat(combat as shareLink.SharedCombat));
+        expect(read.entries[0].link).toBe(shareLink.encodeCombat(combat as SharedCombat));
         expect(isEntry(read.entries[0])).toBe(true);
         expect(entry.link).toBe(read.entries[0].link);
       },

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readStoredTicks } from '../../src/state/checklists';
 import { DEFAULT_SETUPS } from '../../src/state/combat-state';
+import type { SharedCombat } from '../../src/state/combat-types';
 import {
   dieOf,
   firstScreenOf,
@@ -27,14 +28,7 @@ import { readStoredPreferences, THEMES } from '../../src/state/preferences';
 import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
 import { MAX_STEPS, readStep } from '../../src/state/setup-history';
 import { readStoredHistory } from '../../src/state/setup-history-store';
-import {
-  type DecodedLink,
-  decodeCombat,
-  encodeCombat,
-  LINK_FIELDS,
-  MAX_LINK_LENGTH,
-  type SharedCombat,
-} from '../../src/state/share-link';
+import { type DecodedLink, decodeCombat, encodeCombat, LINK_FIELDS, MAX_LINK_LENGTH } from '../../src/state/share-link';
 import { readStoredCombat } from '../../src/state/stored-combat';
 import { arbitraryCombatOrComparison } from '../helpers/arbitrary-combats';
 import { INHERITED_NAMES } from '../helpers/inherited-names';

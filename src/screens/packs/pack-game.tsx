@@ -14,6 +14,7 @@ import {
 import { chartScreen } from '../../rules/packs/game';
 import { comparisonOf, setupOf } from '../../state/combat-selectors';
 import { useCombatStore } from '../../state/combat-store';
+import type { Comparison } from '../../state/combat-types';
 import { isPackGame, type PackGameId, packIdOf, type RollKey, rollKey, screensOf } from '../../state/game-index';
 import { useKeptPacks } from '../../state/kept-packs';
 import { openPackLink, packLink } from '../../state/pack-link';
@@ -21,7 +22,6 @@ import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address
 import { type PackLinkParts, packHash, readPackLink } from '../../state/pack-link-parts';
 import { usePackLog } from '../../state/pack-log';
 import { useSetupHistory } from '../../state/setup-history-store';
-import type { Comparison } from '../../state/share-link';
 import { addGameUi, GAME_UIS } from '../game-words';
 import type { GameUi, GameWords } from '../shared/game-ui';
 import { ChangesLine } from '../shared/odds-changes';

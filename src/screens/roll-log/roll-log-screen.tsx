@@ -3,10 +3,10 @@ import { type RulesNamespace, rulesTextOf, signed, usePercent } from '../../i18n
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import type { Chance } from '../../rules/core/dice';
 import { useCombatStore } from '../../state/combat-store';
+import type { SharedCombat } from '../../state/combat-types';
 import { GAME_OF } from '../../state/game-index';
 import { usePackLog } from '../../state/pack-log';
 import { entryCombat, entryRoll, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
-import type { SharedCombat } from '../../state/share-link';
 import { ChoiceField } from '../../ui/choice-field';
 import { useScreenName } from '../game-words';
 import { logWordsOf } from '../shared/game-ui';

@@ -12,7 +12,7 @@ import { compareChances, compareModifiers } from '../../rules/core/compare';
 import type { Chance } from '../../rules/core/dice';
 import type { Assessment, FieldError, ResultBand } from '../../rules/core/types';
 import { useCombatStore } from '../../state/combat-store';
-import { COMPARE_OPTIONS, type CompareOption } from '../../state/share-link';
+import { COMPARE_OPTIONS, type CompareOption } from '../../state/combat-types';
 import { ColumnHeads } from '../../ui/column-heads';
 import { Icon } from '../../ui/icons';
 import { TitledSection } from '../../ui/titled-section';

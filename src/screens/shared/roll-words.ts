@@ -1,8 +1,8 @@
 import { useErrorText } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FieldError } from '../../rules/core/types';
+import type { SharedCombat } from '../../state/combat-types';
 import { ROLLS, type RollKey } from '../../state/game-index';
-import type { SharedCombat } from '../../state/share-link';
 import { useSetupSummary } from './setup-summary';
 
 /** What a rolling screen knows of its state around the roll (useResolution's answer, or the deep charge's own). */

@@ -1,5 +1,5 @@
 import { byKey, useTranslation } from '../../i18n/use-translation';
-import type { SharedCombat } from '../../state/share-link';
+import type { SharedCombat } from '../../state/combat-types';
 import { logWordsOf } from './game-ui';
 
 /**

@@ -1,7 +1,7 @@
 import { useCombatStore } from '../../state/combat-store';
+import type { SharedCombat } from '../../state/combat-types';
 import { ROLLS, type RollKey } from '../../state/game-index';
 import { newEntry, useRollLog } from '../../state/roll-log';
-import type { SharedCombat } from '../../state/share-link';
 
 /** What a roll was made for: the set-up, the total modifier and the row it landed on; null when not allowed. */
 export interface RollOutcome {
