@@ -7,23 +7,26 @@ import { persist } from 'zustand/middleware';
 import { comparisonOf, setupOf, withCombat } from './combat-selectors';
 import { type CombatState, INITIAL_COMBAT_STATE } from './combat-state';
 import type { Comparison, SetupOf } from './combat-types';
-import { firstScreenOf, GAME_OF, rollOf, screensOf } from './game-index';
+import { firstScreenOf, GAME_OF, isPackGame, rollOf, screensOf } from './game-index';
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { rolledForNow, rollKeysOf } from './kept-dice';
 import { useNoticeStore } from './notices';
-import { readStoredCombat, type StoredCombat, storedCombatOf } from './stored-combat';
+import { forgetPackOnShow, readStoredCombat, type StoredCombat, storedCombatOf } from './stored-combat';
 
 export const useCombatStore = create<CombatState>()(
   persist(
     (set) => {
       return {
         ...INITIAL_COMBAT_STATE,
-        setGame: (game) =>
+        setGame: (game) => {
+          // A built-in game shown: the one the next visit opens, not a pack still waiting to be played.
+          if (!isPackGame(game)) forgetPackOnShow();
           set((s) => ({
             game: game,
             screen: screensOf(game).includes(s.screen) ? s.screen : firstScreenOf(game),
             failed: null,
-          })),
+          }));
+        },
         setScreen: (screen) => set({ screen, failed: null }),
         setRoll: (key, die, setup, info) =>
           set((s) => ({
@@ -31,7 +34,8 @@ export const useCombatStore = create<CombatState>()(
             rolledFor: { ...s.rolledFor, [key]: setup },
             rollInfo: { ...s.rollInfo, [key]: info ? { ...info, fromLink: false } : null },
           })),
-        open: (combat, rolls = {}, roll) =>
+        open: (combat, rolls = {}, roll) => {
+          if (!isPackGame(combat.game)) forgetPackOnShow();
           set((s) => {
             // A roll that came with the link: the screen shared shows it, as the sender's (or as one's own again).
             const key = rollOf(combat.game, combat.screen)?.key;
@@ -55,7 +59,8 @@ export const useCombatStore = create<CombatState>()(
                 ...info,
               },
             };
-          }),
+          });
+        },
         updateSetup: (game, change) =>
           set((s) => withCombat(s, game, change(setupOf(s, game) as SetupOf<typeof game>), comparisonOf(s, game))),
         startComparing: () =>

@@ -284,6 +284,22 @@ test('a pack played is kept like a built-in game: after the browser restarts, th
   game = page.getByTestId('pack-game');
   await expect(game.getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
   await expect(game.getByRole('checkbox', { name: 'Attacking uphill' })).not.toBeChecked();
+  // The pack removed while on show, and a restart: the app says it no longer keeps it; a built-in game picked instead
+  // is the game the next restart opens.
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  await page.getByRole('region', { name: 'Packs kept on this device' }).getByRole('button', { name: 'Remove' }).click();
+  await page.keyboard.press('Escape');
+  await page.close();
+  page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('pack-game')).toContainText('skirmish');
+  await page.getByLabel('Game').selectOption('pg-leuthen');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.close();
+  page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByLabel('Game')).toHaveValue('pg-leuthen');
+  await expect(page.getByTestId('pack-game')).toHaveCount(0);
   expect(errors).toEqual([]);
   await context.close();
 });

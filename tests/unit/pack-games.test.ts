@@ -126,6 +126,28 @@ describe('a game pack played is a game of the one store', () => {
     );
   }, 120_000);
 
+  it('a pack the last visit ended on that is not played (no longer kept): another game shown is the one kept', async () => {
+    const [example] = EXAMPLES;
+    if (!example) throw new Error('no example');
+    stored.clear();
+    const first = await startPage();
+    const game = first.gameOfPack(example.loaded, example.text);
+    first.useCombatStore.getState().setGame(game);
+    first.flushPendingWrites();
+    // The pack is removed meanwhile: the next visit waits for it, and the player picks a built-in game instead.
+    const second = await startPage();
+    expect(second.packOnShowAtStartUp()).toBe(game);
+    second.useCombatStore.getState().setGame('jdg');
+    second.flushPendingWrites();
+    const third = await startPage();
+    expect(third.packOnShowAtStartUp()).toBeNull();
+    expect(third.useCombatStore.getState().game).toBe('jdg');
+    // Its combat is still kept, should the pack be kept again.
+    expect(third.gameOfPack(example.loaded, example.text)).toBe(game);
+    expect(third.useCombatStore.getState().game).toBe('jdg');
+    expect(third.useCombatStore.getState().packs.has(game)).toBe(true);
+  });
+
   it('another text of the pack is another game: the combat kept for the first does not open with it', async () => {
     const [example] = EXAMPLES;
     if (!example) throw new Error('no example');
