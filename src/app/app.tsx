@@ -6,9 +6,9 @@ import { loadNoticeWords, useGameWords, useScreenName } from '../screens/game-wo
 import { preloadGameScreens, viewOf } from '../screens/games';
 import { setupOf } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
-import { GAME_CARDS, GAME_OF, type GameId, isPackGame, type Screen } from '../state/game-index';
+import { GAME_CARDS, GAME_OF, type GameId, type Screen } from '../state/game-index';
 import { useNoticeStore } from '../state/notices';
-import { PACK_CHOICE, usePackInPlay, usePendingPackLink } from '../state/pack-link-address';
+import { PACK_CHOICE, usePackAwaited, usePackInPlay, usePendingPackLink } from '../state/pack-link-address';
 import { onCardOf } from '../state/share-link';
 import { afterNextPaint } from '../ui/after-next-paint';
 import { ErrorBoundary } from '../ui/error-boundary';
@@ -216,7 +216,7 @@ export function App() {
   // silently becoming another link's.
   // A game pack on show is a game as the others are (its screens and words added when it was played); one asked for
   // and not on show yet is the packs' code's to open.
-  const packAsked = usePackInPlay((s) => s.id !== null || s.link !== null) && !isPackGame(game);
+  const packAsked = usePackAwaited();
   const here = packAsked ? 'pack' : `${game}/${screen}`;
   const [qrFor, setQrFor] = useState<string | null>(null);
   if (qrFor !== null && qrFor !== here) setQrFor(null);

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { rememberedCombat } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
-import { isPackGame } from '../state/game-index';
-import { usePackInPlay } from '../state/pack-link-address';
+import { usePackAwaited } from '../state/pack-link-address';
 import { encodeCombat } from '../state/share-link';
 import { addressOfLink } from './url-sync';
 // Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads with the panel.
@@ -65,8 +64,7 @@ export function QrPanel() {
   // Made while the panel is open only: one link per change of the set-up or roll.
   const link = useCombatStore((s) => encodeCombat(rememberedCombat(s), true));
   // A pack still to open: the link it came with, in the address.
-  const asked = usePackInPlay((s) => s.id !== null || s.link !== null);
-  const awaited = useCombatStore((s) => asked && !isPackGame(s.game));
+  const awaited = usePackAwaited();
   const url = awaited ? window.location.href : addressOfLink(link);
   return (
     <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-3 px-3 pb-3">

@@ -22,6 +22,9 @@ const EXAMPLES = ['skirmish', 'odds-columns', 'corbach-1760'].map((name) => {
   return { name, text, loaded };
 });
 
+/** The skirmish example: a pack with a flag named `veteran` and a roll named `melee`. */
+const SKIRMISH = EXAMPLES[0] as (typeof EXAMPLES)[number];
+
 /** A page as it starts: fresh modules (the store, its undo steps, the games running), reading what storage holds. */
 async function startPage() {
   vi.resetModules();
@@ -58,6 +61,15 @@ const packCombat = fc.constantFrom(...EXAMPLES).chain((example) =>
     face: fc.nat(30),
   }),
 );
+
+/** A first visit that plays the skirmish pack and shows it: the page, and the pack's game. */
+async function firstVisitOnSkirmish() {
+  stored.clear();
+  const page = await startPage();
+  const game = page.gameOfPack(SKIRMISH.loaded, SKIRMISH.text);
+  page.useCombatStore.getState().setGame(game);
+  return { page, game };
+}
 
 describe('a game pack played is a game of the one store', () => {
   it('its combat is kept between visits: played again after a restart, its set-up, comparison, screen and die come back', async () => {
@@ -100,8 +112,7 @@ describe('a game pack played is a game of the one store', () => {
   }, 120_000);
 
   it('a pack not played in a visit keeps its combat: written back as it was read, and back once played', async () => {
-    const [example] = EXAMPLES;
-    if (!example) throw new Error('no example');
+    const example = SKIRMISH;
     await fc.assert(
       fc.asyncProperty(arbitraryPackSetup(example.loaded.pack), async (setup) => {
         stored.clear();
@@ -127,12 +138,8 @@ describe('a game pack played is a game of the one store', () => {
   }, 120_000);
 
   it('a pack the last visit ended on that is not played (no longer kept): another game shown is the one kept', async () => {
-    const [example] = EXAMPLES;
-    if (!example) throw new Error('no example');
-    stored.clear();
-    const first = await startPage();
-    const game = first.gameOfPack(example.loaded, example.text);
-    first.useCombatStore.getState().setGame(game);
+    const example = SKIRMISH;
+    const { page: first, game } = await firstVisitOnSkirmish();
     first.flushPendingWrites();
     // The pack is removed meanwhile: the next visit waits for it, and the player picks a built-in game instead.
     const second = await startPage();
@@ -149,12 +156,8 @@ describe('a game pack played is a game of the one store', () => {
   });
 
   it('another text of the pack is another game: the combat kept for the first does not open with it', async () => {
-    const [example] = EXAMPLES;
-    if (!example) throw new Error('no example');
-    stored.clear();
-    const first = await startPage();
-    const game = first.gameOfPack(example.loaded, example.text);
-    first.useCombatStore.getState().setGame(game);
+    const example = SKIRMISH;
+    const { page: first, game } = await firstVisitOnSkirmish();
     first.useCombatStore.getState().updateSetup(game, (s) => ({ ...s, veteran: true }));
     const melee = first.index.rollKey(game, 'melee') as `pack:${string}/${string}`;
     first.useCombatStore.getState().setRoll(melee, 3, first.setupOf(first.useCombatStore.getState(), game), {
@@ -176,8 +179,7 @@ describe('a game pack played is a game of the one store', () => {
   });
 
   it('a text of a pack played again after another text of it: back in the store, its first change an undo step', async () => {
-    const [example] = EXAMPLES;
-    if (!example) throw new Error('no example');
+    const example = SKIRMISH;
     stored.clear();
     const page = await startPage();
     const game = page.gameOfPack(example.loaded, example.text);
@@ -192,13 +194,9 @@ describe('a game pack played is a game of the one store', () => {
   });
 
   it('undo and redo of a pack’s set-up are the built-in games’ own: the one history, kept between visits', async () => {
-    stored.clear();
-    const [example] = EXAMPLES;
-    if (!example) throw new Error('no example');
-    const page = await startPage();
-    const game = page.gameOfPack(example.loaded, example.text);
+    const example = SKIRMISH;
+    const { page, game } = await firstVisitOnSkirmish();
     const store = () => page.useCombatStore.getState();
-    store().setGame(game);
     const start = page.setupOf(store(), game);
     store().updateSetup(game, (s) => ({ ...s, veteran: true }));
     const veteran = page.setupOf(store(), game);
@@ -256,8 +254,7 @@ describe('a game pack played is a game of the one store', () => {
   });
 
   it('stored packs’ combats that are not links, or name inherited names, never break the start and are said', async () => {
-    const [example] = EXAMPLES;
-    if (!example) throw new Error('no example');
+    const example = SKIRMISH;
     const page0 = await startPage();
     const game = page0.gameOfPack(example.loaded, example.text);
     await fc.assert(

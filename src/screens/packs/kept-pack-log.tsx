@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { readPack } from '../../rules/packs/engine';
-import { useCombatStore } from '../../state/combat-store';
 import { useKeptPacks } from '../../state/kept-packs';
 import { usePackInPlay } from '../../state/pack-link-address';
 import { playPack } from './pack-game';
 import { PackLogView } from './pack-log-view';
+import { reopenPackRoll } from './play-pack';
 
 /**
  * A kept pack's rolls in full, where the roll log lists them: its own log (every line, the chances, who rolled), whose
@@ -19,17 +19,7 @@ export function KeptPackLog({ id }: { readonly id: string }) {
       loaded={loaded}
       text={text}
       onOpen={(entry, setup) => {
-        // The pack's game on show, with that combat and its die as the player's own roll.
-        useCombatStore.getState().open(
-          {
-            game: playPack(loaded, text),
-            screen: entry.roll,
-            setup,
-            roll: { die: entry.die, by: entry.by, at: Math.floor(Date.parse(entry.at) / 1000) },
-          },
-          {},
-          'own',
-        );
+        reopenPackRoll(playPack(loaded, text), entry, setup);
         usePackInPlay.setState({ id, link: null });
       }}
     />

@@ -31,7 +31,7 @@ import { PackCompare } from './pack-compare';
 import { PackLogView } from './pack-log-view';
 import { PackRollSection } from './pack-roll';
 import { creditsOf, usePackWords } from './pack-words';
-import { gameOfPack } from './play-pack';
+import { gameOfPack, reopenPackRoll } from './play-pack';
 import './packs-texts';
 
 // The pack in play and the game on show kept together, from the moment a pack can be played (this code loaded): a
@@ -189,18 +189,7 @@ function PackScreen({
           loaded={loaded}
           text={text}
           headingLevel={2}
-          onOpen={(entry, opened) =>
-            useCombatStore.getState().open(
-              {
-                game,
-                screen: entry.roll,
-                setup: opened,
-                roll: { die: entry.die, by: entry.by, at: Math.floor(Date.parse(entry.at) / 1000) },
-              },
-              {},
-              'own',
-            )
-          }
+          onOpen={(entry, opened) => reopenPackRoll(game, entry, opened)}
         />
       ) : (
         <PackRollSection
