@@ -3,7 +3,8 @@
  * once typing pauses, see src/state/deferred-writes.ts), and a link pasted into an open tab opens its combat. Loaded
  * after the first paint: the first screen needs neither (src/app/url-sync.ts opens the start-up link).
  */
-import { activeCombat, DEFAULT_COMBAT, rememberedCombat, setupOf } from '../state/combat-selectors';
+import { activeCombat, rememberedCombat, setupOf } from '../state/combat-selectors';
+import { INITIAL_COMBAT_STATE } from '../state/combat-state';
 import { useCombatStore } from '../state/combat-store';
 import type { SharedCombat } from '../state/combat-types';
 import { deferWrite } from '../state/deferred-writes';
@@ -32,6 +33,9 @@ function writeAddress(): void {
   // Not over a link put in the address a moment ago: its hashchange, on its way, opens it and writes after.
   if (replaceAddress(hash)) rememberAddress(previous, hash);
 }
+
+/** The combat a first visit shows: the first game's first screen, default set-up. */
+export const DEFAULT_COMBAT: SharedCombat = activeCombat(INITIAL_COMBAT_STATE);
 
 /** The default combat: on a first visit the store holds the very default set-up (no link to make and compare). */
 const isDefaultCombat = (combat: SharedCombat): boolean =>

@@ -6,10 +6,10 @@
 import { renderToString } from 'react-dom/server';
 import { initI18n, LANGUAGES, type Language, loadLanguage } from '../i18n';
 import { I18nProvider } from '../i18n/use-translation';
-import { DEFAULT_COMBAT } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
 import { useNoticeStore } from '../state/notices';
 import { encodeCombat } from '../state/share-link';
+import { DEFAULT_COMBAT } from './address-writes';
 import { App } from './app';
 
 export { LANGUAGES };

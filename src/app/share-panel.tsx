@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { rememberedCombat } from '../state/combat-selectors';
 import { useCombatStore } from '../state/combat-store';
-import { packAwaited } from '../state/pack-link-address';
+import { usePackAwaited } from '../state/pack-link-address';
 import { addressOf } from './url-sync';
 
 /**
@@ -19,11 +19,12 @@ export function ShareButtons({
   const { t } = useTranslation();
   // What became of the last share, said in the page's language at each draw (a language switch rewords it).
   const [status, setStatus] = useState<'copied' | 'failed' | null>(null);
+  const awaited = usePackAwaited();
 
   const share = async () => {
     // The set-up, and the die rolled for it on this screen: the opponent sees the same roll. A pack still to open (not
     // kept here, or its link being read): the link it came with, in the address.
-    const link = packAwaited() ? window.location.href : addressOf(rememberedCombat(useCombatStore.getState()));
+    const link = awaited ? window.location.href : addressOf(rememberedCombat(useCombatStore.getState()));
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: t('share.title'), url: link });

@@ -1,5 +1,5 @@
 /** What the store's state says of the combat on show, as a share link, the address and storage carry it. */
-import { type CombatState, INITIAL_COMBAT_STATE } from './combat-state';
+import type { CombatState } from './combat-state';
 import type { CombatSetups, Comparison, SharedCombat } from './combat-types';
 import { firstScreenOf, GAME_OF, type GameId, isPackGame, rollOf, type Screen } from './game-index';
 
@@ -53,6 +53,3 @@ export const rememberedCombat = (s: CombatState): SharedCombat => {
   if (die === null || !info || s.rolledFor[rolling] !== combat.setup) return combat;
   return { ...combat, roll: { die, by: info.by, at: info.at } };
 };
-
-/** The combat a first visit shows: the first game's first screen, default set-up. */
-export const DEFAULT_COMBAT: SharedCombat = activeCombat(INITIAL_COMBAT_STATE);

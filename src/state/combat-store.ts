@@ -11,7 +11,7 @@ import { firstScreenOf, GAME_OF, isPackGame, rollOf, screensOf } from './game-in
 import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { rolledForNow, rollKeysOf } from './kept-dice';
 import { useNoticeStore } from './notices';
-import { forgetPackOnShow, readStoredCombat, type StoredCombat, storedCombatOf } from './stored-combat';
+import { keptPacks, readStoredCombat, type StoredCombat, storedCombatOf } from './stored-combat';
 
 export const useCombatStore = create<CombatState>()(
   persist(
@@ -19,8 +19,9 @@ export const useCombatStore = create<CombatState>()(
       return {
         ...INITIAL_COMBAT_STATE,
         setGame: (game) => {
-          // A built-in game shown: the one the next visit opens, not a pack still waiting to be played.
-          if (!isPackGame(game)) forgetPackOnShow();
+          // A built-in game shown: the one the next visit opens, not a pack still waiting to be played (one not kept
+          // here any more, say).
+          if (!isPackGame(game)) keptPacks.game = null;
           set((s) => ({
             game: game,
             screen: screensOf(game).includes(s.screen) ? s.screen : firstScreenOf(game),
@@ -35,7 +36,7 @@ export const useCombatStore = create<CombatState>()(
             rollInfo: { ...s.rollInfo, [key]: info ? { ...info, fromLink: false } : null },
           })),
         open: (combat, rolls = {}, roll) => {
-          if (!isPackGame(combat.game)) forgetPackOnShow();
+          if (!isPackGame(combat.game)) keptPacks.game = null;
           set((s) => {
             // A roll that came with the link: the screen shared shows it, as the sender's (or as one's own again).
             const key = rollOf(combat.game, combat.screen)?.key;

@@ -26,18 +26,12 @@ export const usePackInPlay = create<{
   readonly message?: readonly [string, Readonly<Record<string, unknown>>] | null;
 }>()(() => ({ id: null, link: null, name: null, screen: null, awaiting: null, message: null }));
 
-const isAsked = (s: { readonly id: string | null; readonly link: string | null }) => s.id !== null || s.link !== null;
-
 /**
  * A pack asked for (picked, or a link to one of its combats) whose game is not on show: not kept here, or its link
  * still being read. The packs' code draws it in place of a screen; Share and the QR code give the address it came with.
  */
-export const packAwaited = (): boolean =>
-  isAsked(usePackInPlay.getState()) && !isPackGame(useCombatStore.getState().game);
-
-/** `packAwaited`, followed as the page is drawn. */
 export function usePackAwaited(): boolean {
-  const asked = usePackInPlay(isAsked);
+  const asked = usePackInPlay((s) => s.id !== null || s.link !== null);
   return useCombatStore((s) => asked && !isPackGame(s.game));
 }
 

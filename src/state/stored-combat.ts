@@ -51,11 +51,6 @@ export const keptPacks: { links: Map<string, string>; dice: Map<string, unknown>
 /** The game pack the earlier visit ended on, to be played at start-up. */
 export const packOnShowAtStartUp = (): PackGameId | null => keptPacks.game;
 
-/** Another game shown before that pack could be played (it is not kept here any more, say): the one to keep. */
-export const forgetPackOnShow = (): void => {
-  keptPacks.game = null;
-};
-
 /**
  * Reads what an earlier visit kept (any version, or none): each game's set-up from its own link, the game shown, the
  * dice. Each part stands alone: one that cannot be read is reported and takes its default; every other part is
