@@ -9,7 +9,6 @@ import { flushPendingWrites } from '../src/state/deferred-writes';
 import { useKeptPacks } from '../src/state/kept-packs';
 import { useNoticeStore } from '../src/state/notices';
 import { usePackInPlay, usePendingPackLink } from '../src/state/pack-link-address';
-import { usePackLog } from '../src/state/pack-log';
 import { usePackNames } from '../src/state/pack-names';
 import { useRollLog } from '../src/state/roll-log';
 import { useSetupHistory } from '../src/state/setup-history-store';
@@ -27,7 +26,6 @@ beforeAll(() =>
     import('../src/app/footer-tools'),
     import('../src/screens/packs/pack-game'),
     import('../src/screens/packs/pack-options'),
-    import('../src/screens/packs/pack-rolls-summary'),
   ]),
 );
 
@@ -41,7 +39,6 @@ afterEach(() => {
   useKeptPacks.setState({ texts: new Map() });
   usePendingPackLink.setState({ link: null });
   usePackInPlay.setState({ id: null, link: null, name: null, screen: null, awaiting: null });
-  usePackLog.setState({ entries: [] });
   usePackNames.setState({ names: [] });
   useRollLog.getState().clear();
   useNoticeStore.getState().clear();

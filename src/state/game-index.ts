@@ -21,6 +21,8 @@ export const GAME_IDS: readonly BuiltInGameId[] = GAMES.map((g) => g.id);
 export const isPackGame = (game: string): game is PackGameId => game.startsWith('pack:');
 /** The pack id a pack's game names ("pack:<id>@<version>/<hash>": a pack id holds no "@"). */
 export const packIdOf = (game: PackGameId): string => game.slice('pack:'.length, game.lastIndexOf('@'));
+/** The version a pack's game names (its hash, after the last "/", holds none). */
+export const packVersionOf = (game: PackGameId): string => game.slice(game.lastIndexOf('@') + 1, game.lastIndexOf('/'));
 
 const games = new Map<string, GameManifest>(GAMES.map((g) => [g.id, g as GameManifest]));
 /** Every game's manifest, by id: the built-in games and the packs added. A Map: ids come from links and storage. */

@@ -13,8 +13,7 @@ export type StorageKey =
   | 'adc-preferences'
   | 'adc-checklists'
   | 'adc-undo'
-  | 'adc-packs'
-  | 'adc-pack-log';
+  | 'adc-packs';
 
 export type Notice =
   /** A link read in part (`game`: the game it opened, whose fields the problems name) or not at all. */

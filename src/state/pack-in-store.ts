@@ -15,13 +15,13 @@ import { decodeCombat } from './share-link';
 import { keptPacks } from './stored-combat';
 
 /** What an earlier visit kept of a pack's combat, taken once: its link, its dice, and whether it was on show. */
-function takeKept(game: PackGameId) {
+function takeKept(game: PackGameId, show: boolean) {
   const link = keptPacks.links.get(game);
   if (link === undefined) return null;
   keptPacks.links.delete(game);
   const dice = [...keptPacks.dice].filter(([key]) => key.startsWith(`${game}/`));
   for (const [key] of dice) keptPacks.dice.delete(key);
-  const onShow = keptPacks.game === game;
+  const onShow = show && keptPacks.game === game;
   if (onShow) keptPacks.game = null;
   return { link, dice, onShow };
 }
@@ -46,12 +46,15 @@ function dropOtherTexts(game: PackGameId): void {
     useSetupHistory.setState({ games: new Map([...games].filter(([g]) => !other(g))) });
 }
 
-/** Each time a pack is played: once in the store, it stays (its entry is dropped only for another text of it). */
-export function joinStore(game: PackGameId): void {
+/**
+ * Each time a pack is played: once in the store, it stays (its entry is dropped only for another text of it).
+ * `show`: false where the pack joins without being asked for (the roll log wording its rolls): the game on show stays.
+ */
+export function joinStore(game: PackGameId, show = true): void {
   dropOtherTexts(game);
   const s = useCombatStore.getState();
   const entered = s.packs.has(game) ? {} : withCombat(s, game, GAME_OF.get(game)?.defaultSetup ?? {}, null);
-  const kept = takeKept(game);
+  const kept = takeKept(game, show);
   if (!kept) {
     if (!s.packs.has(game)) useCombatStore.setState(entered);
     return;

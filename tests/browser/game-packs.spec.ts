@@ -162,10 +162,13 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await expectOnlyPageFonts(page);
   const result = await game.getByTestId('pack-result').textContent();
   expect(result).toMatch(/^Dé [1-8] · \+3 = \d+ → (Déroute|Repoussé|Tient)$/);
+  // Its roll in the one roll log, in the pack's words, as a built-in game's roll is.
   await page.getByRole('navigation').getByRole('button', { name: 'Journal' }).click();
-  await expect(game.getByTestId('pack-log-entry')).toHaveCount(1);
-  await expect(game.getByTestId('pack-log-entry')).toContainText('Vétéran : +1');
-  await expect(game.getByTestId('pack-log-entry')).toContainText('(lancé par l’application)');
+  const logged = page.getByRole('list', { name: 'Journal des jets' }).getByRole('listitem');
+  await expect(logged).toHaveCount(1);
+  await expect(logged).toContainText('Escarmouche · Mêlée');
+  await expect(logged).toContainText('Vétéran : +1');
+  await expect(logged).toContainText('(lancé par l’application)');
   await expectNoAxeViolations(page);
   // The header's QR code and Share give the pack's combat on show, with its die: the roll's, as a built-in game's.
   await page.getByRole('navigation').getByRole('button', { name: 'Mêlée' }).click();
@@ -182,7 +185,7 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await page.getByRole('navigation').getByRole('button', { name: 'Mêlée' }).click();
   await page.getByTestId('pack-game').getByRole('button', { name: 'Lancer le dé', exact: true }).click();
   await page.getByRole('navigation').getByRole('button', { name: 'Journal' }).click();
-  await expect(page.getByTestId('pack-log-entry')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Journal des jets' }).getByRole('listitem')).toHaveCount(2);
   await mine.setOffline(false);
 
   const theirs = await browser.newContext({ locale: 'en-GB', viewport: { width: 820, height: 1180 } });

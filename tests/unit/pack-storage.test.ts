@@ -1,25 +1,30 @@
 /**
- * Issue 29: what the app keeps of a pack in play is untrusted when read back — the log of rolls made with packs
- * (`adc-pack-log`) and the game picker's index of kept packs' names (`adc-pack-names`). Whatever storage holds, reading
- * it never throws, keeps only entries as the app writes them, and never touches what every object inherits.
+ * Issue 29, then 44: what the app keeps of a pack in play is untrusted when read back — a pack's rolls in the one roll
+ * log (`adc-roll-log`, read before the pack runs and checked whole once it does), the log of rolls made with packs kept
+ * apart before version 28 (`adc-pack-log`, read once into the one log), and the game picker's index of kept packs'
+ * names (`adc-pack-names`). Whatever storage holds, reading it never throws, keeps only entries as the app writes them,
+ * and never touches what every object inherits.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPack } from '../../src/rules/packs/engine';
+import { packGameId } from '../../src/rules/packs/game-id';
 import { packLink } from '../../src/state/pack-link';
 import { packHash } from '../../src/state/pack-link-parts';
-import { isPackLogEntry, type PackLogEntry, readStoredPackLog } from '../../src/state/pack-log';
 import { nameIn, readPackNames } from '../../src/state/pack-names';
-import { MAX_LOG_ENTRIES } from '../../src/state/roll-log';
+import type { LogEntry } from '../../src/state/roll-log';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
+import { stubLocalStorage } from '../helpers/memory-storage';
 
 const FUZZ_TIMEOUT = 60_000;
+const stored = stubLocalStorage();
 const text = readFileSync('examples/skirmish.pack.json', 'utf8');
 const pack = readPack(text).loaded;
 if (!pack) throw new Error('the example pack does not read');
+const GAME = packGameId('skirmish', '1', packHash(text));
 
-/** An entry as the pack game writes one: a roll of the example pack, its link carrying the same die. */
+/** A roll of the example pack as the one log keeps it: its game, its roll's screen, its combat as the pack's link. */
 const entry = fc
   .record({
     strength: fc.integer({ min: 1, max: 6 }),
@@ -28,18 +33,16 @@ const entry = fc
     by: fc.constantFrom('app' as const, 'player' as const),
     at: fc.integer({ min: 0, max: 4e12 }).map((ms) => new Date(ms).toISOString()),
   })
-  .map(({ strength, veteran, die, by, at }): PackLogEntry => {
+  .map(({ strength, veteran, die, by, at }): LogEntry => {
     const setup = { ...pack.defaultSetup, strength, veteran };
     const total = strength + (veteran ? 1 : 0);
     return {
       at,
-      pack: 'skirmish',
-      version: '1',
-      hash: packHash(text),
-      roll: 'melee',
-      link: packLink(pack, text, 'melee', setup, die),
+      game: GAME as LogEntry['game'],
+      screen: 'melee',
+      link: packLink(pack, text, 'melee', setup),
       die,
-      total,
+      modifier: total,
       result: pack.rolls[0]?.result(total, die).id ?? '',
       by,
     };
@@ -47,23 +50,11 @@ const entry = fc
 
 const anyName = fc.oneof(fc.constantFrom(...INHERITED_NAMES), fc.string({ maxLength: 8 }));
 
-/** An entry with one field replaced or removed, or an inherited name added: no longer one the app wrote. */
+/** An entry with one field replaced or removed, or an inherited name added. */
 const spoiled = fc
   .tuple(
     entry,
-    fc.constantFrom(
-      ...Object.keys({} as never),
-      'at',
-      'pack',
-      'version',
-      'hash',
-      'roll',
-      'link',
-      'die',
-      'total',
-      'result',
-      'by',
-    ),
+    fc.constantFrom(...INHERITED_NAMES, 'at', 'game', 'screen', 'link', 'die', 'modifier', 'result', 'by'),
     fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.constant(undefined)),
   )
   .map(([e, key, value]) => {
@@ -73,62 +64,148 @@ const spoiled = fc
     return copy;
   });
 
-describe('the log of rolls made with packs, read back', () => {
-  it('keeps every entry as written, and sets aside the rest, counted, whatever storage holds', {
+/** The roll log's module as a page starts it: fresh, nothing played yet. */
+async function freshLog() {
+  vi.resetModules();
+  const log = await import('../../src/state/roll-log');
+  const { flushPendingWrites } = await import('../../src/state/deferred-writes');
+  const { useNoticeStore } = await import('../../src/state/notices');
+  /** The example pack played, as a page plays it. */
+  const play = async () => {
+    const { gameOfPack } = await import('../../src/screens/packs/play-pack');
+    gameOfPack(pack as NonNullable<typeof pack>, text);
+  };
+  return { ...log, flushPendingWrites, useNoticeStore, play };
+}
+
+beforeEach(() => stored.clear());
+
+describe('a pack’s rolls in the one roll log, read back', () => {
+  it('keeps every roll of a pack not running yet as written, and sets aside the rest, counted, whatever storage holds', {
     timeout: FUZZ_TIMEOUT,
-  }, () => {
+  }, async () => {
+    const { readStoredLog, isEntry } = await freshLog();
     const before = Object.getOwnPropertyNames(Object.prototype).sort();
     fc.assert(
       fc.property(
         fc.array(
           fc.oneof(
-            entry,
-            spoiled,
-            fc.jsonValue({ maxDepth: 2 }),
-            fc.dictionary(anyName, fc.jsonValue({ maxDepth: 1 })),
+            entry.map((e) => ({ written: true, item: e as unknown })),
+            spoiled.map((item) => ({ written: false, item: item as unknown })),
+            fc.jsonValue({ maxDepth: 2 }).map((item) => ({ written: false, item: item as unknown })),
+            fc.dictionary(anyName, fc.jsonValue({ maxDepth: 1 })).map((item) => ({ written: false, item })),
           ),
-          {
-            maxLength: 12,
-          },
+          { maxLength: 12 },
         ),
         fc.oneof(fc.constant('entries'), anyName),
         (items, key) => {
-          const stored = JSON.parse(JSON.stringify({ [key]: items }));
-          const read = readStoredPackLog(stored);
+          const stored = JSON.parse(JSON.stringify({ [key]: items.map((i) => i.item) }));
+          const read = readStoredLog(stored);
           if (key !== 'entries') {
             expect(read).toBeNull();
             return;
           }
           if (!read) throw new Error('a list of entries was not read');
-          expect(read.entries.length + read.unread).toBe(items.length);
-          for (const kept of read.entries) expect(isPackLogEntry(kept)).toBe(true);
-          // Every entry the app writes is kept, whole.
-          const written = items.filter((item) => isPackLogEntry(JSON.parse(JSON.stringify(item))));
-          expect(read.entries).toEqual(JSON.parse(JSON.stringify(written)));
+          // Every roll the app wrote is kept, whole, in its order.
+          const written = JSON.parse(JSON.stringify(items.filter((i) => i.written).map((i) => i.item)));
+          expect(
+            read.entries.filter((e) => written.some((w: LogEntry) => JSON.stringify(w) === JSON.stringify(e))),
+          ).toEqual(written);
+          for (const kept of read.entries) expect(isEntry(kept)).toBe(true);
+          const setAside = items.length - read.entries.length;
+          expect(read.notices).toEqual(setAside > 0 ? [{ id: 'log-entries-dropped', count: setAside }] : []);
           expect(({} as Record<string, unknown>).polluted).toBeUndefined();
           expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 
-  it('an entry whose link names another die, roll or pack than the entry is not one the app wrote', () => {
+  it('a roll whose link names another pack, text or roll than its game is not one the app wrote', async () => {
+    const { isEntry } = await freshLog();
     const [written] = fc.sample(entry, { numRuns: 1, seed: 29 });
     if (!written) throw new Error('no sample');
-    expect(isPackLogEntry(written)).toBe(true);
-    expect(isPackLogEntry({ ...written, die: written.die === 8 ? 1 : written.die + 1 })).toBe(false);
-    expect(isPackLogEntry({ ...written, roll: 'charge' })).toBe(false);
-    expect(isPackLogEntry({ ...written, pack: 'constructor' })).toBe(false);
-    expect(isPackLogEntry({ ...written, total: Number.POSITIVE_INFINITY })).toBe(false);
-    expect(isPackLogEntry(Object.assign(Object.create(written), {}))).toBe(false);
+    expect(isEntry(written)).toBe(true);
+    expect(isEntry({ ...written, screen: 'charge' })).toBe(false);
+    expect(isEntry({ ...written, game: packGameId('constructor', '1', packHash(text)) })).toBe(false);
+    expect(isEntry({ ...written, game: packGameId('skirmish', '1', packHash(`${text} `)) })).toBe(false);
+    expect(isEntry({ ...written, modifier: Number.POSITIVE_INFINITY })).toBe(false);
+    expect(isEntry(Object.assign(Object.create(written), {}))).toBe(false);
   });
 
-  it('keeps at most as many entries as the built-in log', () => {
-    const [one] = fc.sample(entry, { numRuns: 1, seed: 1 });
-    const read = readStoredPackLog({ entries: Array.from({ length: MAX_LOG_ENTRIES + 3 }, () => one) });
-    expect(read?.entries).toHaveLength(MAX_LOG_ENTRIES);
-    expect(read?.unread).toBe(3);
+  it('once the pack runs, its rolls are checked whole: one its die or table cannot give is set aside, and said', async () => {
+    const [written] = fc.sample(entry, { numRuns: 1, seed: 44 });
+    if (!written) throw new Error('no sample');
+    const notAFace = { ...written, die: 50 };
+    const notARow = { ...written, result: 'constructor' };
+    stored.set(
+      'adc-roll-log',
+      JSON.stringify({ state: { entries: [written, notAFace, notARow], dropped: 0 }, version: 1 }),
+    );
+    const page = await freshLog();
+    // Before the pack runs, nothing can tell: all three are kept.
+    expect(page.useRollLog.getState().entries).toHaveLength(3);
+    await page.play();
+    expect(page.useRollLog.getState().entries).toEqual([written]);
+    expect(page.useNoticeStore.getState().notices).toContainEqual({ id: 'log-entries-dropped', count: 2 });
+  });
+});
+
+describe('the log of rolls made with packs before version 28, read once into the one log', () => {
+  /** A roll as the old pack log wrote it. */
+  const old = (e: LogEntry) => ({
+    at: e.at,
+    pack: 'skirmish',
+    version: '1',
+    hash: packHash(text),
+    roll: e.screen,
+    link: e.link,
+    die: e.die,
+    total: e.modifier,
+    result: e.result,
+    by: e.by,
+  });
+
+  it('its rolls join the log among the others by time, the old key goes once they are written, and none is doubled', async () => {
+    const rolls = fc.sample(entry, { numRuns: 4, seed: 7 }).sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+    const [newest, second, third, oldest] = rolls as [LogEntry, LogEntry, LogEntry, LogEntry];
+    // Two rolls already in the one log (a pack's, as a version that logged them there would), two in the old log.
+    stored.set('adc-roll-log', JSON.stringify({ state: { entries: [newest, third], dropped: 0 }, version: 1 }));
+    stored.set(
+      'adc-pack-log',
+      JSON.stringify({
+        state: { entries: [second, oldest, { pack: 'x' }].map((e) => ('at' in e ? old(e as LogEntry) : e)) },
+        version: 1,
+      }),
+    );
+    const page = await freshLog();
+    expect(JSON.parse(JSON.stringify(page.useRollLog.getState().entries))).toEqual([newest, second, third, oldest]);
+    await Promise.resolve();
+    page.flushPendingWrites();
+    expect(stored.has('adc-pack-log')).toBe(false);
+    expect(JSON.parse(stored.get('adc-roll-log') ?? '{}').state.entries).toEqual([newest, second, third, oldest]);
+    // Read again by the next visit: each roll once.
+    const next = await freshLog();
+    expect(next.useRollLog.getState().entries).toHaveLength(4);
+  });
+
+  it('an old log that cannot be written into the one log stays, and its rolls are not doubled at the next visit', async () => {
+    const [roll] = fc.sample(entry, { numRuns: 1, seed: 8 }) as [LogEntry];
+    stored.set('adc-pack-log', JSON.stringify({ state: { entries: [old(roll)] }, version: 1 }));
+    const page = await freshLog();
+    expect(page.useRollLog.getState().entries).toHaveLength(1);
+    // The write refused (a full storage): the old log is kept.
+    const setItem = vi.spyOn(globalThis.localStorage, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    await Promise.resolve();
+    page.flushPendingWrites();
+    setItem.mockRestore();
+    expect(stored.has('adc-pack-log')).toBe(true);
+    stored.set('adc-roll-log', JSON.stringify({ state: { entries: [roll], dropped: 0 }, version: 1 }));
+    const next = await freshLog();
+    expect(next.useRollLog.getState().entries).toHaveLength(1);
   });
 });
 

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { expect, it, vi } from 'vitest';
 import { JDG_HEX_TERRAINS } from '../../src/rules/jours-de-gloire/setup';
 import { readPack } from '../../src/rules/packs/engine';
-import { packGameId } from '../../src/rules/packs/game';
+import { packGameId } from '../../src/rules/packs/game-id';
 import { setupOf } from '../../src/state/combat-selectors';
 import { GAME_IDS, type GameId, ROLL_KEYS, type RollKey, rollKey } from '../../src/state/game-index';
 import { packHash } from '../../src/state/pack-link-parts';

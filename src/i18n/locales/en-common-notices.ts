@@ -25,7 +25,6 @@ export const commonNoticesEn = {
       'adc-checklists': 'The ticks of the sequence-of-play checklists could not be read and were cleared.',
       'adc-undo': 'The undo steps kept from an earlier visit could not be read and were set aside.',
       'adc-packs': 'Game packs kept from an earlier visit could not be read and were set aside.',
-      'adc-pack-log': 'The log of rolls made with game packs could not be read and was set aside.',
     },
     storedSetupWhole:
       '{{game}}: the set-up kept from an earlier visit could not be read; this game starts from its default set-up. The other games keep theirs.',

@@ -109,9 +109,9 @@ export const commonPacksEn = {
     /** A kept pack just removed: what becomes of its rolls, and of a combat of it on show. */
     removed_zero: '“{{name}}” is removed from this device. It had no roll in the log.',
     removed_one:
-      '“{{name}}” is removed from this device. Its roll stays in the roll log, under its id, until the pack is kept again; a combat of it on show closes.',
+      '“{{name}}” is removed from this device. Its roll stays in the roll log; its set-up and modifiers show again if the pack is kept again. A combat of it on show closes.',
     removed_other:
-      '“{{name}}” is removed from this device. Its {{count}} rolls stay in the roll log, under its id, until the pack is kept again; a combat of it on show closes.',
+      '“{{name}}” is removed from this device. Its {{count}} rolls stay in the roll log; their set-ups and modifiers show again if the pack is kept again. A combat of it on show closes.',
     showText: 'Show the pack’s text (JSON)',
     keepReplaces:
       'This device keeps another copy of this pack (version {{version}}): keeping this one replaces it; the rolls of the other stay in the roll log.',
@@ -172,21 +172,6 @@ export const commonPacksEn = {
       /** An odds step and its DRM, as the built-in games' odds changes say them. */
       step: '{{step}} ({{drm}})',
     },
-    rollsTitle: 'Rolls with your game packs',
-    rollsOf_one: 'one roll, on {{last}}',
-    rollsOf_other: '{{count}} rolls, the last on {{last}}',
-    rollsOpen: 'Open its log',
-    rollsNotKept: 'no longer kept on this device',
-    rollsShow_one: 'Show this roll in full',
-    rollsShow_other: 'Show its {{count}} rolls in full',
-    logTitle: 'Rolls with this pack',
-    logEmpty: 'No roll with this pack yet.',
-    logClear: 'Clear this pack’s rolls',
-    logOpen: 'Open this combat',
-    logByApp: 'rolled by the app',
-    logByPlayer: 'die typed in',
-    logOtherCopy: 'Rolled with another copy of the pack (version {{version}}): its lines are not shown.',
-    logChance: '{{exact}} chance of this row; {{better}} of this or better for the roller.',
     compare: 'Compare with another option',
     compareEnd: 'End the comparison',
     compareLead: 'Option A is the set-up kept when the comparison began; the set-up on show is option B.',

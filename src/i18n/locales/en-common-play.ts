@@ -104,7 +104,6 @@ export const commonPlayEn = {
     dropped_one: 'One older roll has been dropped since the log was last cleared.',
     dropped_other: '{{count}} older rolls have been dropped since the log was last cleared.',
     empty: 'No roll yet. Every roll made or typed on a combat screen is kept here, with its set-up.',
-    emptyBuiltIn: 'No roll with the built-in games yet. Your game packs’ rolls are below.',
     copy: 'Copy as text',
     copied: 'Log copied.',
     copyFailed: 'This browser would not copy: select the text below instead.',
@@ -134,6 +133,8 @@ export const commonPlayEn = {
     modifiers: 'Modifiers: {{list}}',
     modifiersJoin: '; ',
     noModifier: 'No modifier',
+    packNotRunning:
+      'Rolled with a copy of this game pack that this device does not keep (version {{version}}): its set-up and modifiers are not shown.',
     modifiersChanged: 'Its modifiers are not shown: this version’s rules give its set-up another total.',
     chances:
       'Chance of this result {{exact}} · this or better {{better}} · this or worse {{worse}}, for the side that rolled',

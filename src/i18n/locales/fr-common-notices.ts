@@ -29,7 +29,6 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
       'adc-undo':
         'Les étapes d’annulation conservées d’une visite précédente étaient illisibles et ont été mises de côté.',
       'adc-packs': 'Des paquets de jeu conservés d’une visite précédente étaient illisibles et ont été mis de côté.',
-      'adc-pack-log': 'Le journal des jets faits avec des paquets de jeu était illisible et a été mis de côté.',
     },
     storedSetupWhole:
       '{{game}} : la situation conservée d’une visite précédente était illisible ; ce jeu repart de sa situation par défaut. Les autres jeux gardent la leur.',

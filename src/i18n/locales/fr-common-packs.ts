@@ -110,9 +110,9 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     remove: 'Retirer',
     removed_zero: '«\u00a0{{name}}\u00a0» est retiré de cet appareil. Il n’avait aucun jet dans le journal.',
     removed_one:
-      '«\u00a0{{name}}\u00a0» est retiré de cet appareil. Son jet reste dans le journal des jets, sous son identifiant, jusqu’à ce que le paquet soit gardé de nouveau\u202f; un combat de ce paquet à l’écran se ferme.',
+      '«\u00a0{{name}}\u00a0» est retiré de cet appareil. Son jet reste dans le journal des jets\u202f; sa situation et ses modificateurs s’y montrent de nouveau si le paquet est gardé de nouveau. Un combat de ce paquet à l’écran se ferme.',
     removed_other:
-      '«\u00a0{{name}}\u00a0» est retiré de cet appareil. Ses {{count}} jets restent dans le journal des jets, sous son identifiant, jusqu’à ce que le paquet soit gardé de nouveau\u202f; un combat de ce paquet à l’écran se ferme.',
+      '«\u00a0{{name}}\u00a0» est retiré de cet appareil. Ses {{count}} jets restent dans le journal des jets\u202f; leurs situations et leurs modificateurs s’y montrent de nouveau si le paquet est gardé de nouveau. Un combat de ce paquet à l’écran se ferme.',
     showText: 'Voir le texte du paquet (JSON)',
     keepReplaces:
       'Cet appareil garde une autre copie de ce paquet (version {{version}}) : garder celle-ci la remplace\u202f; les jets de l’autre restent dans le journal des jets.',
@@ -170,21 +170,6 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
       defender: '{{change}} PF en défense → {{outcome}}',
       step: '{{step}} ({{drm}})',
     },
-    rollsTitle: 'Jets avec vos paquets de jeu',
-    rollsOf_one: 'un jet, le {{last}}',
-    rollsOf_other: '{{count}} jets, le dernier le {{last}}',
-    rollsOpen: 'Ouvrir son journal',
-    rollsNotKept: 'n’est plus gardé sur cet appareil',
-    rollsShow_one: 'Voir ce jet en détail',
-    rollsShow_other: 'Voir ses {{count}} jets en détail',
-    logTitle: 'Jets faits avec ce paquet',
-    logEmpty: 'Aucun jet avec ce paquet pour l’instant.',
-    logClear: 'Effacer les jets de ce paquet',
-    logOpen: 'Rouvrir ce combat',
-    logByApp: 'lancé par l’application',
-    logByPlayer: 'dé saisi',
-    logOtherCopy: 'Lancé avec une autre copie du paquet (version {{version}}) : ses lignes ne sont pas montrées.',
-    logChance: '{{exact}} de chances pour cette ligne ; {{better}} pour celle-ci ou mieux, pour le lanceur.',
     compare: 'Comparer avec une autre option',
     compareEnd: 'Finir la comparaison',
     compareLead:

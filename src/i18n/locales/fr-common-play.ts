@@ -106,7 +106,6 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     dropped_other: '{{count}} jets plus anciens ont été retirés depuis que le journal a été vidé.',
     empty:
       'Aucun jet pour l’instant. Chaque jet lancé ou saisi sur un écran de combat est gardé ici, avec sa situation.',
-    emptyBuiltIn: 'Aucun jet avec les jeux fournis pour l’instant. Ceux de vos paquets de jeu sont plus bas.',
     copy: 'Copier en texte',
     copied: 'Journal copié.',
     copyFailed: 'Ce navigateur refuse de copier : sélectionnez le texte ci-dessous.',
@@ -136,6 +135,8 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     modifiers: 'Modificateurs : {{list}}',
     modifiersJoin: '\u202f; ',
     noModifier: 'Aucun modificateur',
+    packNotRunning:
+      'Lancé avec une copie de ce paquet de jeu que cet appareil ne garde pas (version {{version}})\u202f: sa situation et ses modificateurs ne sont pas montrés.',
     modifiersChanged:
       'Ses modificateurs ne sont pas montrés : les règles de cette version donnent un autre total à sa situation.',
     chances:

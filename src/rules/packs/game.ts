@@ -6,9 +6,7 @@
  */
 import type { GameManifest, GameRules, GameScreen } from '../core/game';
 import { ABOVE_LAST, BELOW_FIRST, type LoadedPack, type PackSetup } from './engine';
-
-/** The game id of a pack: its id, its version and the hash of its text — another text of the pack is another game. */
-export const packGameId = (id: string, version: string, hash: string): string => `pack:${id}@${version}/${hash}`;
+import { packGameId } from './game-id';
 
 /** The screen of one of a pack's charts (a roll's screen is the roll's id; the roll log's, "log"). */
 export const chartScreen = (chart: string): string => `chart:${chart}`;

@@ -17,21 +17,20 @@ import { useCombatStore } from '../../state/combat-store';
 import type { Comparison } from '../../state/combat-types';
 import { isPackGame, type PackGameId, packIdOf, type RollKey, rollKey, screensOf } from '../../state/game-index';
 import { useKeptPacks } from '../../state/kept-packs';
-import { openPackLink, packLink } from '../../state/pack-link';
+import { openPackLink } from '../../state/pack-link';
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
-import { type PackLinkParts, packHash, readPackLink } from '../../state/pack-link-parts';
-import { usePackLog } from '../../state/pack-log';
+import { type PackLinkParts, readPackLink } from '../../state/pack-link-parts';
 import { useSetupHistory } from '../../state/setup-history-store';
 import { addGameUi, GAME_UIS } from '../game-words';
 import type { GameUi, GameWords } from '../shared/game-ui';
 import { ChangesLine } from '../shared/odds-changes';
 import { BarUndoButton, TitleWithUndo } from '../shared/undo-buttons';
+import { useRecordRoll } from '../shared/use-record-roll';
 import { PackChart } from './pack-chart';
 import { PackCompare } from './pack-compare';
-import { PackLogView } from './pack-log-view';
 import { PackRollSection } from './pack-roll';
 import { creditsOf, usePackWords } from './pack-words';
-import { gameOfPack, reopenPackRoll } from './play-pack';
+import { gameOfPack } from './play-pack';
 import './packs-texts';
 
 // The pack in play and the game on show kept together, from the moment a pack can be played (this code loaded): a
@@ -156,14 +155,14 @@ function PackScreen({
   const screen = useCombatStore((s) => s.screen);
   const compare = useCombatStore((s) => comparisonOf(s, game)) as Comparison<PackSetup> | null;
   const stillKept = useKeptPacks((s) => s.texts.get(pack.id) === text);
-  const addToLog = usePackLog((s) => s.add);
   const credits = creditsOf(pack, words.say).join(' · ');
   const chart = pack.charts?.find((c) => chartScreen(c.id) === screen);
   const rollIndex = pack.rolls.findIndex((r) => r.id === screen);
-  const shownIndex = screen === 'log' || chart ? -1 : Math.max(0, rollIndex);
+  const shownIndex = chart ? -1 : Math.max(0, rollIndex);
   const roll = pack.rolls[shownIndex];
   const resolution = loaded.rolls[shownIndex];
   const key = rollKey(game, roll?.id ?? '') as RollKey;
+  const recordRoll = useRecordRoll(key);
   const kept = useCombatStore((s) => s.rolls[key] ?? null);
   const rolledFor = useCombatStore((s) => s.rolledFor[key] ?? null);
   const rolledBy = useCombatStore((s) => s.rollInfo[key]?.by ?? null);
@@ -184,14 +183,7 @@ function PackScreen({
       <LinkMessage />
       {chart ? (
         <PackChart pack={pack} chart={chart} />
-      ) : screen === 'log' || !roll || !resolution ? (
-        <PackLogView
-          loaded={loaded}
-          text={text}
-          headingLevel={2}
-          onOpen={(entry, opened) => reopenPackRoll(game, entry, opened)}
-        />
-      ) : (
+      ) : !roll || !resolution ? null : (
         <PackRollSection
           key={roll.id}
           headingLevel={2}
@@ -204,20 +196,8 @@ function PackScreen({
           onDie={(rolled, by) => {
             const assessment = resolution.assess(setup);
             if (assessment.status !== 'allowed') return;
-            const at = Math.floor(Date.now() / 1000);
-            useCombatStore.getState().setRoll(key, rolled, setup, { by, at });
-            addToLog({
-              at: new Date().toISOString(),
-              pack: pack.id,
-              version: pack.version,
-              hash: packHash(text),
-              roll: roll.id,
-              link: packLink(loaded, text, roll.id, setup, rolled),
-              die: rolled,
-              total: assessment.total,
-              result: resolution.result(assessment.total, rolled).id,
-              by,
-            });
+            const { total } = assessment;
+            recordRoll(rolled, by, { setup, modifier: total, result: resolution.result(total, rolled).id });
           }}
           rolledBy={die === undefined ? null : rolledBy}
           bar={{ undo: <BarUndoButton /> }}
@@ -307,8 +287,8 @@ function NotKept({ id }: { readonly id: string | null }) {
  * A kept pack's text made one of the games the app runs, with its screens and words (the shell's tabs name its rolls,
  * charts and log; each screen is drawn by PackScreen, fenced as a built-in game's): its game id.
  */
-export function playPack(loaded: LoadedPack, text: string): PackGameId {
-  const game = gameOfPack(loaded, text);
+export function playPack(loaded: LoadedPack, text: string, show = true): PackGameId {
+  const game = gameOfPack(loaded, text, show);
   if (GAME_UIS.has(game)) return game;
   const { pack } = loaded;
   const first = pack.languages[0] ?? 'en';
@@ -326,9 +306,23 @@ export function playPack(loaded: LoadedPack, text: string): PackGameId {
   addGameUi({
     id: game,
     words: Object.fromEntries(LANGUAGES.map((language) => [language, wordsIn(language)])) as GameUi['words'],
-    views: Object.fromEntries(screensOf(game).map((screen) => [screen, PackScreenOnShow])),
+    // Its roll log is the one every game shares.
+    views: Object.fromEntries(
+      screensOf(game).flatMap((screen) => (screen === 'log' ? [] : [[screen, PackScreenOnShow]])),
+    ),
   });
   return game;
+}
+
+/**
+ * Every pack kept here made one of the games the app runs, none of them shown: for the roll log, which words a pack's
+ * rolls by its rules and texts.
+ */
+export function playKeptPacks(): void {
+  for (const text of useKeptPacks.getState().texts.values()) {
+    const { loaded } = readPack(text);
+    if (loaded) playPack(loaded, text, false);
+  }
 }
 
 /** Each pack played this visit, by its game id: its text, and the pack read from it. */

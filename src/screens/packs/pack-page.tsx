@@ -3,10 +3,11 @@ import example from '../../../examples/skirmish.pack.json?raw';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import { PACK_LIMITS } from '../../rules/packs/format';
+import { isPackGame, packIdOf } from '../../state/game-index';
 import { loadedPacks, useKeptPacks } from '../../state/kept-packs';
 import { packFileLink, readPackFileLink } from '../../state/pack-link';
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
-import { usePackLog } from '../../state/pack-log';
+import { useRollLog } from '../../state/roll-log';
 import { useEscape } from '../../ui/use-escape';
 import { PackPreview } from './pack-preview';
 import { creditsOf, usePackWords } from './pack-words';
@@ -272,7 +273,9 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                 setRemoved({
                   text: texts.get(loaded.pack.id) ?? '',
                   name,
-                  rolls: usePackLog.getState().entries.filter((entry) => entry.pack === loaded.pack.id).length,
+                  rolls: useRollLog
+                    .getState()
+                    .entries.filter(({ game }) => game && isPackGame(game) && packIdOf(game) === loaded.pack.id).length,
                 });
                 remove(loaded.pack.id);
               }}

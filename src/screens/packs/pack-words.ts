@@ -1,5 +1,5 @@
 import { formatRatio, signed } from '../../i18n/rules-text';
-import { useTranslation } from '../../i18n/use-translation';
+import { byKey, type TranslateKey, useTranslation } from '../../i18n/use-translation';
 import { ownValue } from '../../rules/core/own';
 import type { AppliedModifier, Forbidden, Source } from '../../rules/core/types';
 import { ABOVE_LAST, BROKEN_RULE } from '../../rules/packs/engine';
@@ -16,7 +16,11 @@ export const creditsOf = (pack: GamePack, say: (texts: Texts) => string): string
 /** A pack's words in the page's language, else in the pack's first (it has them all: the reader checks). */
 export function usePackWords(pack: GamePack) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  return packWordsIn(pack, i18n.resolvedLanguage ?? 'en', byKey(t));
+}
+
+/** A pack's words in a language, else in the pack's first: for what words a pack outside a screen (the roll log). */
+export function packWordsIn(pack: GamePack, language: string, t: TranslateKey) {
   const first = pack.languages[0] ?? 'en';
   const say = (texts: Texts | undefined): string => ownValue(texts, language) ?? ownValue(texts, first) ?? '';
   // A named value: a choice's id in its label, a row of the card in its words, a number as it is.

@@ -3,7 +3,7 @@ import { byKey, useTranslation } from '../../i18n/use-translation';
 import { luckSummary, type RollLuck } from '../../rules/core/luck';
 import { ownField } from '../../rules/core/own';
 import type { Die } from '../../rules/core/types';
-import { GAME_IDS } from '../../state/game-index';
+import { gameIds, isPackGame } from '../../state/game-index';
 import { entryRoll, faceCounts, type LogEntry } from '../../state/roll-log';
 import { TitledSection } from '../../ui/titled-section';
 import { useGameWords } from '../game-words';
@@ -22,14 +22,23 @@ function useDieName(): (die: Die) => string {
   };
 }
 
-/** The dice the log holds, each with its rolls (Jours de Gloire's d10, the other games' d6). */
+/**
+ * The dice the log holds, each with its rolls (Jours de Gloire's d10, the other games' d6): one die however many games
+ * roll it, a game pack's d6 with the built-in games'.
+ */
 function diceOf(entries: readonly LogEntry[]): { die: Die; entries: LogEntry[] }[] {
-  const groups = new Map<Die, LogEntry[]>();
+  const groups = new Map<string, { die: Die; entries: LogEntry[] }>();
   for (const e of entries) {
     const die = entryRoll(e)?.die;
-    if (die) groups.set(die, [...(groups.get(die) ?? []), e]);
+    if (!die) continue;
+    const key = die.faces.join(' ');
+    const group = groups.get(key) ?? { die, entries: [] };
+    group.entries.push(e);
+    // Named as a built-in game names it, where one rolls the same faces.
+    if (!isPackGame(entryRoll(e)?.game ?? '')) group.die = die;
+    groups.set(key, group);
   }
-  return [...groups].map(([die, list]) => ({ die, entries: list }));
+  return [...groups.values()];
 }
 
 /**
@@ -126,7 +135,7 @@ export function DiceStatistics({ entries }: { readonly entries: readonly LogEntr
         .filter(({ entry, luck }) => luck && entry.by === by && (game === null || entryRoll(entry)?.game === game))
         .map(({ luck }) => luck as RollLuck),
     );
-  const games = GAME_IDS.filter((game) => entries.some((e) => entryRoll(e)?.game === game));
+  const games = gameIds().filter((game) => entries.some((e) => entryRoll(e)?.game === game));
   return (
     <>
       <TitledSection id="luck-title" title={t('log.luckTitle')} className="flex flex-col gap-2">
@@ -162,7 +171,7 @@ export function DiceStatistics({ entries }: { readonly entries: readonly LogEntr
       </TitledSection>
       {diceOf(entries).map(({ die, entries: rolls }) => (
         <TitledSection
-          key={die.id}
+          key={die.faces.join(' ')}
           id={`stats-${die.id}`}
           title={t('log.statsFor', { die: dieName(die) })}
           className="flex flex-col gap-2"

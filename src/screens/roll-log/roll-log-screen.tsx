@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type RulesNamespace, rulesTextOf, signed, usePercent } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import type { Chance } from '../../rules/core/dice';
 import { useCombatStore } from '../../state/combat-store';
 import type { SharedCombat } from '../../state/combat-types';
-import { GAME_OF } from '../../state/game-index';
-import { usePackLog } from '../../state/pack-log';
+import { GAME_OF, isPackGame, packIdOf, packVersionOf } from '../../state/game-index';
+import { readPackLink } from '../../state/pack-link-parts';
+import { nameIn, usePackNames } from '../../state/pack-names';
 import { entryCombat, entryRoll, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
 import { ChoiceField } from '../../ui/choice-field';
 import { useScreenName } from '../game-words';
@@ -16,10 +17,30 @@ import { withMinusSign } from '../shared/totals-label';
 import { DiceStatistics } from './dice-statistics';
 import { entryFigures } from './entry-figures';
 
-// The rolls made with game packs, in a few lines: loaded with the log, without the pack engine.
-const PackRollsSummary = lazy(() =>
-  import('../packs/pack-rolls-summary').then((m) => ({ default: m.PackRollsSummary })),
-);
+/**
+ * The game packs whose rolls the log holds made games the app runs, so that their rolls are worded and can be opened
+ * again: the kept packs are read (with the pack engine) when the log holds a roll of one not running yet. Redraws the
+ * log once they run. A roll of a pack this device no longer keeps, or keeps in another text, stays worded from what it
+ * holds.
+ */
+function usePackGamesOfLog(entries: readonly LogEntry[]): void {
+  const kept = usePackNames((s) => s.names);
+  const waiting = entries.some(
+    (e) => e.game && isPackGame(e.game) && !GAME_OF.has(e.game) && kept.some((n) => n.id === packIdOf(e.game as never)),
+  );
+  const [, setPlayed] = useState(0);
+  useEffect(() => {
+    if (!waiting) return;
+    let current = true;
+    void import('../packs/pack-game').then((m) => {
+      m.playKeptPacks();
+      if (current) setPlayed((n) => n + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [waiting]);
+}
 
 /** The statistics' periods: the evening (the last 12 hours), or every roll the log keeps. */
 const PERIODS = ['evening', 'all'] as const;
@@ -33,9 +54,23 @@ function useEntryText() {
   const chance = (c: Chance) => percent(c.count, c.outOf);
   const time = useRollTime();
   const setupLine = useSetupSummary();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const packNames = usePackNames((s) => s.names);
   return {
     time: (entry: LogEntry) => time(entry.at),
+    /** The screen rolled on, by its tab's name; a game pack's roll with its pack's name before it. */
+    screen(entry: LogEntry, screenName: (game: string, screen: string) => string): string {
+      const { game } = entry;
+      if (!game || !isPackGame(game)) return screenName(entryRoll(entry)?.game ?? '', entry.screen);
+      const kept = packNames.find((n) => n.id === packIdOf(game));
+      const name = kept ? nameIn(kept, language) : (readPackLink(entry.link)?.name ?? packIdOf(game));
+      return `${name} · ${GAME_OF.has(game) ? screenName(game, entry.screen) : entry.screen}`;
+    },
     summary(entry: LogEntry): string {
+      const { game } = entry;
+      if (game && isPackGame(game) && !GAME_OF.has(game)) {
+        return t('log.packNotRunning', { version: packVersionOf(game) });
+      }
       const combat = entryCombat(entry);
       if (!combat) return '';
       const line = setupLine(entry.screen, combat);
@@ -45,14 +80,18 @@ function useEntryText() {
     },
     /** Every modifier of the roll, compactly ("Woods −1; Defender routed +2"), or why they are not shown. */
     modifiers(entry: LogEntry): string {
+      const rolling = entryRoll(entry);
+      // A pack's roll that cannot be worded says so in its summary.
+      if (!rolling) return '';
       const { modifiers } = entryFigures(entry);
-      const namespace = GAME_OF.get(entryRoll(entry)?.game ?? '')?.namespace;
+      const namespace = GAME_OF.get(rolling.game)?.namespace;
       if (!modifiers || !namespace) return t('log.modifiersChanged');
       if (modifiers.length === 0) return t('log.noModifier');
-      const text = rulesTextOf(t, i18n, namespace as RulesNamespace);
-      return t('log.modifiers', {
-        list: modifiers.map((m) => `${text.modifierLabel(m)} ${signed(m.value)}`).join(t('log.modifiersJoin')),
-      });
+      const own = logWordsOf(rolling.game)?.modifierText;
+      const text = own ? null : rulesTextOf(t, i18n, namespace as RulesNamespace);
+      const said = (m: (typeof modifiers)[number]) =>
+        text ? `${text.modifierLabel(m)} ${signed(m.value)}` : (own?.(tDynamic, entry.screen, m, language) ?? m.id);
+      return t('log.modifiers', { list: modifiers.map(said).join(t('log.modifiersJoin')) });
     },
     /** The chance of the result, of it or better and of it or worse, for the side that rolled. */
     chances(entry: LogEntry): string {
@@ -64,7 +103,9 @@ function useEntryText() {
     result(entry: LogEntry): string {
       const combat = entryCombat(entry);
       const words = combat && logWordsOf(combat.game);
-      return words && combat ? words.result(tDynamic, combat.screen, entry.result, combat.setup) : entry.result;
+      return words && combat
+        ? words.result(tDynamic, combat.screen, entry.result, combat.setup, language)
+        : entry.result;
     },
   };
 }
@@ -74,7 +115,7 @@ export function RollLogScreen() {
   const { t } = useTranslation();
   const entries = useRollLog((s) => s.entries);
   const dropped = useRollLog((s) => s.dropped);
-  const packRolls = usePackLog((s) => s.entries.length);
+  usePackGamesOfLog(entries);
   const clear = useRollLog((s) => s.clear);
   const open = useCombatStore((s) => s.open);
   const words = useEntryText();
@@ -89,7 +130,7 @@ export function RollLogScreen() {
   const line = (e: LogEntry) =>
     t('log.line', {
       time: words.time(e),
-      screen: screenName(entryRoll(e)?.game ?? '', e.screen),
+      screen: words.screen(e, screenName),
       summary: words.summary(e),
       die: withMinusSign(e.die),
       modifier: signed(e.modifier),
@@ -110,7 +151,7 @@ export function RollLogScreen() {
         {dropped > 0 && <> {t('log.dropped', { count: dropped })}</>}
       </p>
       {entries.length === 0 ? (
-        <p>{t(packRolls > 0 ? 'log.emptyBuiltIn' : 'log.empty')}</p>
+        <p>{t('log.empty')}</p>
       ) : (
         <>
           <div className="flex flex-wrap gap-3">
@@ -184,27 +225,26 @@ export function RollLogScreen() {
                     </span>
                   ))}
                 </span>
-                <button
-                  type="button"
-                  aria-label={t('log.reopenLabel', { time: words.time(e) })}
-                  onClick={() => {
-                    const combat = entryCombat(e);
-                    const rolling = entryRoll(e);
-                    if (combat && rolling)
-                      open({ ...combat, screen: rolling.screen } as SharedCombat, { [rolling.key]: e.die });
-                  }}
-                  className="min-h-11 rounded-md border border-blue-900 px-3 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
-                >
-                  {t('log.reopen')}
-                </button>
+                {entryRoll(e) && (
+                  <button
+                    type="button"
+                    aria-label={t('log.reopenLabel', { time: words.time(e) })}
+                    onClick={() => {
+                      const combat = entryCombat(e);
+                      const rolling = entryRoll(e);
+                      if (combat && rolling)
+                        open({ ...combat, screen: rolling.screen } as SharedCombat, { [rolling.key]: e.die });
+                    }}
+                    className="min-h-11 rounded-md border border-blue-900 px-3 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
+                  >
+                    {t('log.reopen')}
+                  </button>
+                )}
               </li>
             ))}
           </ol>
         </>
       )}
-      <Suspense fallback={null}>
-        <PackRollsSummary />
-      </Suspense>
     </div>
   );
 }

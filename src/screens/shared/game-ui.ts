@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { Language } from '../../i18n';
 import type { TranslateKey } from '../../i18n/use-translation';
 import type { GameRules } from '../../rules/core/game';
+import type { AppliedModifier } from '../../rules/core/types';
 import type { LazyScreen } from '../../ui/lazy-screen';
 
 /** The few words of a game the shell shows at once, in one language. */
@@ -36,12 +37,18 @@ export type Translate = TranslateKey;
 
 /**
  * How a game words a roll of one of its screens: the set-up in one line, and the result for that set-up; and its
- * rules, from which the log works out each roll's modifiers and chances.
+ * rules, from which the log works out each roll's modifiers and chances. `language`: the page's, for a game whose
+ * words are not the app's translations (a game pack's own texts).
  */
 export interface LogWords<Setup = never> {
-  readonly summary: (t: Translate, screen: string, setup: Setup) => string;
-  readonly result: (t: Translate, screen: string, result: string, setup: Setup) => string;
+  readonly summary: (t: Translate, screen: string, setup: Setup, language: string) => string;
+  readonly result: (t: Translate, screen: string, result: string, setup: Setup, language: string) => string;
   readonly rules: GameRules<Setup>;
+  /**
+   * A modifier in a few words with its figure ("Leader: +1", "Woods: 1 column left"), where a game's words are not in
+   * its namespace of the app's translations (a game pack's).
+   */
+  readonly modifierText?: (t: Translate, screen: string, modifier: AppliedModifier, language: string) => string;
 }
 
 const LOG_WORDS = new Map<string, LogWords<unknown>>();

@@ -7,7 +7,8 @@ import { logWordsOf } from './game-ui';
  * the roll log beside each roll, and on a screen whose figures are those of an earlier set-up.
  */
 export function useSetupSummary(): (screen: string, combat: SharedCombat) => string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tDynamic = byKey(t);
-  return (screen, combat) => logWordsOf(combat.game)?.summary(tDynamic, screen, combat.setup) ?? '';
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (screen, combat) => logWordsOf(combat.game)?.summary(tDynamic, screen, combat.setup, language) ?? '';
 }

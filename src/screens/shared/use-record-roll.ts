@@ -1,3 +1,4 @@
+import { comparisonOf } from '../../state/combat-selectors';
 import { useCombatStore } from '../../state/combat-store';
 import type { SharedCombat } from '../../state/combat-types';
 import { ROLLS, type RollKey } from '../../state/game-index';
@@ -17,7 +18,7 @@ export interface RollOutcome {
 export function useRecordRoll(key: RollKey) {
   const setRoll = useCombatStore((s) => s.setRoll);
   const game = useCombatStore((s) => s.game);
-  const compare = useCombatStore((s) => s.compare[s.game]);
+  const compare = useCombatStore((s) => comparisonOf(s, s.game));
   const logRoll = useRollLog((s) => s.add);
   return (die: number, by: 'app' | 'player', outcome: RollOutcome | null) => {
     const now = new Date();
