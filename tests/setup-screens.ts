@@ -38,7 +38,7 @@ afterEach(() => {
   useSetupHistory.getState().clear();
   useKeptPacks.setState({ texts: new Map() });
   usePendingPackLink.setState({ link: null });
-  usePackInPlay.setState({ id: null, link: null, name: null, screen: null, awaiting: null });
+  usePackInPlay.setState({ id: null, link: null, name: null, awaiting: null });
   usePackNames.setState({ names: [] });
   useRollLog.getState().clear();
   useNoticeStore.getState().clear();

@@ -3,6 +3,7 @@
  * errors. The rules layer never sees a sentence.
  */
 
+import { useMemo } from 'react';
 import type { GameManifest } from '../rules/core/game';
 import type { AppliedModifier, FieldError, Forbidden, Note, Source } from '../rules/core/types';
 import { GAMES } from '../rules/games';
@@ -68,10 +69,40 @@ const percentIn =
   (count: number, outOf: number): string =>
     formatsFor(language).percent.format(count / outOf);
 
+/** Chances in a language: as a percentage, and a difference of chances in percentage points, signed ("+30", "−16.7"). */
+export const chanceWordsIn = (language: string) => ({
+  percent: percentIn(language),
+  points: (count: number, outOf: number) =>
+    formatsFor(language)
+      .points.format((100 * count) / outOf)
+      .replace('-', '−'),
+});
+
 /** Chances in the page's language, for a screen that needs no game's words. */
 export function usePercent(): (count: number, outOf: number) => string {
   const { i18n } = useTranslation();
   return percentIn(i18n.resolvedLanguage ?? 'en');
+}
+
+/**
+ * What the screens word the rules' ids with: a built-in game's translations (rulesTextOf), or a game pack's own texts
+ * (src/screens/packs/pack-log-words.ts). The assessment, the comparison and the roll log take either.
+ */
+export interface RulesWords {
+  modifierLabel(m: AppliedModifier): string;
+  sourceLabel(source: Source): string;
+  readingText(m: AppliedModifier): string;
+  noteText(note: Note): string;
+  forbiddenText(reason: Forbidden): string;
+  errorText(error: FieldError): string;
+  percent(count: number, outOf: number): string;
+  points(count: number, outOf: number): string;
+  /** A line's figure where it is not its signed value (a shift of columns, a column read). */
+  figure?(m: AppliedModifier): string;
+  /** A line in a sentence, its words and its figure ("Leader: +1"), where not its label and signed value. */
+  lineText?(m: AppliedModifier): string;
+  /** Whose reading a line's is, where it is not the app's (a game pack's writer's). */
+  readonly readingLabel?: string;
 }
 
 /**
@@ -81,7 +112,8 @@ export function usePercent(): (count: number, outOf: number) => string {
  */
 export function useRulesText(namespace: RulesNamespace, linesPrefix = `${namespace}:`) {
   const { t, i18n } = useTranslation();
-  return rulesTextOf(t, i18n, namespace, linesPrefix);
+  // The same words while the language stays: lines drawn with them are redrawn only when they change.
+  return useMemo(() => rulesTextOf(t, i18n, namespace, linesPrefix), [t, i18n, namespace, linesPrefix]);
 }
 
 /** useRulesText's words, for several games at once (the roll log's): from the page's translation function. */
@@ -119,12 +151,7 @@ export function rulesTextOf(
   return {
     t,
     terrainName,
-    percent: percentIn(language),
-    /** A difference of chances in percentage points, signed: "+30", "−16.7". */
-    points: (count: number, outOf: number) =>
-      formatsFor(language)
-        .points.format((100 * count) / outOf)
-        .replace('-', '−'),
+    ...chanceWordsIn(language),
     modifierLabel(m: AppliedModifier): string {
       const p = params(m.params);
       if (m.id === 'level' && m.source.row) p.row = terrainName(m.source.row);

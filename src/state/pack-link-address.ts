@@ -18,13 +18,11 @@ export const usePackInPlay = create<{
   readonly link: string | null;
   /** The name a link gave the pack in play, for a pack this device does not keep (the picker names it so). */
   readonly name?: string | null;
-  /** The screen to show once the pack is on show (its log, asked from the roll log). */
-  readonly screen?: string | null;
   /** A link to a combat of a pack this device does not keep: opened once the player keeps that pack. */
   readonly awaiting?: string | null;
   /** What became of the last link to a pack's combat (a key of the packs' words and its values), said over the pack. */
   readonly message?: readonly [string, Readonly<Record<string, unknown>>] | null;
-}>()(() => ({ id: null, link: null, name: null, screen: null, awaiting: null, message: null }));
+}>()(() => ({ id: null, link: null, name: null, awaiting: null, message: null }));
 
 /**
  * A pack asked for (picked, or a link to one of its combats) whose game is not on show: not kept here, or its link

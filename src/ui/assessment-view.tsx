@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { type RulesNamespace, signed, useRulesText } from '../i18n/rules-text';
+import { type RulesNamespace, type RulesWords, signed, useRulesText } from '../i18n/rules-text';
 import { useTranslation } from '../i18n/use-translation';
 import type { AppliedModifier, Assessment, Forbidden } from '../rules/core/types';
 import { ColumnHeads } from './column-heads';
@@ -9,7 +9,9 @@ interface AssessmentViewProps {
   readonly assessment: Assessment;
   readonly totalLabel: string;
   /** Whose rules the ids belong to: the game's namespace. */
-  readonly namespace: RulesNamespace;
+  readonly namespace?: RulesNamespace;
+  /** The words of the ids, where they are not the namespace's (a game pack's own). */
+  readonly text?: RulesWords;
   /** Where the lines' words are, when not in the game's namespace (see useRulesText). */
   readonly linesPrefix?: string;
   /** Heading and column names, and how a value reads: die-roll modifiers unless told (a move step's cost). */
@@ -24,17 +26,13 @@ interface AssessmentViewProps {
 
 interface ModifierLineProps {
   readonly modifier: AppliedModifier;
-  readonly namespace: RulesNamespace;
-  readonly linesPrefix: string | undefined;
+  readonly text: RulesWords;
   readonly formatValue: (value: number) => string;
 }
 
-/** Same line: same id, value, words' values, source and reading (a new assessment makes new objects). */
+/** Same line: same words, id, value, words' values, source and reading (a new assessment makes new objects). */
 const sameLine = (a: ModifierLineProps, b: ModifierLineProps): boolean =>
-  a.namespace === b.namespace &&
-  a.linesPrefix === b.linesPrefix &&
-  a.formatValue === b.formatValue &&
-  JSON.stringify(a.modifier) === JSON.stringify(b.modifier);
+  a.text === b.text && a.formatValue === b.formatValue && JSON.stringify(a.modifier) === JSON.stringify(b.modifier);
 
 /**
  * One modifier with its source and the app's reading. Memoised by content: a change of the set-up redraws the lines
@@ -47,12 +45,9 @@ const sameLine = (a: ModifierLineProps, b: ModifierLineProps): boolean =>
 export function ModifierWords({
   modifier: m,
   text,
-  readingLabel,
 }: {
   readonly modifier: AppliedModifier;
-  readonly text: Pick<ReturnType<typeof useRulesText>, 'modifierLabel' | 'sourceLabel' | 'readingText'>;
-  /** Whose reading it is, when not the app's (a game pack's writer's). */
-  readonly readingLabel?: string;
+  readonly text: Pick<RulesWords, 'modifierLabel' | 'sourceLabel' | 'readingText' | 'readingLabel'>;
 }) {
   const { t } = useTranslation();
   return (
@@ -61,7 +56,7 @@ export function ModifierWords({
       <div className="text-sm text-slate-600 dark:text-slate-300">{text.sourceLabel(m.source)}</div>
       {m.reading && (
         <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          <strong>{readingLabel ?? t('combat.reading')}</strong> {text.readingText(m)}
+          <strong>{text.readingLabel ?? t('combat.reading')}</strong> {text.readingText(m)}
         </div>
       )}
     </>
@@ -77,7 +72,7 @@ export function ForbiddenReasons({
   readonly reasons: readonly Forbidden[];
   /** What the box says before the reasons: the combat is forbidden unless told (a step). */
   readonly lead?: string | undefined;
-  readonly text: Pick<ReturnType<typeof useRulesText>, 'forbiddenText' | 'sourceLabel'>;
+  readonly text: Pick<RulesWords, 'forbiddenText' | 'sourceLabel'>;
 }) {
   const { t } = useTranslation();
   return (
@@ -100,19 +95,15 @@ export function ForbiddenReasons({
   );
 }
 
-const ModifierLine = memo(function ModifierLine({
-  modifier: m,
-  namespace,
-  linesPrefix,
-  formatValue,
-}: ModifierLineProps) {
-  const text = useRulesText(namespace, linesPrefix);
+const ModifierLine = memo(function ModifierLine({ modifier: m, text, formatValue }: ModifierLineProps) {
   return (
     <tr className="border-b border-slate-200 align-top dark:border-slate-700" data-modifier={m.id}>
       <td className="py-2 pr-2">
         <ModifierWords modifier={m} text={text} />
       </td>
-      <td className="py-2 pr-2 text-right text-lg font-semibold tabular-nums">{formatValue(m.value)}</td>
+      <td className="py-2 pr-2 text-right text-lg font-semibold tabular-nums">
+        {text.figure ? text.figure(m) : formatValue(m.value)}
+      </td>
     </tr>
   );
 }, sameLine);
@@ -125,6 +116,7 @@ export const AssessmentView = memo(function AssessmentView({
   assessment,
   totalLabel,
   namespace,
+  text: ownText,
   linesPrefix,
   title,
   lineHeader,
@@ -134,7 +126,9 @@ export const AssessmentView = memo(function AssessmentView({
   forbiddenLead,
 }: AssessmentViewProps) {
   const { t } = useTranslation();
-  const text = useRulesText(namespace, linesPrefix);
+  // A game pack's words are its own; every other game's are its namespace's.
+  const namespaced = useRulesText((namespace ?? 'common') as RulesNamespace, linesPrefix);
+  const text = ownText ?? namespaced;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="isolate flex flex-col gap-3">
@@ -148,13 +142,7 @@ export const AssessmentView = memo(function AssessmentView({
           <ColumnHeads labels={[lineHeader ?? t('combat.modifier'), valueHeader ?? t('combat.value')]} numeric={1} />
           <tbody>
             {assessment.modifiers.map((m) => (
-              <ModifierLine
-                key={`${m.id}-${m.source.row ?? ''}`}
-                modifier={m}
-                namespace={namespace}
-                linesPrefix={linesPrefix}
-                formatValue={formatValue}
-              />
+              <ModifierLine key={`${m.id}-${m.source.row ?? ''}`} modifier={m} text={text} formatValue={formatValue} />
             ))}
           </tbody>
           <tfoot>

@@ -7,13 +7,13 @@ import { renderApp } from '../helpers/render-app';
 
 // A fault switched on in one test: a pack's roll that throws while it is drawn.
 const rollFault = vi.hoisted(() => ({ on: false }));
-vi.mock('../../src/screens/packs/pack-roll', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/screens/packs/pack-roll')>();
+vi.mock('../../src/screens/packs/pack-roll-screen', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/screens/packs/pack-roll-screen')>();
   return {
     ...original,
-    PackRollSection: (props: Parameters<typeof original.PackRollSection>[0]) => {
+    PackRollScreen: (props: Parameters<typeof original.PackRollScreen>[0]) => {
       if (rollFault.on) throw new Error('the roll broke');
-      return original.PackRollSection(props);
+      return original.PackRollScreen(props);
     },
   };
 });

@@ -116,8 +116,6 @@ export const commonPacksEn = {
     keepReplaces:
       'This device keeps another copy of this pack (version {{version}}): keeping this one replaces it; the rolls of the other stay in the roll log.',
     close: 'Close',
-    total: 'Total modifier',
-    die: 'Die',
     result: 'Result',
     /** Why the pack forbids a set-up, where the reason is the table's and not one of the pack's own rules. */
     forbidden: {
@@ -158,7 +156,6 @@ export const commonPacksEn = {
     packFromLink:
       'A pack from a link: read its problems and the game it makes, and keep it to open its combats’ links.',
     packLinkUnreadable: 'This link should hold a game pack, but it cannot be read.',
-    credits: 'Credits',
     play: 'Play',
     shift_one: '{{shift}} column',
     shift_other: '{{shift}} columns',
@@ -172,16 +169,6 @@ export const commonPacksEn = {
       /** An odds step and its DRM, as the built-in games' odds changes say them. */
       step: '{{step}} ({{drm}})',
     },
-    compare: 'Compare with another option',
-    compareEnd: 'End the comparison',
-    compareLead: 'Option A is the set-up kept when the comparison began; the set-up on show is option B.',
-    compareTitle: 'Option A and option B',
-    line: 'Line',
-    optionA: 'A',
-    optionB: 'B',
-    row: 'Row',
-    chanceA: 'Chance A',
-    chanceB: 'Chance B',
     oddsRounding: {
       defender: 'A ratio between two steps counts as the one below it, in the defender’s favour (the pack’s rounding).',
       attacker: 'A ratio between two steps counts as the one above it, in the attacker’s favour (the pack’s rounding).',

@@ -72,6 +72,9 @@ export const commonPlayEn = {
     'no-step': 'Add at least one step.',
     'charge-needs-cavalry': 'A charge needs at least one cavalry unit among the attackers.',
     'square-needs-infantry': 'Only infantry forms a square: add a defending infantry unit or untick the square.',
+    'unit-count': 'Between {{min}} and {{max}} units.',
+    flag: 'Tick it or leave it: nothing else.',
+    choice: 'Pick one of its choices.',
     'roll-range': 'Type the die as read: a whole number from {{min}} to {{max}}.',
   },
   oddsChanges: {

@@ -117,8 +117,6 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     keepReplaces:
       'Cet appareil garde une autre copie de ce paquet (version {{version}}) : garder celle-ci la remplace\u202f; les jets de l’autre restent dans le journal des jets.',
     close: 'Fermer',
-    total: 'Modificateur total',
-    die: 'Dé',
     result: 'Résultat',
     forbidden: {
       below: 'Sous {{bound}}, le pire que lit la table : la carte interdit ce combat',
@@ -157,7 +155,6 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     packFromLink:
       'Un paquet venu d’un lien : lisez ses problèmes et le jeu qu’il donne, et gardez-le pour ouvrir les liens de ses combats.',
     packLinkUnreadable: 'Ce lien devrait contenir un paquet de jeu, mais il est illisible.',
-    credits: 'Crédits',
     play: 'Jouer',
     shift_one: '{{shift}} colonne',
     shift_other: '{{shift}} colonnes',
@@ -170,17 +167,6 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
       defender: '{{change}} PF en défense → {{outcome}}',
       step: '{{step}} ({{drm}})',
     },
-    compare: 'Comparer avec une autre option',
-    compareEnd: 'Finir la comparaison',
-    compareLead:
-      'L’option A est la situation gardée au début de la comparaison ; la situation affichée est l’option B.',
-    compareTitle: 'Option A et option B',
-    line: 'Ligne',
-    optionA: 'A',
-    optionB: 'B',
-    row: 'Ligne du tableau',
-    chanceA: 'Chances A',
-    chanceB: 'Chances B',
     oddsRounding: {
       defender: 'Un rapport entre deux paliers compte pour le plus bas, en faveur du défenseur (l’arrondi du paquet).',
       attacker:

@@ -73,6 +73,9 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     'charge-needs-cavalry': 'Une charge demande au moins une unité de cavalerie parmi les attaquants.',
     'square-needs-infantry':
       'Seule l’infanterie forme le carré : ajoutez une infanterie en défense ou décochez le carré.',
+    'unit-count': 'Entre {{min}} et {{max}} unités.',
+    flag: 'À cocher ou non\u202f: rien d’autre.',
+    choice: 'Choisissez l’un de ses choix.',
     'roll-range': 'Saisissez le dé tel que lu : un nombre entier de {{min}} à {{max}}.',
   },
   oddsChanges: {

@@ -1,18 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useMemo } from 'react';
 import { LANGUAGES, type Language } from '../../i18n';
-import { formatRatio, signed, usePercent } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { ownValue } from '../../rules/core/own';
-import {
-  type EntryOutcome,
-  type LoadedPack,
-  type PackSetup,
-  readPack,
-  type StrengthChange,
-  strengthChanges,
-} from '../../rules/packs/engine';
+import { type LoadedPack, type PackSetup, readPack } from '../../rules/packs/engine';
 import { chartScreen } from '../../rules/packs/game';
-import { comparisonOf, setupOf } from '../../state/combat-selectors';
 import { useCombatStore } from '../../state/combat-store';
 import type { Comparison } from '../../state/combat-types';
 import { isPackGame, type PackGameId, packIdOf, type RollKey, rollKey, screensOf } from '../../state/game-index';
@@ -20,15 +11,11 @@ import { useKeptPacks } from '../../state/kept-packs';
 import { openPackLink } from '../../state/pack-link';
 import { usePackInPlay, usePendingPackLink } from '../../state/pack-link-address';
 import { type PackLinkParts, readPackLink } from '../../state/pack-link-parts';
-import { useSetupHistory } from '../../state/setup-history-store';
 import { addGameUi, GAME_UIS } from '../game-words';
 import type { GameUi, GameWords } from '../shared/game-ui';
-import { ChangesLine } from '../shared/odds-changes';
-import { BarUndoButton, TitleWithUndo } from '../shared/undo-buttons';
-import { useRecordRoll } from '../shared/use-record-roll';
+import { TitleWithUndo } from '../shared/undo-buttons';
 import { PackChart } from './pack-chart';
-import { PackCompare } from './pack-compare';
-import { PackRollSection } from './pack-roll';
+import { PackRollScreen } from './pack-roll-screen';
 import { creditsOf, usePackWords } from './pack-words';
 import { gameOfPack } from './play-pack';
 import './packs-texts';
@@ -84,55 +71,6 @@ function openLink(
 }
 
 /**
- * Beside a table entered by odds or columns: the least change of each side's strength that would give another
- * outcome, and that outcome — the column read after its shifts, the odds step and its DRM, or not allowed — as the
- * rules give it for the changed set-up (strengthChanges), with the odds' rounding said.
- */
-function StrengthChangesLine({
-  loaded,
-  index,
-  setup,
-}: {
-  readonly loaded: LoadedPack;
-  readonly index: number;
-  readonly setup: PackSetup;
-}) {
-  const { t } = useTranslation();
-  const words = usePackWords(loaded.pack);
-  const roll = loaded.pack.rolls[index];
-  // Each hint assesses changed set-ups: worked out again only when the set-up changes, not at a roll.
-  const changes = useMemo(() => strengthChanges(loaded, index, setup), [loaded, index, setup]);
-  if (!roll || !changes) return null;
-  const { entry } = roll;
-  const say = (outcome: EntryOutcome): string => {
-    if (outcome.kind === 'not-allowed') return t('combat.notAllowed');
-    if (outcome.kind === 'step') {
-      return t('packs.columnChanges.step', {
-        step: formatRatio(outcome.attacker, outcome.defender),
-        drm: signed(outcome.drm),
-      });
-    }
-    return words.say(roll.results.columns[outcome.column]?.label);
-  };
-  return (
-    <ChangesLine
-      lead={t(entry.kind === 'columns' ? 'packs.columnChanges.lead' : 'oddsChanges.lead')}
-      changes={changes}
-      say={(side, c: StrengthChange) =>
-        t(`packs.columnChanges.${side}`, { change: signed(c.change), outcome: say(c.outcome) })
-      }
-      after={entry.kind === 'odds' ? t(`packs.oddsRounding.${entry.favour}`) : undefined}
-      testId={entry.kind === 'columns' ? 'column-changes' : 'odds-changes'}
-    />
-  );
-}
-
-/** The set-up of the pack on show, and its changes: the combat store's, as a built-in game's. */
-function usePackSetup(game: PackGameId): PackSetup {
-  return useCombatStore((s) => setupOf(s, game)) as PackSetup;
-}
-
-/**
  * A screen of a kept pack's game (one of its rolls, its charts or its log: the store's screen, shown by the shell's tabs
  * as a built-in game's), with undo and redo, the address and storage of the built-in games. Under its name, what became
  * of the link it was opened with. A pack removed from this device meanwhile is closed, as its removal said.
@@ -150,26 +88,14 @@ function PackScreen({
   const id = useId();
   const { pack } = loaded;
   const words = usePackWords(pack);
-  const percent = usePercent();
-  const setup = usePackSetup(game);
   const screen = useCombatStore((s) => s.screen);
-  const compare = useCombatStore((s) => comparisonOf(s, game)) as Comparison<PackSetup> | null;
   const stillKept = useKeptPacks((s) => s.texts.get(pack.id) === text);
   const credits = creditsOf(pack, words.say).join(' · ');
   const chart = pack.charts?.find((c) => chartScreen(c.id) === screen);
-  const rollIndex = pack.rolls.findIndex((r) => r.id === screen);
-  const shownIndex = chart ? -1 : Math.max(0, rollIndex);
-  const roll = pack.rolls[shownIndex];
-  const resolution = loaded.rolls[shownIndex];
-  const key = rollKey(game, roll?.id ?? '') as RollKey;
-  const recordRoll = useRecordRoll(key);
-  const kept = useCombatStore((s) => s.rolls[key] ?? null);
-  const rolledFor = useCombatStore((s) => s.rolledFor[key] ?? null);
-  const rolledBy = useCombatStore((s) => s.rollInfo[key]?.by ?? null);
-  const undone = useSetupHistory((s) =>
-    (s.games.get(game)?.future ?? []).some((step) => typeof step === 'object' && step.setup === rolledFor),
+  const rollIndex = Math.max(
+    0,
+    pack.rolls.findIndex((r) => r.id === screen),
   );
-  const die = kept !== null && rolledFor === setup ? kept : undefined;
   if (!stillKept) return <NotKept id={pack.id} />;
   return (
     <div className="flex flex-col gap-4" data-testid="pack-game">
@@ -183,49 +109,8 @@ function PackScreen({
       <LinkMessage />
       {chart ? (
         <PackChart pack={pack} chart={chart} />
-      ) : !roll || !resolution ? null : (
-        <PackRollSection
-          key={roll.id}
-          headingLevel={2}
-          loaded={loaded}
-          index={shownIndex}
-          setup={setup}
-          die={die}
-          earlierDie={kept !== null && die === undefined ? { die: kept, undone } : undefined}
-          onChange={(changed) => useCombatStore.getState().updateSetup(game, () => changed)}
-          onDie={(rolled, by) => {
-            const assessment = resolution.assess(setup);
-            if (assessment.status !== 'allowed') return;
-            const { total } = assessment;
-            recordRoll(rolled, by, { setup, modifier: total, result: resolution.result(total, rolled).id });
-          }}
-          rolledBy={die === undefined ? null : rolledBy}
-          bar={{ undo: <BarUndoButton /> }}
-          actions={
-            <button
-              type="button"
-              onClick={() => {
-                const store = useCombatStore.getState();
-                if (compare) store.stopComparing(compare.editing);
-                else store.startComparing();
-              }}
-              className="min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 dark:border-blue-300 dark:text-blue-200"
-            >
-              {t(compare ? 'packs.compareEnd' : 'packs.compare')}
-            </button>
-          }
-        >
-          <StrengthChangesLine loaded={loaded} index={shownIndex} setup={setup} />
-          {compare && (
-            <PackCompare
-              loaded={loaded}
-              index={shownIndex}
-              a={compare.editing === 'b' ? compare.other : setup}
-              b={compare.editing === 'b' ? setup : compare.other}
-              percent={percent}
-            />
-          )}
-        </PackRollSection>
+      ) : (
+        <PackRollScreen key={rollIndex} loaded={loaded} game={game} index={rollIndex} />
       )}
     </div>
   );
@@ -389,15 +274,8 @@ export function PackGame() {
   useLayoutEffect(() => {
     // A link waiting to be opened (or its pack to be kept) names the combat to show, not the pack's defaults.
     if (!loaded || text === undefined || link !== null || awaiting !== null) return;
-    const store = useCombatStore.getState();
     const played = playPack(loaded, text);
-    // Asked from the roll log: the pack's own log.
-    const { screen } = usePackInPlay.getState();
-    if (store.game !== played) store.setGame(played);
-    if (screen) {
-      useCombatStore.getState().setScreen(screen);
-      usePackInPlay.setState({ screen: null });
-    }
+    if (useCombatStore.getState().game !== played) useCombatStore.getState().setGame(played);
   }, [loaded, text, link, awaiting]);
   // A link waiting to be opened, or a kept pack about to be shown: nothing to say meanwhile.
   if (link !== null || (loaded && awaiting === null)) return null;

@@ -3,28 +3,35 @@ import { byKey, useTranslation } from '../../i18n/use-translation';
 import { luckSummary, type RollLuck } from '../../rules/core/luck';
 import { ownField } from '../../rules/core/own';
 import type { Die } from '../../rules/core/types';
-import { gameIds, isPackGame } from '../../state/game-index';
+import { gameIds, ROLLS } from '../../state/game-index';
 import { entryRoll, faceCounts, type LogEntry } from '../../state/roll-log';
 import { TitledSection } from '../../ui/titled-section';
 import { useGameWords } from '../game-words';
 import { DiceSourceHeaders, LuckCell, DICE_SOURCES as SOURCES } from '../shared/luck-cell';
 import { entryFigures } from './entry-figures';
 
-/** A die's name: the games' dice in the common words, by die id; any other die by its faces. */
+/**
+ * A die's name: the games' dice in the common words, by die id — a game pack's die by the name of a game's die with the
+ * same faces; any other die by its faces.
+ */
 function useDieName(): (die: Die) => string {
   const { t, i18n } = useTranslation();
   const tDynamic = byKey(t);
   return (die) => {
     const named: unknown = i18n.getResource(i18n.resolvedLanguage ?? 'en', 'common', 'log.dice');
-    return ownField(named, die.id) !== undefined
-      ? tDynamic(`log.dice.${die.id}`)
+    const faces = die.faces.join(' ');
+    const id = [die, ...[...ROLLS.values()].map((r) => r.die)].find(
+      (d) => ownField(named, d.id) !== undefined && d.faces.join(' ') === faces,
+    )?.id;
+    return id !== undefined
+      ? tDynamic(`log.dice.${id}`)
       : t('log.anyDie', { faces: die.faces.length, min: Math.min(...die.faces), max: Math.max(...die.faces) });
   };
 }
 
 /**
  * The dice the log holds, each with its rolls (Jours de Gloire's d10, the other games' d6): one die however many games
- * roll it, a game pack's d6 with the built-in games'.
+ * roll it, a game pack's d6 with the built-in games' (dice of the same faces are one die).
  */
 function diceOf(entries: readonly LogEntry[]): { die: Die; entries: LogEntry[] }[] {
   const groups = new Map<string, { die: Die; entries: LogEntry[] }>();
@@ -34,8 +41,6 @@ function diceOf(entries: readonly LogEntry[]): { die: Die; entries: LogEntry[] }
     const key = die.faces.join(' ');
     const group = groups.get(key) ?? { die, entries: [] };
     group.entries.push(e);
-    // Named as a built-in game names it, where one rolls the same faces.
-    if (!isPackGame(entryRoll(e)?.game ?? '')) group.die = die;
     groups.set(key, group);
   }
   return [...groups.values()];

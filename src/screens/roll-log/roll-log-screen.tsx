@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type RulesNamespace, rulesTextOf, signed, usePercent } from '../../i18n/rules-text';
+import { type RulesNamespace, type RulesWords, rulesTextOf, signed, usePercent } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import type { Chance } from '../../rules/core/dice';
 import { useCombatStore } from '../../state/combat-store';
@@ -87,10 +87,12 @@ function useEntryText() {
       const namespace = GAME_OF.get(rolling.game)?.namespace;
       if (!modifiers || !namespace) return t('log.modifiersChanged');
       if (modifiers.length === 0) return t('log.noModifier');
-      const own = logWordsOf(rolling.game)?.modifierText;
-      const text = own ? null : rulesTextOf(t, i18n, namespace as RulesNamespace);
+      const own = logWordsOf(rolling.game)?.rulesText;
+      const text: RulesWords = own
+        ? own(tDynamic, entry.screen, language)
+        : rulesTextOf(t, i18n, namespace as RulesNamespace);
       const said = (m: (typeof modifiers)[number]) =>
-        text ? `${text.modifierLabel(m)} ${signed(m.value)}` : (own?.(tDynamic, entry.screen, m, language) ?? m.id);
+        text.lineText?.(m) ?? `${text.modifierLabel(m)} ${signed(m.value)}`;
       return t('log.modifiers', { list: modifiers.map(said).join(t('log.modifiersJoin')) });
     },
     /** The chance of the result, of it or better and of it or worse, for the side that rolled. */

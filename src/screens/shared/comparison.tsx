@@ -6,11 +6,12 @@ import { memo, type ReactNode } from 'react';
 import { addTexts } from '../../i18n';
 import { compareEn } from '../../i18n/locales/en-compare';
 import { compareFr } from '../../i18n/locales/fr-compare';
-import { type RulesNamespace, signed, useRulesText } from '../../i18n/rules-text';
+import { type RulesNamespace, type RulesWords, signed, useRulesText } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import { compareChances, compareModifiers } from '../../rules/core/compare';
 import type { Chance } from '../../rules/core/dice';
 import type { Assessment, FieldError, ResultBand } from '../../rules/core/types';
+import { comparisonOf } from '../../state/combat-selectors';
 import { useCombatStore } from '../../state/combat-store';
 import { COMPARE_OPTIONS, type CompareOption } from '../../state/combat-types';
 import { ColumnHeads } from '../../ui/column-heads';
@@ -39,7 +40,7 @@ export const CompareBar = memo(function CompareBar({
   readonly figures?: { readonly a: OptionFigures<ResultBand>; readonly b: OptionFigures<ResultBand> } | null;
 }) {
   const { t } = useTranslation('compare');
-  const compare = useCombatStore((s) => s.compare[s.game]);
+  const compare = useCombatStore((s) => comparisonOf(s, s.game));
   const startComparing = useCombatStore((s) => s.startComparing);
   const editOption = useCombatStore((s) => s.editOption);
   const stopComparing = useCombatStore((s) => s.stopComparing);
@@ -113,7 +114,11 @@ export interface OptionFigures<B extends ResultBand> {
 }
 
 interface ComparisonViewProps<B extends ResultBand> {
-  readonly namespace: RulesNamespace;
+  readonly namespace?: RulesNamespace;
+  /** The words of the ids, where they are not the namespace's (a game pack's own). */
+  readonly text?: RulesWords;
+  /** A figure read after the totals, for each option (a game pack's column read after its shifts). */
+  readonly afterTotals?: { readonly label: string; readonly a: string | null; readonly b: string | null };
   readonly a: OptionFigures<B>;
   readonly b: OptionFigures<B>;
   /** The modified totals a row covers, and its result, as the screen's own table words them. */
@@ -125,6 +130,8 @@ interface ComparisonViewProps<B extends ResultBand> {
 /** Both options' modifiers and totals, what differs marked, and each row's chance under A and B with the change. */
 export function ComparisonView<B extends ResultBand>({
   namespace,
+  text: ownText,
+  afterTotals,
   a,
   b,
   bandLabel,
@@ -132,7 +139,9 @@ export function ComparisonView<B extends ResultBand>({
   hideAtLeast,
 }: ComparisonViewProps<B>) {
   const { t } = useTranslation('compare');
-  const text = useRulesText(namespace);
+  const namespaced = useRulesText((namespace ?? 'common') as RulesNamespace);
+  const text: RulesWords = ownText ?? namespaced;
+  const figure = (m: Parameters<RulesWords['modifierLabel']>[0]) => (text.figure ? text.figure(m) : signed(m.value));
   const rows = compareModifiers(a.assessment, b.assessment);
   const exact = compareChances(a.chances?.exact ?? null, b.chances?.exact ?? null);
   const atLeast = compareChances(a.chances?.atLeast ?? null, b.chances?.atLeast ?? null);
@@ -193,12 +202,8 @@ export function ComparisonView<B extends ResultBand>({
                       </div>
                     )}
                 </td>
-                <td className="py-2 pr-2 text-right font-semibold tabular-nums">
-                  {row.a ? signed(row.a.value) : t('none')}
-                </td>
-                <td className="py-2 pr-2 text-right font-semibold tabular-nums">
-                  {row.b ? signed(row.b.value) : t('none')}
-                </td>
+                <td className="py-2 pr-2 text-right font-semibold tabular-nums">{row.a ? figure(row.a) : t('none')}</td>
+                <td className="py-2 pr-2 text-right font-semibold tabular-nums">{row.b ? figure(row.b) : t('none')}</td>
               </tr>
             );
           })}
@@ -211,6 +216,15 @@ export function ComparisonView<B extends ResultBand>({
               [total('b'), 'total-b'],
             ]}
           />
+          {afterTotals && (
+            <TotalRow
+              label={afterTotals.label}
+              figures={[
+                [afterTotals.a ?? t('none'), 'after-totals-a'],
+                [afterTotals.b ?? t('none'), 'after-totals-b'],
+              ]}
+            />
+          )}
         </tfoot>
       </table>
       {(a.chances || b.chances) && (

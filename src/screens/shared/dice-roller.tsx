@@ -25,6 +25,8 @@ interface DiceRollerProps {
   readonly earlierRollUndone?: boolean | undefined;
   /** The die came with a share link: who rolled it (the app, or typed from a real die) and when, in seconds. */
   readonly linkedRoll?: { readonly by: 'app' | 'player'; readonly at: number } | null | undefined;
+  /** R and the digits roll here from anywhere outside a field: only where this is the page's one roll on show. */
+  readonly keys?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function DiceRoller({
   earlierRollOption,
   earlierRollUndone,
   linkedRoll,
+  keys: withKeys = true,
 }: DiceRollerProps) {
   const { t, i18n } = useTranslation();
   const section = useRef<HTMLElement>(null);
@@ -104,6 +107,7 @@ export function DiceRoller({
   const keys = useRef({ rollApp: () => roll_(rollFace(faces), 'app'), blocked });
   keys.current = { rollApp: () => roll_(rollFace(faces), 'app'), blocked };
   useEffect(() => {
+    if (!withKeys) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || keys.current.blocked) return;
       if ((e.target as Element | null)?.closest?.('input, select, textarea, [contenteditable="true"]')) return;
@@ -119,7 +123,7 @@ export function DiceRoller({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [withKeys]);
   return (
     <section
       ref={section}

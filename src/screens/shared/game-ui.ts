@@ -5,9 +5,9 @@
 
 import type { ComponentType } from 'react';
 import type { Language } from '../../i18n';
+import type { RulesWords } from '../../i18n/rules-text';
 import type { TranslateKey } from '../../i18n/use-translation';
 import type { GameRules } from '../../rules/core/game';
-import type { AppliedModifier } from '../../rules/core/types';
 import type { LazyScreen } from '../../ui/lazy-screen';
 
 /** The few words of a game the shell shows at once, in one language. */
@@ -45,10 +45,10 @@ export interface LogWords<Setup = never> {
   readonly result: (t: Translate, screen: string, result: string, setup: Setup, language: string) => string;
   readonly rules: GameRules<Setup>;
   /**
-   * A modifier in a few words with its figure ("Leader: +1", "Woods: 1 column left"), where a game's words are not in
-   * its namespace of the app's translations (a game pack's).
+   * The words of a screen's rules ids, where a game's words are not in its namespace of the app's translations (a game
+   * pack's own texts): its lines, sources, readings, notes and reasons, on its screens and in the log.
    */
-  readonly modifierText?: (t: Translate, screen: string, modifier: AppliedModifier, language: string) => string;
+  readonly rulesText?: (t: Translate, screen: string, language: string) => RulesWords;
 }
 
 const LOG_WORDS = new Map<string, LogWords<unknown>>();

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { pricePath, validateMovement } from '../../rules/core/movement';
 import { MOVE_LIMITS, type Movement } from '../../rules/core/movement-setup';
 import type { Assessment, FieldError } from '../../rules/core/types';
+import { comparisonOf } from '../../state/combat-selectors';
 import { useCombatStore } from '../../state/combat-store';
 import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
@@ -57,7 +58,7 @@ export function MovementView<Unit extends string, Step>({
     [movement.steps, movement.allowance, price],
   );
   const { allowance, steps } = movement;
-  const comparing = useCombatStore((s) => s.compare[s.game] !== null);
+  const comparing = useCombatStore((s) => comparisonOf(s, s.game) !== null);
   const setStep = (index: number, patch: Partial<Step>) =>
     onChange({ steps: steps.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
   const stepsError = errors.find((e) => e.field === 'movement.steps');

@@ -2,8 +2,6 @@ import { useErrorText } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FieldError } from '../../rules/core/types';
 import type { SharedCombat } from '../../state/combat-types';
-import { ROLLS, type RollKey } from '../../state/game-index';
-import { useSetupSummary } from './setup-summary';
 
 /** What a rolling screen knows of its state around the roll (useResolution's answer, or the deep charge's own). */
 interface RollState {
@@ -17,10 +15,9 @@ interface RollState {
  * while the set-up has an error, whose figures the screen shows (the earlier set-up's, in one line) or that it has
  * none to show.
  */
-export function useRollWords(key: RollKey, state: RollState) {
+export function useRollWords(summary: (setup: SharedCombat['setup']) => string, state: RollState) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const summary = useSetupSummary();
   const firstError = state.errors[0];
   const reason =
     state.blocked === 'field'
@@ -32,12 +29,7 @@ export function useRollWords(key: RollKey, state: RollState) {
     state.blocked === 'field' || state.blocked === 'errors'
       ? state.shownSetup === null
         ? t('combat.noValidYet')
-        : t('combat.lastValid', {
-            summary: summary(ROLLS.get(key)?.screen ?? key, {
-              ...ROLLS.get(key),
-              setup: state.shownSetup,
-            } as SharedCombat),
-          })
+        : t('combat.lastValid', { summary: summary(state.shownSetup) })
       : null;
   return {
     /** Why nothing can be rolled, for the roll box. */

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { Chance } from '../../rules/core/dice';
-import type { Assessment, FieldError, InvalidSetup, ResultBand } from '../../rules/core/types';
+import type { Assessment, Die, FieldError, InvalidSetup, ResultBand } from '../../rules/core/types';
 import { comparisonOf } from '../../state/combat-selectors';
 import { useCombatStore } from '../../state/combat-store';
 import type { CompareOption, Comparison, SharedCombat } from '../../state/combat-types';
-import { gameOfRoll, type RollKey } from '../../state/game-index';
+import { dieOf, gameOfRoll, type RollKey } from '../../state/game-index';
 import { useSetupHistory } from '../../state/setup-history-store';
 import { useInvalidFields } from '../../ui/number-field';
 import type { OptionFigures } from './comparison';
@@ -45,10 +45,33 @@ function assessValid<Setup>(rules: RollRules<Setup, ResultBand>, setup: Setup | 
 
 /** What a rolling screen derives from its set-up (see useResolution). */
 export type RollingScreenFigures<Setup extends SharedCombat['setup'], Band extends ResultBand> = ReturnType<
-  typeof useResolution<Setup, Band>
->;
+  typeof useRollFigures<Setup, Band>
+> & {
+  /** The die the roll is made with, and who rolled the one on screen. */
+  readonly die: Die;
+  readonly rolledBy: 'app' | 'player' | null;
+};
+
+/** Where a roll's die is kept and what becomes of a new one: the combat store's (useResolution), or a screen's own. */
+export interface DieKeeping<Setup> {
+  /** The die kept for the roll, and the set-up it was rolled for. */
+  readonly kept: number | null;
+  readonly rolledFor: Setup | null;
+  /** Who rolled it and when, and whether it came with a share link. */
+  readonly info: { readonly by: 'app' | 'player'; readonly at: number; readonly fromLink?: boolean } | undefined;
+  readonly comparison: Comparison<Setup> | null;
+  /** The die was rolled for the set-up an undo took away. */
+  readonly undone: boolean;
+  /** Keeps a die rolled for this set-up (and logs it where the roll is a game's). */
+  readonly record: (
+    die: number,
+    by: 'app' | 'player',
+    outcome: { setup: Setup; modifier: number; result: string },
+  ) => void;
+}
 
 /**
+ * Everything a rolling screen derives from its set-up:/**
  * Everything a rolling screen derives from its set-up: the input errors; the assessment of the set-up, or while it
  * has an error of the last valid one (a typing slip never blanks the screen, and the screen says whose figures they
  * are), never of an invalid one; the total modifier; exact chances; whether a roll can be made now and if not why;
@@ -65,7 +88,29 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
   rules: RollRules<Setup, Band>,
 ) {
   const kept = useCombatStore((s) => s.rolls[key] ?? null);
-  const rolledFor = useCombatStore((s) => s.rolledFor[key] ?? null);
+  const rolledFor = useCombatStore((s) => (s.rolledFor[key] ?? null) as Setup | null);
+  const info = useCombatStore((s) => s.rollInfo[key] ?? undefined);
+  const comparison = useCombatStore((s) => comparisonOf(s, gameOfRoll(key))) as Comparison<Setup> | null;
+  const undone = useSetupHistory(
+    (s) =>
+      kept !== null &&
+      rolledFor !== null &&
+      (s.games.get(gameOfRoll(key))?.future ?? []).some((step) => typeof step === 'object' && step.setup === rolledFor),
+  );
+  const recordRoll = useRecordRoll(key);
+  return {
+    ...useRollFigures(setup, rules, { kept, rolledFor, info, comparison, undone, record: recordRoll }),
+    die: dieOf(key),
+    rolledBy: info?.by ?? null,
+  };
+}
+
+/** useResolution's figures for a die kept anywhere (see DieKeeping): a pack being written keeps its own. */
+export function useRollFigures<Setup extends SharedCombat['setup'], Band extends ResultBand>(
+  setup: Setup,
+  rules: RollRules<Setup, Band>,
+  { kept, rolledFor, info, comparison, undone, record }: DieKeeping<Setup>,
+) {
   const fields = useInvalidFields();
   const errors = useMemo(() => rules.validate(setup), [rules, setup]);
   const valid = errors.length === 0;
@@ -77,11 +122,9 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
   // The kept die is this set-up's roll only while the set-up is the one it was rolled for, and still valid.
   const roll = kept !== null && rolledFor === setup && valid ? kept : null;
   const earlierRoll = kept !== null && roll === null ? kept : null;
-  const info = useCombatStore((s) => s.rollInfo[key]);
   /** The roll on screen came with a share link: the sender's, said as such. */
   const linkedRoll = roll !== null && info?.fromLink ? info : null;
   const landed = modifier !== null && roll !== null ? rules.result(modifier, roll) : null;
-  const comparison = useCombatStore((s) => comparisonOf(s, gameOfRoll(key))) as Comparison<Setup> | null;
   /** While two options are compared, the option the earlier die was rolled for when it is the one not on screen. */
   const earlierRollOption: CompareOption | null =
     earlierRoll !== null && comparison && rolledFor === comparison.other
@@ -99,16 +142,10 @@ export function useResolution<Setup extends SharedCombat['setup'], Band extends 
     return editing === 'a' ? { editing, a: shown, b: otherFigures } : { editing, a: otherFigures, b: shown };
   }, [comparison, otherFigures, valid, errors, assessment, chances]);
   /** The earlier die was rolled for the set-up an undo took away: a redo puts it back. */
-  const earlierRollUndone = useSetupHistory(
-    (s) =>
-      earlierRoll !== null &&
-      rolledFor !== null &&
-      (s.games.get(gameOfRoll(key))?.future ?? []).some((step) => typeof step === 'object' && step.setup === rolledFor),
-  );
-  const recordRoll = useRecordRoll(key);
+  const earlierRollUndone = earlierRoll !== null && undone;
   const rollDie = (die: number, by: 'app' | 'player') => {
     if (!canRoll || modifier === null) return;
-    recordRoll(die, by, { setup, modifier, result: rules.result(modifier, die).id });
+    record(die, by, { setup, modifier, result: rules.result(modifier, die).id });
   };
   /** Why no roll can be made now, in ids: a field's text, the set-up's errors, or the rules forbidding it. */
   const blocked: 'field' | 'errors' | 'not-allowed' | null =
