@@ -354,7 +354,7 @@ export default defineConfig({
             'tests/unit/rulesets-contract.test.ts',
             'tests/unit/stored-links.test.ts',
             'tests/unit/untrusted-input.test.ts',
-            'src/state/*.test.ts',
+            'src/state/**/*.test.ts',
           ],
         },
       },

@@ -16,7 +16,7 @@
     return hash;
   };
   const isDefaultLink = (link) => typeof link === 'string' && DEFAULT_LINK_FINGERPRINTS.includes(fingerprint(link));
-  // This copy's keys, as storageKey() in src/state/storage-key.ts names them: the plain name at a domain's root, the
+  // This copy's keys, as storageKey() in src/state/storage/storage-key.ts names them: the plain name at a domain's root, the
   // name and the app's folder under a sub-path.
   const folder = location.pathname.slice(0, location.pathname.lastIndexOf('/') + 1);
   const key = (name) => (folder === '/' || folder === '' ? name : `${name}@${folder}`);

@@ -4,14 +4,14 @@ import { afterEach, beforeAll } from 'vitest';
 import { preloadScreens } from '../src/app/app';
 import { loadLanguage } from '../src/i18n';
 import { useChecklists } from '../src/state/checklists';
-import { useCombatStore } from '../src/state/combat-store';
-import { flushPendingWrites } from '../src/state/deferred-writes';
-import { useKeptPacks } from '../src/state/kept-packs';
+import { useCombatStore } from '../src/state/combat/combat-store';
+import { useSetupHistory } from '../src/state/combat/setup-history-store';
 import { useNoticeStore } from '../src/state/notices';
-import { usePackInPlay, usePendingPackLink } from '../src/state/pack-link-address';
-import { usePackNames } from '../src/state/pack-names';
+import { useKeptPacks } from '../src/state/packs/kept-packs';
+import { usePackInPlay, usePendingPackLink } from '../src/state/packs/pack-link-address';
+import { usePackNames } from '../src/state/packs/pack-names';
 import { useRollLog } from '../src/state/roll-log';
-import { useSetupHistory } from '../src/state/setup-history-store';
+import { flushPendingWrites } from '../src/state/storage/deferred-writes';
 
 // A lazy part (the footer's tools, a pack's screens) may take more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation';
 import { useGameWords } from '../screens/game-words';
 import { GAME_CARDS } from '../state/game-index';
-import { LINK_VERSION } from '../state/share-link';
+import { LINK_VERSION } from '../state/links/share-link';
 import { DialogPanel } from '../ui/dialog-panel';
 import './about-words';
 // Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads with the panel.

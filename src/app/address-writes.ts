@@ -1,17 +1,17 @@
 /**
  * The page's address follows the combat set-up (history.replaceState, so no history entry per keystroke; written
- * once typing pauses, see src/state/deferred-writes.ts), and a link pasted into an open tab opens its combat. Loaded
+ * once typing pauses, see src/state/storage/deferred-writes.ts), and a link pasted into an open tab opens its combat. Loaded
  * after the first paint: the first screen needs neither (src/app/url-sync.ts opens the start-up link).
  */
-import { activeCombat, rememberedCombat, setupOf } from '../state/combat-selectors';
-import { INITIAL_COMBAT_STATE } from '../state/combat-state';
-import { useCombatStore } from '../state/combat-store';
+import { activeCombat, rememberedCombat, setupOf } from '../state/combat/combat-selectors';
+import { INITIAL_COMBAT_STATE } from '../state/combat/combat-state';
+import { useCombatStore } from '../state/combat/combat-store';
 import type { SharedCombat } from '../state/combat-types';
-import { deferWrite } from '../state/deferred-writes';
-import { looksLikePackLink } from '../state/pack-link-address';
-import { acceptAddress, replaceAddress } from '../state/page-address';
-import { encodeCombat } from '../state/share-link';
-import { storageKey } from '../state/storage-key';
+import { acceptAddress, replaceAddress } from '../state/links/page-address';
+import { encodeCombat } from '../state/links/share-link';
+import { looksLikePackLink } from '../state/packs/pack-link-address';
+import { deferWrite } from '../state/storage/deferred-writes';
+import { storageKey } from '../state/storage/storage-key';
 import { ADDRESS_KEY, openAddressAtStartUp, openLinkFromAddress } from './url-sync';
 
 /**

@@ -4,7 +4,7 @@
  * the words are in both languages, and the one way on is a reload, or a reload after setting aside what this
  * device keeps.
  */
-import { storageKey } from '../state/storage-key';
+import { storageKey } from '../state/storage/storage-key';
 
 const WORDS = {
   en: {

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { usePendingPackLink } from '../state/pack-link-address';
+import { usePendingPackLink } from '../state/packs/pack-link-address';
 import { THEMES, usePreferences } from '../state/preferences';
 import './tools-words';
 import { useWakeLock, useWakeLockSupported } from './wake-lock';

@@ -5,8 +5,8 @@ import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
 import { byKey, useTranslation } from '../i18n/use-translation';
 import { loadNoticeWords, useGameWords } from '../screens/game-words';
 import { GAME_OF } from '../state/game-index';
+import type { LinkProblem } from '../state/links/share-link';
 import { type Notice, noticeKey, useNoticeStore } from '../state/notices';
-import type { LinkProblem } from '../state/share-link';
 // Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads before the banner shows.
 import '../screens/shared/screens.css';
 

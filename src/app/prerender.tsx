@@ -6,9 +6,9 @@
 import { renderToString } from 'react-dom/server';
 import { initI18n, LANGUAGES, type Language, loadLanguage } from '../i18n';
 import { I18nProvider } from '../i18n/use-translation';
-import { useCombatStore } from '../state/combat-store';
+import { useCombatStore } from '../state/combat/combat-store';
+import { encodeCombat } from '../state/links/share-link';
 import { useNoticeStore } from '../state/notices';
-import { encodeCombat } from '../state/share-link';
 import { DEFAULT_COMBAT } from './address-writes';
 import { App } from './app';
 

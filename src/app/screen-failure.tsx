@@ -3,7 +3,7 @@ import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
 import { useTranslation } from '../i18n/use-translation';
 import { useGameWords, useScreenName } from '../screens/game-words';
-import { useCombatStore } from '../state/combat-store';
+import { useCombatStore } from '../state/combat/combat-store';
 import type { GameId, Screen } from '../state/game-index';
 import { useRollLog } from '../state/roll-log';
 // Its classes are not in the first screen's inline sheet (src/index.css).

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { rememberedCombat } from '../state/combat-selectors';
-import { useCombatStore } from '../state/combat-store';
-import { usePackAwaited } from '../state/pack-link-address';
+import { rememberedCombat } from '../state/combat/combat-selectors';
+import { useCombatStore } from '../state/combat/combat-store';
+import { usePackAwaited } from '../state/packs/pack-link-address';
 import { addressOf } from './url-sync';
 
 /**

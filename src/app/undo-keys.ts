@@ -3,7 +3,7 @@
  * Shift+Ctrl+Z (⇧⌘Z) and Ctrl+Y redo. A field marked `data-own-undo` (the die typed from the table) keeps the
  * browser's own undo of its text. Loaded after the first paint, with the steps it walks.
  */
-import { useSetupHistory } from '../state/setup-history-store';
+import { useSetupHistory } from '../state/combat/setup-history-store';
 import { undoKeyOf } from '../ui/undo-key';
 
 let listening = false;

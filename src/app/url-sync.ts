@@ -1,19 +1,19 @@
 /**
  * The page's address follows the combat set-up (history.replaceState, so no history entry per keystroke; written
- * once typing pauses, see src/state/deferred-writes.ts), and an address holding a combat link opens that combat: at
+ * once typing pauses, see src/state/storage/deferred-writes.ts), and an address holding a combat link opens that combat: at
  * start-up and when a link is pasted into an open tab.
  */
 
-import { activeCombat } from '../state/combat-selectors';
-import { useCombatStore } from '../state/combat-store';
+import { activeCombat } from '../state/combat/combat-selectors';
+import { useCombatStore } from '../state/combat/combat-store';
+import { packOnShowAtStartUp } from '../state/combat/stored-combat';
 import type { SharedCombat } from '../state/combat-types';
 import { isPackGame, packIdOf, rollOf } from '../state/game-index';
+import { acceptAddress } from '../state/links/page-address';
+import { type DecodedLink, decodeCombat, encodeCombat } from '../state/links/share-link';
 import { useNoticeStore } from '../state/notices';
-import { looksLikePackLink, usePackInPlay, usePendingPackLink } from '../state/pack-link-address';
-import { acceptAddress } from '../state/page-address';
-import { type DecodedLink, decodeCombat, encodeCombat } from '../state/share-link';
-import { storageKey } from '../state/storage-key';
-import { packOnShowAtStartUp } from '../state/stored-combat';
+import { looksLikePackLink, usePackInPlay, usePendingPackLink } from '../state/packs/pack-link-address';
+import { storageKey } from '../state/storage/storage-key';
 
 /**
  * What the app last wrote into this tab's address and what the address held before, kept in sessionStorage (this

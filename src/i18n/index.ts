@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import { storageKey } from '../state/storage-key';
+import { storageKey } from '../state/storage/storage-key';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -5,8 +5,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { ownField, ownValue } from '../rules/core/own';
-import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
+import { guardedJsonStorage, guardedMerge } from './storage/guarded-storage';
 
 /** A copy of the ticks with one checklist's list replaced, still without a prototype. */
 const withList = (ticked: ChecklistState['ticked'], list: string, steps: readonly string[]) =>

@@ -1,7 +1,7 @@
 /**
  * A combat as the app holds it, of any game (built in or a pack): the game, the screen, the set-up, and perhaps a
  * comparison of two options and the roll on the screen. The store keeps combats of this shape, the link codec
- * (src/state/share-link.ts) writes and reads them, storage and the undo steps keep them as links.
+ * (src/state/links/share-link.ts) writes and reads them, storage and the undo steps keep them as links.
  */
 
 import type { GAMES } from '../rules/games';

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import type { GameId } from './game-index';
-import type { LinkProblem } from './share-link';
+import type { LinkProblem } from './links/share-link';
 
 /** The keys of what the app keeps in the browser's storage, each read and reported on its own. */
 export type StorageKey =

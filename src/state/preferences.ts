@@ -2,8 +2,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isObject, ownField } from '../rules/core/own';
-import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { type Notice, useNoticeStore } from './notices';
+import { guardedJsonStorage, guardedMerge } from './storage/guarded-storage';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];

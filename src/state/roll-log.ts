@@ -7,15 +7,15 @@ import { persist } from 'zustand/middleware';
 import { ownField } from '../rules/core/own';
 import { packGameId } from '../rules/packs/game-id';
 import { PACK_LIMITS } from '../rules/packs/limits';
-import { DEFAULT_SETUPS } from './combat-state';
+import { DEFAULT_SETUPS } from './combat/combat-state';
 import type { SharedCombat } from './combat-types';
-import { deferWrite } from './deferred-writes';
 import { GAME_OF, GAME_OF_BARE_SCREEN, type GameId, isPackGame, ROLLS, rollKey } from './game-index';
-import { guardedJsonStorage, guardedMerge } from './guarded-storage';
+import { readPackLink } from './links/pack-link-parts';
+import { decodeCombat, encodeCombat } from './links/share-link';
 import { type Notice, useNoticeStore } from './notices';
-import { readPackLink } from './pack-link-parts';
-import { decodeCombat, encodeCombat } from './share-link';
-import { storageKey } from './storage-key';
+import { deferWrite } from './storage/deferred-writes';
+import { guardedJsonStorage, guardedMerge } from './storage/guarded-storage';
+import { storageKey } from './storage/storage-key';
 
 /** The log keeps this many rolls, the newest; a roll past it drops the oldest, and the log screen says so. */
 export const MAX_LOG_ENTRIES = 500;

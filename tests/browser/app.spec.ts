@@ -355,7 +355,7 @@ test.describe('at the table', () => {
       await everyScreen(page, language, async (name) => {
         expect(await pageOverflow(page), name).toBeLessThanOrEqual(0);
         // What scrolls sideways in a box of its own there (a result table) can be scrolled from the keyboard too. The
-        // whole scan runs at the usual widths (above, and in systems.spec.ts).
+        // whole scan runs at the usual widths (above, and in other-games.spec.ts).
         await expectNoAxeViolations(page, ['scrollable-region-focusable']);
       });
       await page.getByRole('button', { name: switchTo }).click();

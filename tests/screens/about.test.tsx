@@ -6,7 +6,7 @@ import { type InstallOffer, useAppStatus } from '../../src/app/app-status';
 import { initI18n, type Language } from '../../src/i18n';
 import { I18nProvider } from '../../src/i18n/use-translation';
 import { GAME_CARDS } from '../../src/state/game-index';
-import { LINK_VERSION } from '../../src/state/share-link';
+import { LINK_VERSION } from '../../src/state/links/share-link';
 import { renderApp } from '../helpers/render-app';
 
 const initial = useAppStatus.getState();

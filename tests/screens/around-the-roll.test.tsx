@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Assessment, FieldError, ResultBand } from '../../src/rules/core/types';
 import { type RollRules, useResolution } from '../../src/screens/shared/use-resolution';
-import { useCombatStore } from '../../src/state/combat-store';
+import { useCombatStore } from '../../src/state/combat/combat-store';
 import { useRollLog } from '../../src/state/roll-log';
 import { arbitraryCombat } from '../helpers/arbitrary-combats';
 import { choiceOf, renderApp } from '../helpers/render-app';
@@ -162,8 +162,8 @@ describe('useResolution never asks the rules to assess a set-up that failed vali
 describe('a shared link carries the roll', () => {
   it('the reader sees the sender’s die, total and result, said to be the sender’s, and can roll again', async () => {
     const { syncAddressWithStore } = await import('../../src/app/address-writes');
-    const { encodeCombat } = await import('../../src/state/share-link');
-    const { DEFAULT_SETUPS } = await import('../../src/state/combat-state');
+    const { encodeCombat } = await import('../../src/state/links/share-link');
+    const { DEFAULT_SETUPS } = await import('../../src/state/combat/combat-state');
     const link = encodeCombat({
       game: 'jdg',
       screen: 'shock',
@@ -189,7 +189,7 @@ describe('a shared link carries the roll', () => {
 
   it('a roll made here goes into the address, and a reload on that address shows it as one’s own', async () => {
     const { syncAddressWithStore } = await import('../../src/app/address-writes');
-    const { flushPendingWrites } = await import('../../src/state/deferred-writes');
+    const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
     const stop = syncAddressWithStore();
     const { user } = await open('en', 'jdg', 'Fire');
     await user.type(screen.getByLabelText('Or type your own die (0–9)'), '6{Enter}');

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activeCombat } from '../../src/state/combat-selectors';
-import { useCombatStore } from '../../src/state/combat-store';
-import { encodeCombat } from '../../src/state/share-link';
+import { activeCombat } from '../../src/state/combat/combat-selectors';
+import { useCombatStore } from '../../src/state/combat/combat-store';
+import { encodeCombat } from '../../src/state/links/share-link';
 import { renderApp } from '../helpers/render-app';
 
 const comparison = () => document.querySelector('[data-comparison]') as HTMLElement;

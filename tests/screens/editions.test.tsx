@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setTerrain, updateDefender } from '../../src/screens/jours-de-gloire/setup-actions';
-import { useCombatStore } from '../../src/state/combat-store';
+import { useCombatStore } from '../../src/state/combat/combat-store';
 import { renderApp } from '../helpers/render-app';
 
 describe('choosing the edition of the tables', () => {

@@ -8,11 +8,11 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { rememberedCombat } from '../../src/state/combat-selectors';
-import { DEFAULT_SETUPS } from '../../src/state/combat-state';
-import { useCombatStore } from '../../src/state/combat-store';
+import { rememberedCombat } from '../../src/state/combat/combat-selectors';
+import { DEFAULT_SETUPS } from '../../src/state/combat/combat-state';
+import { useCombatStore } from '../../src/state/combat/combat-store';
+import { decodeCombat, encodeCombat } from '../../src/state/links/share-link';
 import { useRollLog } from '../../src/state/roll-log';
-import { decodeCombat, encodeCombat } from '../../src/state/share-link';
 import { renderApp } from '../helpers/render-app';
 
 it('a game added through its folders and its registry line runs like the others', { timeout: 60_000 }, async () => {

@@ -12,7 +12,7 @@ import { App } from '../../src/app/app';
 import { renderFirstScreen } from '../../src/app/prerender';
 import { initI18n, LANGUAGES } from '../../src/i18n';
 import { I18nProvider } from '../../src/i18n/use-translation';
-import { useCombatStore } from '../../src/state/combat-store';
+import { useCombatStore } from '../../src/state/combat/combat-store';
 import { keysAskedDuring, renderApp } from '../helpers/render-app';
 
 afterEach(() => {

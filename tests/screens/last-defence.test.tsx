@@ -8,11 +8,11 @@ import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
 import { JDG_CLEAR_STEP } from '../../src/rules/jours-de-gloire/movement-setup';
 import { PG_LIMITS } from '../../src/rules/prussias-glory';
 import { addAttacker, setShock } from '../../src/screens/jours-de-gloire/setup-actions';
-import { DEFAULT_SETUPS } from '../../src/state/combat-state';
-import { useCombatStore } from '../../src/state/combat-store';
-import { flushPendingWrites } from '../../src/state/deferred-writes';
+import { DEFAULT_SETUPS } from '../../src/state/combat/combat-state';
+import { useCombatStore } from '../../src/state/combat/combat-store';
+import { decodeCombat, encodeCombat } from '../../src/state/links/share-link';
 import { useRollLog } from '../../src/state/roll-log';
-import { decodeCombat, encodeCombat } from '../../src/state/share-link';
+import { flushPendingWrites } from '../../src/state/storage/deferred-writes';
 import { longestComparison } from '../helpers/longest-setups';
 import { renderApp } from '../helpers/render-app';
 

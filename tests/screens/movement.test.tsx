@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCombatStore } from '../../src/state/combat-store';
+import { useCombatStore } from '../../src/state/combat/combat-store';
 import { renderApp } from '../helpers/render-app';
 
 const step = (n: number) => document.querySelector(`[data-step="${n}"]`) as HTMLElement;

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useCombatStore } from '../../src/state/combat-store';
+import { useCombatStore } from '../../src/state/combat/combat-store';
 import { stepFrom } from '../../src/ui/number-field';
 import { renderApp } from '../helpers/render-app';
 

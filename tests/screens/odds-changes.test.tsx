@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { removeDefender } from '../../src/screens/jours-de-gloire/setup-actions';
-import { useCombatStore } from '../../src/state/combat-store';
+import { useCombatStore } from '../../src/state/combat/combat-store';
 import { renderApp } from '../helpers/render-app';
 
 describe('what would change the odds', () => {

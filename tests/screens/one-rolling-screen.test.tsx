@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useCombatStore } from '../../src/state/combat-store';
-import { useKeptPacks } from '../../src/state/kept-packs';
-import { usePackInPlay } from '../../src/state/pack-link-address';
+import { useCombatStore } from '../../src/state/combat/combat-store';
+import { useKeptPacks } from '../../src/state/packs/kept-packs';
+import { usePackInPlay } from '../../src/state/packs/pack-link-address';
 import { renderApp } from '../helpers/render-app';
 
 vi.mock('../../src/screens/shared/rolling-screen', async (importOriginal) => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useKeptPacks } from '../../src/state/kept-packs';
-import { usePackInPlay } from '../../src/state/pack-link-address';
+import { useKeptPacks } from '../../src/state/packs/kept-packs';
+import { usePackInPlay } from '../../src/state/packs/pack-link-address';
 import { renderApp } from '../helpers/render-app';
 
 // A fault switched on in one test: a pack's roll that throws while it is drawn.

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCombatStore } from '../../src/state/combat-store';
-import { flushPendingWrites } from '../../src/state/deferred-writes';
+import { useCombatStore } from '../../src/state/combat/combat-store';
 import { type LogEntry, useRollLog } from '../../src/state/roll-log';
+import { flushPendingWrites } from '../../src/state/storage/deferred-writes';
 import { choiceOf, renderApp } from '../helpers/render-app';
 
 /** The modifier lines a rolling screen shows, as the log words them: "label value", in order. */

@@ -4,15 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/address-writes';
 import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
 import { setShock, setTerrain } from '../../src/screens/jours-de-gloire/setup-actions';
-import { rememberedCombat } from '../../src/state/combat-selectors';
-import { DEFAULT_SETUPS } from '../../src/state/combat-state';
-import { useCombatStore } from '../../src/state/combat-store';
-import { flushPendingWrites } from '../../src/state/deferred-writes';
+import { rememberedCombat } from '../../src/state/combat/combat-selectors';
+import { DEFAULT_SETUPS } from '../../src/state/combat/combat-state';
+import { useCombatStore } from '../../src/state/combat/combat-store';
 import { ROLL_KEYS } from '../../src/state/game-index';
+import { decodeCombat, encodeCombat } from '../../src/state/links/share-link';
 import { useNoticeStore } from '../../src/state/notices';
 import { usePreferences } from '../../src/state/preferences';
 import { MAX_LOG_ENTRIES, useRollLog } from '../../src/state/roll-log';
-import { decodeCombat, encodeCombat } from '../../src/state/share-link';
+import { flushPendingWrites } from '../../src/state/storage/deferred-writes';
 import { withFields } from '../helpers/links';
 import { choiceOf, renderApp } from '../helpers/render-app';
 
@@ -178,7 +178,7 @@ describe('remembered state', () => {
     expect(after.pg.deepCharge).toEqual({ morale: 5, leaderModifier: 2 });
     expect(after).toMatchObject({ game: 'corbach', screen: 'artillery', rolls: { 'corbach/artillery': 4 } });
     expect(useNoticeStore.getState().notices).toEqual([
-      { id: 'stored-setup', game: 'jdg', problems: [{ code: 'unknown-system' }] },
+      { id: 'stored-setup', game: 'jdg', problems: [{ code: 'unknown-game' }] },
     ]);
   });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCombatStore } from '../../src/state/combat-store';
+import { useCombatStore } from '../../src/state/combat/combat-store';
+import { useSetupHistory } from '../../src/state/combat/setup-history-store';
 import { ROLLS } from '../../src/state/game-index';
-import { useSetupHistory } from '../../src/state/setup-history-store';
 import { choiceOf, renderApp } from '../helpers/render-app';
 
 /** A screen wake lock that says when it was asked for and released. */

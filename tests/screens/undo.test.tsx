@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCombatStore } from '../../src/state/combat-store';
+import { useCombatStore } from '../../src/state/combat/combat-store';
 import { useRollLog } from '../../src/state/roll-log';
 import { choiceOf, renderApp } from '../helpers/render-app';
 

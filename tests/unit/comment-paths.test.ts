@@ -61,7 +61,7 @@ const exists = (from: string, name: string) =>
 
 describe('files named in comments', () => {
   it('finds the names it should (the test of the test)', () => {
-    expect(exists('src/app/app.tsx', 'src/state/combat-store.ts')).toBe(true);
+    expect(exists('src/app/app.tsx', 'src/state/combat/combat-store.ts')).toBe(true);
     expect(exists('src/app/app.tsx', './url-sync.ts')).toBe(true);
     expect(exists('src/app/app.tsx', 'tests/unit/games.test.ts')).toBe(false);
     expect(exists('src/app/app.tsx', 'editions-2006.ts')).toBe(false);

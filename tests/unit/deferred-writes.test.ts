@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferWrite, flushPendingWrites } from '../../src/state/deferred-writes';
+import { deferWrite, flushPendingWrites } from '../../src/state/storage/deferred-writes';
 
 /** Queues, for each key, a write that records the key: what was written, in the order written. */
 function queueRecordingWrites(...keys: string[]): string[] {

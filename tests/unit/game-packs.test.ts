@@ -23,9 +23,15 @@ import {
 } from '../../src/rules/packs/engine';
 import { type GamePack, isPackProblemCode, PACK_LIMITS, PACK_PROBLEM_CODES } from '../../src/rules/packs/format';
 import { packGame } from '../../src/rules/packs/game';
-import { MAX_KEPT_PACKS, readStoredPacks } from '../../src/state/kept-packs';
-import { MAX_PACK_FILE_LINK, openPackLink, packFileLink, packLink, readPackFileLink } from '../../src/state/pack-link';
-import { readPackLink } from '../../src/state/pack-link-parts';
+import {
+  MAX_PACK_FILE_LINK,
+  openPackLink,
+  packFileLink,
+  packLink,
+  readPackFileLink,
+} from '../../src/state/links/pack-link';
+import { readPackLink } from '../../src/state/links/pack-link-parts';
+import { MAX_KEPT_PACKS, readStoredPacks } from '../../src/state/packs/kept-packs';
 import { SKIRMISH_MELEE } from '../fixtures/games/skirmish/rules/melee';
 import type { SkirmishSetup } from '../fixtures/games/skirmish/rules/setup';
 import { samplesOf } from '../helpers/game-samples';

@@ -28,14 +28,14 @@ const SKIRMISH = EXAMPLES[0] as (typeof EXAMPLES)[number];
 /** A page as it starts: fresh modules (the store, its undo steps, the games running), reading what storage holds. */
 async function startPage() {
   vi.resetModules();
-  const { useCombatStore } = await import('../../src/state/combat-store');
-  const { useSetupHistory } = await import('../../src/state/setup-history-store');
-  const { flushPendingWrites } = await import('../../src/state/deferred-writes');
+  const { useCombatStore } = await import('../../src/state/combat/combat-store');
+  const { useSetupHistory } = await import('../../src/state/combat/setup-history-store');
+  const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
   const { gameOfPack } = await import('../../src/screens/packs/play-pack');
-  const { setupOf, comparisonOf } = await import('../../src/state/combat-selectors');
+  const { setupOf, comparisonOf } = await import('../../src/state/combat/combat-selectors');
   const index = await import('../../src/state/game-index');
-  const links = await import('../../src/state/share-link');
-  const { packOnShowAtStartUp } = await import('../../src/state/stored-combat');
+  const links = await import('../../src/state/links/share-link');
+  const { packOnShowAtStartUp } = await import('../../src/state/combat/stored-combat');
   const { useNoticeStore } = await import('../../src/state/notices');
   return {
     useCombatStore,
@@ -246,7 +246,7 @@ describe('a game pack played is a game of the one store', () => {
         const changed = link.replace(/h=[0-9a-f]{8}/, 'h=00000000');
         expect(page.links.decodeCombat(changed, current)).toEqual({
           combat: null,
-          problems: [{ code: 'unknown-system' }],
+          problems: [{ code: 'unknown-game' }],
         });
       }),
       { numRuns: 200 },

@@ -10,9 +10,9 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPack } from '../../src/rules/packs/engine';
 import { packGameId } from '../../src/rules/packs/game-id';
-import { packLink } from '../../src/state/pack-link';
-import { packHash } from '../../src/state/pack-link-parts';
-import { nameIn, readPackNames } from '../../src/state/pack-names';
+import { packLink } from '../../src/state/links/pack-link';
+import { packHash } from '../../src/state/links/pack-link-parts';
+import { nameIn, readPackNames } from '../../src/state/packs/pack-names';
 import type { LogEntry } from '../../src/state/roll-log';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
 import { stubLocalStorage } from '../helpers/memory-storage';
@@ -68,7 +68,7 @@ const spoiled = fc
 async function freshLog() {
   vi.resetModules();
   const log = await import('../../src/state/roll-log');
-  const { flushPendingWrites } = await import('../../src/state/deferred-writes');
+  const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
   const { useNoticeStore } = await import('../../src/state/notices');
   /** The example pack played, as a page plays it. */
   const play = async () => {

@@ -11,14 +11,14 @@ import { expect, it, vi } from 'vitest';
 import { JDG_HEX_TERRAINS } from '../../src/rules/jours-de-gloire/setup';
 import { readPack } from '../../src/rules/packs/engine';
 import { packGameId } from '../../src/rules/packs/game-id';
-import { setupOf } from '../../src/state/combat-selectors';
+import { setupOf } from '../../src/state/combat/combat-selectors';
 import { GAME_IDS, type GameId, ROLL_KEYS, type RollKey, rollKey } from '../../src/state/game-index';
-import { packHash } from '../../src/state/pack-link-parts';
+import { packHash } from '../../src/state/links/pack-link-parts';
 import { stubLocalStorage } from '../helpers/memory-storage';
 
 const stored = stubLocalStorage();
 
-type StoreModule = typeof import('../../src/state/combat-store');
+type StoreModule = typeof import('../../src/state/combat/combat-store');
 
 const PACKS = ['skirmish', 'odds-columns'].map((name) => {
   const text = readFileSync(`examples/${name}.pack.json`, 'utf8');
@@ -35,8 +35,8 @@ const KEYS: readonly RollKey[] = [
 /** A page's store as it starts: fresh modules, reading what storage holds; the example packs played. */
 async function startPage() {
   vi.resetModules();
-  const store: StoreModule = await import('../../src/state/combat-store');
-  const { flushPendingWrites } = await import('../../src/state/deferred-writes');
+  const store: StoreModule = await import('../../src/state/combat/combat-store');
+  const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
   const index = await import('../../src/state/game-index');
   const { gameOfPack } = await import('../../src/screens/packs/play-pack');
   for (const { loaded, text } of PACKS) gameOfPack(loaded, text);

@@ -18,7 +18,7 @@ import type { Assessment, InvalidSetup } from '../../src/rules/core/types';
 import { GAMES } from '../../src/rules/games';
 import { readPack } from '../../src/rules/packs/engine';
 import { packGame } from '../../src/rules/packs/game';
-import { packHash } from '../../src/state/pack-link-parts';
+import { packHash } from '../../src/state/links/pack-link-parts';
 import { arbitraryBrokenSetup } from '../helpers/broken-setups';
 import { samplesOf } from '../helpers/game-samples';
 import { loadEveryGameWords, wordsIn } from '../helpers/game-words';

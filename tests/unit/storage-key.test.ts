@@ -9,7 +9,7 @@ import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/state/game-index';
-import { storageKey } from '../../src/state/storage-key';
+import { storageKey } from '../../src/state/storage/storage-key';
 
 const NAMES = [
   'adc-combat',

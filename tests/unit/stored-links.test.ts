@@ -7,15 +7,15 @@ import { expect, it, vi } from 'vitest';
 import { JDG_DEFAULT_SETUP, JDG_HEX_TERRAINS, JDG_LIMITS } from '../../src/rules/jours-de-gloire/setup';
 import { setTerrain } from '../../src/screens/jours-de-gloire/setup-actions';
 import type { SharedCombat } from '../../src/state/combat-types';
-import * as shareLink from '../../src/state/share-link';
+import * as shareLink from '../../src/state/links/share-link';
 import { stubLocalStorage } from '../helpers/memory-storage';
 
-vi.mock('../../src/state/share-link', { spy: true });
+vi.mock('../../src/state/links/share-link', { spy: true });
 const stored = stubLocalStorage();
 
 it('a change and a roll make no link until the write, which makes each game’s once', async () => {
-  const { useCombatStore } = await import('../../src/state/combat-store');
-  const { flushPendingWrites } = await import('../../src/state/deferred-writes');
+  const { useCombatStore } = await import('../../src/state/combat/combat-store');
+  const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
   const encode = vi.mocked(shareLink.encodeCombat);
   encode.mockClear();
   setTerrain({ hex: 'woods' });

@@ -9,7 +9,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readStoredTicks } from '../../src/state/checklists';
-import { DEFAULT_SETUPS } from '../../src/state/combat-state';
+import { DEFAULT_SETUPS } from '../../src/state/combat/combat-state';
+import { MAX_STEPS, readStep } from '../../src/state/combat/setup-history';
+import { readStoredHistory } from '../../src/state/combat/setup-history-store';
+import { readStoredCombat } from '../../src/state/combat/stored-combat';
 import type { SharedCombat } from '../../src/state/combat-types';
 import {
   dieOf,
@@ -23,13 +26,16 @@ import {
   SCREENS,
   screensOf,
 } from '../../src/state/game-index';
+import {
+  type DecodedLink,
+  decodeCombat,
+  encodeCombat,
+  LINK_FIELDS,
+  MAX_LINK_LENGTH,
+} from '../../src/state/links/share-link';
 import type { Notice } from '../../src/state/notices';
 import { readStoredPreferences, THEMES } from '../../src/state/preferences';
 import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
-import { MAX_STEPS, readStep } from '../../src/state/setup-history';
-import { readStoredHistory } from '../../src/state/setup-history-store';
-import { type DecodedLink, decodeCombat, encodeCombat, LINK_FIELDS, MAX_LINK_LENGTH } from '../../src/state/share-link';
-import { readStoredCombat } from '../../src/state/stored-combat';
 import { arbitraryCombatOrComparison } from '../helpers/arbitrary-combats';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
 import { withFields } from '../helpers/links';
@@ -145,7 +151,7 @@ describe('the link reader, fed hostile links', () => {
     for (const name of INHERITED_NAMES) {
       expect(decodeCombat(`v=5&sys=${encodeURIComponent(name)}`, CURRENT)).toEqual({
         combat: null,
-        problems: [{ code: 'unknown-system' }],
+        problems: [{ code: 'unknown-game' }],
       });
       const a = encodeCombat({ game: 'jdg', screen: 'fire', setup: DEFAULT_SETUPS.jdg });
       const { combat, problems } = decodeCombat(
@@ -347,7 +353,7 @@ describe('the stored-state readers, fed hostile storage', () => {
         const current = CURRENT_STATE;
         const { state, notices } = readStoredCombat(asStored({ system: 'jdg', links }), current);
         expect(state[broken]).toBe(DEFAULT_SETUPS[broken]);
-        expect(notices).toEqual([{ id: 'stored-setup', game: broken, problems: [{ code: 'unknown-system' }] }]);
+        expect(notices).toEqual([{ id: 'stored-setup', game: broken, problems: [{ code: 'unknown-game' }] }]);
       }),
       { numRuns: 200 },
     );

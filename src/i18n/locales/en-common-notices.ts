@@ -13,7 +13,7 @@ export const commonNoticesEn = {
     'cut-short': 'The link was cut short (its end is missing): ask for it again; nothing was changed.',
     'future-version':
       'This link was made by a newer version of the app; nothing was changed. Reload the app to update it.',
-    'unknown-system': 'This link is for a game this version does not know; nothing was changed.',
+    'unknown-game': 'This link is for a game this version does not know; nothing was changed.',
     fields: 'Parts of the link could not be read and kept their current values: {{fields}}.',
     'storage-unavailable':
       'This browser does not let the app keep anything (private browsing or full storage): the set-up and the roll log will be lost on reload.',

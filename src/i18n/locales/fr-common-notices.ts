@@ -16,7 +16,7 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
     'cut-short': 'Le lien a été coupé (sa fin manque) : demandez-le à nouveau ; rien n’a été changé.',
     'future-version':
       'Ce lien a été créé par une version plus récente de l’application ; rien n’a été changé. Rechargez l’application pour la mettre à jour.',
-    'unknown-system': 'Ce lien concerne un jeu que cette version ne connaît pas ; rien n’a été changé.',
+    'unknown-game': 'Ce lien concerne un jeu que cette version ne connaît pas ; rien n’a été changé.',
     fields: 'Des parties du lien n’ont pas pu être lues et gardent leur valeur actuelle : {{fields}}.',
     'storage-unavailable':
       'Ce navigateur ne laisse rien conserver à l’application (navigation privée ou stockage plein) : la situation et le journal seront perdus au rechargement.',

@@ -31,7 +31,7 @@ function rollIds(loaded: LoadedPack, index: number) {
 }
 
 /**
- * A pack as a game: its manifest and its rules. Its links are the packs' own (src/state/pack-link.ts: the pack's id,
+ * A pack as a game: its manifest and its rules. Its links are the packs' own (src/state/links/pack-link.ts: the pack's id,
  * version and hash, and the fields set away from its defaults), so its manifest names no link field; a rule of the pack
  * that gives no whole number (BROKEN_RULE) is a fault of the pack, never one of its declared reasons.
  */

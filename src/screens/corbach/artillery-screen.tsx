@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { type ArtilleryBand, CORBACH_ARTILLERY, CORBACH_LIMITS } from '../../rules/corbach';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';

@@ -14,7 +14,7 @@ import {
 } from '../../rules/corbach';
 import type { FieldError } from '../../rules/core/types';
 import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { AddButton } from '../../ui/add-button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';

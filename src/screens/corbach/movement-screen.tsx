@@ -10,7 +10,7 @@ import {
   type CorbachMoveStep,
   priceCorbachStep,
 } from '../../rules/corbach';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../shared/movement-view';
 import '../shared/movement-texts';

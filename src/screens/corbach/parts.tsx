@@ -1,7 +1,7 @@
 /** Pieces the Corbach combat and artillery screens share: the terrain of the defender or target, the result codes. */
 import { useTranslation } from '../../i18n/use-translation';
 import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS } from '../../rules/corbach';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { ChoiceField } from '../../ui/choice-field';
 import { FormSection } from '../../ui/form-section';
 import { SelectField } from '../../ui/select-field';

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { type FireBand, JDG_FIRE, JDG_FIRE_KINDS, JDG_HEX_TERRAINS, JDG_LIMITS } from '../../rules/jours-de-gloire';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';

@@ -12,7 +12,7 @@ import {
   priceJdgStep,
   validateJdgMovement,
 } from '../../rules/jours-de-gloire';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';

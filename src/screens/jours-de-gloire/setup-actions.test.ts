@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import { JDG_DEFAULT_SETUP } from '../../rules/jours-de-gloire';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { addAttacker, addDefender, chooseTerrain, removeAttacker, updateAttacker } from './setup-actions';
 
 const state = () => useCombatStore.getState();

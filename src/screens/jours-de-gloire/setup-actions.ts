@@ -12,7 +12,7 @@ import {
   type ShockDefender,
   type ShockSetup,
 } from '../../rules/jours-de-gloire/setup';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { partChanger } from '../shared/setup-part';
 
 const changeShock = (fn: (shock: ShockSetup) => ShockSetup) =>

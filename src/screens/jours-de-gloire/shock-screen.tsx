@@ -15,7 +15,7 @@ import {
   shockOddsChanges,
   shockOutcome,
 } from '../../rules/jours-de-gloire';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { AddButton } from '../../ui/add-button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';

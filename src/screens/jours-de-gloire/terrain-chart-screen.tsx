@@ -7,7 +7,7 @@ import { type Footnote, JDG_TERRAIN_FOOTNOTES, type TerrainRow } from '../../rul
 import { editionRules } from '../../rules/jours-de-gloire/editions';
 import { JDG_MOVING_UNITS } from '../../rules/jours-de-gloire/movement-setup';
 import { combatNotation, moveNotation } from '../../rules/jours-de-gloire/notation';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { SelectField } from '../../ui/select-field';
 import { card2006Texts } from './card-2006-texts';
 import { chooseTerrain } from './setup-actions';

@@ -8,7 +8,7 @@ import {
   JDG_WORK_DIRECTIONS,
   JDG_WORKS,
 } from '../../rules/jours-de-gloire';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { ChoiceField } from '../../ui/choice-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';

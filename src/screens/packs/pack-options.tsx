@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import '../../app/tools-words';
 import { useTranslation } from '../../i18n/use-translation';
-import { PACK_CHOICE, usePackInPlay } from '../../state/pack-link-address';
-import { indexMissing, nameIn, usePackNames } from '../../state/pack-names';
+import { PACK_CHOICE, usePackInPlay } from '../../state/packs/pack-link-address';
+import { indexMissing, nameIn, usePackNames } from '../../state/packs/pack-names';
 
 /**
  * The kept packs in the game picker, as the player's own games (their names from the light index, not the packs):
@@ -21,7 +21,7 @@ export function PackOptions({ onListed }: { readonly onListed: (count: number) =
   // Packs kept without the index: the packs themselves are read (their reader writes the index).
   useEffect(() => {
     if (!indexMissing()) return;
-    void import('../../state/kept-packs').then(({ useKeptPacks }) => {
+    void import('../../state/packs/kept-packs').then(({ useKeptPacks }) => {
       if (indexMissing()) void useKeptPacks.persist.rehydrate();
     });
   }, []);

@@ -10,11 +10,11 @@ import {
   type StrengthChange,
   strengthChanges,
 } from '../../rules/packs/engine';
-import { comparisonOf, setupOf } from '../../state/combat-selectors';
-import { useCombatStore } from '../../state/combat-store';
+import { comparisonOf, setupOf } from '../../state/combat/combat-selectors';
+import { useCombatStore } from '../../state/combat/combat-store';
 import type { Comparison } from '../../state/combat-types';
 import { type PackGameId, type RollKey, rollKey } from '../../state/game-index';
-import { packLink } from '../../state/pack-link';
+import { packLink } from '../../state/links/pack-link';
 import { ChangesLine } from '../shared/odds-changes';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { totalsLabel } from '../shared/totals-label';

@@ -11,7 +11,7 @@ import {
   type PgPairResult,
   pgCombatTerrain,
 } from '../../rules/prussias-glory';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';

@@ -11,7 +11,7 @@ import {
   pgRally,
   validatePgRally,
 } from '../../rules/prussias-glory';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { ModifierWords } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';

@@ -12,7 +12,7 @@ import {
   type PgMoveStep,
   pricePgStep,
 } from '../../rules/prussias-glory';
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../shared/movement-view';

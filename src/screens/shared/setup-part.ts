@@ -1,5 +1,5 @@
 /** One part of a game's set-up changed through the store's one way of changing a set-up (the store knows no game). */
-import { useCombatStore } from '../../state/combat-store';
+import { useCombatStore } from '../../state/combat/combat-store';
 import type { SetupOf } from '../../state/combat-types';
 import type { GameId } from '../../state/game-index';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useCombatStore } from '../../state/combat-store';
-import { useSetupHistory } from '../../state/setup-history-store';
+import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupHistory } from '../../state/combat/setup-history-store';
 import { Icon, type IconName } from '../../ui/icons';
 
 const BUTTON =

@@ -1,5 +1,5 @@
-import { comparisonOf } from '../../state/combat-selectors';
-import { useCombatStore } from '../../state/combat-store';
+import { comparisonOf } from '../../state/combat/combat-selectors';
+import { useCombatStore } from '../../state/combat/combat-store';
 import type { SharedCombat } from '../../state/combat-types';
 import { ROLLS, type RollKey } from '../../state/game-index';
 import { newEntry, useRollLog } from '../../state/roll-log';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { Chance } from '../../rules/core/dice';
 import type { Assessment, Die, FieldError, InvalidSetup, ResultBand } from '../../rules/core/types';
-import { comparisonOf } from '../../state/combat-selectors';
-import { useCombatStore } from '../../state/combat-store';
+import { comparisonOf } from '../../state/combat/combat-selectors';
+import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupHistory } from '../../state/combat/setup-history-store';
 import type { CompareOption, Comparison, SharedCombat } from '../../state/combat-types';
 import { dieOf, gameOfRoll, type RollKey } from '../../state/game-index';
-import { useSetupHistory } from '../../state/setup-history-store';
 import { useInvalidFields } from '../../ui/number-field';
 import type { OptionFigures } from './comparison';
 import { useLastValid } from './use-last-valid';

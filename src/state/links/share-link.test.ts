@@ -2,19 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { encode as encodeQr } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import { arbitraryCombat } from '../../tests/helpers/arbitrary-combats';
-import { CORBACH_DEFAULT_MOVEMENT } from '../rules/corbach';
-import { JDG_DEFAULT_SETUP } from '../rules/jours-de-gloire';
-import { PG_DEFAULT_MOVEMENT } from '../rules/prussias-glory';
-import { DEFAULT_SETUPS } from './combat-state';
-import type { SharedCombat } from './combat-types';
-import { GAME_OF, ROLLS } from './game-index';
+import { arbitraryCombat } from '../../../tests/helpers/arbitrary-combats';
+import { CORBACH_DEFAULT_MOVEMENT } from '../../rules/corbach';
+import { JDG_DEFAULT_SETUP } from '../../rules/jours-de-gloire';
+import { PG_DEFAULT_MOVEMENT } from '../../rules/prussias-glory';
+import { DEFAULT_SETUPS } from '../combat/combat-state';
+import type { SharedCombat } from '../combat-types';
+import { GAME_OF, ROLLS } from '../game-index';
 import { decodeCombat, encodeCombat, LINK_VERSION, MAX_LINK_LENGTH, MAX_UNITS_PER_SIDE } from './share-link';
 
 const CURRENT = { ...DEFAULT_SETUPS, screen: 'terrain' as const };
 const PG_DEFAULT_SETUP_FULL = DEFAULT_SETUPS.pg;
 const fixture = (name: number | string) =>
-  readFileSync(new URL(`../../tests/fixtures/links/v${name}.txt`, import.meta.url), 'utf8').trim();
+  readFileSync(new URL(`../../../tests/fixtures/links/v${name}.txt`, import.meta.url), 'utf8').trim();
 
 /** The Jours de Gloire set-up of a decoded link (the test fails if the link opened another game). */
 function jdgSetup(combat: SharedCombat | null) {
@@ -118,7 +118,7 @@ describe('share link codec', () => {
   });
 
   it.each(
-    readdirSync(new URL('../../tests/fixtures/links/', import.meta.url)).map((file) => file.replace(/^v|\.txt$/g, '')),
+    readdirSync(new URL('../../../tests/fixtures/links/', import.meta.url)).map((file) => file.replace(/^v|\.txt$/g, '')),
   )('the version %s fixture reads whole, as a roll-log entry kept since then must', (name) => {
     const { combat, problems } = decodeCombat(fixture(name), CURRENT);
     expect(problems).toEqual([]);
@@ -417,9 +417,9 @@ describe('share link codec', () => {
     ['v=abc&sys=jdg-2016', 'not-a-link'],
     ['v=0&sys=jdg-2016', 'not-a-link'],
     [`v=${LINK_VERSION + 1}&sys=jdg-2016`, 'future-version'],
-    ['v=1&sys=jdg-2006', 'unknown-system'],
-    ['v=2&sys=corbach-1760', 'unknown-system'],
-    ['v=3&sys=risk', 'unknown-system'],
+    ['v=1&sys=jdg-2006', 'unknown-game'],
+    ['v=2&sys=corbach-1760', 'unknown-game'],
+    ['v=3&sys=risk', 'unknown-game'],
     [`v=1&sys=jdg-2016&x=${'a'.repeat(MAX_LINK_LENGTH)}`, 'too-long'],
   ])('hostile link %# is refused whole: nothing changes', (link, code) => {
     expect(decodeCombat(link, CURRENT)).toEqual({ combat: null, problems: [{ code }] });

@@ -4,10 +4,11 @@
  * shows what it put back. Rolls are not steps: a die stays in the roll log, and on its screen as the die of the
  * set-up it was rolled for (the screen says so once an undo has changed that set-up).
  */
+
+import type { Comparison, SharedCombat } from '../combat-types';
+import { firstScreenOf, type GameId, type Screen } from '../game-index';
+import { decodeCombat, encodeCombat, MAX_LINK_LENGTH } from '../links/share-link';
 import { DEFAULT_SETUPS } from './combat-state';
-import type { Comparison, SharedCombat } from './combat-types';
-import { firstScreenOf, type GameId, type Screen } from './game-index';
-import { decodeCombat, encodeCombat, MAX_LINK_LENGTH } from './share-link';
 
 /** Steps kept per game in each direction; an older one is dropped. */
 export const MAX_STEPS = 50;

@@ -1,12 +1,12 @@
 /**
  * The combat set-up's state, shared by every screen: what it holds (inputs only: modifiers, totals, chances and
- * results are derived when read) and what it starts from. Its changes are src/state/combat-store.ts's.
+ * results are derived when read) and what it starts from. Its changes are src/state/combat/combat-store.ts's.
  */
 // The games through their manifests only (inputs and defaults): their rules load with their screens.
-import { GAMES } from '../rules/games';
-import type { PackSetup } from '../rules/packs/engine';
-import type { CombatSetups, CompareOption, Comparison, SetupOf, SharedCombat } from './combat-types';
-import { firstScreenOf, type GameId, ROLL_KEYS, type RollKey, type Screen } from './game-index';
+import { GAMES } from '../../rules/games';
+import type { PackSetup } from '../../rules/packs/engine';
+import type { CombatSetups, CompareOption, Comparison, SetupOf, SharedCombat } from '../combat-types';
+import { firstScreenOf, type GameId, ROLL_KEYS, type RollKey, type Screen } from '../game-index';
 
 export interface CombatState extends CombatSetups {
   /** The game the player is looking at; each game keeps its own set-up meanwhile. */

@@ -2,17 +2,17 @@
  * A game pack played joins the combat store (loaded with the packs' code, not at start-up): its combat kept by an
  * earlier visit comes back — set-up, comparison, the dice kept for that set-up, and the screen if it was the game on
  * show — or it starts at its defaults. Its entry in the store's `packs` is made here and only here, so a pack's combat
- * entering the store is never taken for a player's change (src/state/setup-history-store.ts).
+ * entering the store is never taken for a player's change (src/state/combat/setup-history-store.ts).
  */
-import { withCombat } from './combat-selectors';
-import { useCombatStore } from './combat-store';
-import type { Comparison } from './combat-types';
-import { firstScreenOf, GAME_OF, isPackGame, type PackGameId, packIdOf, ROLLS, type RollKey } from './game-index';
-import { isDieOf } from './kept-dice';
-import { useNoticeStore } from './notices';
-import { useSetupHistory } from './setup-history-store';
-import { decodeCombat } from './share-link';
-import { keptPacks } from './stored-combat';
+import { withCombat } from '../combat/combat-selectors';
+import { useCombatStore } from '../combat/combat-store';
+import { isDieOf } from '../combat/kept-dice';
+import { useSetupHistory } from '../combat/setup-history-store';
+import { keptPacks } from '../combat/stored-combat';
+import type { Comparison } from '../combat-types';
+import { firstScreenOf, GAME_OF, isPackGame, type PackGameId, packIdOf, ROLLS, type RollKey } from '../game-index';
+import { decodeCombat } from '../links/share-link';
+import { useNoticeStore } from '../notices';
 
 /** What an earlier visit kept of a pack's combat, taken once: its link, its dice, and whether it was on show. */
 function takeKept(game: PackGameId, show: boolean) {

@@ -1,16 +1,16 @@
 /**
- * Each game's undo and redo steps (src/state/setup-history.ts), kept between visits. The combat store knows nothing
+ * Each game's undo and redo steps (src/state/combat/setup-history.ts), kept between visits. The combat store knows nothing
  * of them: this store watches it, and records each change of a game's set-up or comparison, whoever made it (a field,
  * a reset, a comparison, a link or a roll-log entry opened). Loaded after the first paint (src/app/undo-keys.ts).
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isObject, ownField } from '../rules/core/own';
+import { isObject, ownField } from '../../rules/core/own';
+import { firstScreenOf, GAME_OF, type GameId, gameIds, isPackGame, screensOf } from '../game-index';
+import { type Notice, useNoticeStore } from '../notices';
+import { guardedJsonStorage, guardedMerge } from '../storage/guarded-storage';
 import { comparisonOf, rememberedScreen, setupOf, withCombat } from './combat-selectors';
 import { useCombatStore } from './combat-store';
-import { firstScreenOf, GAME_OF, type GameId, gameIds, isPackGame, screensOf } from './game-index';
-import { guardedJsonStorage, guardedMerge } from './guarded-storage';
-import { type Notice, useNoticeStore } from './notices';
 import {
   type GameHistory,
   linkOfStep,

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { JDG_DEFAULT_SETUP } from '../rules/jours-de-gloire';
-import { setFire } from '../screens/jours-de-gloire/setup-actions';
+import { JDG_DEFAULT_SETUP } from '../../rules/jours-de-gloire';
+import { setFire } from '../../screens/jours-de-gloire/setup-actions';
+import { ROLL_KEYS } from '../game-index';
 import { useCombatStore } from './combat-store';
-import { ROLL_KEYS } from './game-index';
 
 /** No die on any screen of any game. */
 const NO_DICE = Object.fromEntries(ROLL_KEYS.map((key) => [key, null]));

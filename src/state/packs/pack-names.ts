@@ -4,11 +4,11 @@
  * storage: what does not read as an index is an empty one (the packs' page writes it again from the packs).
  */
 import { create } from 'zustand';
-import { ownField } from '../rules/core/own';
-import { storageKey } from './storage-key';
+import { ownField } from '../../rules/core/own';
+import { storageKey } from '../storage/storage-key';
 
 const KEY = 'adc-pack-names';
-/** As many as the packs kept (src/state/kept-packs.ts), and no longer than a pack's id, version and name may be. */
+/** As many as the packs kept (src/state/packs/kept-packs.ts), and no longer than a pack's id, version and name may be. */
 const MAX_NAMES = 12;
 const MAX_TEXT = 200;
 
@@ -57,7 +57,7 @@ export const usePackNames = create<{ readonly names: readonly PackName[] }>()(()
   names: readPackNames(stored()),
 }));
 
-/** Writes the index (src/state/kept-packs.ts, at each change of the packs kept). */
+/** Writes the index (src/state/packs/kept-packs.ts, at each change of the packs kept). */
 export function setPackNames(names: readonly PackName[]): void {
   usePackNames.setState({ names });
   try {

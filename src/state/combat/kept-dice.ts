@@ -2,10 +2,11 @@
  * The dice kept on the screens with a die, and the set-ups they were rolled for: a die belongs to one set-up, and a
  * change of it makes the die an earlier set-up's (the screen says so; the roll log keeps it).
  */
+
+import type { CombatSetups } from '../combat-types';
+import { dieOf, type GameId, gameOfRoll, type RollKey, rollKeys } from '../game-index';
 import { setupOf } from './combat-selectors';
 import type { CombatState } from './combat-state';
-import type { CombatSetups } from './combat-types';
-import { dieOf, type GameId, gameOfRoll, type RollKey, rollKeys } from './game-index';
 
 type Kept = Pick<CombatState, 'rolls' | 'compare' | 'packs' | keyof CombatSetups>;
 

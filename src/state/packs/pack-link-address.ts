@@ -3,8 +3,8 @@
  * (src/screens/packs/) to read it: only there, with the pack engine, which the first visit does without.
  */
 import { create } from 'zustand';
-import { useCombatStore } from './combat-store';
-import { isPackGame } from './game-index';
+import { useCombatStore } from '../combat/combat-store';
+import { isPackGame } from '../game-index';
 
 /** A link holding a pack, waiting for the packs' page ('' when the game picker opened the page with none), or null. */
 export const usePendingPackLink = create<{ readonly link: string | null }>()(() => ({ link: null }));
@@ -36,5 +36,5 @@ export function usePackAwaited(): boolean {
 /** The game picker's value of a kept pack: this, then its id. */
 export const PACK_CHOICE = 'pack:';
 
-/** Is this address's text a link to a pack's combat, or one holding a pack (src/state/pack-link.ts reads both)? */
+/** Is this address's text a link to a pack's combat, or one holding a pack (src/state/links/pack-link.ts reads both)? */
 export const looksLikePackLink = (hash: string): boolean => /^#?pkf?=/.test(hash);

@@ -5,11 +5,11 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { ownField, ownValue } from '../rules/core/own';
-import { type LoadedPack, readPack } from '../rules/packs/engine';
-import type { PackProblem } from '../rules/packs/format';
-import { guardedJsonStorage, guardedMerge } from './guarded-storage';
-import { useNoticeStore } from './notices';
+import { ownField, ownValue } from '../../rules/core/own';
+import { type LoadedPack, readPack } from '../../rules/packs/engine';
+import type { PackProblem } from '../../rules/packs/format';
+import { useNoticeStore } from '../notices';
+import { guardedJsonStorage, guardedMerge } from '../storage/guarded-storage';
 import { type PackName, setPackNames, usePackNames } from './pack-names';
 
 /** The most packs kept at once: each may be 200,000 characters, and a browser keeps about 5 MB for the app. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JDG_DEFAULT_SETUP } from '../rules/jours-de-gloire';
-import { setFire } from '../screens/jours-de-gloire/setup-actions';
+import { JDG_DEFAULT_SETUP } from '../../rules/jours-de-gloire';
+import { setFire } from '../../screens/jours-de-gloire/setup-actions';
 import { useCombatStore } from './combat-store';
 import { MERGE_WINDOW_MS } from './setup-history';
 import { readStoredHistory, useSetupHistory } from './setup-history-store';

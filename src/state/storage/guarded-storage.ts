@@ -3,8 +3,8 @@
  * holding text that is not JSON never breaks the page. The app starts from its defaults and tells the player.
  */
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { type StorageKey, useNoticeStore } from '../notices';
 import { deferWrite } from './deferred-writes';
-import { type StorageKey, useNoticeStore } from './notices';
 import { storageKey } from './storage-key';
 
 function storage(): Storage | null {
@@ -16,7 +16,7 @@ function storage(): Storage | null {
   }
 }
 
-/** `deferred`: the write waits for a quiet moment (src/state/deferred-writes.ts), for stores written per keystroke. */
+/** `deferred`: the write waits for a quiet moment (src/state/storage/deferred-writes.ts), for stores written per keystroke. */
 export function guardedJsonStorage<S>({ deferred = false }: { deferred?: boolean } = {}): PersistStorage<S> {
   const unavailable = () => useNoticeStore.getState().add({ id: 'storage-unavailable' });
   return {

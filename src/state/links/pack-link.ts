@@ -9,10 +9,10 @@
  * rolled the die and when; `c=<a|b>&o=<the other option's changes>` carry a comparison.
  */
 
-import type { LinkedCombat, OwnLinks } from '../rules/core/game';
-import { ownValue } from '../rules/core/own';
-import { type LoadedPack, type PackSetup, setupFrom } from '../rules/packs/engine';
-import { chartScreen } from '../rules/packs/game';
+import type { LinkedCombat, OwnLinks } from '../../rules/core/game';
+import { ownValue } from '../../rules/core/own';
+import { type LoadedPack, type PackSetup, setupFrom } from '../../rules/packs/engine';
+import { chartScreen } from '../../rules/packs/game';
 import { MAX_LINK_NAME, PACK_LINK_VERSION, type PackLinkParts, packHash, readPackLink } from './pack-link-parts';
 
 /** A set-up's fields away from the pack's defaults. */

@@ -1,5 +1,5 @@
 /**
- * A pack combat link's parts, read before the link meets a pack (src/state/pack-link.ts opens it with one): light, so
+ * A pack combat link's parts, read before the link meets a pack (src/state/links/pack-link.ts opens it with one): light, so
  * that what only checks links (the pack log read back) does without the pack engine.
  */
 

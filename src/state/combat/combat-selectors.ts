@@ -1,7 +1,8 @@
 /** What the store's state says of the combat on show, as a share link, the address and storage carry it. */
+
+import type { CombatSetups, Comparison, SharedCombat } from '../combat-types';
+import { firstScreenOf, GAME_OF, type GameId, isPackGame, rollOf, type Screen } from '../game-index';
 import type { CombatState } from './combat-state';
-import type { CombatSetups, Comparison, SharedCombat } from './combat-types';
-import { firstScreenOf, GAME_OF, type GameId, isPackGame, rollOf, type Screen } from './game-index';
 
 type Setups = Pick<CombatState, 'compare' | 'packs' | keyof CombatSetups>;
 

@@ -1,16 +1,16 @@
 /**
- * The combat set-up shared by every screen, and its changes: the store (its state: src/state/combat-state.ts), kept
- * between visits (src/state/stored-combat.ts). Each game's own set-up changes live with its screens (updateSetup).
+ * The combat set-up shared by every screen, and its changes: the store (its state: src/state/combat/combat-state.ts), kept
+ * between visits (src/state/combat/stored-combat.ts). Each game's own set-up changes live with its screens (updateSetup).
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { Comparison, SetupOf } from '../combat-types';
+import { firstScreenOf, GAME_OF, isPackGame, rollOf, screensOf } from '../game-index';
+import { useNoticeStore } from '../notices';
+import { guardedJsonStorage, guardedMerge } from '../storage/guarded-storage';
 import { comparisonOf, setupOf, withCombat } from './combat-selectors';
 import { type CombatState, INITIAL_COMBAT_STATE } from './combat-state';
-import type { Comparison, SetupOf } from './combat-types';
-import { firstScreenOf, GAME_OF, isPackGame, rollOf, screensOf } from './game-index';
-import { guardedJsonStorage, guardedMerge } from './guarded-storage';
 import { rolledForNow, rollKeysOf } from './kept-dice';
-import { useNoticeStore } from './notices';
 import { keptPacks, readStoredCombat, type StoredCombat, storedCombatOf } from './stored-combat';
 
 export const useCombatStore = create<CombatState>()(

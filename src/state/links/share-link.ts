@@ -8,13 +8,13 @@
  * current set-up of that game) and is reported; a link that cannot be read at all (garbage, too long, an unknown
  * game, a future version) changes nothing.
  */
-import type { GameManifest } from '../rules/core/game';
-import { field, type LinkField, oneOf } from '../rules/core/link-codec';
-import { GAMES } from '../rules/games';
-import type { CombatSetups, SharedCombat } from './combat-types';
-import { type BuiltInGameId, GAME_OF, type GameId, rollOf, type Screen, screensOf } from './game-index';
+import type { GameManifest } from '../../rules/core/game';
+import { field, type LinkField, oneOf } from '../../rules/core/link-codec';
+import { GAMES } from '../../rules/games';
+import type { CombatSetups, SharedCombat } from '../combat-types';
+import { type BuiltInGameId, GAME_OF, type GameId, rollOf, type Screen, screensOf } from '../game-index';
 
-export { MAX_UNITS_PER_SIDE } from '../rules/core/validation';
+export { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 
 /**
  * The version this build writes. Bump it, and add a migration, whenever a field is added or its meaning changes.
@@ -94,7 +94,7 @@ export function linkCardId(combat: SharedCombat): string {
 }
 
 export type LinkProblem =
-  | { readonly code: 'too-long' | 'not-a-link' | 'future-version' | 'unknown-system' | 'cut-short' }
+  | { readonly code: 'too-long' | 'not-a-link' | 'future-version' | 'unknown-game' | 'cut-short' }
   /** One field could not be read: it keeps its current value. `field` is the link's key, e.g. 't.hex'. */
   | { readonly code: 'field'; readonly field: string };
 
@@ -221,7 +221,7 @@ function decodeOwnLink(raw: string): DecodedLink {
       return { combat, problems: read.dropped.map((field) => ({ code: 'field', field })) };
     }
   }
-  return { combat: null, problems: [{ code: 'unknown-system' }] };
+  return { combat: null, problems: [{ code: 'unknown-game' }] };
 }
 
 /** Option B of a link's comparison (`cmp`, the `b.` fields) over option A, as read. */
@@ -283,7 +283,7 @@ function withRoll(decoded: DecodedLink, text: string): DecodedLink {
 /** One set-up from a link's fields (no comparison). */
 function decodeSetup(params: URLSearchParams, version: number, current: Current): DecodedLink {
   const linkCard = LINK_CARDS.get(params.get('sys') ?? '');
-  if (!linkCard || version < linkCard.since) return { combat: null, problems: [{ code: 'unknown-system' }] };
+  if (!linkCard || version < linkCard.since) return { combat: null, problems: [{ code: 'unknown-game' }] };
 
   const { game } = linkCard;
   // The current screen may be one the link's game does not have (a Corbach "artillery" under a Jours de Gloire

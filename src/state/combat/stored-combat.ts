@@ -2,10 +2,8 @@
  * The combat set-up as kept between visits, and read back: storage's shape (version 3), its older shapes, and what
  * is written. Each part stands alone, as untrusted input.
  */
-import { isObject, ownField } from '../rules/core/own';
-import { combatOf, rememberedScreen } from './combat-selectors';
-import type { CombatState } from './combat-state';
-import type { CombatSetups } from './combat-types';
+import { isObject, ownField } from '../../rules/core/own';
+import type { CombatSetups } from '../combat-types';
 import {
   firstScreenOf,
   GAME_IDS,
@@ -18,10 +16,12 @@ import {
   ROLLS,
   type RollKey,
   screensOf,
-} from './game-index';
+} from '../game-index';
+import { decodeCombat, encodeCombat, MAX_LINK_LENGTH } from '../links/share-link';
+import type { Notice } from '../notices';
+import { combatOf, rememberedScreen } from './combat-selectors';
+import type { CombatState } from './combat-state';
 import { diceToKeep, isDieOf } from './kept-dice';
-import type { Notice } from './notices';
-import { decodeCombat, encodeCombat, MAX_LINK_LENGTH } from './share-link';
 
 /**
  * What is kept between visits: each game's set-up as its share link (one validated, versioned format; the link of the
@@ -30,6 +30,7 @@ import { decodeCombat, encodeCombat, MAX_LINK_LENGTH } from './share-link';
  * by game and screen.
  */
 export interface StoredCombat {
+  /** The game on show: named "system" since version 1, as every stored copy names it. */
   readonly system: GameId;
   readonly links: Partial<Record<GameId, string>>;
   readonly rolls: Partial<Record<RollKey, number | null>>;
@@ -39,7 +40,7 @@ type StoredPart = Pick<CombatState, 'game' | 'screen' | 'rolls' | 'compare' | 'p
 
 /**
  * What storage keeps of the game packs not played yet this visit (a pack's link only that pack reads), as it was read:
- * written back so, until a pack is played (src/state/pack-in-store.ts takes its part then). `game`: the pack on show
+ * written back so, until a pack is played (src/state/packs/pack-in-store.ts takes its part then). `game`: the pack on show
  * when the earlier visit ended.
  */
 export const keptPacks: { links: Map<string, string>; dice: Map<string, unknown>; game: PackGameId | null } = {
@@ -149,7 +150,7 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
 
 /**
  * What storage keeps of a state. The links are made when the write happens (once typing pauses,
- * src/state/deferred-writes.ts), not at every change: JSON.stringify reads the getter then. A roll or a keystroke then
+ * src/state/storage/deferred-writes.ts), not at every change: JSON.stringify reads the getter then. A roll or a keystroke then
  * makes no link while the screen waits.
  */
 export const storedCombatOf = (s: CombatState): StoredCombat => ({
