@@ -133,14 +133,16 @@ const prerender = (): Plugin => {
         if (!entry) throw new Error('no entry script');
         const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">\s*/g)];
         for (const tag of [entry, ...preloads]) page = page.replace(tag[0], '');
-        // Each language's first texts (src/i18n/index.ts imports them when the app starts): first-paint.js fetches the
-        // page language's with the app's script, not in a second round trip after it.
+        // Each language's first texts (the modules src/i18n/index.ts imports when the app starts, one file per language
+        // and part, named "<language>-…"): first-paint.js fetches the page language's with the app's script, not in a
+        // second round trip after it.
+        const firstTexts = [...readFileSync('src/i18n/index.ts', 'utf8').matchAll(/import\('([^']+)'\)/g)].map((m) =>
+          resolve('src/i18n', `${m[1]}.ts`),
+        );
         const textsOf = (language: string) =>
           Object.values(context.bundle ?? {}).flatMap((chunk) =>
             chunk.type === 'chunk' &&
-            [`src/i18n/locales/${language}-common.ts`, `src/i18n/locales/${language}-jdg.ts`].some((module) =>
-              chunk.facadeModuleId?.endsWith(module),
-            )
+            firstTexts.some((module) => module.includes(`/${language}-`) && chunk.facadeModuleId === module)
               ? [`./${chunk.fileName}`]
               : [],
           );

@@ -11,15 +11,19 @@ export type Language = (typeof LANGUAGES)[number];
  */
 const FIRST_TEXTS: Readonly<Record<Language, () => Promise<Record<string, object>>>> = {
   en: () =>
-    Promise.all([import('./locales/en-common'), import('./locales/en-jdg')]).then(([c, j]) => ({
-      common: c.commonEn,
-      jdg: j.jdgEn,
-    })),
+    Promise.all([import('./locales/en-common'), import('../screens/jours-de-gloire/locales/en-jdg')]).then(
+      ([c, j]) => ({
+        common: c.commonEn,
+        jdg: j.jdgEn,
+      }),
+    ),
   fr: () =>
-    Promise.all([import('./locales/fr-common'), import('./locales/fr-jdg')]).then(([c, j]) => ({
-      common: c.commonFr,
-      jdg: j.jdgFr,
-    })),
+    Promise.all([import('./locales/fr-common'), import('../screens/jours-de-gloire/locales/fr-jdg')]).then(
+      ([c, j]) => ({
+        common: c.commonFr,
+        jdg: j.jdgFr,
+      }),
+    ),
 };
 
 /** Every text loaded so far, by language and namespace, so that an instance started later gets them too. */

@@ -108,7 +108,7 @@ export interface RulesWords {
 /**
  * Words for the rules' ids of one game. Sources and terrain are worded by the game's namespace; lines, readings,
  * notes and reasons under `linesPrefix` (the game's namespace unless told: the movement helper keeps its lines in its
- * own namespace, "movement:jdg.").
+ * own namespace, "jdg:movement.").
  */
 export function useRulesText(namespace: RulesNamespace, linesPrefix = `${namespace}:`) {
   const { t, i18n } = useTranslation();

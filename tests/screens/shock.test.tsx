@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
+import { jdgPlayEn } from '../../src/screens/jours-de-gloire/locales/en-jdg-play';
 import { useRollLog } from '../../src/state/roll-log';
 import { choiceOf, keysAskedDuring, modifierIds, renderApp, total } from '../helpers/render-app';
 

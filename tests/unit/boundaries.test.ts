@@ -29,11 +29,11 @@ const CASES = [
   ['src/rules/corbach', importing('GAME_IDS', '../../state/game-index'), 'refused'],
   ['src/ui', importing('useCombatStore', '../state/combat-store'), 'refused'],
   // Shared screens and ui/ serve every game: no game's rules, words or screens (the app's own words are shared).
-  ['src/screens/shared', importing('jdgPlayEn', '../../i18n/locales/en-jdg-play'), 'refused'],
+  ['src/screens/shared', importing('jdgPlayEn', '../jours-de-gloire/locales/en-jdg-play'), 'refused'],
   ['src/screens/shared', importing('CORBACH', '../../rules/corbach/manifest'), 'refused'],
   ['src/screens/shared', importing('ui', '../prussias-glory/game'), 'refused'],
   ['src/ui', importing('PG_RULE_IDS', '../rules/prussias-glory'), 'refused'],
-  ['src/ui', importing('pgEn', '../i18n/locales/en-pg'), 'refused'],
+  ['src/ui', importing('pgEn', '../screens/prussias-glory/locales/en-pg'), 'refused'],
   // The store and the app shell reach the games through the registries only.
   ['src/state', importing('JDG_DEFAULT_SETUP', '../rules/jours-de-gloire/setup'), 'refused'],
   ['src/app', importing('card2006Texts', '../screens/jours-de-gloire/card-2006-texts'), 'refused'],
@@ -49,7 +49,7 @@ const CASES = [
   ['src/rules/corbach', importing('NEW', `../${NEW_GAME}/setup`), 'refused'],
   ['src/screens/shared', importing('ui', `../${NEW_GAME}/game`), 'refused'],
   ['src/state', importing('NEW', `../rules/${NEW_GAME}/setup`), 'refused'],
-  ['src/ui', importing('newEn', `../i18n/locales/en-${NEW_GAME}`), 'refused'],
+  ['src/ui', importing('newEn', `../screens/${NEW_GAME}/locales/en`), 'refused'],
 ] as const;
 
 const written: string[] = [];

@@ -3,7 +3,6 @@
  * must match; the three defender cells the seed merges are checked as the reconstruction the app states.
  */
 import { describe, expect, it } from 'vitest';
-import { corbachEn } from '../../src/i18n/locales/en-corbach';
 import {
   CORBACH_ARTILLERY_TABLE,
   CORBACH_COMBAT_RESULT_TABLE,
@@ -12,6 +11,7 @@ import {
   CORBACH_TERRAIN,
   type CorbachCell,
 } from '../../src/rules/corbach';
+import { corbachEn } from '../../src/screens/corbach/locales/en-corbach';
 import { readSeed, squash } from '../helpers/seed';
 
 // The seed writes some "TM" with Cyrillic letters (Т, М) and splits one row name across two cells.

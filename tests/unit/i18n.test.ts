@@ -3,12 +3,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadLanguage } from '../../src/i18n';
-import { jdgEn } from '../../src/i18n/locales/en-jdg';
-import { jdgCard2006En } from '../../src/i18n/locales/en-jdg-2006';
-import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
-import { jdgFr } from '../../src/i18n/locales/fr-jdg';
-import { jdgCard2006Fr } from '../../src/i18n/locales/fr-jdg-2006';
-import { jdgPlayFr } from '../../src/i18n/locales/fr-jdg-play';
 import { resources } from '../../src/i18n/texts';
 import type { Assessment, FieldError, Source } from '../../src/rules/core/types';
 import { GAMES } from '../../src/rules/games';
@@ -24,6 +18,12 @@ import {
   validateShock,
 } from '../../src/rules/jours-de-gloire';
 import { randomJdgSetups } from '../../src/rules/jours-de-gloire/samples';
+import { jdgEn } from '../../src/screens/jours-de-gloire/locales/en-jdg';
+import { jdgCard2006En } from '../../src/screens/jours-de-gloire/locales/en-jdg-2006';
+import { jdgPlayEn } from '../../src/screens/jours-de-gloire/locales/en-jdg-play';
+import { jdgFr } from '../../src/screens/jours-de-gloire/locales/fr-jdg';
+import { jdgCard2006Fr } from '../../src/screens/jours-de-gloire/locales/fr-jdg-2006';
+import { jdgPlayFr } from '../../src/screens/jours-de-gloire/locales/fr-jdg-play';
 import { loadEveryGameWords, wordsIn } from '../helpers/game-words';
 
 /** Jours de Gloire's words in both languages, its three parts together. */

@@ -3,8 +3,6 @@
  * terrain chart with the 2006 codes, names and notes, the DRM tables, the odds, fire and shock tables.
  */
 import { describe, expect, it } from 'vitest';
-import { jdgCard2006En } from '../../src/i18n/locales/en-jdg-2006';
-import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
 import {
   combatNotation,
   JDG_EDITION_2006,
@@ -15,6 +13,8 @@ import {
   JDG_SHOCK_TABLE,
   moveNotation,
 } from '../../src/rules/jours-de-gloire';
+import { jdgCard2006En } from '../../src/screens/jours-de-gloire/locales/en-jdg-2006';
+import { jdgPlayEn } from '../../src/screens/jours-de-gloire/locales/en-jdg-play';
 import { readSeed, squash } from '../helpers/seed';
 
 // The seed uses non-breaking spaces before its colons and semicolons, French style.

@@ -3,10 +3,6 @@
  * transcription in tests/fixtures/seeds/000_…). A typo in the typed data fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { jdgEn } from '../../src/i18n/locales/en-jdg';
-import { jdgPlayEn } from '../../src/i18n/locales/en-jdg-play';
-import { jdgFr } from '../../src/i18n/locales/fr-jdg';
-import { jdgPlayFr } from '../../src/i18n/locales/fr-jdg-play';
 import {
   combatNotation,
   JDG_FIRE_DRM_ROWS,
@@ -17,6 +13,10 @@ import {
   JDG_TERRAIN_CHART_2016,
   moveNotation,
 } from '../../src/rules/jours-de-gloire';
+import { jdgEn } from '../../src/screens/jours-de-gloire/locales/en-jdg';
+import { jdgPlayEn } from '../../src/screens/jours-de-gloire/locales/en-jdg-play';
+import { jdgFr } from '../../src/screens/jours-de-gloire/locales/fr-jdg';
+import { jdgPlayFr } from '../../src/screens/jours-de-gloire/locales/fr-jdg-play';
 import { markdownTable, readSeed, squash } from '../helpers/seed';
 
 const seed = readSeed('000_e4bf83b66e8f0d5e.txt');

@@ -24,6 +24,12 @@ import {
   priceJdgStep,
 } from '../../src/rules/jours-de-gloire';
 import { PG_HEXES, PG_HEXSIDES, PG_MOVING_UNITS, PG_ZOC_EXITS, pricePgStep } from '../../src/rules/prussias-glory';
+import { corbachEn } from '../../src/screens/corbach/locales/en-corbach';
+import { corbachFr } from '../../src/screens/corbach/locales/fr-corbach';
+import { jdgPlayEn } from '../../src/screens/jours-de-gloire/locales/en-jdg-play';
+import { jdgPlayFr } from '../../src/screens/jours-de-gloire/locales/fr-jdg-play';
+import { pgEn } from '../../src/screens/prussias-glory/locales/en-pg';
+import { pgFr } from '../../src/screens/prussias-glory/locales/fr-pg';
 
 const jdg = fc.sample(
   fc
@@ -98,6 +104,13 @@ function wordsNeeded(assessments: readonly Assessment[]) {
   return needed;
 }
 
+/** Each game's movement words, in its own folder's words (its namespace's `movement`). */
+const MOVEMENT_WORDS = {
+  jdg: { en: jdgPlayEn.movement, fr: jdgPlayFr.movement },
+  corbach: { en: corbachEn.movement, fr: corbachFr.movement },
+  pg: { en: pgEn.movement, fr: pgFr.movement },
+} as const;
+
 describe.each([
   ['jdg', jdg],
   ['corbach', corbach],
@@ -105,7 +118,7 @@ describe.each([
 ] as const)('movement words of %s', (game, assessments) => {
   const needed = wordsNeeded(assessments);
   it.each(['en', 'fr'] as const)('every id is worded in %s, with the values its words ask for', (language) => {
-    const texts = resources[language].movement[game] as unknown as Record<string, Record<string, string>>;
+    const texts = MOVEMENT_WORDS[game][language] as unknown as Record<string, Record<string, string>>;
     const missing: string[] = [];
     for (const [key, params] of needed) {
       const [group = '', id = ''] = key.split('.');
@@ -126,8 +139,9 @@ describe.each([
   });
 });
 
-it('the movement words have the same keys in both languages', () => {
+it('the movement words have the same keys in both languages, the helper’s and each game’s', () => {
   const keys = (o: object, prefix = ''): string[] =>
     Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
   expect(keys(resources.fr.movement).sort()).toEqual(keys(resources.en.movement).sort());
+  for (const words of Object.values(MOVEMENT_WORDS)) expect(keys(words.fr).sort()).toEqual(keys(words.en).sort());
 });

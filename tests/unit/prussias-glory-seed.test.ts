@@ -3,7 +3,6 @@
  * the ZoC exit costs, the rally modifiers and the deep-charge threshold checked against the seed.
  */
 import { describe, expect, it } from 'vitest';
-import { pgFr } from '../../src/i18n/locales/fr-pg';
 import {
   PG_DEEP_CHARGE_THRESHOLD,
   PG_HEX_IDS,
@@ -17,6 +16,7 @@ import {
   type PgMoveCell,
   type PgTerrainRow,
 } from '../../src/rules/prussias-glory';
+import { pgFr } from '../../src/screens/prussias-glory/locales/fr-pg';
 import { readSeed } from '../helpers/seed';
 
 const seed = readSeed('001_d0d0c75b0081e235.txt');

@@ -15,8 +15,8 @@ registerLogWords<CorbachSetup>('corbach', {
   rules: CORBACH_RULES,
   summary: (t, screen, setup) => {
     const terrain = t(`corbach:terrain.${setup.terrain.hex}`);
-    if (screen === 'artillery') return t('log.corbachArtillerySummary', { count: setup.artillery.distance, terrain });
-    return t('log.corbachCombatSummary', {
+    if (screen === 'artillery') return t('corbach:log.artillerySummary', { count: setup.artillery.distance, terrain });
+    return t('corbach:log.combatSummary', {
       attackers: totalStrength(setup.combat.attackers),
       defenders: totalStrength(setup.combat.defenders),
       terrain,

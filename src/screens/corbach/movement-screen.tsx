@@ -31,37 +31,37 @@ export function CorbachMovementScreen() {
       onChange={onChange}
       price={price}
       newStep={CORBACH_CLEAR_STEP}
-      footnote={t('movement:corbach.noZocCosts')}
+      footnote={t('corbach:movement.noZocCosts')}
       unitFields={
         <SelectField
           label={t('movement:unitType')}
           value={movement.unit}
-          options={options(CORBACH_MOVING_UNITS, t, 'movement:corbach.units')}
+          options={options(CORBACH_MOVING_UNITS, t, 'corbach:movement.units')}
           onChange={(unit) => onChange({ unit })}
         />
       }
       stepFields={(step, _i, update) => (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <SelectField
-            label={t('movement:corbach.fields.hex')}
+            label={t('corbach:movement.fields.hex')}
             value={step.hex}
             options={options(CORBACH_MOVE_HEXES, t, 'corbach:terrain')}
             onChange={(hex) => update({ hex })}
           />
           <SelectField
-            label={t('movement:corbach.fields.road')}
+            label={t('corbach:movement.fields.road')}
             value={step.road}
-            options={options(CORBACH_MOVE_ROADS, t, 'movement:corbach.roads')}
+            options={options(CORBACH_MOVE_ROADS, t, 'corbach:movement.roads')}
             onChange={(road) => update({ road })}
           />
           <SelectField
-            label={t('movement:corbach.fields.hexside')}
+            label={t('corbach:movement.fields.hexside')}
             value={step.hexside}
             options={options(CORBACH_HEXSIDES, t, 'corbach:hexsides')}
             onChange={(hexside) => update({ hexside })}
           />
           <SelectField
-            label={t('movement:corbach.fields.level')}
+            label={t('corbach:movement.fields.level')}
             value={step.level}
             options={options(CORBACH_LEVELS, t, 'corbach:levels')}
             onChange={(level) => update({ level })}

@@ -1,7 +1,7 @@
 /** Corbach 1760's words, added when its screens or its roll words load, and typed for the whole app. */
 import { addTexts } from '../../i18n';
-import { corbachEn } from '../../i18n/locales/en-corbach';
-import { corbachFr } from '../../i18n/locales/fr-corbach';
+import { corbachEn } from './locales/en-corbach';
+import { corbachFr } from './locales/fr-corbach';
 
 addTexts('corbach', { en: corbachEn, fr: corbachFr });
 

@@ -8,10 +8,10 @@ let loading: Promise<void> | null = null;
 export function card2006Texts(): Promise<void> | null {
   if (loaded) return null;
   loading ??= Promise.all([
-    import('../../i18n/locales/en-jdg-2006'),
-    import('../../i18n/locales/fr-jdg-2006'),
+    import('./locales/en-jdg-2006'),
+    import('./locales/fr-jdg-2006'),
     // The French 2006 names are the 2016 card's, but two.
-    import('../../i18n/locales/fr-jdg'),
+    import('./locales/fr-jdg'),
   ]).then(([en, fr, jdg2016]) => {
     addTexts('jdg', { en: en.jdgCard2006En, fr: fr.jdgCard2006Fr(jdg2016.jdgFr) });
     loaded = true;

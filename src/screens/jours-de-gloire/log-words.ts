@@ -9,9 +9,9 @@ registerLogWords<JdgSetup>('jdg', {
   summary: (t, screen, setup) => {
     const terrain = t(`jdg:terrain.${setup.terrain.hex}`);
     if (screen === 'fire') {
-      return t('log.fireSummary', { strength: setup.fire.strength, count: setup.fire.distance, terrain });
+      return t('jdg:log.fireSummary', { strength: setup.fire.strength, count: setup.fire.distance, terrain });
     }
-    return t('log.shockSummary', {
+    return t('jdg:log.shockSummary', {
       attackers: totalStrength(setup.shock.attackers),
       defenders: totalStrength(setup.shock.defenders),
       terrain,

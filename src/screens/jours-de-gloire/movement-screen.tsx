@@ -53,7 +53,7 @@ export function JdgMovementScreen() {
             onChange={(unit) => onChange({ unit })}
           />
           <CheckboxField
-            label={t('movement:jdg.disordered')}
+            label={t('jdg:movement.disordered')}
             checked={movement.disordered}
             onChange={(disordered) => onChange({ disordered })}
           />
@@ -63,31 +63,31 @@ export function JdgMovementScreen() {
         <>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <SelectField
-              label={t('movement:jdg.fields.hex')}
+              label={t('jdg:movement.fields.hex')}
               value={step.hex}
               options={options(JDG_HEX_TERRAINS, t, 'jdg:terrain')}
               onChange={(hex) => update({ hex })}
             />
             <SelectField
-              label={t('movement:jdg.fields.road')}
+              label={t('jdg:movement.fields.road')}
               value={step.road}
-              options={options(JDG_MOVE_ROADS, t, 'movement:jdg.roads')}
+              options={options(JDG_MOVE_ROADS, t, 'jdg:movement.roads')}
               onChange={(road) => update({ road })}
             />
             <SelectField
-              label={t('movement:jdg.fields.hexside')}
+              label={t('jdg:movement.fields.hexside')}
               value={step.hexside}
               options={options(JDG_MOVE_HEXSIDES, t, 'jdg:hexsides')}
               onChange={(hexside) => update({ hexside })}
             />
             <SelectField
-              label={t('movement:jdg.fields.work')}
+              label={t('jdg:movement.fields.work')}
               value={step.work}
               options={options(JDG_MOVE_WORKS, t, 'jdg:works')}
               onChange={(work) => update({ work })}
             />
             <NumberField
-              label={t('movement:jdg.fields.levelChange')}
+              label={t('jdg:movement.fields.levelChange')}
               value={step.levelChange}
               {...JDG_MOVE_LEVELS}
               invalidMessage={t('errors.integer-range', JDG_MOVE_LEVELS)}
@@ -97,7 +97,7 @@ export function JdgMovementScreen() {
           {FLAGS.map((flag) => (
             <CheckboxField
               key={flag}
-              label={t(`movement:jdg.fields.${flag}`)}
+              label={t(`jdg:movement.fields.${flag}`)}
               checked={step[flag]}
               onChange={(checked) => update({ [flag]: checked })}
             />

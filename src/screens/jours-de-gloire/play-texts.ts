@@ -5,16 +5,16 @@
  */
 import '../shared/play-texts';
 import { addTexts } from '../../i18n';
-import { jdgPlayEn } from '../../i18n/locales/en-jdg-play';
-import { jdgPlayFr } from '../../i18n/locales/fr-jdg-play';
+import { jdgPlayEn } from './locales/en-jdg-play';
+import { jdgPlayFr } from './locales/fr-jdg-play';
 
 addTexts('jdg', { en: jdgPlayEn, fr: jdgPlayFr });
 
 // Its namespace comes in three parts: the chart's words with the first visit, these, and the 2006 card's.
 declare module '../../i18n/texts' {
   interface GameTexts {
-    jdg: typeof import('../../i18n/locales/en-jdg').jdgEn &
+    jdg: typeof import('./locales/en-jdg').jdgEn &
       typeof jdgPlayEn &
-      typeof import('../../i18n/locales/en-jdg-2006').jdgCard2006En;
+      typeof import('./locales/en-jdg-2006').jdgCard2006En;
   }
 }

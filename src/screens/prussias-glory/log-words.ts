@@ -7,6 +7,6 @@ import './texts';
 registerLogWords<PgSetup>('pg', {
   rules: PG_RULES,
   summary: (t, _screen, setup) =>
-    t('log.deepChargeSummary', { morale: setup.deepCharge.morale, leader: setup.deepCharge.leaderModifier }),
+    t('pg:log.deepChargeSummary', { morale: setup.deepCharge.morale, leader: setup.deepCharge.leaderModifier }),
   result: (t, _screen, result) => t(result === 'must-attack' ? 'pg:deepCharge.mustAttack' : 'pg:deepCharge.free'),
 });

@@ -51,11 +51,11 @@ export function PgMovementScreen() {
           <SelectField
             label={t('movement:unitType')}
             value={movement.unit}
-            options={options(PG_MOVING_UNITS, t, 'movement:pg.units')}
+            options={options(PG_MOVING_UNITS, t, 'pg:movement.units')}
             onChange={(unit) => onChange({ unit })}
           />
           <CheckboxField
-            label={t('movement:pg.inColumn')}
+            label={t('pg:movement.inColumn')}
             checked={movement.inColumn}
             onChange={(inColumn) => onChange({ inColumn })}
           />
@@ -64,7 +64,7 @@ export function PgMovementScreen() {
       stepFields={(step, _i, update) => (
         <>
           <fieldset className="flex flex-col">
-            <legend className="text-sm font-medium">{t('movement:pg.fields.hexTerrains')}</legend>
+            <legend className="text-sm font-medium">{t('pg:movement.fields.hexTerrains')}</legend>
             <div className="grid grid-cols-1 sm:grid-cols-2">
               {HEX_CHOICES.map((id: PgHexId) => (
                 <CheckboxField
@@ -78,7 +78,7 @@ export function PgMovementScreen() {
           </fieldset>
           <fieldset className="flex flex-col">
             <legend className="text-sm font-medium">
-              {t('movement:pg.fields.hexsides', { max: PG_MOVE_LIMITS.hexsidesPerStep })}
+              {t('pg:movement.fields.hexsides', { max: PG_MOVE_LIMITS.hexsidesPerStep })}
             </legend>
             <div className="grid grid-cols-1 sm:grid-cols-2">
               {HEXSIDE_CHOICES.map((id: PgHexsideId) => {
@@ -97,14 +97,14 @@ export function PgMovementScreen() {
             </div>
           </fieldset>
           <SelectField
-            label={t('movement:pg.fields.leavingZoc')}
+            label={t('pg:movement.fields.leavingZoc')}
             value={step.leavingZoc}
-            options={options(PG_ZOC_EXITS, t, 'movement:pg.zoc')}
+            options={options(PG_ZOC_EXITS, t, 'pg:movement.zoc')}
             onChange={(leavingZoc) => update({ leavingZoc })}
           />
           {(step.leavingZoc === 'prussian-engaged-cavalry' || step.leavingZoc === 'other-fast-engaged') && (
             <CheckboxField
-              label={t('movement:pg.fields.engagedByFormedCavalry')}
+              label={t('pg:movement.fields.engagedByFormedCavalry')}
               checked={step.engagedByFormedCavalry}
               onChange={(engagedByFormedCavalry) => update({ engagedByFormedCavalry })}
             />

@@ -1,7 +1,7 @@
 /** Prussia's Glory's words, added when its screens or its roll words load, and typed for the whole app. */
 import { addTexts } from '../../i18n';
-import { pgEn } from '../../i18n/locales/en-pg';
-import { pgFr } from '../../i18n/locales/fr-pg';
+import { pgEn } from './locales/en-pg';
+import { pgFr } from './locales/fr-pg';
 
 addTexts('pg', { en: pgEn, fr: pgFr });
 

@@ -138,7 +138,7 @@ export function MovementView<Unit extends string, Step>({
                         <AssessmentView
                           assessment={priced.assessment}
                           namespace={namespace}
-                          linesPrefix={`movement:${namespace}.`}
+                          linesPrefix={`${namespace}:movement.`}
                           title={t('movement:stepCost', { n: i + 1 })}
                           headingLevel="h3"
                           lineHeader={t('movement:line')}

@@ -118,7 +118,9 @@ describe('share link codec', () => {
   });
 
   it.each(
-    readdirSync(new URL('../../../tests/fixtures/links/', import.meta.url)).map((file) => file.replace(/^v|\.txt$/g, '')),
+    readdirSync(new URL('../../../tests/fixtures/links/', import.meta.url)).map((file) =>
+      file.replace(/^v|\.txt$/g, ''),
+    ),
   )('the version %s fixture reads whole, as a roll-log entry kept since then must', (name) => {
     const { combat, problems } = decodeCombat(fixture(name), CURRENT);
     expect(problems).toEqual([]);

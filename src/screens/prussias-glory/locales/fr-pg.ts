@@ -1,5 +1,5 @@
 /** Prussia's Glory (carte de Leuthen), français : les termes de l'aide de jeu française. */
-import type { Translation } from '../types';
+import type { Translation } from '../../../i18n/types';
 import type { pgEn } from './en-pg';
 
 const hexes: Translation<typeof pgEn>['hexes'] = {
@@ -202,5 +202,51 @@ export const pgFr: Translation<typeof pgEn> = {
     'r.army': 'état de l’armée',
     'd.mor': 'moral de la cavalerie',
     'd.ldr': 'modificateur du chef (charge profonde)',
+  },
+  /** The movement helper's words for this game: its units, roads and fields, and its lines, readings, notes and reasons. */
+  movement: {
+    units: { infantry: 'Infanterie', artillery: 'Artillerie', leader: 'Chef', cavalry: 'Cavalerie' },
+    inColumn: 'L’unité est en colonne',
+    fields: {
+      hexTerrains: 'Terrain de l’hex. où l’on entre (dégagé si aucun)',
+      hexsides: 'Côtés d’hex. franchis (jusqu’à {{max}})',
+      leavingZoc: 'Sortie d’une ZDCE',
+      engagedByFormedCavalry: 'Engagée par de la cavalerie Formée',
+    },
+    zoc: {
+      none: 'Ne quitte pas de ZDCE',
+      support: 'Unité en support',
+      'prussian-engaged-cavalry': 'Cavalerie prussienne « Engaged »',
+      'other-fast-engaged': 'Autre unité rapide « Engaged »',
+      'other-unit': 'Une autre unité',
+    },
+    modifiers: {
+      'pg-move-hex': 'Hex. où l’on entre : le coût le plus élevé',
+      'pg-move-hexside': '{{hexside}}',
+      'pg-move-all-points': '{{hexside}} : tous les points de mouvement (**)',
+      'pg-move-zoc': 'Sortie d’une ZDCE',
+      'pg-move-zoc-other': 'Sortie d’une ZDCE : la table ne donne pas de coût pour cette unité',
+    },
+    readings: {
+      'pg-slope-bottom-split':
+        'La table porte « +0/+1 » dans la colonne infanterie, artillerie et chef ; l’app lit +0 pour l’infanterie, +1 pour l’artillerie et les chefs.',
+    },
+    notes: {
+      'pg-move-highest-hex': 'Plusieurs terrains dans l’hex. : seul le coût le plus élevé compte, pas leur somme.',
+      'pg-move-bridged': '{{hexside}} franchi par le pont : c’est le +0 du pont qui est payé.',
+      'pg-zoc-formed-cavalry-reading':
+        'La table donne ce coût « seulement si elle n’est pas engagée par de la cavalerie Formée » : l’app lit qu’une unité engagée par de la cavalerie Formée ne peut pas sortir ainsi.',
+    },
+    forbidden: {
+      'pg-move-prohibited': '{{terrain}} : interdit (P).',
+      'pg-move-column-only': 'La Mietzel ne se franchit qu’en colonne (**).',
+      'pg-move-whole-move': 'Franchir la Mietzel coûte tous les points de mouvement : ce doit être tout le mouvement.',
+      'pg-move-engaged-by-formed-cavalry':
+        'Engagée par de la cavalerie Formée : ne peut pas quitter la ZDCE ainsi (lecture de l’app).',
+    },
+  },
+  /** A roll's set-up in one line, as the roll log says it. */
+  log: {
+    deepChargeSummary: 'charge profonde, moral {{morale}}, chef +{{leader}}',
   },
 };

@@ -1,5 +1,5 @@
 /** Jours de Gloire, français : la carte 2006 « Empire » (noms, codes et notes), chargée quand l'édition 2006 est affichée. */
-import type { Translation } from '../types';
+import type { Translation } from '../../../i18n/types';
 import type { jdgCard2006En } from './en-jdg-2006';
 import type { jdgFr } from './fr-jdg';
 

@@ -229,4 +229,36 @@ export const corbachEn = {
     'a.dist': 'distance',
     'a.12': '12-pounder',
   },
+  /** The movement helper's words for this game: its units, roads and fields, and its lines, readings, notes and reasons. */
+  movement: {
+    units: { infantry: 'Infantry', cavalry: 'Cavalry', 'light-cavalry': 'Light cavalry', artillery: 'Artillery' },
+    roads: { none: 'No road', road: 'Along a road', 'sunken-road': 'Along a sunken road' },
+    fields: { hex: 'Hex entered', road: 'Road followed', hexside: 'Hexside crossed', level: 'Level change' },
+    noZocCosts:
+      'The Corbach card gives no movement cost for entering or leaving a ZoC, nor for friendly units: see the rules.',
+    modifiers: {
+      'corbach-move-hex': 'Hex entered',
+      'corbach-move-road': 'Along the road (its cost replaces the hex’s)',
+      'corbach-move-extra': '{{terrain}}',
+      'corbach-road-cancels-cost': '{{terrain}}: +{{cost}} cancelled by the road (note 2)',
+      'corbach-road-cancels-ban': '{{terrain}}: the ban is lifted on the road (note 2)',
+      'corbach-road-cancels-disorganisation': '{{terrain}}: no disorganisation on the road (note 2)',
+      'corbach-road-cancels-test': '{{terrain}}: no disorganisation test on the road (note 2)',
+    },
+    readings: {
+      'corbach-artillery-moves-as-infantry':
+        'The card gives costs for infantry and cavalry only (“Cost (I/C)”); the app moves artillery at the infantry cost.',
+    },
+    notes: {
+      'corbach-move-disorganised': '{{terrain}}: the unit is automatically disorganised.',
+      'corbach-move-disorganisation-test': 'Two levels climbed in one hex: test for disorganisation (note 3).',
+    },
+    forbidden: { 'corbach-move-forbidden': '{{terrain}}: forbidden to this unit.' },
+  },
+  /** A roll's set-up in one line, as the roll log says it. */
+  log: {
+    combatSummary: '{{attackers}} SP against {{defenders}} SP, defender in {{terrain}}',
+    artillerySummary_one: 'artillery at {{count}} hex, target in {{terrain}}',
+    artillerySummary_other: 'artillery at {{count}} hexes, target in {{terrain}}',
+  },
 } as const;

@@ -1,5 +1,5 @@
 /** Corbach 1760, français : la source est en anglais, ces mots sont ceux de l'application. */
-import type { Translation } from '../types';
+import type { Translation } from '../../../i18n/types';
 import type { corbachEn } from './en-corbach';
 
 export const corbachFr: Translation<typeof corbachEn> = {
@@ -233,5 +233,47 @@ export const corbachFr: Translation<typeof corbachEn> = {
     'a.flank': 'tir sur un flanc',
     'a.dist': 'distance',
     'a.12': 'pièces de 12',
+  },
+  /** The movement helper's words for this game: its units, roads and fields, and its lines, readings, notes and reasons. */
+  movement: {
+    units: {
+      infantry: 'Infanterie',
+      cavalry: 'Cavalerie',
+      'light-cavalry': 'Cavalerie légère',
+      artillery: 'Artillerie',
+    },
+    roads: { none: 'Pas de route', road: 'Par une route', 'sunken-road': 'Par un chemin creux' },
+    fields: {
+      hex: 'Hex. où l’on entre',
+      road: 'Route suivie',
+      hexside: 'Bord d’hex. franchi',
+      level: 'Changement de niveau',
+    },
+    noZocCosts:
+      'La table de Corbach ne donne aucun coût pour entrer dans une ZdC ou en sortir, ni pour les unités amies : voir les règles.',
+    modifiers: {
+      'corbach-move-hex': 'Hex. où l’on entre',
+      'corbach-move-road': 'Par la route (son coût remplace celui de l’hex.)',
+      'corbach-move-extra': '{{terrain}}',
+      'corbach-road-cancels-cost': '{{terrain}} : +{{cost}} annulé par la route (note 2)',
+      'corbach-road-cancels-ban': '{{terrain}} : l’interdiction est levée sur la route (note 2)',
+      'corbach-road-cancels-disorganisation': '{{terrain}} : pas de désorganisation sur la route (note 2)',
+      'corbach-road-cancels-test': '{{terrain}} : pas de test de désorganisation sur la route (note 2)',
+    },
+    readings: {
+      'corbach-artillery-moves-as-infantry':
+        'La table ne donne de coûts que pour l’infanterie et la cavalerie (« Coût (I/C) ») ; l’app fait payer à l’artillerie le coût de l’infanterie.',
+    },
+    notes: {
+      'corbach-move-disorganised': '{{terrain}} : l’unité est automatiquement désorganisée.',
+      'corbach-move-disorganisation-test': 'Deux niveaux gravis dans le même hex. : test de désorganisation (note 3).',
+    },
+    forbidden: { 'corbach-move-forbidden': '{{terrain}} : interdit à cette unité.' },
+  },
+  /** A roll's set-up in one line, as the roll log says it. */
+  log: {
+    combatSummary: '{{attackers}} PF contre {{defenders}} PF, défenseur en {{terrain}}',
+    artillerySummary_one: 'artillerie à {{count}} hex., cible en {{terrain}}',
+    artillerySummary_other: 'artillerie à {{count}} hex., cible en {{terrain}}',
   },
 };

@@ -1,7 +1,7 @@
 /**
  * Jours de Gloire, français : les mots des écrans de tir, de choc et de mouvement (chargés avec eux).
  */
-import type { Translation } from '../types';
+import type { Translation } from '../../../i18n/types';
 import type { jdgPlayEn } from './en-jdg-play';
 
 export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
@@ -218,5 +218,52 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
     'f.mass': 'cible groupée',
     'f.tsq': 'cible en carré',
     'f.art': 'cible d’artillerie',
+  },
+  /** The movement helper's words for this game: its units, roads and fields, and its lines, readings, notes and reasons. */
+  movement: {
+    disordered: 'L’unité est en désordre',
+    roads: { none: 'Ni route ni chemin', road: 'Par une route', trail: 'Par un chemin' },
+    fields: {
+      hex: 'Hex. où l’on entre',
+      road: 'Route ou chemin suivi',
+      hexside: 'Bord d’hex. franchi',
+      work: 'Ouvrage franchi',
+      levelChange: 'Changement de niveau (hex. d’arrivée − hex. de départ)',
+      friendlyUnit: 'Une unité amie occupe l’hex. d’arrivée',
+      leavingEnemyZoc: 'L’étape quitte une ZdC ennemie',
+      enteringEnemyZoc: 'L’étape entre en ZdC ennemie',
+      adjacentToEnemy: 'L’hex. d’arrivée est adjacent à une unité ennemie',
+    },
+    modifiers: {
+      'move-hex': 'Hex. où l’on entre',
+      'move-road': 'Par la route ou le chemin (son coût remplace celui de l’hex.)',
+      'move-extra': '{{terrain}}',
+      'move-cancelled-by-road': '{{terrain}} : +{{cost}} annulé par la route ou le chemin [c]',
+      'move-road-crossing': '{{terrain}} par route ou chemin : le NA est levé, surcoût de 2 [c]',
+      'move-disordered-into-zoc': 'Unité en désordre entrant en ZdC ennemie [d]',
+    },
+    readings: {},
+    notes: {
+      'road-not-next-to-enemy':
+        'Pas de mouvement sur route ou chemin en se plaçant adjacent à une unité ennemie (4.3.1) : l’hex. et chaque franchissement sont payés en entier.',
+      'road-next-to-enemy-2006':
+        'La table 2016 interdit le mouvement sur route adjacent à l’ennemi (4.3.1) ; celle de 2006 ne le dit pas. L’app suit la table 2006 : vérifiez vos règles.',
+      'marsh-special-rules': 'Marais * : voir aussi les règles spécifiques d’Austerlitz, d’Eylau et de la Bérézina.',
+      'road-keeps-na':
+        '{{terrain}} : ce NA n’est pas marqué [c], la route ou le chemin ne le lève donc pas (lecture de l’app).',
+      'road-ignores-steep-slope-d': 'Sur route ou chemin, le D (désordre) de la pente raide est ignoré [c].',
+      'move-disordered': '{{terrain}} : l’unité est automatiquement mise en désordre (D).',
+    },
+    forbidden: {
+      'move-not-allowed': '{{terrain}} : NA (non autorisé) pour cette unité.',
+      'steep-slope-three-levels':
+        'Pente raide entre deux hex. de 3 niveaux d’écart ou plus : bord d’hex. infranchissable [i].',
+    },
+  },
+  /** A roll's set-up in one line, as the roll log says it. */
+  log: {
+    shockSummary: '{{attackers}} PF contre {{defenders}} PF, {{terrain}}, {{mode}}',
+    fireSummary_one: '{{strength}} PF à {{count}} hex., cible en {{terrain}}',
+    fireSummary_other: '{{strength}} PF à {{count}} hex., cible en {{terrain}}',
   },
 };

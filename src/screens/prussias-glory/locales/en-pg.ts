@@ -197,4 +197,50 @@ export const pgEn = {
     'd.mor': 'morale of the cavalry',
     'd.ldr': 'leader’s modifier (deep charge)',
   },
+  /** The movement helper's words for this game: its units, roads and fields, and its lines, readings, notes and reasons. */
+  movement: {
+    units: { infantry: 'Infantry', artillery: 'Artillery', leader: 'Leader', cavalry: 'Cavalry' },
+    inColumn: 'The unit is in column',
+    fields: {
+      hexTerrains: 'Terrain in the hex entered (clear if none)',
+      hexsides: 'Hexsides crossed (up to {{max}})',
+      leavingZoc: 'Leaving an enemy ZoC',
+      engagedByFormedCavalry: 'Engaged by Formed cavalry',
+    },
+    zoc: {
+      none: 'Not leaving an enemy ZoC',
+      support: 'Unit in support',
+      'prussian-engaged-cavalry': 'Prussian “Engaged” cavalry',
+      'other-fast-engaged': 'Other “Engaged” fast unit',
+      'other-unit': 'Another unit',
+    },
+    modifiers: {
+      'pg-move-hex': 'Hex entered: the highest cost in it',
+      'pg-move-hexside': '{{hexside}}',
+      'pg-move-all-points': '{{hexside}}: all the movement points (**)',
+      'pg-move-zoc': 'Leaving an enemy ZoC',
+      'pg-move-zoc-other': 'Leaving an enemy ZoC: the card gives no cost for this unit',
+    },
+    readings: {
+      'pg-slope-bottom-split':
+        'The card prints “+0/+1” in the column for infantry, artillery and leaders; the app reads +0 for infantry, +1 for artillery and leaders.',
+    },
+    notes: {
+      'pg-move-highest-hex': 'Several terrains in the hex: only the highest cost counts, not their sum.',
+      'pg-move-bridged': '{{hexside}} crossed by the bridge: the bridge’s +0 is paid instead.',
+      'pg-zoc-formed-cavalry-reading':
+        'The card gives this cost “only if it is not engaged by Formed cavalry”: the app reads that a unit engaged by Formed cavalry may not leave this way.',
+    },
+    forbidden: {
+      'pg-move-prohibited': '{{terrain}}: prohibited (P).',
+      'pg-move-column-only': 'The Mietzel can be crossed in column only (**).',
+      'pg-move-whole-move': 'Crossing the Mietzel takes all the movement points: it must be the whole move.',
+      'pg-move-engaged-by-formed-cavalry':
+        'Engaged by Formed cavalry: may not leave the ZoC this way (the app’s reading).',
+    },
+  },
+  /** A roll's set-up in one line, as the roll log says it. */
+  log: {
+    deepChargeSummary: 'deep charge, morale {{morale}}, leader +{{leader}}',
+  },
 } as const;

@@ -1,7 +1,7 @@
 /**
  * Jours de Gloire, français. Noms de terrain, codes, notes et résultats : le texte français de la carte 2016.
  */
-import type { Translation } from '../types';
+import type { Translation } from '../../../i18n/types';
 import type { jdgEn } from './en-jdg';
 
 export const jdgFr: Translation<typeof jdgEn> = {

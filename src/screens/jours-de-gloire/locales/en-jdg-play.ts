@@ -209,4 +209,50 @@ export const jdgPlayEn = {
     'f.tsq': 'target in square',
     'f.art': 'target is artillery',
   },
+  /** The movement helper's words for this game: its units, roads and fields, and its lines, readings, notes and reasons. */
+  movement: {
+    disordered: 'The unit is disordered',
+    roads: { none: 'No road or trail', road: 'Along a road', trail: 'Along a trail' },
+    fields: {
+      hex: 'Hex entered',
+      road: 'Road or trail followed',
+      hexside: 'Hexside crossed',
+      work: 'Work crossed',
+      levelChange: 'Level change (hex entered − hex left)',
+      friendlyUnit: 'A friendly unit is in the hex entered',
+      leavingEnemyZoc: 'The step leaves an enemy ZoC',
+      enteringEnemyZoc: 'The step enters an enemy ZoC',
+      adjacentToEnemy: 'The hex entered is adjacent to an enemy unit',
+    },
+    modifiers: {
+      'move-hex': 'Hex entered',
+      'move-road': 'Along the road or trail (its cost replaces the hex’s)',
+      'move-extra': '{{terrain}}',
+      'move-cancelled-by-road': '{{terrain}}: +{{cost}} cancelled by the road or trail [c]',
+      'move-road-crossing': '{{terrain}} by road or trail: the NA is lifted, +2 [c]',
+      'move-disordered-into-zoc': 'Disordered unit entering an enemy ZoC [d]',
+    },
+    readings: {},
+    notes: {
+      'road-not-next-to-enemy':
+        'No road or trail movement when moving adjacent to an enemy unit (4.3.1): the hex and every crossing are paid in full.',
+      'road-next-to-enemy-2006':
+        'The 2016 card forbids road movement next to an enemy unit (4.3.1); the 2006 card does not say so. The app follows the 2006 card: check your rules.',
+      'marsh-special-rules': 'Marsh *: see also the specific rules of Austerlitz, Eylau and The Berezina.',
+      'road-keeps-na':
+        '{{terrain}}: this NA is not marked [c], so the road or trail does not lift it (the app’s reading).',
+      'road-ignores-steep-slope-d': 'On a road or trail the steep slope’s D (disorder) is disregarded [c].',
+      'move-disordered': '{{terrain}}: the unit is automatically disordered (D).',
+    },
+    forbidden: {
+      'move-not-allowed': '{{terrain}}: NA (not allowed) for this unit.',
+      'steep-slope-three-levels': 'Steep slope between hexes 3 or more levels apart: the hexside is impassable [i].',
+    },
+  },
+  /** A roll's set-up in one line, as the roll log says it. */
+  log: {
+    shockSummary: '{{attackers}} SP against {{defenders}} SP, {{terrain}}, {{mode}}',
+    fireSummary_one: '{{strength}} SP at {{count}} hex, target in {{terrain}}',
+    fireSummary_other: '{{strength}} SP at {{count}} hexes, target in {{terrain}}',
+  },
 } as const;
