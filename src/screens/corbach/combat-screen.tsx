@@ -15,11 +15,10 @@ import {
 import type { FieldError } from '../../rules/core/types';
 import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import { useCombatStore } from '../../state/combat/combat-store';
-import { AddButton } from '../../ui/add-button';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
+import { UnitRows } from '../../ui/unit-rows';
 import { OddsChangesLine } from '../shared/odds-changes';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
@@ -43,17 +42,23 @@ function UnitList({ side, errors }: { readonly side: Side; readonly errors: read
   const listError = errors.find((e) => e.field === `combat.${side}`);
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
-    <FormSection legend={t(`corbach:setup.${side}`)}>
-      {units.map((unit, i) => (
-        <fieldset
-          // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its position in the list
-          key={i}
-          className="flex flex-wrap items-start gap-3 border-b border-slate-200 pb-3 dark:border-slate-700"
-        >
-          <legend className="sr-only">{t('corbach:setup.unit', { n: i + 1 })}</legend>
-          <span aria-hidden="true" className="mt-8 w-6 font-semibold">
-            {i + 1}.
-          </span>
+    <UnitRows
+      legend={t(`corbach:setup.${side}`)}
+      units={units}
+      unitLegend={(n) => t('corbach:setup.unit', { n })}
+      removeLabel={(n) => `${t(`corbach:setup.${side}`)} — ${t('corbach:setup.remove', { n })}`}
+      onRemove={(index) => setUnits(units.filter((_, j) => j !== index))}
+      error={listError && text.errorText(listError)}
+      errorId={`corbach-${side}-error`}
+      add={{
+        label: t('corbach:setup.add'),
+        ariaLabel: `${t(`corbach:setup.${side}`)} — ${t('corbach:setup.add')}`,
+        max: MAX_UNITS_PER_SIDE,
+        fullMessage: t('limits.units', { max: MAX_UNITS_PER_SIDE }),
+        onAdd: () => setUnits([...units, units.at(-1) ?? fallback]),
+      }}
+      fields={(unit, i) => (
+        <>
           <NumberField
             label={t('corbach:setup.strength')}
             value={unit.strength}
@@ -86,30 +91,9 @@ function UnitList({ side, errors }: { readonly side: Side; readonly errors: read
               onChange={(disorganised) => update(i, { disorganised })}
             />
           </div>
-          <button
-            type="button"
-            onClick={() => setUnits(units.filter((_, j) => j !== i))}
-            aria-label={`${t(`corbach:setup.${side}`)} — ${t('corbach:setup.remove', { n: i + 1 })}`}
-            className="mt-6 min-h-11 min-w-11 rounded-md border border-slate-400 px-3 text-xl leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            ×
-          </button>
-        </fieldset>
-      ))}
-      {listError && (
-        <p role="alert" className="font-medium text-red-800 dark:text-red-300">
-          {text.errorText(listError)}
-        </p>
+        </>
       )}
-      <AddButton
-        label={t('corbach:setup.add')}
-        ariaLabel={`${t(`corbach:setup.${side}`)} — ${t('corbach:setup.add')}`}
-        count={units.length}
-        max={MAX_UNITS_PER_SIDE}
-        fullMessage={t('limits.units', { max: MAX_UNITS_PER_SIDE })}
-        onAdd={() => setUnits([...units, units.at(-1) ?? fallback])}
-      />
-    </FormSection>
+    />
   );
 }
 

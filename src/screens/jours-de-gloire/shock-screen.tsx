@@ -11,15 +11,17 @@ import {
   JDG_HEX_TERRAINS,
   JDG_LIMITS,
   JDG_SHOCK,
+  type ShockAttacker,
   type ShockBand,
+  type ShockDefender,
   shockOddsChanges,
   shockOutcome,
 } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat/combat-store';
-import { AddButton } from '../../ui/add-button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
+import { UnitRows } from '../../ui/unit-rows';
 import { OddsChangesLine } from '../shared/odds-changes';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
@@ -63,20 +65,22 @@ const UnitList = memo(function UnitList({
   const remove = side === 'attackers' ? removeAttacker : removeDefender;
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
-    <FormSection
+    <UnitRows<ShockAttacker | ShockDefender>
       legend={t(side === 'attackers' ? 'jdg:setup.attackers' : 'jdg:setup.defenders')}
-      describedBy={listError ? `${side}-error` : undefined}
-    >
-      {units.map((unit, i) => (
-        <fieldset
-          // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its position in the list
-          key={i}
-          className="flex flex-wrap items-start gap-3 border-b border-slate-200 pb-3 dark:border-slate-700"
-        >
-          <legend className="sr-only">{t('jdg:setup.unit', { n: i + 1 })}</legend>
-          <span aria-hidden="true" className="mt-8 w-6 font-semibold">
-            {i + 1}.
-          </span>
+      units={units}
+      unitLegend={(n) => t('jdg:setup.unit', { n })}
+      removeLabel={(n) => t(side === 'attackers' ? 'jdg:setup.removeAttacker' : 'jdg:setup.removeDefender', { n })}
+      onRemove={remove}
+      error={listError && text.errorText(listError)}
+      errorId={`${side}-error`}
+      add={{
+        label: t(side === 'attackers' ? 'jdg:setup.addAttacker' : 'jdg:setup.addDefender'),
+        max: MAX_UNITS_PER_SIDE,
+        fullMessage: t('limits.units', { max: MAX_UNITS_PER_SIDE }),
+        onAdd: add,
+      }}
+      fields={(unit, i) => (
+        <>
           <NumberField
             label={t('jdg:setup.strength')}
             value={unit.strength}
@@ -114,29 +118,9 @@ const UnitList = memo(function UnitList({
               onChange={(type) => updateDefender(i, { type })}
             />
           )}
-          <button
-            type="button"
-            onClick={() => remove(i)}
-            aria-label={t(side === 'attackers' ? 'jdg:setup.removeAttacker' : 'jdg:setup.removeDefender', { n: i + 1 })}
-            className="mt-6 min-h-11 min-w-11 rounded-md border border-slate-400 px-3 text-xl leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            ×
-          </button>
-        </fieldset>
-      ))}
-      {listError && (
-        <p id={`${side}-error`} role="alert" className="font-medium text-red-800 dark:text-red-300">
-          {text.errorText(listError)}
-        </p>
+        </>
       )}
-      <AddButton
-        label={t(side === 'attackers' ? 'jdg:setup.addAttacker' : 'jdg:setup.addDefender')}
-        count={units.length}
-        max={MAX_UNITS_PER_SIDE}
-        fullMessage={t('limits.units', { max: MAX_UNITS_PER_SIDE })}
-        onAdd={add}
-      />
-    </FormSection>
+    />
   );
 });
 

@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { LoadedPack, PackSetup, PackUnit } from '../../rules/packs/engine';
 import type { PackField, PackRoll } from '../../rules/packs/format';
-import { AddButton } from '../../ui/add-button';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
+import { UnitRows } from '../../ui/unit-rows';
 import { withMinusSign } from '../shared/totals-label';
 import { type Texts, usePackWords } from './pack-words';
 
@@ -83,46 +82,33 @@ export function PackForm({
     const unitDefault = Object.fromEntries(field.fields.map((f) => [f.id, f.default]));
     const setUnits = (next: readonly PackUnit[]) => change(id, next);
     return (
-      <FormSection key={id} legend={words.say(field.label)}>
-        {units.map((unit, i) => (
-          <fieldset
-            // biome-ignore lint/suspicious/noArrayIndexKey: a unit is its place in the list
-            key={i}
-            className="flex flex-wrap items-end gap-3 border-b border-slate-200 pb-2 dark:border-slate-700"
-          >
-            <legend className="sr-only">{t('packs.unit', { n: i + 1 })}</legend>
-            <span aria-hidden="true" className="w-6 self-center font-semibold">
-              {i + 1}.
-            </span>
-            {field.fields.map((f) => (
-              <ValueInput
-                key={f.id}
-                field={f}
-                value={unit[f.id]}
-                onChange={(value) => setUnits(units.map((u, j) => (j === i ? { ...u, [f.id]: value } : u)))}
-                say={words.say}
-              />
-            ))}
-            <button
-              type="button"
-              disabled={units.length <= field.min}
-              onClick={() => setUnits(units.filter((_, j) => j !== i))}
-              aria-label={t('packs.removeUnit', { n: i + 1 })}
-              className="min-h-11 min-w-11 rounded-md border border-slate-400 text-xl leading-none disabled:opacity-40"
-            >
-              ×
-            </button>
-          </fieldset>
-        ))}
-        <AddButton
-          label={t('packs.addUnit')}
-          ariaLabel={t('packs.addUnitTo', { list: words.say(field.label) })}
-          count={units.length}
-          max={field.max}
-          fullMessage={t('packs.full', { max: field.max })}
-          onAdd={() => setUnits([...units, units.at(-1) ?? unitDefault])}
-        />
-      </FormSection>
+      <UnitRows
+        key={id}
+        legend={words.say(field.label)}
+        units={units}
+        unitLegend={(n) => t('packs.unit', { n })}
+        removeLabel={(n) => t('packs.removeUnit', { n })}
+        canRemove={units.length > field.min}
+        onRemove={(index) => setUnits(units.filter((_, j) => j !== index))}
+        add={{
+          label: t('packs.addUnit'),
+          ariaLabel: t('packs.addUnitTo', { list: words.say(field.label) }),
+          max: field.max,
+          fullMessage: t('packs.full', { max: field.max }),
+          onAdd: () => setUnits([...units, units.at(-1) ?? unitDefault]),
+        }}
+        fields={(unit, i) =>
+          field.fields.map((f) => (
+            <ValueInput
+              key={f.id}
+              field={f}
+              value={unit[f.id]}
+              onChange={(value) => setUnits(units.map((u, j) => (j === i ? { ...u, [f.id]: value } : u)))}
+              say={words.say}
+            />
+          ))
+        }
+      />
     );
   });
 }
