@@ -1,40 +1,23 @@
 import { memo, useMemo } from 'react';
 import { useRulesText } from '../../i18n/rules-text';
 import { useTranslation } from '../../i18n/use-translation';
-import type { FieldError } from '../../rules/core/types';
-import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import {
   JDG_ATTACK_DIRECTIONS,
   JDG_ATTACK_MODES,
-  JDG_ATTACKER_TYPES,
-  JDG_DEFENDER_TYPES,
-  JDG_HEX_TERRAINS,
-  JDG_LIMITS,
   JDG_SHOCK,
-  type ShockAttacker,
   type ShockBand,
-  type ShockDefender,
   shockOddsChanges,
   shockOutcome,
 } from '../../rules/jours-de-gloire';
 import { useCombatStore } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
-import { UnitRows } from '../../ui/unit-rows';
 import { OddsChangesLine } from '../shared/odds-changes';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { useResolution } from '../shared/use-resolution';
-import {
-  addAttacker,
-  addDefender,
-  removeAttacker,
-  removeDefender,
-  setShock,
-  updateAttacker,
-  updateDefender,
-} from './setup-actions';
+import { setShock } from './setup-actions';
+import { UnitList } from './shock-units';
 import { shockWord } from './shock-words';
 import { TerrainFields } from './terrain-fields';
 import './play-texts';
@@ -48,81 +31,8 @@ function bandLabel(band: ShockBand, to: string): string {
   return `${band.min} ${to} ${band.max}`;
 }
 
-// The set-up's parts re-render only when their own part of the set-up (or its error) changes, not at every change of
-// the combat: a tap then redraws the field tapped and the result, not the whole form.
-const UnitList = memo(function UnitList({
-  side,
-  listError,
-}: {
-  readonly side: 'attackers' | 'defenders';
-  readonly listError: FieldError | undefined;
-}) {
-  const { t } = useTranslation(['common', 'jdg']);
-  const text = useRulesText('jdg');
-  const units = useCombatStore((s) => s.jdg.shock[side]);
-  const update = side === 'attackers' ? updateAttacker : updateDefender;
-  const add = side === 'attackers' ? addAttacker : addDefender;
-  const remove = side === 'attackers' ? removeAttacker : removeDefender;
-  const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
-  return (
-    <UnitRows<ShockAttacker | ShockDefender>
-      legend={t(side === 'attackers' ? 'jdg:setup.attackers' : 'jdg:setup.defenders')}
-      units={units}
-      unitLegend={(n) => t('jdg:setup.unit', { n })}
-      removeLabel={(n) => t(side === 'attackers' ? 'jdg:setup.removeAttacker' : 'jdg:setup.removeDefender', { n })}
-      onRemove={remove}
-      error={listError && text.errorText(listError)}
-      errorId={`${side}-error`}
-      add={{
-        label: t(side === 'attackers' ? 'jdg:setup.addAttacker' : 'jdg:setup.addDefender'),
-        max: MAX_UNITS_PER_SIDE,
-        fullMessage: t('limits.units', { max: MAX_UNITS_PER_SIDE }),
-        onAdd: add,
-      }}
-      fields={(unit, i) => (
-        <>
-          <NumberField
-            label={t('jdg:setup.strength')}
-            value={unit.strength}
-            {...JDG_LIMITS.strength}
-            invalidMessage={range(JDG_LIMITS.strength)}
-            onCommit={(strength) => update(i, { strength })}
-          />
-          <NumberField
-            label={t('jdg:setup.cohesion')}
-            value={unit.cohesion}
-            {...JDG_LIMITS.cohesion}
-            invalidMessage={range(JDG_LIMITS.cohesion)}
-            onCommit={(cohesion) => update(i, { cohesion })}
-          />
-          {side === 'attackers' && 'hex' in unit ? (
-            <>
-              <SelectField
-                label={t('jdg:setup.type')}
-                value={unit.type}
-                options={options(JDG_ATTACKER_TYPES, t, 'jdg:unitTypes')}
-                onChange={(type) => updateAttacker(i, { type })}
-              />
-              <SelectField
-                label={t('jdg:setup.attackerHex')}
-                value={unit.hex}
-                options={options(JDG_HEX_TERRAINS, t, 'jdg:terrain')}
-                onChange={(hex) => updateAttacker(i, { hex })}
-              />
-            </>
-          ) : (
-            <SelectField
-              label={t('jdg:setup.type')}
-              value={unit.type}
-              options={options(JDG_DEFENDER_TYPES, t, 'jdg:unitTypes')}
-              onChange={(type) => updateDefender(i, { type })}
-            />
-          )}
-        </>
-      )}
-    />
-  );
-});
+// The set-up's parts (each side's units: shock-units.tsx) re-render only when their own part of the set-up (or its
+// error) changes, not at every change of the combat: a tap then redraws the field tapped and the result, not the whole form.
 
 /** How the attack is made; `modeError` and `squareError` are the words of their fields' errors, if any. */
 const ShockSituation = memo(function ShockSituation({
