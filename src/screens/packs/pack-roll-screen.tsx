@@ -10,9 +10,8 @@ import {
   type StrengthChange,
   strengthChanges,
 } from '../../rules/packs/engine';
-import { comparisonOf, setupOf } from '../../state/combat/combat-selectors';
+import { setupOf } from '../../state/combat/combat-selectors';
 import { useCombatStore } from '../../state/combat/combat-store';
-import type { Comparison } from '../../state/combat-types';
 import { type PackGameId, type RollKey, rollKey } from '../../state/game-index';
 import { packLink } from '../../state/links/pack-link';
 import { ChangesLine } from '../shared/odds-changes';
@@ -98,7 +97,6 @@ interface PackRollProps {
   readonly setup: PackSetup;
   readonly onChange: (setup: PackSetup) => void;
   readonly figures: RollingScreenFigures<PackSetup, ResultBand>;
-  readonly compare: Comparison<PackSetup> | null;
 }
 
 /**
@@ -113,7 +111,6 @@ function PackRoll({
   setup,
   onChange,
   figures,
-  compare,
   ...layout
 }: PackRollProps &
   Pick<
@@ -124,12 +121,13 @@ function PackRoll({
   const { pack } = loaded;
   const words = usePackWords(pack);
   const roll = pack.rolls[index];
-  const resolution = loaded.rolls[index];
-  const { assessment, shownSetup } = figures;
-  // A table entered by columns: the column read after the shifts, whose cells alone are the results.
+  const { assessment, shownSetup, compared } = figures;
+  // A table entered by columns: the column read after the shifts, whose cells alone are the results; while two options
+  // are compared, the column each reads (from their figures).
   const column = assessment ? columnOf(assessment) : null;
-  const otherAssessment = compare && resolution ? resolution.assess(compare.other) : null;
-  const otherColumn = otherAssessment && otherAssessment.status !== 'invalid' ? columnOf(otherAssessment) : null;
+  const columnIn = (option: { readonly assessment: typeof assessment } | undefined) =>
+    option?.assessment ? columnOf(option.assessment) : null;
+  const [columnA, columnB] = [columnIn(compared?.a), columnIn(compared?.b)];
   if (!roll) return null;
   const rows = new Map(roll.results.rows.map((row) => [row.id, row]));
   const cellsIn = (id: string, at: number | null) => {
@@ -139,14 +137,12 @@ function PackRoll({
   const columns = column === null ? roll.results.columns : roll.results.columns.slice(column, column + 1);
   const columnLabel = (at: number | null) => (at === null ? null : words.say(roll.results.columns[at]?.label));
   const orLess = t('combat.orLess');
-  // While two options are compared: which column each reads.
-  const [columnA, columnB] = compare?.editing === 'b' ? [otherColumn, column] : [column, otherColumn];
   const bands: BandWords<ResultBand> = {
     label: (band) => totalsLabel(band, orLess),
     name: (band) => cellsIn(band.id, column).join(' · '),
     cells: (band) => cellsIn(band.id, column),
     // Two options read in two columns: each option's cells.
-    ...(compare && columnA !== columnB
+    ...(compared && columnA !== columnB
       ? {
           comparedName: (band: ResultBand) =>
             `${cellsIn(band.id, columnA).join(' · ')} / ${cellsIn(band.id, columnB).join(' · ')}`,
@@ -172,7 +168,7 @@ function PackRoll({
         </>
       }
       afterTable={<Glossary loaded={loaded} cells={roll.results.rows.flatMap((row) => cellsIn(row.id, column))} />}
-      {...(compare && roll.entry.kind === 'columns'
+      {...(compared && roll.entry.kind === 'columns'
         ? { comparedAfterTotals: { label: t('packs.column'), a: columnLabel(columnA), b: columnLabel(columnB) } }
         : {})}
     />
@@ -195,7 +191,6 @@ export function PackRollScreen({
   const resolution = loaded.rolls[index] as NonNullable<(typeof loaded.rolls)[number]>;
   const key = rollKey(game, resolution.id) as RollKey;
   const setup = useCombatStore((s) => setupOf(s, game)) as PackSetup;
-  const compare = useCombatStore((s) => comparisonOf(s, game)) as Comparison<PackSetup> | null;
   const figures = useResolution(key, setup, resolution);
   return (
     <PackRoll
@@ -204,7 +199,6 @@ export function PackRollScreen({
       setup={setup}
       onChange={(changed) => useCombatStore.getState().updateSetup(game, () => changed)}
       figures={figures}
-      compare={compare}
       rollKey={key}
       heading={{ level: 'h2' }}
     />
@@ -275,7 +269,6 @@ export function PackTryOut({
         setCopied(null);
       }}
       figures={figures}
-      compare={null}
       tryOut={tryOut}
       heading={{ level: 'h3' }}
       afterRoll={
