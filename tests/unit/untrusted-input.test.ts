@@ -6,8 +6,11 @@
  * nothing throws, and what comes out is a valid set-up, or the defaults with a notice that says what was set aside.
  */
 
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readPack } from '../../src/rules/packs/engine';
+import { gameOfPack } from '../../src/screens/packs/play-pack';
 import { readStoredTicks } from '../../src/state/checklists';
 import { DEFAULT_SETUPS } from '../../src/state/combat/combat-state';
 import { MAX_STEPS, readStep } from '../../src/state/combat/setup-history';
@@ -40,6 +43,7 @@ import { arbitraryCombatOrComparison } from '../helpers/arbitrary-combats';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
 import { withFields } from '../helpers/links';
 import { longestComparison } from '../helpers/longest-setups';
+import { arbitraryPackSetup } from '../helpers/pack-samples';
 
 /** The names every plain object inherits: tried in every field of every game's longest link. */
 const OBJECT_NAMES = [...Object.getOwnPropertyNames(Object.prototype), '__proto__'];
@@ -359,8 +363,23 @@ describe('the stored-state readers, fed hostile storage', () => {
     );
   });
 
+  // The example game packs, played as a page plays a kept pack: their rolls are read back by the same checks.
+  const packCombats = fc.oneof(
+    ...['skirmish', 'odds-columns', 'corbach-1760'].map((name) => {
+      const text = readFileSync(`examples/${name}.pack.json`, 'utf8');
+      const loaded = readPack(text).loaded;
+      if (!loaded) throw new Error(`${name} does not read`);
+      const game = gameOfPack(loaded, text);
+      return arbitraryPackSetup(loaded.pack).map((setup) => ({ game, screen: loaded.pack.rolls[0]?.id, setup }));
+    }),
+  ) as unknown as typeof arbitraryCombatOrComparison;
   const goodEntry = fc
-    .tuple(arbitraryCombatOrComparison, fc.nat(), fc.integer({ min: -20, max: 20 }), fc.constantFrom('app', 'player'))
+    .tuple(
+      fc.oneof(arbitraryCombatOrComparison, packCombats),
+      fc.nat(),
+      fc.integer({ min: -20, max: 20 }),
+      fc.constantFrom('app', 'player'),
+    )
     .map(([combat, n, modifier, by]) => {
       // A screen of its game with a die: a face of that die, a row of its table.
       const rolling = [...ROLLS.values()].find((r) => r.game === combat.game);
@@ -421,6 +440,15 @@ describe('the stored-state readers, fed hostile storage', () => {
         if (read !== null) for (const entry of read.entries) expect(isEntry(entry)).toBe(true);
       }),
       { numRuns: 3_000 },
+    );
+  });
+
+  it('every roll the generator writes reads back, a game pack’s among the built-in games’', () => {
+    // Else good entries would be set aside with the hostile ones, and the test above prove little.
+    const written = fc.sample(goodEntry, { numRuns: 300, seed: 44 });
+    expect(written.filter((entry) => !isEntry(JSON.parse(JSON.stringify(entry))))).toEqual([]);
+    expect([...new Set(written.map((entry) => entry.game?.replace(/@.*/, '')))]).toEqual(
+      expect.arrayContaining(['jdg', 'corbach', 'pg', 'pack:skirmish', 'pack:odds-columns', 'pack:corbach-1760']),
     );
   });
 
