@@ -7,12 +7,13 @@ import { activeCombat, rememberedCombat, setupOf } from '../state/combat/combat-
 import { INITIAL_COMBAT_STATE } from '../state/combat/combat-state';
 import { useCombatStore } from '../state/combat/combat-store';
 import type { SharedCombat } from '../state/combat-types';
+import { openLink } from '../state/links/open-link';
 import { acceptAddress, replaceAddress } from '../state/links/page-address';
 import { encodeCombat } from '../state/links/share-link';
 import { looksLikePackLink } from '../state/packs/pack-link-address';
 import { deferWrite } from '../state/storage/deferred-writes';
 import { storageKey } from '../state/storage/storage-key';
-import { ADDRESS_KEY, openAddressAtStartUp, openLinkFromAddress } from './url-sync';
+import { ADDRESS_KEY, openAddressAtStartUp } from './url-sync';
 
 /**
  * What the app last wrote into this tab's address and what the address held before (src/app/url-sync.ts reads it at
@@ -77,7 +78,7 @@ export function followStoreInAddress(): () => void {
       deferWrite('address', writeAddress);
       return;
     }
-    openLinkFromAddress();
+    openLink();
     if (!looksLikePackLink(window.location.hash)) writeAddress();
   };
   window.addEventListener('hashchange', onHashChange);

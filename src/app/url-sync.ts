@@ -4,15 +4,13 @@
  * start-up and when a link is pasted into an open tab.
  */
 
-import { activeCombat } from '../state/combat/combat-selectors';
-import { useCombatStore } from '../state/combat/combat-store';
 import { packOnShowAtStartUp } from '../state/combat/stored-combat';
 import type { SharedCombat } from '../state/combat-types';
-import { isPackGame, packIdOf, rollOf } from '../state/game-index';
+import { packIdOf } from '../state/game-index';
+import { openLink } from '../state/links/open-link';
 import { acceptAddress } from '../state/links/page-address';
-import { type DecodedLink, decodeCombat, encodeCombat } from '../state/links/share-link';
-import { useNoticeStore } from '../state/notices';
-import { looksLikePackLink, usePackInPlay, usePendingPackLink } from '../state/packs/pack-link-address';
+import { encodeCombat } from '../state/links/share-link';
+import { usePackInPlay } from '../state/packs/pack-link-address';
 import { storageKey } from '../state/storage/storage-key';
 
 /**
@@ -44,51 +42,6 @@ function addressAtStartUp(): string {
   return hash;
 }
 
-/** Opens the combat in the page's address, if any; what it cannot read is reported, never thrown. */
-export function openLinkFromAddress(hash = window.location.hash): void {
-  if (hash.length <= 1) return;
-  // A pack itself: the packs' page shows it. A game pack's combat: opened as any game's by a pack already played this
-  // visit, otherwise by the packs' code once it has read the kept packs (or said why it cannot).
-  if (/^#?pkf=/.test(hash)) {
-    usePendingPackLink.setState({ link: hash });
-    return;
-  }
-  const store = useCombatStore.getState();
-  if (looksLikePackLink(hash) && !packLinkReadHere(hash, store)) {
-    usePackInPlay.setState({ link: hash });
-    return;
-  }
-  let decoded: DecodedLink;
-  try {
-    decoded = decodeCombat(hash, store);
-  } catch {
-    // The reader never throws (tests/unit/untrusted-input.test.ts); should it, the link is reported, not the page lost.
-    decoded = { combat: null, problems: [{ code: 'not-a-link' }] };
-  }
-  const { combat, problems } = decoded;
-  if (combat) {
-    // The same combat as the one kept (the page reloaded on its own link): the kept set-up objects stay, and with
-    // them the die rolled for them.
-    const kept = activeCombat({ ...store, game: combat.game, screen: combat.screen });
-    const same = encodeCombat(kept) === encodeCombat({ ...combat, roll: undefined });
-    // A die in the link that this page already holds for that set-up is its own roll (a reload), not a sender's.
-    const rolling = rollOf(combat.game, combat.screen);
-    const own =
-      same && combat.roll !== undefined && rolling !== undefined && store.rolls[rolling.key] === combat.roll.die;
-    store.open(same ? { ...kept, screen: combat.screen, roll: combat.roll } : combat, {}, own ? 'own' : undefined);
-    // A built-in game's link ends a pack asked for (one not kept here, or its link's).
-    if (!isPackGame(combat.game)) usePackInPlay.setState({ id: null, link: null, name: null, awaiting: null });
-  }
-  if (problems.length > 0)
-    useNoticeStore.getState().add({ id: 'link', problems, ...(combat ? { game: combat.game } : {}) });
-}
-
-/** Whether a game pack running now reads this link of a pack's combat whole. */
-function packLinkReadHere(hash: string, store: Parameters<typeof decodeCombat>[1]): boolean {
-  const { combat, problems } = decodeCombat(hash, store);
-  return combat !== null && problems.length === 0;
-}
-
 /**
  * The page's address for a combat, and so the link a player shares (Share, the QR code, the address bar): only the
  * parts of the set-up its screen is about, off their defaults. A reload reads it over the set-up kept in storage.
@@ -109,6 +62,6 @@ export function openAddressAtStartUp(): void {
   // A plain address opens the game the last visit ended on: a game pack's once the packs' code has read it.
   const packOnShow = packOnShowAtStartUp();
   if (atStartUp.length <= 1 && packOnShow) usePackInPlay.setState({ id: packIdOf(packOnShow) });
-  openLinkFromAddress(atStartUp);
+  openLink(atStartUp);
   acceptAddress();
 }

@@ -165,7 +165,9 @@ test('a game pack’s page, its combat link and its pack link stay in the app’
   expect(combat.startsWith(`${folder}#pk=1&id=skirmish`), combat).toBe(true);
   const tab = await context.newPage();
   await tab.goto(combat);
-  await expect(tab.getByTestId('pack-link')).toHaveText('The combat of the link (its sender had not rolled for it).');
+  await expect(tab.getByTestId('pack-game')).toBeVisible();
+  await expect(tab.getByLabel('Game')).toHaveValue('pack:skirmish');
+  await expect(tab.getByTestId('pack-link')).toHaveCount(0);
   requests.expectAllInside(folder);
   await context.close();
 });

@@ -177,10 +177,14 @@ describe('the game packs’ page', () => {
     // Opened again from the address (as src/app/url-sync.ts finds it): the pack played, on the same set-up and die.
     act(() => usePackInPlay.setState({ link: address.slice(address.indexOf('#')) }));
     const reopened = await screen.findByTestId('pack-game');
-    expect(within(reopened).getByTestId('pack-link')).toHaveTextContent('The combat of the link, with its die.');
-    // Drawn once its game is on show.
+    // Drawn once its game is on show; its die said as a built-in game's link says one (the try-out's die was never
+    // this page's roll: it is the link's).
     expect(await within(reopened).findByRole('checkbox', { name: 'Veteran' })).toBeChecked();
     expect(resultOf(reopened)).toMatch(result ?? '');
+    expect(within(reopened).queryByTestId('pack-link')).toBeNull();
+    expect(within(reopened).getByTestId('linked-roll')).toHaveTextContent(
+      'This die came with the link: rolled by the app for the sender',
+    );
   });
 
   it('a link to a pack this device does not keep says which pack and how to get it, and shows no result', async () => {
@@ -216,7 +220,11 @@ describe('the game packs’ page', () => {
     const played = await screen.findByTestId('pack-game');
     await waitFor(() => expect(resultOf(played)).toMatch('Die 4 · +3 = 7 → Push back'));
     expect(within(played).getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
-    expect(within(played).getByTestId('pack-link')).toHaveTextContent('The combat of the link, with its die.');
+    // Said as a built-in game's link says its die: the sender's, and nothing left of the pack's missing.
+    expect(within(played).getByTestId('linked-roll')).toHaveTextContent(
+      'This die came with the link: the sender’s own die, typed in',
+    );
+    expect(within(played).queryByTestId('pack-link')).toBeNull();
   });
 
   it('a link naming its pack: the notice names it, and the picker shows that pack, not kept, over no other game', async () => {

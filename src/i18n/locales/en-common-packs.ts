@@ -136,8 +136,6 @@ export const commonPacksEn = {
     copyLink: 'Copy a link to this combat',
     linkCopied: 'Link copied: the opponent opens it with this pack kept on their device.',
     linkCopyFailed: 'This browser would not copy the link.',
-    linkOpened: 'The combat of the link, with its die.',
-    linkOpenedNoDie: 'The combat of the link (its sender had not rolled for it).',
     linkMissing:
       'This link is a combat of the game pack {{pack}}, version {{version}}, which this device does not keep. Ask whoever sent it for the pack file, open it here and keep it, then open the link again.',
     linkOtherVersion:
@@ -149,7 +147,6 @@ export const commonPacksEn = {
     packNamed: '“{{name}}” ({{id}})',
     packById: '“{{id}}”',
     linkUnreadable: 'This link to a game pack’s combat cannot be read.',
-    linkDropped: 'Some of its fields could not be read and are at their defaults ({{fields}}); its die is left out.',
     copyPackLink: 'Copy a link holding this pack',
     packLinkCopied: 'Link copied: it holds the whole pack; whoever opens it sees it here and can keep it.',
     packTooLong: 'This pack is too long for a link: download it and send the file.',

@@ -134,8 +134,6 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     copyLink: 'Copier un lien vers ce combat',
     linkCopied: 'Lien copié : l’adversaire l’ouvre avec ce paquet gardé sur son appareil.',
     linkCopyFailed: 'Ce navigateur n’a pas voulu copier le lien.',
-    linkOpened: 'Le combat du lien, avec son dé.',
-    linkOpenedNoDie: 'Le combat du lien (son expéditeur n’avait pas lancé le dé).',
     linkMissing:
       'Ce lien est un combat du paquet de jeu {{pack}}, version {{version}}, que cet appareil ne garde pas. Demandez le fichier du paquet à qui vous l’a envoyé, ouvrez-le ici et gardez-le, puis rouvrez le lien.',
     linkOtherVersion:
@@ -147,8 +145,6 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     packNamed: '«\u00a0{{name}}\u00a0» ({{id}})',
     packById: '«\u00a0{{id}}\u00a0»',
     linkUnreadable: 'Ce lien vers un combat de paquet de jeu est illisible.',
-    linkDropped:
-      'Des champs étaient illisibles et ont leur valeur par défaut ({{fields}})\u202f; son dé est laissé de côté.',
     copyPackLink: 'Copier un lien contenant ce paquet',
     packLinkCopied: 'Lien copié : il contient tout le paquet\u202f; qui l’ouvre le voit ici et peut le garder.',
     packTooLong: 'Ce paquet est trop long pour un lien : téléchargez-le et envoyez le fichier.',

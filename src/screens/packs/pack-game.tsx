@@ -2,13 +2,13 @@ import { useEffect, useId, useLayoutEffect, useMemo } from 'react';
 import { LANGUAGES, type Language } from '../../i18n';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { ownValue } from '../../rules/core/own';
-import { type LoadedPack, type PackSetup, readPack } from '../../rules/packs/engine';
+import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import { chartScreen } from '../../rules/packs/game';
 import { useCombatStore } from '../../state/combat/combat-store';
-import type { Comparison } from '../../state/combat-types';
-import { isPackGame, type PackGameId, packIdOf, type RollKey, rollKey, screensOf } from '../../state/game-index';
+import { isPackGame, type PackGameId, packIdOf, screensOf } from '../../state/game-index';
+import { openLink } from '../../state/links/open-link';
 import { openPackLink } from '../../state/links/pack-link';
-import { type PackLinkParts, readPackLink } from '../../state/links/pack-link-parts';
+import { readPackLink } from '../../state/links/pack-link-parts';
 import { useKeptPacks } from '../../state/packs/kept-packs';
 import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { addGameUi, GAME_UIS } from '../game-words';
@@ -29,45 +29,26 @@ useCombatStore.subscribe((s, prev) => {
   else if (isPackGame(prev.game)) usePackInPlay.setState({ id: null, link: null, name: null, message: null });
 });
 
-/** A link to a pack's combat read against the packs kept here: the combat, or why it cannot open (in words). */
-function openLink(
+/**
+ * The kept pack a link to a pack's combat opens with; or, where it cannot open, why (in words), and the pack's id and
+ * name as the link gives them (older links give no name).
+ */
+function packOfLink(
   link: string,
   texts: ReadonlyMap<string, string>,
-): {
-  id: string;
-  /** The pack's name as the link gives it (older links give none). */
-  name: string | null;
-  combat?: {
-    setup: PackSetup;
-    roll: string;
-    die: number | null;
-    compare: Comparison<PackSetup> | null;
-    rolled: PackLinkParts['rolled'];
-  };
-  message: [string, Record<string, unknown>];
-} {
+):
+  | { readonly id: string; readonly loaded: LoadedPack; readonly text: string }
+  | { readonly id: string; readonly name: string | null; readonly message: [string, Record<string, unknown>] } {
   const parts = readPackLink(link);
   if (!parts) return { id: '', name: null, message: ['packs.linkUnreadable', {}] };
   const text = texts.get(parts.id);
   const loaded = text === undefined ? null : readPack(text).loaded;
   const named = { id: parts.id, name: parts.name, version: parts.version };
-  const base = { id: parts.id, name: parts.name };
-  if (text === undefined || !loaded) return { ...base, message: ['packs.linkMissing', named] };
-  const opened = openPackLink(parts, loaded, text);
-  if (opened.status !== 'open') {
-    const key = { 'other-version': 'linkOtherVersion', 'other-text': 'linkOtherText', 'no-roll': 'linkNoRoll' }[
-      opened.status
-    ];
-    return { ...base, message: [`packs.${key}`, { ...named, kept: loaded.pack.version }] };
-  }
-  return {
-    ...base,
-    combat: { ...opened, rolled: parts.rolled },
-    message:
-      opened.dropped.length > 0
-        ? ['packs.linkDropped', { fields: opened.dropped.join(', ') }]
-        : [opened.die === null ? 'packs.linkOpenedNoDie' : 'packs.linkOpened', {}],
-  };
+  if (text === undefined || !loaded) return { id: parts.id, name: parts.name, message: ['packs.linkMissing', named] };
+  const { status } = openPackLink(parts, loaded, text);
+  if (status === 'open') return { id: parts.id, loaded, text };
+  const key = { 'other-version': 'linkOtherVersion', 'other-text': 'linkOtherText', 'no-roll': 'linkNoRoll' }[status];
+  return { id: parts.id, name: parts.name, message: [`packs.${key}`, { ...named, kept: loaded.pack.version }] };
 }
 
 /**
@@ -231,37 +212,16 @@ export function PackGame() {
   const texts = useKeptPacks((s) => s.texts);
   useEffect(() => {
     if (link === null) return;
-    const opened = openLink(link, useKeptPacks.getState().texts);
-    const text = useKeptPacks.getState().texts.get(opened.id);
-    const loaded = text === undefined ? null : readPack(text).loaded;
-    const missing = opened.message[0] === 'packs.linkMissing';
-    usePackInPlay.setState({
-      id: opened.id,
-      link: null,
-      name: opened.name,
-      awaiting: missing ? link : null,
-      message: opened.message,
-    });
-    if (opened.combat && loaded && text !== undefined) {
-      const { roll, setup, die, compare, rolled } = opened.combat;
-      const at = Math.floor(Date.now() / 1000);
-      // Its game added, with the combat kept here by an earlier visit.
-      const game = playPack(loaded, text);
-      // A die this page already holds for the combat (a reload on its own link) is its own roll, not a sender's.
-      const own = die !== null && useCombatStore.getState().rolls[rollKey(game, roll) as RollKey] === die;
-      // The sender's combat, with the sender's die: shown as theirs, as a built-in game's link shows it.
-      useCombatStore.getState().open(
-        {
-          game,
-          screen: roll,
-          setup,
-          ...(compare ? { compare } : {}),
-          ...(die === null ? {} : { roll: { die, by: rolled?.by ?? 'app', at: rolled?.at ?? at } }),
-        },
-        {},
-        own ? 'own' : undefined,
-      );
+    const opened = packOfLink(link, useKeptPacks.getState().texts);
+    if ('message' in opened) {
+      const awaiting = opened.message[0] === 'packs.linkMissing' ? link : null;
+      usePackInPlay.setState({ id: opened.id, link: null, name: opened.name, awaiting, message: opened.message });
+      return;
     }
+    usePackInPlay.setState({ id: opened.id, link: null, name: null, awaiting: null, message: null });
+    // Its game added (with the combat kept here by an earlier visit), the link opens as any game's.
+    playPack(opened.loaded, opened.text);
+    openLink(link);
   }, [link]);
   // The pack of a link kept at last (from the packs' page): the link's combat, as if it were opened now.
   const awaiting = usePackInPlay((s) => s.awaiting ?? null);

@@ -70,7 +70,9 @@ export function packOwnLinks(loaded: LoadedPack, text: string): OwnLinks<PackSet
       }
       const opened = openPackLink(parts, loaded, text);
       if (opened.status !== 'open') return null;
-      const rolled = opened.die !== null && parts.rolled ? { roll: { die: opened.die, ...parts.rolled } } : {};
+      // A link older than `w` says nothing of who rolled its die, or when: the app, as it opens.
+      const by = parts.rolled ?? { by: 'app' as const, at: Math.floor(Date.now() / 1000) };
+      const rolled = opened.die === null ? {} : { roll: { die: opened.die, ...by } };
       return {
         combat: {
           screen: opened.roll,

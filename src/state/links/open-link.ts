@@ -1,0 +1,54 @@
+/**
+ * A combat link opened: the page's address at start-up, a link pasted into an open tab, or a link to a game pack's
+ * combat once the packs' code has played its pack. What it cannot read is reported, never thrown.
+ */
+
+import { activeCombat } from '../combat/combat-selectors';
+import { useCombatStore } from '../combat/combat-store';
+import { isPackGame, rollOf } from '../game-index';
+import { useNoticeStore } from '../notices';
+import { looksLikePackLink, usePackInPlay, usePendingPackLink } from '../packs/pack-link-address';
+import { type DecodedLink, decodeCombat, encodeCombat } from './share-link';
+
+/** Opens the combat in the page's address, if any; what it cannot read is reported, never thrown. */
+export function openLink(hash = window.location.hash): void {
+  if (hash.length <= 1) return;
+  // A pack itself: the packs' page shows it. A game pack's combat: opened as any game's by a pack already played this
+  // visit, otherwise by the packs' code once it has read the kept packs (or said why it cannot).
+  if (/^#?pkf=/.test(hash)) {
+    usePendingPackLink.setState({ link: hash });
+    return;
+  }
+  const store = useCombatStore.getState();
+  if (looksLikePackLink(hash) && !readByAGameRunning(hash, store)) {
+    usePackInPlay.setState({ link: hash });
+    return;
+  }
+  let decoded: DecodedLink;
+  try {
+    decoded = decodeCombat(hash, store);
+  } catch {
+    // The reader never throws (tests/unit/untrusted-input.test.ts); should it, the link is reported, not the page lost.
+    decoded = { combat: null, problems: [{ code: 'not-a-link' }] };
+  }
+  const { combat, problems } = decoded;
+  if (combat) {
+    // The same combat as the one kept (the page reloaded on its own link): the kept set-up objects stay, and with
+    // them the die rolled for them.
+    const kept = activeCombat({ ...store, game: combat.game, screen: combat.screen });
+    const same = encodeCombat(kept) === encodeCombat({ ...combat, roll: undefined });
+    // A die in the link that this page already holds for that set-up is its own roll (a reload), not a sender's.
+    const rolling = rollOf(combat.game, combat.screen);
+    const own =
+      same && combat.roll !== undefined && rolling !== undefined && store.rolls[rolling.key] === combat.roll.die;
+    store.open(same ? { ...kept, screen: combat.screen, roll: combat.roll } : combat, {}, own ? 'own' : undefined);
+    // A built-in game's link ends a pack asked for (one not kept here, or its link's).
+    if (!isPackGame(combat.game)) usePackInPlay.setState({ id: null, link: null, name: null, awaiting: null });
+  }
+  if (problems.length > 0)
+    useNoticeStore.getState().add({ id: 'link', problems, ...(combat ? { game: combat.game } : {}) });
+}
+
+/** Whether a game pack running now reads this link of a pack's combat (its fields that do not fit are said). */
+const readByAGameRunning = (hash: string, store: Parameters<typeof decodeCombat>[1]): boolean =>
+  decodeCombat(hash, store).combat !== null;
