@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { rememberedCombat } from '../state/combat/combat-selectors';
 import { useCombatStore } from '../state/combat/combat-store';
+import { addressOfLink } from '../state/links/page-address';
 import { encodeCombat } from '../state/links/share-link';
 import { usePackAwaited } from '../state/packs/pack-link-address';
-import { addressOfLink } from './url-sync';
 // Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads with the panel.
 import '../screens/shared/screens.css';
 

@@ -8,7 +8,7 @@ import { packOnShowAtStartUp } from '../state/combat/stored-combat';
 import type { SharedCombat } from '../state/combat-types';
 import { packIdOf } from '../state/game-index';
 import { openLink } from '../state/links/open-link';
-import { acceptAddress } from '../state/links/page-address';
+import { acceptAddress, addressOfLink } from '../state/links/page-address';
 import { encodeCombat } from '../state/links/share-link';
 import { usePackInPlay } from '../state/packs/pack-link-address';
 import { storageKey } from '../state/storage/storage-key';
@@ -49,9 +49,6 @@ function addressAtStartUp(): string {
 export function addressOf(combat: SharedCombat): string {
   return addressOfLink(encodeCombat(combat, true));
 }
-
-/** The full address of a link's text on this page. */
-export const addressOfLink = (link: string): string => `${window.location.origin}${window.location.pathname}#${link}`;
 
 /**
  * At start-up, before the first paint: the combat of the link the page was opened with (or, at a plain address, the

@@ -2,9 +2,10 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'r
 import example from '../../../examples/skirmish.pack.json?raw';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { type LoadedPack, readPack } from '../../rules/packs/engine';
-import { PACK_LIMITS } from '../../rules/packs/format';
+import { PACK_LIMITS, type PackProblem } from '../../rules/packs/format';
 import { isPackGame, packIdOf } from '../../state/game-index';
 import { packFileLink, readPackFileLink } from '../../state/links/pack-link';
+import { addressOfLink } from '../../state/links/page-address';
 import { loadedPacks, useKeptPacks } from '../../state/packs/kept-packs';
 import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { useRollLog } from '../../state/roll-log';
@@ -25,6 +26,44 @@ const fileSize = (bytes: number, language: string): string =>
   bytes < 1_000_000
     ? `${new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(bytes / 1000)} KB`
     : `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+
+/** A pack that reads whole, and how many of its worked examples gave what the card says. */
+function CleanPack({ examplesChecked }: { readonly examplesChecked: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="font-semibold text-green-800 dark:text-green-300">
+      <span>{t('packs.noProblem')}</span> <span>{t('packs.examplesChecked', { count: examplesChecked })}</span>
+    </p>
+  );
+}
+
+/** A pack's problems (it cannot be played until they are mended) or its warnings, each at its path. */
+function Problems({ kind, list }: { readonly kind: 'problems' | 'warnings'; readonly list: readonly PackProblem[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3
+        className={
+          kind === 'problems'
+            ? 'font-semibold text-red-800 dark:text-red-300'
+            : 'font-semibold text-amber-900 dark:text-amber-200'
+        }
+      >
+        {t(kind === 'problems' ? 'packs.problemsTitle' : 'packs.warningsTitle', { count: list.length })}
+      </h3>
+      <ul className="list-disc pl-5 text-sm" data-testid={kind === 'warnings' ? 'pack-warnings' : undefined}>
+        {list.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two problems may read alike
+          <li key={i}>
+            {p.path && <code>{p.path}</code>}
+            {p.path ? t('packs.pathSeparator') : ''}
+            {byKey(t)(`packs.problem.${p.code}`, p.params)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /** One kept pack in the list: its name, version and id, to edit or remove. */
 function KeptPack({
@@ -110,9 +149,7 @@ function OpenedPack({
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {[t('packs.version', { version: pack.version }), ...creditsOf(pack, words.say)].join(' · ')}
       </p>
-      <p className="font-semibold text-green-800 dark:text-green-300">
-        <span>{t('packs.noProblem')}</span> <span>{t('packs.examplesChecked', { count: examplesChecked })}</span>
-      </p>
+      <CleanPack examplesChecked={examplesChecked} />
       <div className="flex flex-wrap items-center gap-3">
         {keptAsIs ? (
           <>
@@ -238,6 +275,19 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     keptCopy === undefined ? null : (kept.find((k) => k.pack.id === opened?.pack.id)?.pack.version ?? '?');
   const button =
     'min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 dark:border-blue-300 dark:text-blue-200';
+  /** The game the pack makes, tried out beside it. */
+  const preview = (
+    <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-3">
+      <h3 id={`${id}-preview`} className="text-xl font-semibold">
+        {t('packs.preview')}
+      </h3>
+      {read?.loaded ? <PackPreview key={typed} loaded={read.loaded} text={typed} /> : <p>{t('packs.empty')}</p>}
+    </section>
+  );
+  const play = (packId: string) => {
+    usePackInPlay.setState({ id: packId, link: null });
+    onClose();
+  };
   /** The packs kept on this device: to play, edit or remove (and a removal to undo). */
   const keptList = (
     <section aria-labelledby={`${id}-kept`} className="flex flex-col gap-2">
@@ -279,10 +329,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                 });
                 remove(loaded.pack.id);
               }}
-              onPlay={() => {
-                usePackInPlay.setState({ id: loaded.pack.id, link: null });
-                onClose();
-              }}
+              onPlay={() => play(loaded.pack.id)}
             />
           ))}
         </ul>
@@ -330,18 +377,10 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
               keptAsIs={keptAsIs}
               replaces={replaces}
               onKeep={() => keep(text)}
-              onPlay={() => {
-                usePackInPlay.setState({ id: opened.pack.id, link: null });
-                onClose();
-              }}
+              onPlay={() => play(opened.pack.id)}
               onShowText={() => setReading(false)}
             />
-            <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-3">
-              <h3 id={`${id}-preview`} className="text-xl font-semibold">
-                {t('packs.preview')}
-              </h3>
-              <PackPreview key={typed} loaded={opened} text={typed} />
-            </section>
+            {preview}
             {keptList}
           </>
         ) : (
@@ -407,44 +446,11 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                 {read === null ? (
                   <p>{t('packs.empty')}</p>
                 ) : read.problems.length === 0 ? (
-                  <p className="font-semibold text-green-800 dark:text-green-300">
-                    <span>{t('packs.noProblem')}</span>{' '}
-                    <span>{t('packs.examplesChecked', { count: read.examplesChecked })}</span>
-                  </p>
+                  <CleanPack examplesChecked={read.examplesChecked} />
                 ) : (
-                  <>
-                    <h3 className="font-semibold text-red-800 dark:text-red-300">
-                      {t('packs.problemsTitle', { count: read.problems.length })}
-                    </h3>
-                    <ul className="list-disc pl-5 text-sm">
-                      {read.problems.map((p, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: two problems may read alike
-                        <li key={i}>
-                          {p.path && <code>{p.path}</code>}
-                          {p.path ? t('packs.pathSeparator') : ''}
-                          {byKey(t)(`packs.problem.${p.code}`, p.params)}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
+                  <Problems kind="problems" list={read.problems} />
                 )}
-                {read && read.warnings.length > 0 && (
-                  <>
-                    <h3 className="font-semibold text-amber-900 dark:text-amber-200">
-                      {t('packs.warningsTitle', { count: read.warnings.length })}
-                    </h3>
-                    <ul className="list-disc pl-5 text-sm" data-testid="pack-warnings">
-                      {read.warnings.map((p, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: two warnings may read alike
-                        <li key={i}>
-                          <code>{p.path}</code>
-                          {t('packs.pathSeparator')}
-                          {byKey(t)(`packs.problem.${p.code}`, p.params)}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
+                {read && read.warnings.length > 0 && <Problems kind="warnings" list={read.warnings} />}
               </section>
               {read?.loaded && (
                 <div className="flex flex-wrap items-center gap-3">
@@ -460,8 +466,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                     onClick={() =>
                       void packFileLink(text).then((fileLink) => {
                         if (fileLink === null) return setShareNote('packTooLong');
-                        const address = `${window.location.origin}${window.location.pathname}#${fileLink}`;
-                        navigator.clipboard.writeText(address).then(
+                        navigator.clipboard.writeText(addressOfLink(fileLink)).then(
                           () => setShareNote('packLinkCopied'),
                           () => setShareNote('linkCopyFailed'),
                         );
@@ -481,12 +486,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
               )}
               {keptList}
             </div>
-            <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-3">
-              <h3 id={`${id}-preview`} className="text-xl font-semibold">
-                {t('packs.preview')}
-              </h3>
-              {read?.loaded ? <PackPreview key={typed} loaded={read.loaded} text={typed} /> : <p>{t('packs.empty')}</p>}
-            </section>
+            {preview}
           </div>
         )}
       </div>

@@ -14,6 +14,7 @@ import { setupOf } from '../../state/combat/combat-selectors';
 import { useCombatStore } from '../../state/combat/combat-store';
 import { type PackGameId, type RollKey, rollKey } from '../../state/game-index';
 import { packLink } from '../../state/links/pack-link';
+import { addressOfLink } from '../../state/links/page-address';
 import { ChangesLine } from '../shared/odds-changes';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { totalsLabel } from '../shared/totals-label';
@@ -253,8 +254,7 @@ export function PackTryOut({
   );
   const copyLink = () => {
     const die = rolled?.setup === setup ? rolled.die : undefined;
-    const address = `${window.location.origin}${window.location.pathname}#${packLink(loaded, text, resolution.id, setup, die)}`;
-    navigator.clipboard.writeText(address).then(
+    navigator.clipboard.writeText(addressOfLink(packLink(loaded, text, resolution.id, setup, die))).then(
       () => setCopied('linkCopied'),
       () => setCopied('linkCopyFailed'),
     );

@@ -19,3 +19,6 @@ export function replaceAddress(hash: string): boolean {
 export function acceptAddress(): void {
   known = window.location.hash;
 }
+
+/** The full address of a link's text on this page. */
+export const addressOfLink = (link: string): string => `${window.location.origin}${window.location.pathname}#${link}`;
