@@ -40,7 +40,8 @@ afterEach(() => {
   usePendingPackLink.setState({ link: null });
   usePackInPlay.setState({ id: null, link: null, name: null, awaiting: null });
   usePackNames.setState({ names: [] });
-  useRollLog.getState().clear();
+  // A fresh page's log, never cleared (a clear would set aside every roll dated before it).
+  useRollLog.setState(useRollLog.getInitialState(), true);
   useNoticeStore.getState().clear();
   useChecklists.setState({ ticked: Object.create(null) });
   localStorage.clear();

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { ownField } from '../rules/core/own';
+import { isObject, ownField } from '../rules/core/own';
 import { packGameId } from '../rules/packs/game-id';
 import { PACK_LIMITS } from '../rules/packs/limits';
 import { DEFAULT_SETUPS } from './combat/combat-state';
@@ -15,6 +15,7 @@ import { decodeCombat, encodeCombat } from './links/share-link';
 import { type Notice, useNoticeStore } from './notices';
 import { deferWrite } from './storage/deferred-writes';
 import { guardedJsonStorage, guardedMerge } from './storage/guarded-storage';
+import { followingOtherTab, followOtherTabs } from './storage/other-tabs';
 import { storageKey } from './storage/storage-key';
 
 /** The log keeps this many rolls, the newest; a roll past it drops the oldest, and the log screen says so. */
@@ -26,6 +27,11 @@ const MAX_MODIFIER = 99;
 const MAX_PACK_NUMBER = PACK_LIMITS.number;
 
 export interface LogEntry {
+  /**
+   * The roll's own id, which no other roll has (on any device): two tabs' logs join by it. Entries written before
+   * version 30 have none; their time, game, screen, link and die stand for it (entryId).
+   */
+  readonly id?: string;
   /** ISO 8601 time of the roll. */
   readonly at: string;
   /** The game rolled in; entries written before version 2 have none (their screen then names it). */
@@ -42,11 +48,19 @@ export interface LogEntry {
   readonly by: 'app' | 'player';
 }
 
-interface RollLogState {
+/** The log as storage keeps it, and as two tabs' logs join (joinLogs). */
+export interface KeptLog {
   /** Newest first. */
   readonly entries: readonly LogEntry[];
   /** Rolls dropped to keep the log within MAX_LOG_ENTRIES since it was last cleared: said on the log screen. */
   readonly dropped: number;
+  /** The time of the newest roll the cap dropped: a tab still holding it, or an older one, does not bring it back. */
+  readonly droppedUpTo: string | null;
+  /** When the log was last cleared: a tab still holding rolls from before does not bring them back. */
+  readonly cleared: string | null;
+}
+
+interface RollLogState extends KeptLog {
   add(entry: LogEntry): void;
   clear(): void;
   /**
@@ -72,6 +86,16 @@ export function entryCombat(entry: Pick<LogEntry, 'link' | 'screen' | 'game'>): 
 }
 
 const has = (value: object, key: string): boolean => Object.hasOwn(value, key);
+
+/** A roll's id: its own, or for an entry older than ids, what it holds. */
+export const entryId = (e: LogEntry): string =>
+  e.id ?? `${e.at} ${e.game} ${e.screen} ${e.link} ${e.die} ${e.modifier} ${e.result} ${e.by}`;
+
+/** A new roll's id: 16 hex digits from the browser's random source (which, unlike randomUUID, every page has). */
+const newId = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+const isId = (id: unknown): boolean => typeof id === 'string' && /^[0-9a-z-]{1,64}$/.test(id);
 
 const isRollTime = (at: unknown) => typeof at === 'string' && !Number.isNaN(Date.parse(at));
 const isWhole = (value: unknown, bound: number) => Number.isInteger(value) && Math.abs(value as number) <= bound;
@@ -106,7 +130,7 @@ function isAwaitingPackEntry(e: Record<string, unknown>): boolean {
  */
 export function newEntry(fields: Omit<LogEntry, 'link'>, combat: SharedCombat): LogEntry {
   let link: string | undefined;
-  return Object.defineProperty({ ...fields }, 'link', {
+  return Object.defineProperty({ id: newId(), ...fields }, 'link', {
     enumerable: true,
     get: () => {
       link ??= encodeCombat(combat);
@@ -126,6 +150,7 @@ export function isEntry(value: unknown): value is LogEntry {
   if (!keys.every((key) => has(value, key))) return false;
   const e = value as Record<string, unknown>;
   if (has(value, 'game') && typeof e.game !== 'string') return false;
+  if (has(value, 'id') && !isId(e.id)) return false;
   if (isAwaitingPackEntry(e)) return true;
   const rolling =
     typeof e.screen === 'string' ? entryRoll({ screen: e.screen, game: e.game as GameId | undefined }) : undefined;
@@ -142,15 +167,25 @@ export function isEntry(value: unknown): value is LogEntry {
   );
 }
 
+const storedTime = (value: unknown): string | null => (isRollTime(value) ? (value as string) : null);
+
 /**
  * Reads a stored log (any version, or none): the entries that read, newest first, at most MAX_LOG_ENTRIES of them.
- * Entries that cannot be read are set aside, and readable ones past the cap dropped, each with its own notice.
+ * Entries that cannot be read are set aside, and readable ones past the cap dropped, each with its own notice. `known`:
+ * entries this tab holds already, taken as they are instead of read again (another tab's write holds them too).
  * Never throws.
  */
-export function readStoredLog(stored: unknown): { entries: LogEntry[]; dropped: number; notices: Notice[] } | null {
+export function readStoredLog(
+  stored: unknown,
+  known: readonly LogEntry[] = [],
+): (KeptLog & { entries: LogEntry[]; notices: Notice[] }) | null {
   const raw = ownField(stored, 'entries');
   if (!Array.isArray(raw)) return null;
-  const readable = raw.filter(isEntry);
+  const held = new Map(known.map((e) => [entryId(e), e]));
+  const readable = raw.flatMap((e: unknown): LogEntry[] => {
+    const mine = isObject(e) ? held.get(entryId(e as unknown as LogEntry)) : undefined;
+    return mine ? [mine] : isEntry(e) ? [e] : [];
+  });
   const entries = readable.slice(0, MAX_LOG_ENTRIES);
   const storedDropped = ownField(stored, 'dropped');
   const overCap = readable.length - entries.length;
@@ -158,8 +193,64 @@ export function readStoredLog(stored: unknown): { entries: LogEntry[]; dropped: 
   if (readable.length < raw.length) notices.push({ id: 'log-entries-dropped', count: raw.length - readable.length });
   if (overCap > 0) notices.push({ id: 'log-entries-over-cap', count: overCap, max: MAX_LOG_ENTRIES });
   const earlier = Number.isSafeInteger(storedDropped) && (storedDropped as number) > 0 ? (storedDropped as number) : 0;
-  return { entries, dropped: earlier + overCap, notices };
+  return {
+    entries,
+    dropped: earlier + overCap,
+    droppedUpTo: latest(
+      storedTime(ownField(stored, 'droppedUpTo')),
+      entries.length < readable.length ? (readable[entries.length]?.at ?? null) : null,
+    ),
+    cleared: storedTime(ownField(stored, 'cleared')),
+    notices,
+  };
 }
+
+/** The later of two times (ISO 8601), or null when neither is given. */
+const latest = (a: string | null, b: string | null): string | null =>
+  a === null ? b : b === null ? a : Date.parse(a) >= Date.parse(b) ? a : b;
+
+/**
+ * Two logs as one (two tabs', or this tab's and storage's): every roll of both once (by its id), none from before the
+ * later clear or the cap's newest drop, newest first, at most MAX_LOG_ENTRIES (the oldest past it dropped, and counted).
+ */
+export function joinLogs(a: KeptLog, b: KeptLog): KeptLog {
+  const cleared = latest(a.cleared, b.cleared);
+  const gone = latest(cleared, latest(a.droppedUpTo, b.droppedUpTo));
+  const byId = new Map<string, LogEntry>();
+  for (const entry of [...a.entries, ...b.entries]) if (!byId.has(entryId(entry))) byId.set(entryId(entry), entry);
+  const all = [...byId.values()]
+    .filter((e) => gone === null || Date.parse(e.at) > Date.parse(gone))
+    .sort((x, y) => Date.parse(y.at) - Date.parse(x.at));
+  const entries = all.slice(0, MAX_LOG_ENTRIES);
+  const cut = all.length - entries.length;
+  // The counts since the later clear: a count from before it is not this log's.
+  const dropped =
+    a.cleared === b.cleared ? Math.max(a.dropped, b.dropped) : a.cleared === cleared ? a.dropped : b.dropped;
+  return {
+    entries,
+    dropped: dropped + cut,
+    // The cut's newest roll is later than any earlier drop (every roll kept is).
+    droppedUpTo: cut > 0 ? (all[entries.length]?.at ?? null) : latest(a.droppedUpTo, b.droppedUpTo),
+    cleared,
+  };
+}
+
+/** Whether `log` holds what `stored` lacks: a roll, or a later clear or drop. */
+const aheadOf = (log: KeptLog, stored: KeptLog): boolean => {
+  const ids = new Set(stored.entries.map(entryId));
+  return (
+    log.entries.some((e) => !ids.has(entryId(e))) ||
+    latest(log.cleared, stored.cleared) !== stored.cleared ||
+    latest(log.droppedUpTo, stored.droppedUpTo) !== stored.droppedUpTo
+  );
+};
+
+const keptOf = ({ entries, dropped, droppedUpTo, cleared }: KeptLog): KeptLog => ({
+  entries,
+  dropped,
+  droppedUpTo,
+  cleared,
+});
 
 /**
  * Game packs' rolls were kept apart, up to version 27 of the app (`adc-pack-log`: its pack's id, version and hash, the
@@ -217,24 +308,24 @@ function forgetOldPackLog(first: LogEntry): void {
   });
 }
 
-/** Two logs' entries as one, newest first, each roll once (by its time, game, screen, link and die). */
-function joined(newer: readonly LogEntry[], older: readonly LogEntry[]): LogEntry[] {
-  const seen = new Set(newer.map((e) => `${e.at} ${e.game} ${e.screen} ${e.link} ${e.die}`));
-  const added = older.filter((e) => !seen.has(`${e.at} ${e.game} ${e.screen} ${e.link} ${e.die}`));
-  return [...newer, ...added].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
-}
-
 export const useRollLog = create<RollLogState>()(
   persist(
     (set) => ({
       entries: [],
       dropped: 0,
+      droppedUpTo: null,
+      cleared: null,
       add: (entry) =>
-        set((s) => ({
-          entries: [entry, ...s.entries].slice(0, MAX_LOG_ENTRIES),
-          dropped: s.dropped + Math.max(0, s.entries.length + 1 - MAX_LOG_ENTRIES),
-        })),
-      clear: () => set({ entries: [], dropped: 0 }),
+        set((s) => {
+          const cut = s.entries.length + 1 - MAX_LOG_ENTRIES;
+          return {
+            entries: [entry, ...s.entries].slice(0, MAX_LOG_ENTRIES),
+            dropped: s.dropped + Math.max(0, cut),
+            droppedUpTo: cut > 0 ? latest(s.droppedUpTo, s.entries[MAX_LOG_ENTRIES - 1]?.at ?? null) : s.droppedUpTo,
+          };
+        }),
+      // Every roll made up to now, in any tab, is cleared: a tab still holding some does not bring them back.
+      clear: () => set({ entries: [], dropped: 0, droppedUpTo: null, cleared: new Date().toISOString() }),
       checkGame: (game) =>
         set((s) => {
           const entries = s.entries.filter((e) => e.game !== game || isEntry(e));
@@ -250,26 +341,39 @@ export const useRollLog = create<RollLogState>()(
       // Every stored shape so far is read field by field in `merge`, which keeps what it can and reports the rest;
       // a future shape change adds its conversion here, keyed by the stored version.
       migrate: (stored) => stored as never,
-      storage: guardedJsonStorage<{ entries: readonly LogEntry[]; dropped: number }>({ deferred: true }),
-      partialize: ({ entries, dropped }) => ({ entries, dropped }),
+      storage: guardedJsonStorage<KeptLog>({
+        deferred: true,
+        // Another tab's rolls kept since this tab last read the log stay: this tab's are added to them.
+        join: (stored, mine) => {
+          const read = readStoredLog(stored, mine.entries);
+          return read ? joinLogs(mine, read) : mine;
+        },
+      }),
+      partialize: (s) => keptOf(s),
+      // At start-up, and each time another tab writes the log (src/state/storage/other-tabs.ts): its rolls joined to
+      // this tab's; should storage lack any of this tab's (two tabs wrote at once), they are written again.
       merge: guardedMerge('adc-roll-log', (stored, current: RollLogState) => {
-        const packRolls = oldPackLog();
-        const read = readStoredLog(stored) ?? (stored === undefined ? { entries: [], dropped: 0, notices: [] } : null);
+        const empty = { entries: [], dropped: 0, droppedUpTo: null, cleared: null, notices: [] };
+        const read = readStoredLog(stored, current.entries) ?? (stored === undefined ? empty : null);
         if (read === null) {
           useNoticeStore.getState().add({ id: 'storage-corrupt', key: 'adc-roll-log' });
           return current;
         }
         for (const notice of read.notices) useNoticeStore.getState().add(notice);
+        const joined = joinLogs(read, current);
+        if (aheadOf(current, read)) queueMicrotask(() => useRollLog.setState({}));
+        const packRolls = followingOtherTab.now ? [] : oldPackLog();
         const first = packRolls[0];
-        if (!first) return { ...current, entries: read.entries, dropped: read.dropped };
-        const all = joined(read.entries, packRolls);
-        const entries = all.slice(0, MAX_LOG_ENTRIES);
+        if (!first) return { ...current, ...joined };
         // Written at once (the old key goes only after).
         queueMicrotask(() => {
           useRollLog.setState({});
           forgetOldPackLog(first);
         });
-        return { ...current, entries, dropped: read.dropped + all.length - entries.length };
+        return {
+          ...current,
+          ...joinLogs(joined, { entries: packRolls, dropped: 0, droppedUpTo: null, cleared: null }),
+        };
       }),
     },
   ),
@@ -279,3 +383,5 @@ export const useRollLog = create<RollLogState>()(
 export function faceCounts(entries: readonly LogEntry[], faces: readonly number[]): { face: number; count: number }[] {
   return faces.map((face) => ({ face, count: entries.filter((e) => e.die === face).length }));
 }
+
+followOtherTabs('adc-roll-log', useRollLog);

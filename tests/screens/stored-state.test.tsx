@@ -297,7 +297,12 @@ describe('remembered state', () => {
   });
 
   it('a stored log over the cap keeps the newest, says they were dropped (not "unreadable"), and the log screen says so', async () => {
-    const entries = Array.from({ length: MAX_LOG_ENTRIES + 7 }, (_, i) => ({ ...goodEntry, die: i % 10 }));
+    // Newest first, a second apart (no two rolls of a log are made in the same millisecond).
+    const entries = Array.from({ length: MAX_LOG_ENTRIES + 7 }, (_, i) => ({
+      ...goodEntry,
+      at: new Date(Date.parse(goodEntry.at) - i * 1000).toISOString(),
+      die: i % 10,
+    }));
     localStorage.setItem('adc-roll-log', JSON.stringify({ state: { entries }, version: 1 }));
     await useRollLog.persist.rehydrate();
     expect(useRollLog.getState().entries).toEqual(entries.slice(0, MAX_LOG_ENTRIES));

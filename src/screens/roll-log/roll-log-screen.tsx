@@ -7,7 +7,7 @@ import type { SharedCombat } from '../../state/combat-types';
 import { GAME_OF, isPackGame, packIdOf, packVersionOf } from '../../state/game-index';
 import { readPackLink } from '../../state/links/pack-link-parts';
 import { nameIn, usePackNames } from '../../state/packs/pack-names';
-import { entryCombat, entryRoll, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
+import { entryCombat, entryId, entryRoll, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
 import { ChoiceField } from '../../ui/choice-field';
 import { useScreenName } from '../game-words';
 import { logWordsOf } from '../shared/game-ui';
@@ -211,10 +211,9 @@ export function RollLogScreen() {
           />
           {counted.length === 0 ? <p>{t('log.noRollInPeriod')}</p> : <DiceStatistics entries={counted} />}
           <ol className="flex flex-col gap-2" aria-label={t('log.title')}>
-            {entries.map((e, i) => (
+            {entries.map((e) => (
               <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: two stored rolls may be alike in every field
-                key={`${i}-${e.at}-${e.screen}-${e.die}`}
+                key={entryId(e)}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 p-2 dark:border-slate-600"
               >
                 <span className="flex min-w-0 flex-1 flex-col gap-0.5">

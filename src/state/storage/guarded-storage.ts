@@ -3,6 +3,7 @@
  * holding text that is not JSON never breaks the page. The app starts from its defaults and tells the player.
  */
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { ownField } from '../../rules/core/own';
 import { type StorageKey, useNoticeStore } from '../notices';
 import { deferWrite } from './deferred-writes';
 import { storageKey } from './storage-key';
@@ -16,8 +17,18 @@ function storage(): Storage | null {
   }
 }
 
-/** `deferred`: the write waits for a quiet moment (src/state/storage/deferred-writes.ts), for stores written per keystroke. */
-export function guardedJsonStorage<S>({ deferred = false }: { deferred?: boolean } = {}): PersistStorage<S> {
+/**
+ * `deferred`: the write waits for a quiet moment (src/state/storage/deferred-writes.ts), for stores written per keystroke.
+ * `join`: for a store that other tabs of the app write too (src/state/storage/other-tabs.ts), what is written is what
+ * storage holds now joined with this tab's state — a write adds to what another tab kept, it never replaces it.
+ */
+export function guardedJsonStorage<S>({
+  deferred = false,
+  join,
+}: {
+  deferred?: boolean;
+  join?: (stored: unknown, mine: S) => S;
+} = {}): PersistStorage<S> {
   const unavailable = () => useNoticeStore.getState().add({ id: 'storage-unavailable' });
   return {
     getItem(name) {
@@ -50,7 +61,9 @@ export function guardedJsonStorage<S>({ deferred = false }: { deferred?: boolean
         try {
           const store = storage();
           if (!store) throw new Error('no storage');
-          store.setItem(storageKey(name), JSON.stringify(value));
+          const key = storageKey(name);
+          const written = join ? { ...value, state: join(storedState(store.getItem(key)), value.state) } : value;
+          store.setItem(key, JSON.stringify(written));
         } catch {
           unavailable();
         }
@@ -66,6 +79,15 @@ export function guardedJsonStorage<S>({ deferred = false }: { deferred?: boolean
       }
     },
   };
+}
+
+/** The state part of a stored text, or undefined where there is none that reads as JSON. */
+function storedState(text: string | null): unknown {
+  try {
+    return ownField(JSON.parse(text ?? 'null'), 'state');
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,0 +1,32 @@
+/**
+ * Every tab and window of this copy of the app (the installed one and a browser tab opened from a chat link) keeps one
+ * storage: when another writes a part, this tab reads it back at once (the browser's `storage` event), through the
+ * part's own merge. What each part does with it is its own: the roll log joins the rolls of both by id, the combat takes
+ * each game's newer set-up, the small parts (preferences, checklists, kept packs, undo steps) take the newer whole.
+ * A write joins what storage holds (guardedJsonStorage's `join`), and a tab that finds storage behind what it holds
+ * writes again: two tabs writing at the same moment both keep what they wrote, with no lock to wait for.
+ */
+import type { StorageKey } from '../notices';
+import { storageKey } from './storage-key';
+
+/** A persisted store, as far as following other tabs goes. */
+interface Rehydrating {
+  readonly persist: { rehydrate(): Promise<void> | void };
+}
+
+/** While a store reads back another tab's write: not a change of this tab's player (no undo step is recorded). */
+export const followingOtherTab = { now: false };
+
+/** Reads `name` back into `store` whenever another tab writes it (or storage is cleared). */
+export function followOtherTabs(name: StorageKey, store: Rehydrating): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== storageKey(name)) return;
+    followingOtherTab.now = true;
+    try {
+      void store.persist.rehydrate();
+    } finally {
+      followingOtherTab.now = false;
+    }
+  });
+}

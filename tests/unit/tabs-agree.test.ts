@@ -1,0 +1,169 @@
+/**
+ * @vitest-environment jsdom
+ *
+ * Issue 45: tabs of one copy of the app keep one storage. Each tab here is the app's state modules as a page starts
+ * them (a fresh module graph over the one localStorage); another tab's write reaches them as the browser tells a page,
+ * by a `storage` event. Whatever the tabs do, in whatever order their writes and events land, no roll is lost or
+ * doubled, and every tab ends with the same log.
+ */
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LogEntry } from '../../src/state/roll-log';
+
+const FUZZ_TIMEOUT = 120_000;
+
+/** A tab of the app: its roll log, and its pending writes. */
+async function openTab() {
+  vi.resetModules();
+  // The page's listeners, removed when it closes (a closed tab hears nothing more).
+  const listeners: [string, EventListenerOrEventListenerObject][] = [];
+  const add = window.addEventListener.bind(window);
+  const listen = vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    listeners.push([type, listener]);
+    add(type, listener, options);
+  });
+  const log = await import('../../src/state/roll-log');
+  const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
+  const { DEFAULT_SETUPS } = await import('../../src/state/combat/combat-state');
+  const { ROLLS, rollKey } = await import('../../src/state/game-index');
+  const rolling = ROLLS.get(rollKey('jdg', 'fire'));
+  if (!rolling) throw new Error('Jours de Gloire rolls no fire die');
+  /** A roll on Jours de Gloire's fire table at `ms`, as the screen records it (an id of its own, a lazy link). */
+  const roll = (ms: number, n: number): LogEntry =>
+    log.newEntry(
+      {
+        at: new Date(ms).toISOString(),
+        game: 'jdg',
+        screen: 'fire',
+        die: rolling.die.faces[n % rolling.die.faces.length] ?? 0,
+        modifier: 0,
+        result: rolling.results[n % rolling.results.length] ?? '',
+        by: 'app',
+      },
+      { game: 'jdg', screen: 'fire', setup: DEFAULT_SETUPS.jdg },
+    );
+  listen.mockRestore();
+  /** The page closed: what it had pending written (as at pagehide), and it hears no more. */
+  const close = () => {
+    flushPendingWrites();
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener);
+  };
+  return { ...log, flushPendingWrites, roll, close };
+}
+type Tab = Awaited<ReturnType<typeof openTab>>;
+
+/** The browser telling the pages of the origin that a key was written (the writer reads back what it wrote: no change). */
+const tellTabs = (key = 'adc-roll-log') => window.dispatchEvent(new StorageEvent('storage', { key }));
+
+/** Lets queued microtasks run (a tab finding storage behind what it holds queues a write). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const ids = (tab: Tab) => tab.useRollLog.getState().entries.map(tab.entryId);
+
+/** What a tab can do, in any order with the others: roll, clear, write what is pending, be told of a write. */
+type Step =
+  | { readonly kind: 'roll'; readonly tab: number; readonly n: number }
+  | { readonly kind: 'clear'; readonly tab: number }
+  | { readonly kind: 'write'; readonly tab: number }
+  | { readonly kind: 'tell' }
+  /** The tab closed (what it holds written as the page goes), and a new one opened in its place. */
+  | { readonly kind: 'reopen'; readonly tab: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('roll' as const), tab: fc.nat(2), n: fc.nat(20) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('clear' as const), tab: fc.nat(2) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('write' as const), tab: fc.nat(2) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('tell' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reopen' as const), tab: fc.nat(2) }) },
+);
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('the roll log across tabs', () => {
+  it('whatever three tabs roll and clear, in any order of writes and events, every roll since the last clear is kept once, in every tab and after a reload', {
+    timeout: FUZZ_TIMEOUT,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 24 }), async (steps) => {
+        localStorage.clear();
+        // Three pages started one after the other, each its own module graph over the one storage.
+        const tabs = [await openTab(), await openTab(), await openTab()];
+        try {
+          let clock = Date.parse('2026-11-29T10:00:00Z');
+          // Every roll made, with the time of the last clear.
+          const made: { id: string; ms: number }[] = [];
+          let clearedAt = -1;
+          for (const s of steps) {
+            clock += 1000;
+            vi.setSystemTime(clock);
+            if (s.kind === 'roll') {
+              const entry = tabs[s.tab]?.roll(clock, s.n);
+              if (!entry) continue;
+              tabs[s.tab]?.useRollLog.getState().add(entry);
+              made.push({ id: tabs[s.tab]?.entryId(entry) ?? '', ms: clock });
+            } else if (s.kind === 'clear') {
+              tabs[s.tab]?.useRollLog.getState().clear();
+              clearedAt = clock;
+            } else if (s.kind === 'write') tabs[s.tab]?.flushPendingWrites();
+            else if (s.kind === 'reopen') {
+              tabs[s.tab]?.close();
+              tabs[s.tab] = await openTab();
+            } else tellTabs();
+            await settle();
+          }
+          // Every tab writes what it has, and is told; those that find storage behind write again.
+          for (let round = 0; round < 3; round++) {
+            for (const tab of tabs) tab.flushPendingWrites();
+            tellTabs();
+            await settle();
+          }
+          const expected = made
+            .filter((r) => r.ms > clearedAt)
+            .sort((a, b) => b.ms - a.ms)
+            .map((r) => r.id);
+          for (const tab of tabs) expect(ids(tab)).toEqual(expected);
+          // A page opened now reads the same log.
+          for (const tab of tabs) tab.close();
+          const reloaded = await openTab();
+          tabs.push(reloaded);
+          expect(ids(reloaded)).toEqual(expected);
+        } finally {
+          for (const tab of tabs) tab.close();
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('two tabs past the cap keep the newest 500 of both, and count each roll dropped once', async () => {
+    const tabs = [await openTab(), await openTab()];
+    try {
+      const start = Date.parse('2026-11-29T10:00:00Z');
+      const made: string[] = [];
+      for (let i = 0; i < 600; i++) {
+        const tab = tabs[i % 2] as Tab;
+        const entry = tab.roll(start + i * 1000, i);
+        tab.useRollLog.getState().add(entry);
+        made.unshift(tab.entryId(entry));
+        // Now and then a tab writes and the other hears of it; mostly they do not.
+        if (i % 97 === 0) {
+          tab.flushPendingWrites();
+          tellTabs();
+          await settle();
+        }
+      }
+      for (let round = 0; round < 3; round++) {
+        for (const tab of tabs) tab.flushPendingWrites();
+        tellTabs();
+        await settle();
+      }
+      for (const tab of tabs) {
+        expect(ids(tab)).toEqual(made.slice(0, 500));
+        expect(tab.useRollLog.getState().dropped).toBe(100);
+      }
+    } finally {
+      for (const tab of tabs) tab.close();
+    }
+  });
+});
