@@ -90,6 +90,6 @@ export function followStoreInAddress(): () => void {
 
 /** Both directions at once: the start-up link opened, then the address following the store (as main.tsx does). */
 export function syncAddressWithStore(): () => void {
-  openAddressAtStartUp();
+  void openAddressAtStartUp(openLink);
   return followStoreInAddress();
 }

@@ -162,7 +162,9 @@ function GamePicker({ afterPaint }: { readonly afterPaint: boolean }) {
     const choice = GAME_CARDS.find((c) => c.link.id === linkId);
     if (!choice) return;
     const next = choice.game.id as GameId;
-    if (choice.link.fixed) updateSetup(next, (s) => onCardOf(linkId, s));
+    // The card its set-up is on already is no change (no undo step, nothing for the other tabs to take).
+    const setup = setupOf(useCombatStore.getState(), next);
+    if (choice.link.fixed && choice.game.linkIdOf(setup) !== linkId) updateSetup(next, (s) => onCardOf(linkId, s));
     setGame(next);
   };
   return (

@@ -7,7 +7,6 @@
 import { packOnShowAtStartUp } from '../state/combat/stored-combat';
 import type { SharedCombat } from '../state/combat-types';
 import { packIdOf } from '../state/game-index';
-import { openLink } from '../state/links/open-link';
 import { acceptAddress, addressOfLink } from '../state/links/page-address';
 import { encodeCombat } from '../state/links/share-link';
 import { usePackInPlay } from '../state/packs/pack-link-address';
@@ -53,12 +52,18 @@ export function addressOf(combat: SharedCombat): string {
 /**
  * At start-up, before the first paint: the combat of the link the page was opened with (or, at a plain address, the
  * game the last visit ended on). The address follows the store from after the first paint (src/app/address-writes.ts).
+ * The code that opens a link loads only for an address that holds one (while the page's texts load), unless given.
  */
-export function openAddressAtStartUp(): void {
+export function openAddressAtStartUp(open?: (hash: string) => void): Promise<void> | void {
   const atStartUp = addressAtStartUp();
   // A plain address opens the game the last visit ended on: a game pack's once the packs' code has read it.
   const packOnShow = packOnShowAtStartUp();
   if (atStartUp.length <= 1 && packOnShow) usePackInPlay.setState({ id: packIdOf(packOnShow) });
-  openLink(atStartUp);
-  acceptAddress();
+  const opened = (openLink: (hash: string) => void) => {
+    openLink(atStartUp);
+    acceptAddress();
+  };
+  if (atStartUp.length <= 1) return opened(() => {});
+  if (open) return opened(open);
+  return import('../state/links/open-link').then((m) => opened(m.openLink));
 }

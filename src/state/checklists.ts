@@ -7,6 +7,7 @@ import { persist } from 'zustand/middleware';
 import { ownField, ownValue } from '../rules/core/own';
 import { type Notice, useNoticeStore } from './notices';
 import { guardedJsonStorage, guardedMerge } from './storage/guarded-storage';
+import { followOtherTabs } from './storage/other-tabs';
 
 /** A copy of the ticks with one checklist's list replaced, still without a prototype. */
 const withList = (ticked: ChecklistState['ticked'], list: string, steps: readonly string[]) =>
@@ -66,3 +67,6 @@ export const useChecklists = create<ChecklistState>()(
     },
   ),
 );
+
+// A step ticked in another tab is ticked here too.
+followOtherTabs('adc-checklists', useChecklists);

@@ -14,8 +14,8 @@ import { readPackLink } from './links/pack-link-parts';
 import { decodeCombat, encodeCombat } from './links/share-link';
 import { type Notice, useNoticeStore } from './notices';
 import { deferWrite } from './storage/deferred-writes';
-import { guardedJsonStorage, guardedMerge } from './storage/guarded-storage';
-import { followingOtherTab, followOtherTabs } from './storage/other-tabs';
+import { guardedMerge } from './storage/guarded-storage';
+import { followingOtherTab, followOtherTabs, joiningStorage } from './storage/other-tabs';
 import { storageKey } from './storage/storage-key';
 
 /** The log keeps this many rolls, the newest; a roll past it drops the oldest, and the log screen says so. */
@@ -341,13 +341,10 @@ export const useRollLog = create<RollLogState>()(
       // Every stored shape so far is read field by field in `merge`, which keeps what it can and reports the rest;
       // a future shape change adds its conversion here, keyed by the stored version.
       migrate: (stored) => stored as never,
-      storage: guardedJsonStorage<KeptLog>({
-        deferred: true,
-        // Another tab's rolls kept since this tab last read the log stay: this tab's are added to them.
-        join: (stored, mine) => {
-          const read = readStoredLog(stored, mine.entries);
-          return read ? joinLogs(mine, read) : mine;
-        },
+      // Another tab's rolls kept since this tab last read the log stay: this tab's are added to them.
+      storage: joiningStorage<KeptLog>((stored, mine) => {
+        const read = readStoredLog(stored, mine.entries);
+        return read ? joinLogs(mine, read) : mine;
       }),
       partialize: (s) => keptOf(s),
       // At start-up, and each time another tab writes the log (src/state/storage/other-tabs.ts): its rolls joined to

@@ -38,6 +38,26 @@ describe('undo and redo of the set-up', () => {
     expect(redo).toBeDisabled();
   });
 
+  it('picking the card a game is on already is no change: nothing to undo, the set-up the same object', async () => {
+    const { user } = await shock('en');
+    const before = jdg();
+    const picker = screen.getByLabelText('Game');
+    await user.selectOptions(picker, 'Corbach 1760 (Vae Victis 142)');
+    await user.selectOptions(picker, 'Jours de Gloire — 2016 tables');
+    expect(jdg()).toBe(before);
+    await user.click(screen.getByRole('button', { name: 'Shock' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Set-up changes' })).getByRole('button', { name: 'Undo' }),
+    ).toBeDisabled();
+    // Another card of it is a change, and undone as one.
+    await user.selectOptions(picker, 'Jours de Gloire Empire — 2006 tables');
+    expect(jdg().edition).toBe('2006');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Set-up changes' })).getByRole('button', { name: 'Undo' }),
+    );
+    expect(jdg().edition).toBe('2016');
+  });
+
   it('a roll is never undone: it stays in the log, and the screen says the die was for the set-up before the undo', async () => {
     const { user } = await shock('en');
     await user.click(choiceOf('Defender’s hex', 'Woods'));

@@ -6,9 +6,13 @@
  * by a `storage` event. Whatever the tabs do, in whatever order their writes and events land, no roll is lost or
  * doubled, and every tab ends with the same log.
  */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BuiltInCombat } from '../../src/state/combat-types';
+import type { GameId } from '../../src/state/game-index';
 import type { LogEntry } from '../../src/state/roll-log';
+import { arbitraryCombat } from '../helpers/arbitrary-combats';
 
 const FUZZ_TIMEOUT = 120_000;
 
@@ -164,6 +168,190 @@ describe('the roll log across tabs', () => {
       }
     } finally {
       for (const tab of tabs) tab.close();
+    }
+  });
+});
+
+/**
+ * A tab of the app after its first paint: its combat store, joined with the other tabs' (as main.tsx does). `atStartUp`:
+ * what the tab does before that (opens the link it was opened with).
+ */
+async function openCombatTab(atStartUp?: (store: CombatStore) => void) {
+  vi.resetModules();
+  const listeners: [string, EventListenerOrEventListenerObject][] = [];
+  const add = window.addEventListener.bind(window);
+  const listen = vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    listeners.push([type, listener]);
+    add(type, listener, options);
+  });
+  const { useCombatStore } = await import('../../src/state/combat/combat-store');
+  const { joinOtherTabs } = await import('../../src/state/combat/combat-across-tabs');
+  const { combatOf } = await import('../../src/state/combat/combat-selectors');
+  const { encodeCombat } = await import('../../src/state/links/share-link');
+  const { firstScreenOf } = await import('../../src/state/game-index');
+  const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
+  atStartUp?.(useCombatStore);
+  joinOtherTabs();
+  listen.mockRestore();
+  /** A game's set-up and comparison as this tab holds them (on the game's first screen). */
+  const combatText = (game: GameId) => encodeCombat(combatOf(useCombatStore.getState(), game, firstScreenOf(game)));
+  const close = () => {
+    flushPendingWrites();
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener);
+  };
+  return { useCombatStore, combatText, encodeCombat, flushPendingWrites, close };
+}
+type CombatTab = Awaited<ReturnType<typeof openCombatTab>>;
+type CombatStore = typeof import('../../src/state/combat/combat-store').useCombatStore;
+
+type CombatStep =
+  | { readonly kind: 'change'; readonly tab: number; readonly combat: BuiltInCombat }
+  | { readonly kind: 'write'; readonly tab: number }
+  | { readonly kind: 'tell' }
+  | { readonly kind: 'reopen'; readonly tab: number };
+
+const combatStep: fc.Arbitrary<CombatStep> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('change' as const), tab: fc.nat(2), combat: arbitraryCombat }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('write' as const), tab: fc.nat(2) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('tell' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reopen' as const), tab: fc.nat(2) }) },
+);
+
+describe('the combat set-ups across tabs', () => {
+  it('whatever three tabs change, in any order of writes, events and reloads, every tab ends with each game’s last change, and so does a tab opened after', {
+    timeout: FUZZ_TIMEOUT,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(combatStep, { maxLength: 16 }), async (steps) => {
+        localStorage.clear();
+        const tabs: CombatTab[] = [await openCombatTab(), await openCombatTab(), await openCombatTab()];
+        try {
+          let clock = Date.parse('2026-11-29T10:00:00Z');
+          // Each game's set-up as last changed, in any tab.
+          const last = new Map<GameId, string>();
+          for (const s of steps) {
+            clock += 1000;
+            vi.setSystemTime(clock);
+            const tab = tabs[s.kind === 'tell' ? 0 : s.tab] as CombatTab;
+            if (s.kind === 'change') {
+              const { game, setup } = s.combat;
+              tab.useCombatStore.getState().updateSetup(game, () => structuredClone(setup) as never);
+              last.set(game, tab.combatText(game));
+            } else if (s.kind === 'write') tab.flushPendingWrites();
+            else if (s.kind === 'reopen') {
+              tab.close();
+              tabs[s.tab] = await openCombatTab();
+            } else tellTabs('adc-combat');
+            await settle();
+          }
+          for (let round = 0; round < 3; round++) {
+            for (const tab of tabs) tab.flushPendingWrites();
+            tellTabs('adc-combat');
+            await settle();
+          }
+          for (const tab of tabs) for (const [game, text] of last) expect(tab.combatText(game)).toBe(text);
+          for (const tab of tabs) tab.close();
+          tabs.push(await openCombatTab());
+          for (const [game, text] of last) expect(tabs.at(-1)?.combatText(game)).toBe(text);
+        } finally {
+          for (const tab of tabs) tab.close();
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a tab opened from a link keeps the link’s combat over an older change another tab made, and the other tab takes it', async () => {
+    vi.setSystemTime(Date.parse('2026-11-29T10:00:00Z'));
+    const installed = await openCombatTab();
+    const tabs = [installed];
+    try {
+      installed.useCombatStore.getState().updateSetup('jdg', (s) => ({ ...s, fire: { ...s.fire, strength: 4 } }));
+      installed.flushPendingWrites();
+      vi.setSystemTime(Date.parse('2026-11-29T10:01:00Z'));
+      // The opponent's link opens in a browser tab: its combat is set before the tab joins the others.
+      const fromLink = await openCombatTab((store) =>
+        store.getState().updateSetup('jdg', (s) => ({ ...s, fire: { ...s.fire, strength: 9 } })),
+      );
+      tabs.push(fromLink);
+      const linked = fromLink.combatText('jdg');
+      expect(linked).toContain('9');
+      for (let round = 0; round < 2; round++) {
+        for (const tab of tabs) tab.flushPendingWrites();
+        tellTabs('adc-combat');
+        await settle();
+      }
+      expect(fromLink.combatText('jdg')).toBe(linked);
+      expect(installed.combatText('jdg')).toBe(linked);
+    } finally {
+      for (const tab of tabs) tab.close();
+    }
+  });
+});
+
+/** A tab's small kept parts: the checklists, the preferences (followed once the tab has painted) and the kept packs. */
+async function openPartsTab() {
+  vi.resetModules();
+  const listeners: [string, EventListenerOrEventListenerObject][] = [];
+  const add = window.addEventListener.bind(window);
+  const listen = vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    listeners.push([type, listener]);
+    add(type, listener, options);
+  });
+  const { useChecklists } = await import('../../src/state/checklists');
+  const { usePreferences } = await import('../../src/state/preferences');
+  const { useKeptPacks } = await import('../../src/state/packs/kept-packs');
+  const { usePackNames } = await import('../../src/state/packs/pack-names');
+  const { joinOtherTabs } = await import('../../src/state/combat/combat-across-tabs');
+  joinOtherTabs();
+  listen.mockRestore();
+  const close = () => {
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener);
+  };
+  return { useChecklists, usePreferences, useKeptPacks, usePackNames, close };
+}
+
+describe('the small kept parts across tabs', () => {
+  it('a step ticked, a theme chosen and a pack kept or removed in one tab are so in the other; two packs kept at once in two tabs are both kept', async () => {
+    const [a, b] = [await openPartsTab(), await openPartsTab()];
+    try {
+      a.useChecklists.getState().toggle('rally', 'step-1');
+      a.usePreferences.getState().setTheme('dark');
+      const skirmish = readFileSync('examples/skirmish.pack.json', 'utf8');
+      // A second pack of the same card, under another id.
+      const another = skirmish.replace('"id": "skirmish"', '"id": "skirmish-again"');
+      expect(a.useKeptPacks.getState().keep(skirmish).kept).not.toBeNull();
+      for (const key of ['adc-checklists', 'adc-preferences', 'adc-packs', 'adc-pack-names']) {
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key) }));
+      }
+      expect(b.useChecklists.getState().ticked.rally).toEqual(['step-1']);
+      expect(b.usePreferences.getState().theme).toBe('dark');
+      expect([...b.useKeptPacks.getState().texts.keys()]).toEqual(['skirmish']);
+      expect(b.usePackNames.getState().names.map((n) => n.id)).toEqual(['skirmish']);
+      // The other tab keeps another before it hears of a third kept in the first: every one is kept.
+      const odds = readFileSync('examples/odds-columns.pack.json', 'utf8');
+      expect(a.useKeptPacks.getState().keep(another).kept).not.toBeNull();
+      expect(b.useKeptPacks.getState().keep(odds).kept).not.toBeNull();
+      const opened = await openPartsTab();
+      try {
+        expect([...opened.useKeptPacks.getState().texts.keys()].sort()).toEqual([
+          'odds-columns',
+          'skirmish',
+          'skirmish-again',
+        ]);
+      } finally {
+        opened.close();
+      }
+      // Removed in one tab, gone from the other.
+      b.useKeptPacks.getState().remove('skirmish');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'adc-packs' }));
+      expect(a.useKeptPacks.getState().texts.has('skirmish')).toBe(false);
+    } finally {
+      a.close();
+      b.close();
     }
   });
 });

@@ -121,3 +121,6 @@ export const useCombatStore = create<CombatState>()(
     },
   ),
 );
+
+/** The combat as storage gave it at start-up: what this tab has changed since is told from it. */
+export const combatAtStartUp: CombatState = useCombatStore.getState();

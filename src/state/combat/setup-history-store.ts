@@ -6,9 +6,11 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isObject, ownField } from '../../rules/core/own';
-import { firstScreenOf, GAME_OF, type GameId, gameIds, isPackGame, screensOf } from '../game-index';
+import { firstScreenOf, GAME_OF, type GameId, screensOf } from '../game-index';
 import { type Notice, useNoticeStore } from '../notices';
 import { guardedJsonStorage, guardedMerge } from '../storage/guarded-storage';
+import { followingOtherTab, followOtherTabs } from '../storage/other-tabs';
+import { changedGames } from './changed-games';
 import { comparisonOf, rememberedScreen, setupOf, withCombat } from './combat-selectors';
 import { useCombatStore } from './combat-store';
 import {
@@ -132,13 +134,9 @@ export const useSetupHistory = create<SetupHistoryState>()(
 // Every change of a game's set-up or comparison is a step: the set-up before it, on the screen the player was on
 // (for a game not on show, its first screen).
 useCombatStore.subscribe((now, before) => {
-  if (stepping) return;
-  // A game pack entering the store (played for the first time this visit, its kept combat back) is no change.
-  const changes = gameIds().filter(
-    (game) =>
-      (!isPackGame(game) || before.packs.has(game)) &&
-      (setupOf(now, game) !== setupOf(before, game) || comparisonOf(now, game) !== comparisonOf(before, game)),
-  );
+  // Another tab's change, read into this one, is that tab's step (its undo steps come with its write of them).
+  if (stepping || followingOtherTab.now) return;
+  const changes = changedGames(now, before);
   if (changes.length === 0) return;
   const at = Date.now();
   useSetupHistory.setState((s) => {
@@ -155,3 +153,5 @@ useCombatStore.subscribe((now, before) => {
     return { games };
   });
 });
+
+followOtherTabs('adc-undo', useSetupHistory);

@@ -3,7 +3,7 @@
  * is written. Each part stands alone, as untrusted input.
  */
 import { isObject, ownField } from '../../rules/core/own';
-import type { CombatSetups } from '../combat-types';
+import type { CombatSetups, Comparison } from '../combat-types';
 import {
   firstScreenOf,
   GAME_IDS,
@@ -19,7 +19,7 @@ import {
 } from '../game-index';
 import { decodeCombat, encodeCombat, MAX_LINK_LENGTH } from '../links/share-link';
 import type { Notice } from '../notices';
-import { combatOf, rememberedScreen } from './combat-selectors';
+import { combatOf, rememberedScreen, withCombat } from './combat-selectors';
 import type { CombatState } from './combat-state';
 import { diceToKeep, isDieOf } from './kept-dice';
 
@@ -56,8 +56,15 @@ export const packOnShowAtStartUp = (): PackGameId | null => keptPacks.game;
  * Reads what an earlier visit kept (any version, or none): each game's set-up from its own link, the game shown, the
  * dice. Each part stands alone: one that cannot be read is reported and takes its default; every other part is
  * kept. Never throws (tests/unit/untrusted-input.test.ts feeds it generated and mutated states).
+ *
+ * `only`: another tab's write, of which only these games' set-ups are read (src/state/combat/combat-across-tabs.ts):
+ * this tab's game, screen and dice stay, and `notWhole` names the games whose set-up did not read whole.
  */
-export function readStoredCombat<S extends StoredPart>(stored: unknown, current: S): { state: S; notices: Notice[] } {
+export function readStoredCombat<S extends StoredPart>(
+  stored: unknown,
+  current: S,
+  only?: readonly GameId[],
+): { state: S; notices: Notice[]; notWhole?: ReadonlySet<GameId> } {
   const notices: Notice[] = [];
   // Version 1 kept one Jours de Gloire link.
   const links = isObject(ownField(stored, 'links'))
@@ -83,14 +90,15 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
   keptPacks.dice = new Map(
     ofPacks(storedRolls).filter(([key]) => keptPacks.links.has(key.slice(0, key.lastIndexOf('/')))),
   );
-  keptPacks.game =
-    typeof storedGame === 'string' && keptPacks.links.has(storedGame) ? (storedGame as PackGameId) : null;
-  const active = GAME_IDS.find((id) => id === storedGame);
+  if (!only)
+    keptPacks.game =
+      typeof storedGame === 'string' && keptPacks.links.has(storedGame) ? (storedGame as PackGameId) : null;
+  const active = only ? undefined : GAME_IDS.find((id) => id === storedGame);
   let next: S = current;
   // The games whose kept set-up did not read whole: their dice do not come back (a die would show the result of a
   // set-up it was not rolled for).
   const notWhole = new Set<GameId>();
-  for (const game of GAME_IDS) {
+  for (const game of only ?? GAME_IDS) {
     const link = ownField(links, game);
     if (link === undefined) continue;
     let decoded: ReturnType<typeof decodeCombat>;
@@ -112,11 +120,11 @@ export function readStoredCombat<S extends StoredPart>(stored: unknown, current:
     }
     next = {
       ...next,
-      [game]: combat.setup,
-      compare: { ...next.compare, [game]: combat.compare ?? null },
+      ...withCombat(next, game, combat.setup, (combat.compare as Comparison<object> | undefined) ?? null),
       ...(game === active ? { screen: combat.screen } : {}),
     };
   }
+  if (only) return { state: next, notices, notWhole };
   const storedDie = (key: RollKey): unknown => {
     // Up to version 2 the dice were keyed by screen alone.
     const rolling = ROLLS.get(key);

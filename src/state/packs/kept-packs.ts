@@ -10,6 +10,7 @@ import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import type { PackProblem } from '../../rules/packs/format';
 import { useNoticeStore } from '../notices';
 import { guardedJsonStorage, guardedMerge } from '../storage/guarded-storage';
+import { followOtherTabs } from '../storage/other-tabs';
 import { type PackName, setPackNames, usePackNames } from './pack-names';
 
 /** The most packs kept at once: each may be 200,000 characters, and a browser keeps about 5 MB for the app. */
@@ -66,6 +67,8 @@ export const useKeptPacks = create<KeptPacksState>()(
       keep: (text) => {
         const { loaded, problems } = readPack(text);
         if (!loaded) return { kept: null, problems };
+        // The packs as every tab keeps them now (another tab may have kept or removed one a moment ago), then this one.
+        void useKeptPacks.persist.rehydrate();
         const { texts } = get();
         if (!texts.has(loaded.pack.id) && texts.size >= MAX_KEPT_PACKS) {
           return { kept: null, problems: [{ path: '', code: 'tooManyKept', params: { n: MAX_KEPT_PACKS } }] };
@@ -79,13 +82,15 @@ export const useKeptPacks = create<KeptPacksState>()(
         );
         return { kept: loaded, problems: [] };
       },
-      remove: (id) =>
+      remove: (id) => {
+        void useKeptPacks.persist.rehydrate();
         set((s) => {
           const texts = new Map(s.texts);
           texts.delete(id);
           setPackNames(usePackNames.getState().names.filter((n) => n.id !== id));
           return { texts };
-        }),
+        });
+      },
     }),
     {
       name: 'adc-packs',
@@ -103,3 +108,6 @@ export const useKeptPacks = create<KeptPacksState>()(
     },
   ),
 );
+
+// A pack kept or removed in another tab is kept or removed here too.
+followOtherTabs('adc-packs', useKeptPacks);

@@ -57,6 +57,13 @@ export const usePackNames = create<{ readonly names: readonly PackName[] }>()(()
   names: readPackNames(stored()),
 }));
 
+// The index as another tab of the app writes it: the picker lists the packs kept there a moment ago.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKey(KEY)) usePackNames.setState({ names: readPackNames(event.newValue) });
+  });
+}
+
 /** Writes the index (src/state/packs/kept-packs.ts, at each change of the packs kept). */
 export function setPackNames(names: readonly PackName[]): void {
   usePackNames.setState({ names });

@@ -3,7 +3,6 @@
  * holding text that is not JSON never breaks the page. The app starts from its defaults and tells the player.
  */
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { ownField } from '../../rules/core/own';
 import { type StorageKey, useNoticeStore } from '../notices';
 import { deferWrite } from './deferred-writes';
 import { storageKey } from './storage-key';
@@ -17,18 +16,8 @@ function storage(): Storage | null {
   }
 }
 
-/**
- * `deferred`: the write waits for a quiet moment (src/state/storage/deferred-writes.ts), for stores written per keystroke.
- * `join`: for a store that other tabs of the app write too (src/state/storage/other-tabs.ts), what is written is what
- * storage holds now joined with this tab's state — a write adds to what another tab kept, it never replaces it.
- */
-export function guardedJsonStorage<S>({
-  deferred = false,
-  join,
-}: {
-  deferred?: boolean;
-  join?: (stored: unknown, mine: S) => S;
-} = {}): PersistStorage<S> {
+/** `deferred`: the write waits for a quiet moment (src/state/storage/deferred-writes.ts), for stores written per keystroke. */
+export function guardedJsonStorage<S>({ deferred = false }: { deferred?: boolean } = {}): PersistStorage<S> {
   const unavailable = () => useNoticeStore.getState().add({ id: 'storage-unavailable' });
   return {
     getItem(name) {
@@ -61,9 +50,7 @@ export function guardedJsonStorage<S>({
         try {
           const store = storage();
           if (!store) throw new Error('no storage');
-          const key = storageKey(name);
-          const written = join ? { ...value, state: join(storedState(store.getItem(key)), value.state) } : value;
-          store.setItem(key, JSON.stringify(written));
+          store.setItem(storageKey(name), JSON.stringify(value));
         } catch {
           unavailable();
         }
@@ -79,15 +66,6 @@ export function guardedJsonStorage<S>({
       }
     },
   };
-}
-
-/** The state part of a stored text, or undefined where there is none that reads as JSON. */
-function storedState(text: string | null): unknown {
-  try {
-    return ownField(JSON.parse(text ?? 'null'), 'state');
-  } catch {
-    return undefined;
-  }
 }
 
 /**

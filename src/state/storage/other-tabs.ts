@@ -3,11 +3,43 @@
  * storage: when another writes a part, this tab reads it back at once (the browser's `storage` event), through the
  * part's own merge. What each part does with it is its own: the roll log joins the rolls of both by id, the combat takes
  * each game's newer set-up, the small parts (preferences, checklists, kept packs, undo steps) take the newer whole.
- * A write joins what storage holds (guardedJsonStorage's `join`), and a tab that finds storage behind what it holds
- * writes again: two tabs writing at the same moment both keep what they wrote, with no lock to wait for.
+ * A write joins what storage holds (joiningStorage), and a tab that finds storage behind what it holds writes again:
+ * two tabs writing at the same moment both keep what they wrote, with no lock to wait for.
  */
+import type { PersistStorage } from 'zustand/middleware';
+import { ownField } from '../../rules/core/own';
 import type { StorageKey } from '../notices';
+import { guardedJsonStorage } from './guarded-storage';
 import { storageKey } from './storage-key';
+
+/** The state part of what storage holds under `name` now, or undefined where there is none that reads. */
+function storedState(name: string): unknown {
+  try {
+    return ownField(JSON.parse(globalThis.localStorage?.getItem(storageKey(name)) ?? 'null'), 'state');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Storage for a store that other tabs write too (guardedJsonStorage's, written once typing pauses): what is written is
+ * `join` of what storage holds when the write happens and this tab's state — a write adds to what another tab kept, it
+ * never replaces it.
+ */
+export function joiningStorage<S>(join: (stored: unknown, mine: S) => S): PersistStorage<S> {
+  const storage = guardedJsonStorage<S>({ deferred: true });
+  return {
+    ...storage,
+    setItem: (name, value) =>
+      storage.setItem(name, {
+        version: value.version,
+        // Read as the write happens (JSON.stringify), not when it is asked for.
+        get state() {
+          return join(storedState(name), value.state);
+        },
+      }),
+  };
+}
 
 /** A persisted store, as far as following other tabs goes. */
 interface Rehydrating {

@@ -1,0 +1,180 @@
+/**
+ * The combat set-up kept by every tab of the app (the installed one, a tab opened from a chat link): loaded after the
+ * first paint, as it is not needed for it. From then on each tab knows which games' set-ups it changed itself, and
+ * when; another tab's write is read back into this one at once (the storage event), and this tab's writes join what
+ * storage holds instead of replacing it. Of two tabs' set-ups of a game, the one changed later is kept: a tab that
+ * has not changed a game takes the other's; a stale tab never writes its older set-up over a newer one. The
+ * preferences, kept by the start-up code too, follow the other tabs from here.
+ */
+import { isObject, ownField } from '../../rules/core/own';
+import {
+  firstScreenOf,
+  GAME_IDS,
+  GAME_OF,
+  type GameId,
+  gameOfRoll,
+  isPackGame,
+  type RollKey,
+  rollKeys,
+} from '../game-index';
+import { decodeCombat, encodeCombat } from '../links/share-link';
+import { useNoticeStore } from '../notices';
+import { usePreferences } from '../preferences';
+import { guardedMerge } from '../storage/guarded-storage';
+import { followingOtherTab, followOtherTabs, joiningStorage } from '../storage/other-tabs';
+import { changedGames } from './changed-games';
+import { combatOf, setupOf } from './combat-selectors';
+import { type CombatState, DEFAULT_SETUPS } from './combat-state';
+import { combatAtStartUp, useCombatStore } from './combat-store';
+import { isDieOf } from './kept-dice';
+import { readStoredCombat, type StoredCombat, storedCombatOf } from './stored-combat';
+
+/**
+ * When this tab last changed each game's set-up or comparison (ms since 1970), or, for a game another tab changed
+ * since, that tab's time. A game missing here was changed by no tab since this one started.
+ */
+const changedAt = new Map<string, number>();
+
+/** What storage keeps beside the set-ups, since version 30: when each game's set-up was last changed, in any tab. */
+type StoredWithTimes = StoredCombat & { readonly changed?: Readonly<Record<string, number>> };
+
+/** A stored change time: a whole number of milliseconds, or none. */
+const changeTime = (changed: unknown, game: string): number | undefined => {
+  const at = ownField(changed, game);
+  return Number.isSafeInteger(at) && (at as number) >= 0 ? (at as number) : undefined;
+};
+
+/** A roll key's game: the key up to its last "/" (a roll id holds none). */
+const gameOfKey = (key: string): string => key.slice(0, key.lastIndexOf('/'));
+
+/**
+ * A kept link's combat as its game's first screen shows it (the link of the game on show names the tab's screen too):
+ * two tabs' links of one set-up on two screens read alike. Null where it does not read.
+ */
+function combatText(link: unknown, game: string): string | null {
+  if (typeof link !== 'string') return null;
+  const { combat } = decodeCombat(link, { ...DEFAULT_SETUPS, screen: firstScreenOf(game as GameId) });
+  return combat?.game === game ? encodeCombat({ ...combat, screen: firstScreenOf(game as GameId) }) : null;
+}
+
+/**
+ * Whether storage's set-up of a game (its link, changed at `at`) is to be taken over this tab's (`mine`, its link):
+ * another combat, changed later than this tab changed its own (or this tab has not changed it).
+ */
+const takesOver = (game: string, link: unknown, at: number | undefined, mine: unknown): boolean =>
+  (changedAt.get(game) ?? -1) < (at ?? 0) &&
+  combatText(link, game) !== null &&
+  combatText(link, game) !== combatText(mine, game);
+
+/**
+ * What this tab writes, joined with what storage holds (another tab's writes since this tab last read it): of each
+ * game, the set-up changed later, with its dice; and every game's change time.
+ */
+export function joinStoredCombat(stored: unknown, mine: StoredCombat): StoredWithTimes {
+  const links = ownField(stored, 'links');
+  const changed = ownField(stored, 'changed');
+  const times = () =>
+    Object.fromEntries(
+      [...new Set([...changedAt.keys(), ...Object.keys(isObject(changed) ? changed : {})])].flatMap((game) => {
+        const at = Math.max(changedAt.get(game) ?? -1, changeTime(changed, game) ?? -1);
+        return at < 0 ? [] : [[game, at]];
+      }),
+    );
+  if (!isObject(links)) return { ...mine, changed: times() };
+  const theirs = new Set(
+    Object.keys(links).filter(
+      (game) =>
+        (GAME_OF.has(game) || isPackGame(game)) &&
+        takesOver(game, ownField(links, game), changeTime(changed, game), ownField(mine.links, game)),
+    ),
+  );
+  if (theirs.size === 0) return { ...mine, changed: times() };
+  const storedRolls = ownField(stored, 'rolls');
+  const mineOnly = <T>(entries: Record<string, T>) =>
+    Object.entries(entries).filter(([key]) => !theirs.has(key) && !theirs.has(gameOfKey(key)));
+  return {
+    system: mine.system,
+    links: Object.fromEntries([...mineOnly(mine.links), ...[...theirs].map((game) => [game, ownField(links, game)])]),
+    // Another tab's dice, as storage holds them: read as any stored die is when its combat comes back.
+    rolls: Object.fromEntries([
+      ...mineOnly<unknown>(mine.rolls),
+      ...Object.entries(isObject(storedRolls) ? storedRolls : {}).filter(([key]) => theirs.has(gameOfKey(key))),
+    ]) as StoredCombat['rolls'],
+    changed: times(),
+  };
+}
+
+/**
+ * Another tab's write read into this one: the games whose set-up it changed later than this tab did (or that this tab
+ * has not changed), each with its dice; this tab's game and screen stay on show. Should storage be behind this tab
+ * (two tabs wrote at once), this tab writes again.
+ */
+function followOtherTab(stored: unknown, current: CombatState): CombatState {
+  const links = ownField(stored, 'links');
+  const changed = ownField(stored, 'changed');
+  const games = [...GAME_IDS, ...(current.packs.keys() as Iterable<GameId>)];
+  const theirs = games.filter((game) =>
+    takesOver(
+      game,
+      ownField(links, game),
+      changeTime(changed, game),
+      encodeCombat(combatOf(current, game, firstScreenOf(game))),
+    ),
+  );
+  for (const game of games) {
+    const at = changeTime(changed, game);
+    if (at !== undefined && at > (changedAt.get(game) ?? -1)) changedAt.set(game, at);
+  }
+  if (games.some((game) => (changedAt.get(game) ?? -1) > (changeTime(changed, game) ?? -1)))
+    queueMicrotask(() => useCombatStore.setState({}));
+  if (theirs.length === 0) return current;
+  const { state, notices, notWhole } = readStoredCombat(stored, current, theirs);
+  for (const notice of notices) useNoticeStore.getState().add(notice);
+  const taken = new Set<string>(theirs);
+  const dice = rollKeys().filter((key) => taken.has(gameOfRoll(key)));
+  const storedRolls = ownField(stored, 'rolls');
+  const die = (key: RollKey) => {
+    const kept = ownField(storedRolls, key) ?? null;
+    return isDieOf(key, kept) && !notWhole?.has(gameOfRoll(key)) ? kept : null;
+  };
+  const rolls: Record<RollKey, number | null> = {
+    ...state.rolls,
+    ...Object.fromEntries(dice.map((key) => [key, die(key)])),
+  };
+  return {
+    ...state,
+    rolls,
+    rolledFor: {
+      ...state.rolledFor,
+      ...Object.fromEntries(dice.map((key) => [key, rolls[key] === null ? null : setupOf(state, gameOfRoll(key))])),
+    },
+    rollInfo: { ...state.rollInfo, ...Object.fromEntries(dice.map((key) => [key, null])) },
+  };
+}
+
+/** From now on, this tab's combat and preferences and the other tabs' are one. */
+export function joinOtherTabs(): void {
+  // What this tab changed before this code loaded (the link it was opened with, a first tap): changed now.
+  for (const game of changedGames(useCombatStore.getState(), combatAtStartUp)) changedAt.set(game, Date.now());
+  useCombatStore.subscribe((now, before) => {
+    if (followingOtherTab.now) return;
+    for (const game of changedGames(now, before)) changedAt.set(game, Date.now());
+  });
+  useCombatStore.persist.setOptions({
+    // The store as it is when the write happens (a write waits for typing to pause, and another tab's set-up may have
+    // come in meanwhile), joined with storage.
+    storage: joiningStorage<StoredCombat>((stored) =>
+      joinStoredCombat(stored, storedCombatOf(useCombatStore.getState())),
+    ),
+    merge: guardedMerge('adc-combat', followOtherTab),
+  });
+  followOtherTabs('adc-combat', useCombatStore);
+  followOtherTabs('adc-preferences', usePreferences);
+  // What other tabs wrote while this one started.
+  followingOtherTab.now = true;
+  try {
+    void useCombatStore.persist.rehydrate();
+  } finally {
+    followingOtherTab.now = false;
+  }
+}
