@@ -7,6 +7,7 @@ import './about-words';
 // Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads with the panel.
 import '../screens/shared/screens.css';
 import { install, isAppleTouchDevice, useAppStatus } from './app-status';
+import { KeptData } from './kept-data';
 
 // Loaded when the player first opens it (src/app/app.tsx): the first visit does without it.
 
@@ -62,8 +63,8 @@ export function AboutPanel({ onClose }: { readonly onClose: () => void }) {
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">{t('about.install.title')}</h3>
         <OnThisDevice />
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('about.kept')}</p>
       </div>
+      <KeptData />
     </DialogPanel>
   );
 }

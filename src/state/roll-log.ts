@@ -16,6 +16,7 @@ import { type Notice, useNoticeStore } from './notices';
 import { deferWrite } from './storage/deferred-writes';
 import { guardedMerge } from './storage/guarded-storage';
 import { followingOtherTab, followOtherTabs, joiningStorage } from './storage/other-tabs';
+import { askToKeepData } from './storage/persistence';
 import { storageKey } from './storage/storage-key';
 
 /** The log keeps this many rolls, the newest; a roll past it drops the oldest, and the log screen says so. */
@@ -210,27 +211,28 @@ const latest = (a: string | null, b: string | null): string | null =>
   a === null ? b : b === null ? a : Date.parse(a) >= Date.parse(b) ? a : b;
 
 /**
- * Two logs as one (two tabs', or this tab's and storage's): every roll of both once (by its id), none from before the
- * later clear or the cap's newest drop, newest first, at most MAX_LOG_ENTRIES (the oldest past it dropped, and counted).
+ * Two logs as one (two tabs', this tab's and storage's, or this device's and an imported file's): every roll of both
+ * once (by its id), none from before the later clear, newest first, at most MAX_LOG_ENTRIES. The oldest past it are
+ * dropped, and counted once: a roll another tab dropped already (at or before the newest drop) is not counted again.
  */
 export function joinLogs(a: KeptLog, b: KeptLog): KeptLog {
   const cleared = latest(a.cleared, b.cleared);
-  const gone = latest(cleared, latest(a.droppedUpTo, b.droppedUpTo));
+  const droppedBefore = latest(a.droppedUpTo, b.droppedUpTo);
   const byId = new Map<string, LogEntry>();
   for (const entry of [...a.entries, ...b.entries]) if (!byId.has(entryId(entry))) byId.set(entryId(entry), entry);
   const all = [...byId.values()]
-    .filter((e) => gone === null || Date.parse(e.at) > Date.parse(gone))
+    .filter((e) => cleared === null || Date.parse(e.at) > Date.parse(cleared))
     .sort((x, y) => Date.parse(y.at) - Date.parse(x.at));
   const entries = all.slice(0, MAX_LOG_ENTRIES);
-  const cut = all.length - entries.length;
+  const cut = all.slice(MAX_LOG_ENTRIES);
+  const newlyCut = cut.filter((e) => droppedBefore === null || Date.parse(e.at) > Date.parse(droppedBefore)).length;
   // The counts since the later clear: a count from before it is not this log's.
   const dropped =
     a.cleared === b.cleared ? Math.max(a.dropped, b.dropped) : a.cleared === cleared ? a.dropped : b.dropped;
   return {
     entries,
-    dropped: dropped + cut,
-    // The cut's newest roll is later than any earlier drop (every roll kept is).
-    droppedUpTo: cut > 0 ? (all[entries.length]?.at ?? null) : latest(a.droppedUpTo, b.droppedUpTo),
+    dropped: dropped + newlyCut,
+    droppedUpTo: latest(droppedBefore, cut[0]?.at ?? null),
     cleared,
   };
 }
@@ -315,7 +317,9 @@ export const useRollLog = create<RollLogState>()(
       dropped: 0,
       droppedUpTo: null,
       cleared: null,
-      add: (entry) =>
+      add: (entry) => {
+        // A roll is worth keeping: the browser is asked to keep the data for good.
+        askToKeepData();
         set((s) => {
           const cut = s.entries.length + 1 - MAX_LOG_ENTRIES;
           return {
@@ -323,7 +327,8 @@ export const useRollLog = create<RollLogState>()(
             dropped: s.dropped + Math.max(0, cut),
             droppedUpTo: cut > 0 ? latest(s.droppedUpTo, s.entries[MAX_LOG_ENTRIES - 1]?.at ?? null) : s.droppedUpTo,
           };
-        }),
+        });
+      },
       // Every roll made up to now, in any tab, is cleared: a tab still holding some does not bring them back.
       clear: () => set({ entries: [], dropped: 0, droppedUpTo: null, cleared: new Date().toISOString() }),
       checkGame: (game) =>

@@ -7,6 +7,7 @@ import { initI18n, type Language } from '../../src/i18n';
 import { I18nProvider } from '../../src/i18n/use-translation';
 import { GAME_CARDS } from '../../src/state/game-index';
 import { LINK_VERSION } from '../../src/state/links/share-link';
+import { captureDownloads } from '../helpers/downloads';
 import { renderApp } from '../helpers/render-app';
 
 const initial = useAppStatus.getState();
@@ -143,5 +144,67 @@ describe('the footer’s About button', () => {
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();
+  });
+});
+
+describe('the About panel’s data: kept for good or not, exported and imported whole', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says whether the browser keeps the data for good, exports it as one file, and imports a file after saying what it adds', async () => {
+    const storage = { persisted: async () => false, persist: async () => true };
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { storage }));
+    const saved = captureDownloads();
+    const { useRollLog, newEntry } = await import('../../src/state/roll-log');
+    const { DEFAULT_SETUPS } = await import('../../src/state/combat/combat-state');
+    const roll = (at: string, die: number) =>
+      newEntry(
+        { at, game: 'jdg', screen: 'fire', die, modifier: 0, result: 'no-effect', by: 'app' },
+        { game: 'jdg', screen: 'fire', setup: DEFAULT_SETUPS.jdg },
+      );
+    act(() => useRollLog.getState().add(roll('2026-11-28T20:00:00.000Z', 1)));
+    const user = userEvent.setup();
+    renderPanel('en');
+    const data = screen.getByTestId('kept-data');
+    expect(await within(data).findByText(/The browser may clear it if it runs short of space/)).toBeInTheDocument();
+    await user.click(within(data).getByRole('button', { name: 'Export everything (a file)' }));
+    const file = JSON.parse((await saved[0]?.text()) ?? '{}');
+    expect(file).toMatchObject({ format: 'aide-de-camp-backup', version: 1, log: { entries: [{ die: 1 }] } });
+
+    // Another device's file: this roll and one more, and a pack.
+    const other = {
+      ...file,
+      log: {
+        ...file.log,
+        entries: [JSON.parse(JSON.stringify(roll('2026-11-29T20:00:00.000Z', 5))), ...file.log.entries],
+      },
+      packs: [(await import('node:fs')).readFileSync('examples/skirmish.pack.json', 'utf8')],
+    };
+    const input = within(data).getByTestId('import-file');
+    await user.upload(input, new File([JSON.stringify(other)], 'evening.json', { type: 'application/json' }));
+    const plan = await within(data).findByTestId('import-plan');
+    expect(plan).toHaveTextContent('one roll the log does not have');
+    expect(plan).toHaveTextContent('the game packs skirmish');
+    // Cancelled: nothing added.
+    await user.click(within(plan).getByRole('button', { name: 'Cancel' }));
+    expect(useRollLog.getState().entries).toHaveLength(1);
+    await user.upload(input, new File([JSON.stringify(other)], 'evening.json', { type: 'application/json' }));
+    await user.click(within(await within(data).findByTestId('import-plan')).getByRole('button', { name: 'Import' }));
+    expect(within(data).getByRole('status')).toHaveTextContent('Imported.');
+    expect(useRollLog.getState().entries.map((e) => e.die)).toEqual([5, 1]);
+
+    // A file that is not a backup: said, and nothing changed.
+    await user.upload(
+      input,
+      new File(['{"format": "aide-de-camp-backup"'], 'broken.json', { type: 'application/json' }),
+    );
+    expect(await within(data).findByTestId('import-problems')).toHaveTextContent('it is not JSON text');
+    await user.upload(
+      input,
+      new File([JSON.stringify({ ...other, log: 7 })], 'odd.json', { type: 'application/json' }),
+    );
+    expect(await within(data).findByTestId('import-problems')).toHaveTextContent(
+      'at log, it does not hold what a backup holds there',
+    );
+    expect(useRollLog.getState().entries).toHaveLength(2);
   });
 });

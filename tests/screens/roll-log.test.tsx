@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { type LogEntry, useRollLog } from '../../src/state/roll-log';
 import { flushPendingWrites } from '../../src/state/storage/deferred-writes';
+import { captureDownloads } from '../helpers/downloads';
 import { choiceOf, renderApp } from '../helpers/render-app';
 
 /** The modifier lines a rolling screen shows, as the log words them: "label value", in order. */
@@ -44,6 +45,29 @@ describe('roll log', () => {
     expect(chart.querySelector('[data-face="7"]')).toHaveAttribute('data-count', '1');
     expect(chart.querySelector('[data-face="0"]')).toHaveAttribute('data-count', '0');
     expect(screen.queryByText('The app’s dice (', { exact: false })).toBeNull();
+  });
+
+  it('exports for a spreadsheet: a row a roll, its words in the page’s language, numbers as that language’s spreadsheet reads them', async () => {
+    const saved = captureDownloads();
+    const { user } = renderApp('fr');
+    await user.click(screen.getByRole('button', { name: 'Tir' }));
+    await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '7{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Journal' }));
+    await user.click(screen.getByRole('button', { name: 'Exporter pour un tableur (CSV)' }));
+    const text = await saved[0]?.text();
+    const [heading, row, end] = (text ?? '').replace(/^\ufeff/, '').split('\r\n');
+    expect(heading).toBe(
+      '"Heure (UTC)";"Jet";"Situation";"Modificateurs";"Dé";"Lancé par";"Modificateur";"Total modifié";"Résultat";"Chance de ce résultat (%)"',
+    );
+    // Split at the separators outside quotes (the modifiers' own list holds semicolons).
+    const cells = row?.split(/;(?=(?:[^"]*"[^"]*")*[^"]*$)/) ?? [];
+    expect(cells).toHaveLength(10);
+    expect(cells.slice(1, 3)).toEqual(['"Tir"', '"3 PF à 2 hex., cible en Clair"']);
+    // Die, who rolled, modifier, total, result, chance: numbers bare, with a decimal comma.
+    expect(cells[3]).toMatch(/^"Modificateurs.*Terrain de la cible.*Clair 0.*"$/);
+    expect(cells.slice(4)).toEqual(['7', '"saisi depuis votre dé"', '3', '10', '"TdC"', '40']);
+    expect(end).toBe('');
+    vi.unstubAllGlobals();
   });
 
   it('tells two rolls apart by their modifiers: two Corbach artillery rolls, one against a flank', async () => {

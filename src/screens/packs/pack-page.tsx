@@ -9,6 +9,7 @@ import { addressOfLink } from '../../state/links/page-address';
 import { loadedPacks, useKeptPacks } from '../../state/packs/kept-packs';
 import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { useRollLog } from '../../state/roll-log';
+import { downloadText } from '../../ui/download';
 import { useEscape } from '../../ui/use-escape';
 import { PackPreview } from './pack-preview';
 import { creditsOf, usePackWords } from './pack-words';
@@ -243,15 +244,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     setShareNote(null);
     setLinkMessage(null);
   };
-  const download = () => {
-    const name = read?.loaded?.pack.id ?? 'game-pack';
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${name}.pack.json`;
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => downloadText(`${read?.loaded?.pack.id ?? 'game-pack'}.pack.json`, text, 'application/json');
   const open = (chosen: File) =>
     void fileText(chosen).then((opened) => {
       if (opened !== null) {

@@ -9,6 +9,7 @@ import { readPackLink } from '../../state/links/pack-link-parts';
 import { nameIn, usePackNames } from '../../state/packs/pack-names';
 import { entryCombat, entryId, entryRoll, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
 import { ChoiceField } from '../../ui/choice-field';
+import { downloadText } from '../../ui/download';
 import { useScreenName } from '../game-words';
 import { logWordsOf } from '../shared/game-ui';
 import { useRollTime } from '../shared/roll-time';
@@ -16,6 +17,7 @@ import { useSetupSummary } from '../shared/setup-summary';
 import { withMinusSign } from '../shared/totals-label';
 import { DiceStatistics } from './dice-statistics';
 import { entryFigures } from './entry-figures';
+import { csvOf } from './log-csv';
 
 /**
  * The game packs whose rolls the log holds made games the app runs, so that their rolls are worded and can be opened
@@ -41,6 +43,20 @@ function usePackGamesOfLog(entries: readonly LogEntry[]): void {
     };
   }, [waiting]);
 }
+
+/** The spreadsheet's columns, in order (their headings: log.csv). */
+const CSV_COLUMNS = [
+  'time',
+  'roll',
+  'setup',
+  'modifiers',
+  'die',
+  'by',
+  'modifier',
+  'total',
+  'result',
+  'chance',
+] as const;
 
 /** The statistics' periods: the evening (the last 12 hours), or every roll the log keeps. */
 const PERIODS = ['evening', 'all'] as const;
@@ -114,7 +130,7 @@ function useEntryText() {
 
 /** Every roll with its set-up, dice statistics, copy as text, clear, and reopen a roll's set-up. */
 export function RollLogScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entries = useRollLog((s) => s.entries);
   const dropped = useRollLog((s) => s.dropped);
   usePackGamesOfLog(entries);
@@ -144,6 +160,29 @@ export function RollLogScreen() {
   // The copied text says what the screen says: who rolled each die, its modifiers and its chances included.
   const asText = () =>
     entries.map((e) => [`${line(e)} (${rolledBy(e)})`, ...details(e).map((d) => `  ${d}`)].join('\n')).join('\n');
+  // The spreadsheet's rows: the same words, a column each, and the numbers as numbers.
+  const asCsv = () =>
+    csvOf(
+      [
+        CSV_COLUMNS.map((column) => t(`log.csv.${column}`)),
+        ...entries.map((e) => {
+          const luck = entryFigures(e).luck;
+          return [
+            e.at.slice(0, 19).replace('T', ' '),
+            words.screen(e, screenName),
+            words.summary(e),
+            words.modifiers(e),
+            e.die,
+            rolledBy(e),
+            e.modifier,
+            e.die + e.modifier,
+            words.result(e),
+            luck ? (100 * luck.exact.count) / luck.exact.outOf : null,
+          ];
+        }),
+      ],
+      i18n.resolvedLanguage ?? 'en',
+    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -168,6 +207,13 @@ export function RollLogScreen() {
               className="min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
             >
               {t('log.copy')}
+            </button>
+            <button
+              type="button"
+              onClick={() => downloadText(`roll-log-${new Date().toISOString().slice(0, 10)}.csv`, asCsv(), 'text/csv')}
+              className="min-h-11 rounded-md border border-blue-900 px-4 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
+            >
+              {t('log.exportCsv')}
             </button>
             {confirming ? (
               <span className="flex flex-wrap items-center gap-3">

@@ -21,7 +21,8 @@ import { decodeCombat, encodeCombat } from '../links/share-link';
 import { useNoticeStore } from '../notices';
 import { usePreferences } from '../preferences';
 import { guardedMerge } from '../storage/guarded-storage';
-import { followingOtherTab, followOtherTabs, joiningStorage } from '../storage/other-tabs';
+import { followingOtherTab, followOtherTabs, joiningStorage, storedState } from '../storage/other-tabs';
+import { storageKey } from '../storage/storage-key';
 import { changedGames } from './changed-games';
 import { combatOf, setupOf } from './combat-selectors';
 import { type CombatState, DEFAULT_SETUPS } from './combat-state';
@@ -36,7 +37,7 @@ import { readStoredCombat, type StoredCombat, storedCombatOf } from './stored-co
 const changedAt = new Map<string, number>();
 
 /** What storage keeps beside the set-ups, since version 30: when each game's set-up was last changed, in any tab. */
-type StoredWithTimes = StoredCombat & { readonly changed?: Readonly<Record<string, number>> };
+export type StoredWithTimes = StoredCombat & { readonly changed?: Readonly<Record<string, number>> };
 
 /** A stored change time: a whole number of milliseconds, or none. */
 const changeTime = (changed: unknown, game: string): number | undefined => {
@@ -49,10 +50,12 @@ const gameOfKey = (key: string): string => key.slice(0, key.lastIndexOf('/'));
 
 /**
  * A kept link's combat as its game's first screen shows it (the link of the game on show names the tab's screen too):
- * two tabs' links of one set-up on two screens read alike. Null where it does not read.
+ * two tabs' links of one set-up on two screens read alike. A game pack not played here is its link as it is (only that
+ * pack reads it). Null where it does not read.
  */
 function combatText(link: unknown, game: string): string | null {
   if (typeof link !== 'string') return null;
+  if (isPackGame(game) && !GAME_OF.has(game)) return link;
   const { combat } = decodeCombat(link, { ...DEFAULT_SETUPS, screen: firstScreenOf(game as GameId) });
   return combat?.game === game ? encodeCombat({ ...combat, screen: firstScreenOf(game as GameId) }) : null;
 }
@@ -152,8 +155,66 @@ function followOtherTab(stored: unknown, current: CombatState): CombatState {
   };
 }
 
+/** This device's combat as storage keeps it, with this tab's changes and every game's change time (for a backup). */
+export const storedCombatWithTimes = (): StoredWithTimes =>
+  joinStoredCombat(storedState('adc-combat'), storedCombatOf(useCombatStore.getState()));
+
+/**
+ * A backup's set-ups against this device's: the games whose set-up in the file was changed later (newer) or earlier
+ * (older) than this device's, where the two differ. `apply`: the newer ones are taken, as another tab's write would be.
+ */
+export function importCombat(file: StoredWithTimes, apply: boolean): { newer: GameId[]; older: GameId[] } {
+  joinOtherTabs();
+  const device = storedCombatWithTimes();
+  const differ = Object.keys(file.links).filter(
+    (game) =>
+      (GAME_OF.has(game) || isPackGame(game)) &&
+      combatText(ownField(file.links, game), game) !== null &&
+      combatText(ownField(file.links, game), game) !== combatText(ownField(device.links, game), game),
+  ) as GameId[];
+  const isNewer = (game: string) => (changeTime(file.changed, game) ?? 0) > (changeTime(device.changed, game) ?? -1);
+  const newer = differ.filter(isNewer);
+  if (apply && newer.length > 0) {
+    const taken = new Set<string>(newer);
+    const theirs = (entries: object) => Object.entries(entries).filter(([key]) => taken.has(gameOfKey(key)));
+    const mine = (entries: object) =>
+      Object.entries(entries).filter(([key]) => !taken.has(key) && !taken.has(gameOfKey(key)));
+    const written: StoredWithTimes = {
+      system: device.system,
+      links: Object.fromEntries([...mine(device.links), ...newer.map((game) => [game, ownField(file.links, game)])]),
+      rolls: Object.fromEntries([...mine(device.rolls), ...theirs(file.rolls)]),
+      changed: Object.fromEntries([
+        ...mine(device.changed ?? {}),
+        ...newer.map((game) => [game, changeTime(file.changed, game) ?? 0]),
+      ]),
+    };
+    try {
+      localStorage.setItem(storageKey('adc-combat'), JSON.stringify({ state: written, version: 3 }));
+      readBack();
+    } catch {
+      // Storage refused it: taken into this tab all the same (its next write is refused, and said, as any).
+      useCombatStore.setState((s) => followOtherTab(written, s));
+    }
+  }
+  return { newer, older: differ.filter((game) => !isNewer(game)) };
+}
+
+/** What storage holds now, read into this tab as another tab's write is. */
+function readBack(): void {
+  followingOtherTab.now = true;
+  try {
+    void useCombatStore.persist.rehydrate();
+  } finally {
+    followingOtherTab.now = false;
+  }
+}
+
+let joined = false;
+
 /** From now on, this tab's combat and preferences and the other tabs' are one. */
 export function joinOtherTabs(): void {
+  if (joined) return;
+  joined = true;
   // What this tab changed before this code loaded (the link it was opened with, a first tap): changed now.
   for (const game of changedGames(useCombatStore.getState(), combatAtStartUp)) changedAt.set(game, Date.now());
   useCombatStore.subscribe((now, before) => {
@@ -171,10 +232,5 @@ export function joinOtherTabs(): void {
   followOtherTabs('adc-combat', useCombatStore);
   followOtherTabs('adc-preferences', usePreferences);
   // What other tabs wrote while this one started.
-  followingOtherTab.now = true;
-  try {
-    void useCombatStore.persist.rehydrate();
-  } finally {
-    followingOtherTab.now = false;
-  }
+  readBack();
 }

@@ -11,6 +11,7 @@ import type { PackProblem } from '../../rules/packs/format';
 import { useNoticeStore } from '../notices';
 import { guardedJsonStorage, guardedMerge } from '../storage/guarded-storage';
 import { followOtherTabs } from '../storage/other-tabs';
+import { askToKeepData } from '../storage/persistence';
 import { type PackName, setPackNames, usePackNames } from './pack-names';
 
 /** The most packs kept at once: each may be 200,000 characters, and a browser keeps about 5 MB for the app. */
@@ -69,6 +70,7 @@ export const useKeptPacks = create<KeptPacksState>()(
         if (!loaded) return { kept: null, problems };
         // The packs as every tab keeps them now (another tab may have kept or removed one a moment ago), then this one.
         void useKeptPacks.persist.rehydrate();
+        askToKeepData();
         const { texts } = get();
         if (!texts.has(loaded.pack.id) && texts.size >= MAX_KEPT_PACKS) {
           return { kept: null, problems: [{ path: '', code: 'tooManyKept', params: { n: MAX_KEPT_PACKS } }] };

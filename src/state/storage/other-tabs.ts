@@ -13,7 +13,7 @@ import { guardedJsonStorage } from './guarded-storage';
 import { storageKey } from './storage-key';
 
 /** The state part of what storage holds under `name` now, or undefined where there is none that reads. */
-function storedState(name: string): unknown {
+export function storedState(name: string): unknown {
   try {
     return ownField(JSON.parse(globalThis.localStorage?.getItem(storageKey(name)) ?? 'null'), 'state');
   } catch {

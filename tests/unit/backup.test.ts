@@ -1,0 +1,218 @@
+/**
+ * @vitest-environment jsdom
+ *
+ * Issue 45: one file moves a player's evening to another device. Each device here is the app's state modules as a
+ * page starts them (a fresh module graph over an emptied localStorage). What one device exports, another imports
+ * whole; a file read twice adds nothing; and a file that is not what the app wrote never throws, never blanks the app
+ * and never removes what is kept.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BuiltInCombat } from '../../src/state/combat-types';
+import { GAME_IDS } from '../../src/state/game-index';
+import { arbitraryCombat } from '../helpers/arbitrary-combats';
+import { INHERITED_NAMES } from '../helpers/inherited-names';
+
+const FUZZ_TIMEOUT = 120_000;
+const PACKS = [
+  readFileSync('examples/skirmish.pack.json', 'utf8'),
+  readFileSync('examples/odds-columns.pack.json', 'utf8'),
+];
+
+/** A device with the app open after its first paint: its stores, and the backup's reader and writer. */
+async function openDevice() {
+  vi.resetModules();
+  const { useRollLog, newEntry, entryId } = await import('../../src/state/roll-log');
+  const { useCombatStore } = await import('../../src/state/combat/combat-store');
+  const { joinOtherTabs } = await import('../../src/state/combat/combat-across-tabs');
+  const { combatOf } = await import('../../src/state/combat/combat-selectors');
+  const { encodeCombat } = await import('../../src/state/links/share-link');
+  const { firstScreenOf, ROLLS, rollKey } = await import('../../src/state/game-index');
+  const { DEFAULT_SETUPS } = await import('../../src/state/combat/combat-state');
+  const { useKeptPacks } = await import('../../src/state/packs/kept-packs');
+  const { usePreferences } = await import('../../src/state/preferences');
+  const { useChecklists } = await import('../../src/state/checklists');
+  const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
+  const backup = await import('../../src/state/backup/backup');
+  joinOtherTabs();
+  const rolling = ROLLS.get(rollKey('jdg', 'fire'));
+  if (!rolling) throw new Error('no fire die');
+  /** What the device keeps, as a player would compare it. */
+  const kept = () => ({
+    log: useRollLog.getState().entries.map(entryId),
+    setups: Object.fromEntries(
+      GAME_IDS.map((game) => [game, encodeCombat(combatOf(useCombatStore.getState(), game, firstScreenOf(game)))]),
+    ),
+    packs: [...useKeptPacks.getState().texts.values()].sort(),
+    preferences: { theme: usePreferences.getState().theme, keepAwake: usePreferences.getState().keepAwake },
+    checklists: Object.fromEntries(Object.entries(useChecklists.getState().ticked)),
+  });
+  const roll = (ms: number, n: number) =>
+    useRollLog.getState().add(
+      newEntry(
+        {
+          at: new Date(ms).toISOString(),
+          game: 'jdg',
+          screen: 'fire',
+          die: rolling.die.faces[n % rolling.die.faces.length] ?? 0,
+          modifier: 0,
+          result: rolling.results[n % rolling.results.length] ?? '',
+          by: n % 2 ? 'app' : 'player',
+        },
+        { game: 'jdg', screen: 'fire', setup: DEFAULT_SETUPS.jdg },
+      ),
+    );
+  return { ...backup, useCombatStore, useKeptPacks, usePreferences, useChecklists, flushPendingWrites, kept, roll };
+}
+type Device = Awaited<ReturnType<typeof openDevice>>;
+
+/** An evening at the table: rolls, set-ups changed, packs kept, a theme, checklist steps ticked. */
+const evening = fc.record({
+  rolls: fc.array(fc.nat(50), { maxLength: 30 }),
+  combats: fc.array(arbitraryCombat, { maxLength: 5 }),
+  packs: fc.subarray([0, 1]),
+  theme: fc.constantFrom('system' as const, 'light' as const, 'dark' as const),
+  keepAwake: fc.boolean(),
+  // Checklist ids as the app has them, and names objects inherit (the three that cannot be keys are the fuzz's below).
+  ticks: fc.array(
+    fc.tuple(fc.constantFrom('rally', 'turn', 'toString', 'hasOwnProperty'), fc.string({ minLength: 1, maxLength: 6 })),
+    { maxLength: 6 },
+  ),
+});
+
+type Evening = typeof evening extends fc.Arbitrary<infer E> ? E : never;
+
+function play(device: Device, night: Evening) {
+  let clock = Date.parse('2026-11-28T20:00:00Z');
+  for (const n of night.rolls) {
+    clock += 60_000;
+    device.roll(clock, n);
+  }
+  for (const combat of night.combats as BuiltInCombat[]) {
+    clock += 60_000;
+    vi.setSystemTime(clock);
+    device.useCombatStore.getState().updateSetup(combat.game, () => structuredClone(combat.setup) as never);
+  }
+  for (const i of night.packs) device.useKeptPacks.getState().keep(PACKS[i] ?? '');
+  device.usePreferences.getState().setTheme(night.theme);
+  device.usePreferences.getState().setKeepAwake(night.keepAwake);
+  for (const [list, step] of night.ticks) {
+    const ticked = device.useChecklists.getState().ticked;
+    if (!(Object.hasOwn(ticked, list) && ticked[list]?.includes(step)))
+      device.useChecklists.getState().toggle(list, step);
+  }
+  device.flushPendingWrites();
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('one file for everything a device keeps', () => {
+  it('what one device exports, a new device imports whole; imported again, it adds nothing', {
+    timeout: FUZZ_TIMEOUT,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(evening, async (night) => {
+        localStorage.clear();
+        const mine = await openDevice();
+        play(mine, night);
+        const text = mine.exportEverything();
+        const before = mine.kept();
+        localStorage.clear();
+        const tablet = await openDevice();
+        const read = tablet.readBackup(text);
+        if (!read.plan) throw new Error(JSON.stringify(read.problems));
+        expect(read.plan.rolls).toBe(before.log.length);
+        tablet.applyImport(read.plan);
+        tablet.flushPendingWrites();
+        expect(tablet.kept()).toEqual(before);
+        // Read twice: nothing more to add, nothing changed.
+        const again = tablet.readBackup(text).plan;
+        expect(again && { ...again, file: null }).toMatchObject({
+          rolls: 0,
+          newPacks: [],
+          newerSetups: [],
+          ticks: 0,
+        });
+        if (again) tablet.applyImport(again);
+        expect(tablet.kept()).toEqual(before);
+        // And a page opened on the tablet now reads it all from storage.
+        tablet.flushPendingWrites();
+        const reopened = await openDevice();
+        expect(reopened.kept()).toEqual(before);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('an import adds to what the device keeps: its own rolls, packs and newer set-ups stay', async () => {
+    localStorage.clear();
+    const laptop = await openDevice();
+    vi.setSystemTime(Date.parse('2026-11-28T20:00:00Z'));
+    laptop.roll(Date.parse('2026-11-28T20:00:00Z'), 1);
+    laptop.useCombatStore.getState().updateSetup('jdg', (s) => ({ ...s, fire: { ...s.fire, strength: 4 } }));
+    laptop.flushPendingWrites();
+    const file = laptop.exportEverything();
+    localStorage.clear();
+    const tablet = await openDevice();
+    // The tablet's own evening, later: its roll, its pack, its newer Jours de Gloire set-up.
+    vi.setSystemTime(Date.parse('2026-11-29T20:00:00Z'));
+    tablet.roll(Date.parse('2026-11-29T20:00:00Z'), 2);
+    tablet.useKeptPacks.getState().keep(PACKS[1] ?? '');
+    tablet.useCombatStore.getState().updateSetup('jdg', (s) => ({ ...s, fire: { ...s.fire, strength: 7 } }));
+    const plan = tablet.readBackup(file).plan;
+    if (!plan) throw new Error('unread');
+    expect(plan).toMatchObject({ rolls: 1, olderSetups: ['jdg'], newerSetups: [] });
+    tablet.applyImport(plan);
+    expect(tablet.kept().log).toHaveLength(2);
+    expect(tablet.kept().packs).toEqual([PACKS[1]]);
+    expect(tablet.useCombatStore.getState().jdg.fire.strength).toBe(7);
+  });
+
+  it('a file that is not what the app wrote never throws, and its import never removes what is kept', {
+    timeout: FUZZ_TIMEOUT,
+  }, async () => {
+    localStorage.clear();
+    const source = await openDevice();
+    play(source, {
+      rolls: [1, 2, 3],
+      combats: [],
+      packs: [0],
+      theme: 'dark',
+      keepAwake: true,
+      ticks: [['rally', 'a']],
+    });
+    const good = JSON.parse(source.exportEverything()) as Record<string, unknown>;
+    localStorage.clear();
+    const device = await openDevice();
+    play(device, { rolls: [7, 8], combats: [], packs: [1], theme: 'light', keepAwake: false, ticks: [['turn', 'b']] });
+    const kept = device.kept();
+    const anyName = fc.oneof(fc.constantFrom(...INHERITED_NAMES), fc.constantFrom(...Object.keys(good)), fc.string());
+    const hostile = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.tuple(anyName, fc.jsonValue({ maxDepth: 2 })).map(([key, value]) => ({ ...good, [key]: value })),
+      fc
+        .tuple(fc.constantFrom('combat', 'log', 'preferences', 'checklists'), anyName, fc.jsonValue({ maxDepth: 2 }))
+        .map(([part, key, value]) => ({ ...good, [part]: { ...(good[part] as object), [key]: value } })),
+      fc
+        .constantFrom(...INHERITED_NAMES)
+        .map((name) => JSON.parse(`{"${name}": {"format": 1}, "format": "aide-de-camp-backup"}`)),
+    );
+    fc.assert(
+      fc.property(hostile, (file) => {
+        const read = device.readBackup(JSON.stringify(file));
+        if (read.plan) device.applyImport(read.plan);
+        const now = device.kept();
+        for (const id of kept.log) expect(now.log).toContain(id);
+        for (const text of kept.packs) expect(now.packs).toContain(text);
+        expect({}.constructor).toBe(Object);
+      }),
+      { numRuns: 200 },
+    );
+    expect(device.readBackup('{').problems).toEqual([{ path: '', message: 'not-json' }]);
+    expect(device.readBackup(' '.repeat(4_000_001)).problems?.[0]?.message).toMatch(/^too-long/);
+  });
+});
