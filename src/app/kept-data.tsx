@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useGameWords } from '../screens/game-words';
-import { applyImport, exportEverything, type ImportPlan, MAX_BACKUP_CHARS, readBackup } from '../state/backup/backup';
+import {
+  applyImport,
+  backupFileName,
+  exportEverything,
+  type ImportPlan,
+  MAX_BACKUP_CHARS,
+  readBackup,
+} from '../state/backup/backup';
 import { isPackGame, packIdOf } from '../state/game-index';
 import { dataPersistence } from '../state/storage/persistence';
 import { downloadText } from '../ui/download';
@@ -77,13 +84,7 @@ export function KeptData() {
         <button
           type="button"
           className={button}
-          onClick={() =>
-            downloadText(
-              `aide-de-camp-${new Date().toISOString().slice(0, 10)}.json`,
-              exportEverything(),
-              'application/json',
-            )
-          }
+          onClick={() => downloadText(backupFileName(), exportEverything(), 'application/json')}
         >
           {t('about.data.export')}
         </button>

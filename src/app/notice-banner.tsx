@@ -13,6 +13,16 @@ import '../screens/shared/screens.css';
 // The notices' words come with this banner, which loads when there is a first notice to show.
 addTexts('common', { en: commonNoticesEn, fr: commonNoticesFr });
 
+/** Whether this page can read its storage at all (a write it refused then says storage is full). */
+function storageReadable(): boolean {
+  try {
+    localStorage.getItem('adc-combat');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The most fields a notice names one by one. */
 const MAX_NAMED = 6;
 
@@ -76,7 +86,9 @@ export function NoticeBanner() {
         return [t(`notices.${notice.id}`, { count: notice.count })];
       case 'log-entries-over-cap':
         return [t('notices.log-entries-over-cap', { count: notice.count, max: notice.max })];
+      // Storage that can be read refused a write: it is full (the page keeps what it holds until it closes).
       case 'storage-unavailable':
+        return [t(storageReadable() ? 'notices.storage-full' : 'notices.storage-unavailable')];
       case 'stored-place':
         return [t(`notices.${notice.id}`)];
     }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/address-writes';
 import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
@@ -13,6 +13,7 @@ import { useNoticeStore } from '../../src/state/notices';
 import { usePreferences } from '../../src/state/preferences';
 import { MAX_LOG_ENTRIES, useRollLog } from '../../src/state/roll-log';
 import { flushPendingWrites } from '../../src/state/storage/deferred-writes';
+import { captureDownloads } from '../helpers/downloads';
 import { withFields } from '../helpers/links';
 import { choiceOf, renderApp } from '../helpers/render-app';
 
@@ -317,6 +318,28 @@ describe('remembered state', () => {
       `The roll log keeps the ${MAX_LOG_ENTRIES} most recent rolls: the 7 oldest rolls kept from an earlier visit were dropped.`,
     );
     expect(screen.getByRole('status')).not.toHaveTextContent('unreadable');
+  });
+
+  it('near the cap, the log says the next rolls will drop the oldest and offers to export them first', async () => {
+    const saved = captureDownloads();
+    const entries = Array.from({ length: MAX_LOG_ENTRIES - 50 }, (_, i) => ({
+      ...goodEntry,
+      at: new Date(Date.parse(goodEntry.at) - i * 1000).toISOString(),
+    }));
+    localStorage.setItem('adc-roll-log', JSON.stringify({ state: { entries }, version: 1 }));
+    await useRollLog.persist.rehydrate();
+    useCombatStore.getState().setScreen('log');
+    const { user } = renderApp('en');
+    const near = await screen.findByTestId('log-near-cap');
+    expect(near).toHaveTextContent(`The log holds ${MAX_LOG_ENTRIES - 50} of its ${MAX_LOG_ENTRIES} rolls`);
+    await user.click(within(near).getByRole('button', { name: 'Export everything (a file)' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    const file = JSON.parse((await saved[0]?.text()) ?? '{}');
+    expect(file.log.entries).toHaveLength(MAX_LOG_ENTRIES - 50);
+    vi.unstubAllGlobals();
+    // One roll fewer: nothing said.
+    act(() => useRollLog.setState({ entries: useRollLog.getState().entries.slice(1) }));
+    expect(screen.queryByTestId('log-near-cap')).toBeNull();
   });
 
   it('a roll past the cap drops the oldest and counts it; clearing the log starts the count again', () => {

@@ -16,7 +16,9 @@ export const commonNoticesEn = {
     'unknown-game': 'This link is for a game this version does not know; nothing was changed.',
     fields: 'Parts of the link could not be read and kept their current values: {{fields}}.',
     'storage-unavailable':
-      'This browser does not let the app keep anything (private browsing or full storage): the set-up and the roll log will be lost on reload.',
+      'This browser does not let the app keep anything (private browsing, or storage blocked): the set-up and the roll log will be lost on reload.',
+    'storage-full':
+      'This browser refused to keep your latest changes (its storage for this site is full): they stay in this page until it closes, and what was kept before is untouched. To keep them, export your data (About, Your data), or free space in the browser’s settings.',
     storageCorrupt: {
       'adc-combat':
         'The set-ups kept from an earlier visit could not be read and were set aside: every game starts from its default set-up.',

@@ -106,6 +106,11 @@ export const commonPlayEn = {
     cap: 'The log keeps the {{max}} most recent rolls; a roll past them drops the oldest.',
     dropped_one: 'One older roll has been dropped since the log was last cleared.',
     dropped_other: '{{count}} older rolls have been dropped since the log was last cleared.',
+    nearCap_one:
+      'The log holds {{count}} of its {{max}} rolls: once it is full, each new roll drops the oldest. Export it now to keep every roll (a file you can import later).',
+    nearCap:
+      'The log holds {{count}} of its {{max}} rolls: once it is full, each new roll drops the oldest. Export it now to keep every roll (a file you can import later).',
+    exportAll: 'Export everything (a file)',
     empty: 'No roll yet. Every roll made or typed on a combat screen is kept here, with its set-up.',
     copy: 'Copy as text',
     exportCsv: 'Export for a spreadsheet (CSV)',

@@ -19,7 +19,9 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
     'unknown-game': 'Ce lien concerne un jeu que cette version ne connaît pas ; rien n’a été changé.',
     fields: 'Des parties du lien n’ont pas pu être lues et gardent leur valeur actuelle : {{fields}}.',
     'storage-unavailable':
-      'Ce navigateur ne laisse rien conserver à l’application (navigation privée ou stockage plein) : la situation et le journal seront perdus au rechargement.',
+      'Ce navigateur ne laisse rien conserver à l’application (navigation privée, ou stockage bloqué) : la situation et le journal seront perdus au rechargement.',
+    'storage-full':
+      'Ce navigateur a refusé de conserver vos dernières modifications (son stockage pour ce site est plein) : elles restent dans cette page jusqu’à sa fermeture, et ce qui était conservé avant est intact. Pour les garder, exportez vos données (À propos, Vos données), ou libérez de la place dans les réglages du navigateur.',
     storageCorrupt: {
       'adc-combat':
         'Les situations conservées d’une visite précédente étaient illisibles et ont été mises de côté : chaque jeu repart de sa situation par défaut.',

@@ -107,6 +107,11 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     cap: 'Le journal garde les {{max}} jets les plus récents ; un jet de plus retire le plus ancien.',
     dropped_one: 'Un jet plus ancien a été retiré depuis que le journal a été vidé.',
     dropped_other: '{{count}} jets plus anciens ont été retirés depuis que le journal a été vidé.',
+    nearCap_one:
+      'Le journal contient {{count}} de ses {{max}} jets : une fois plein, chaque nouveau jet retire le plus ancien. Exportez-le maintenant pour garder tous les jets (un fichier à importer plus tard).',
+    nearCap:
+      'Le journal contient {{count}} de ses {{max}} jets : une fois plein, chaque nouveau jet retire le plus ancien. Exportez-le maintenant pour garder tous les jets (un fichier à importer plus tard).',
+    exportAll: 'Tout exporter (un fichier)',
     empty:
       'Aucun jet pour l’instant. Chaque jet lancé ou saisi sur un écran de combat est gardé ici, avec sa situation.',
     copy: 'Copier en texte',

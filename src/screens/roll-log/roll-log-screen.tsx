@@ -44,6 +44,9 @@ function usePackGamesOfLog(entries: readonly LogEntry[]): void {
   }, [waiting]);
 }
 
+/** From this many rolls the log says it will soon drop the oldest, and offers to export them first. */
+const NEAR_CAP = MAX_LOG_ENTRIES - 50;
+
 /** The spreadsheet's columns, in order (their headings: log.csv). */
 const CSV_COLUMNS = [
   'time',
@@ -191,6 +194,26 @@ export function RollLogScreen() {
         {t('log.cap', { max: MAX_LOG_ENTRIES })}
         {dropped > 0 && <> {t('log.dropped', { count: dropped })}</>}
       </p>
+      {entries.length >= NEAR_CAP && (
+        <div
+          role="status"
+          className="flex flex-col items-start gap-2 rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-amber-950"
+          data-testid="log-near-cap"
+        >
+          <p>{t('log.nearCap', { count: entries.length, max: MAX_LOG_ENTRIES })}</p>
+          <button
+            type="button"
+            onClick={() =>
+              void import('../../state/backup/backup').then((m) =>
+                downloadText(m.backupFileName(), m.exportEverything(), 'application/json'),
+              )
+            }
+            className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
+          >
+            {t('log.exportAll')}
+          </button>
+        </div>
+      )}
       {entries.length === 0 ? (
         <p>{t('log.empty')}</p>
       ) : (

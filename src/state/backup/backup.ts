@@ -52,6 +52,9 @@ export const BackupSchema = v.object({
 
 export type BackupFile = v.InferOutput<typeof BackupSchema>;
 
+/** The name a backup file is saved under: the app's, and the day. */
+export const backupFileName = (now = new Date()): string => `aide-de-camp-${now.toISOString().slice(0, 10)}.json`;
+
 /** This device's kept state as a file's text. */
 export function exportEverything(now = new Date()): string {
   const { entries, dropped, droppedUpTo, cleared } = useRollLog.getState();

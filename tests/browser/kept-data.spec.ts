@@ -90,3 +90,102 @@ test('a set-up changed in one tab shows in the others at once, and a tab behind 
   await expect(fresh.getByRole('checkbox', { name: 'Fire against a flank' })).not.toBeChecked();
   await context.close();
 });
+
+test('storage refusing a write mid-session: said, with what to do; the rolls stay in the page, what was kept stays kept, and all is written once it takes them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1180, height: 820 } });
+  // The browser's storage for the site fills up when the test says so (`__full`), as a real quota would refuse.
+  await context.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if ((window as unknown as { __full?: boolean }).__full) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  const page = await openOnFire(context);
+  const roll = () => page.getByRole('button', { name: 'Roll the die', exact: true }).click();
+  await roll();
+  await page.getByRole('button', { name: 'Roll log', exact: true }).click();
+  await expect(rollsIn(page)).toHaveCount(1);
+  await page.evaluate(() => {
+    (window as unknown as { __full?: boolean }).__full = true;
+  });
+  await page.getByRole('button', { name: 'Fire', exact: true }).click();
+  await roll();
+  await expect(page.getByRole('status').filter({ hasText: 'refused to keep your latest changes' })).toContainText(
+    'export your data (About, Your data)',
+  );
+  await page.getByRole('button', { name: 'Roll log', exact: true }).click();
+  await expect(rollsIn(page)).toHaveCount(2);
+  // Another tab reads what storage kept: the first roll, untouched.
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Roll log', exact: true }).click();
+  await expect(rollsIn(other)).toHaveCount(1);
+  // Room again: the next write takes every roll the page held.
+  await page.evaluate(() => {
+    (window as unknown as { __full?: boolean }).__full = false;
+  });
+  await page.getByRole('button', { name: 'Fire', exact: true }).click();
+  await roll();
+  await expect(rollsIn(other)).toHaveCount(3);
+  await other.reload();
+  await expect(rollsIn(other)).toHaveCount(3);
+  await context.close();
+});
+
+test('an evening moved to a tablet with one file: its rolls, packs and set-ups; a later file adds only what the tablet lacks', async ({
+  browser,
+}) => {
+  const laptop = await browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await openOnFire(laptop);
+  const roll = () => page.getByRole('button', { name: 'Roll the die', exact: true }).click();
+  await page.getByLabel('Fire strength (SP)').fill('7');
+  await roll();
+  const exported = async () => {
+    await page.getByRole('button', { name: 'About · install' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export everything (a file)' }).click(),
+    ]);
+    await page.getByRole('button', { name: 'Close' }).click();
+    return download.path();
+  };
+  const first = await exported();
+
+  const theirs = await browser.newContext({ locale: 'fr-FR', viewport: { width: 820, height: 1180 } });
+  const tablet = await theirs.newPage();
+  await tablet.goto('/');
+  const importFile = async (path: string) => {
+    await tablet.getByRole('button', { name: 'À propos · installer' }).click();
+    await tablet.getByTestId('import-file').setInputFiles(path);
+    return tablet.getByTestId('import-plan');
+  };
+  const plan = await importFile(first);
+  await expect(plan).toContainText('un jet que le journal n’a pas');
+  await expect(plan).toContainText('les situations de Jours de Gloire');
+  await plan.getByRole('button', { name: 'Importer' }).click();
+  await expect(tablet.getByTestId('kept-data').getByRole('status')).toHaveText('Importé.');
+  await tablet.getByRole('button', { name: 'Fermer' }).click();
+  await tablet.getByRole('button', { name: 'Tir', exact: true }).click();
+  await expect(tablet.getByLabel('Points de force (PF)')).toHaveValue('7');
+
+  // The laptop rolls once more; its new file holds both rolls, of which the tablet lacks one.
+  await roll();
+  const second = await exported();
+  const again = await importFile(second);
+  await expect(again).toContainText('un jet que le journal n’a pas');
+  await again.getByRole('button', { name: 'Importer' }).click();
+  await tablet.getByRole('button', { name: 'Fermer' }).click();
+  await tablet.getByRole('button', { name: 'Journal', exact: true }).click();
+  await expect(tablet.getByRole('list', { name: 'Journal des jets' }).getByRole('listitem')).toHaveCount(2);
+  await tablet.reload();
+  await expect(tablet.getByRole('list', { name: 'Journal des jets' }).getByRole('listitem')).toHaveCount(2);
+  await theirs.close();
+  await laptop.close();
+});
