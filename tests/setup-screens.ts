@@ -29,7 +29,12 @@ beforeAll(() =>
   ]),
 );
 
+// The combat's storage as a page starts (its start-up read), before the app, once painted, joins the other tabs
+// (src/state/combat/combat-across-tabs.ts): each test starts as a fresh page does.
+const combatAtStart = useCombatStore.persist.getOptions();
+
 afterEach(() => {
+  useCombatStore.persist.setOptions({ storage: combatAtStart.storage, merge: combatAtStart.merge });
   cleanup();
   flushPendingWrites();
   // The flush may have written the last test's combat into the address: the next test starts from a plain one.

@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { switchLanguage } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
@@ -130,7 +131,8 @@ function Notices() {
 export const preloadScreens = () =>
   Promise.all([NoticeBanner.preload(), preloadGameScreens(), readyTheRest()]).then(() => undefined);
 
-const readyTheRest = (language?: string) => import('./after-first-screen').then((m) => m.readyTheRest(language));
+const readyTheRest = (language?: string, instance?: I18n) =>
+  import('./after-first-screen').then((m) => m.readyTheRest(language, instance));
 
 type View = React.ComponentType;
 /** What shows for a screen its game has no view for: never, once tests/screens/games.test.tsx holds. */
@@ -207,13 +209,13 @@ export function App() {
       // Not for an app already gone (a page left, a test ended) by the time the frame is drawn: its document may be
       // gone too.
       if (!shown) return;
-      void readyTheRest(document.documentElement.lang);
+      void readyTheRest(document.documentElement.lang, i18n);
       setAfterPaint(true);
     });
     return () => {
       shown = false;
     };
-  }, []);
+  }, [i18n]);
   // The QR code is of the combat on show: it closes when the player moves to another screen or game, rather than
   // silently becoming another link's.
   // A game pack on show is a game as the others are (its screens and words added when it was played); one asked for

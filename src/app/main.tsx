@@ -11,14 +11,13 @@ import { App, loadAddressWrites, loadStartupNotices, loadUpdatePrompt } from './
 import { applyTheme } from './theme';
 import { openAddressAtStartUp } from './url-sync';
 
-// Before the first paint: the right colours, and the combat of the link the page was opened with. The address follows
-// the set-up from after the first paint (startTheRest).
+// Before the first paint: the right colours, and the combat of the link the page was opened with (with what it could
+// not read). The address follows the set-up from after the first paint (startTheRest).
 applyTheme(usePreferences.getState().theme);
-const linkOpened = openAddressAtStartUp();
 
 // The page's language only: the other one is fetched if the player switches.
 const language = pageLanguage();
-await Promise.all([loadLanguage(language), loadStartupNotices(), linkOpened]);
+await Promise.all([loadLanguage(language), openAddressAtStartUp().then(loadStartupNotices)]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -43,8 +42,6 @@ function startTheRest() {
   if (restStarted) return;
   restStarted = true;
   void loadAddressWrites().then((m) => m.followStoreInAddress());
-  // The set-up and preferences kept by the other tabs of the app (the installed one, a tab opened from a link).
-  void import('../state/combat/combat-across-tabs').then((m) => m.joinOtherTabs());
   // The browser's offer to install the app, made once, may come before: scripts/first-paint.js keeps it meanwhile.
   void loadUpdatePrompt().then(({ UpdatePrompt, followServiceWorker }) => {
     followServiceWorker();

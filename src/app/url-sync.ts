@@ -54,7 +54,7 @@ export function addressOf(combat: SharedCombat): string {
  * game the last visit ended on). The address follows the store from after the first paint (src/app/address-writes.ts).
  * The code that opens a link loads only for an address that holds one (while the page's texts load), unless given.
  */
-export function openAddressAtStartUp(open?: (hash: string) => void): Promise<void> | void {
+export function openAddressAtStartUp(open?: (hash: string) => void): Promise<void> {
   const atStartUp = addressAtStartUp();
   // A plain address opens the game the last visit ended on: a game pack's once the packs' code has read it.
   const packOnShow = packOnShowAtStartUp();
@@ -63,7 +63,7 @@ export function openAddressAtStartUp(open?: (hash: string) => void): Promise<voi
     openLink(atStartUp);
     acceptAddress();
   };
-  if (atStartUp.length <= 1) return opened(() => {});
-  if (open) return opened(open);
-  return import('../state/links/open-link').then((m) => opened(m.openLink));
+  if (atStartUp.length > 1 && !open) return import('../state/links/open-link').then((m) => opened(m.openLink));
+  opened(open ?? (() => {}));
+  return Promise.resolve();
 }

@@ -60,7 +60,7 @@ export function intlLocale(language: string): string {
 }
 
 /** Where the player's choice of language is kept (scripts/first-paint.js reads it too). */
-const LANGUAGE_KEY = 'adc-language';
+export const LANGUAGE_KEY = 'adc-language';
 
 /**
  * The language the page shows: the player's last choice, else the browser's first language the app speaks, else

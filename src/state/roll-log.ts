@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isObject, ownField } from '../rules/core/own';
+import { ownField } from '../rules/core/own';
 import { packGameId } from '../rules/packs/game-id';
 import { PACK_LIMITS } from '../rules/packs/limits';
 import { DEFAULT_SETUPS } from './combat/combat-state';
@@ -182,9 +182,11 @@ export function readStoredLog(
 ): (KeptLog & { entries: LogEntry[]; notices: Notice[] }) | null {
   const raw = ownField(stored, 'entries');
   if (!Array.isArray(raw)) return null;
-  const held = new Map(known.map((e) => [entryId(e), e]));
+  // By their own ids only: what storage holds is untrusted until read (a field of it may not even turn into text).
+  const held = new Map(known.flatMap((e) => (e.id === undefined ? [] : [[e.id, e] as const])));
   const readable = raw.flatMap((e: unknown): LogEntry[] => {
-    const mine = isObject(e) ? held.get(entryId(e as unknown as LogEntry)) : undefined;
+    const id = ownField(e, 'id');
+    const mine = typeof id === 'string' ? held.get(id) : undefined;
     return mine ? [mine] : isEntry(e) ? [e] : [];
   });
   const entries = readable.slice(0, MAX_LOG_ENTRIES);

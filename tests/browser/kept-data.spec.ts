@@ -88,6 +88,10 @@ test('a set-up changed in one tab shows in the others at once, and a tab behind 
   await fresh.getByLabel('Game').selectOption({ label: 'Corbach 1760 (Vae Victis 142)' });
   await fresh.getByRole('button', { name: 'Artillery', exact: true }).click();
   await expect(fresh.getByRole('checkbox', { name: 'Fire against a flank' })).not.toBeChecked();
+  // The language chosen in one tab is every tab's.
+  await a.getByRole('button', { name: 'Français' }).click();
+  await expect(b.getByRole('button', { name: 'Journal', exact: true })).toBeVisible();
+  await expect(fresh.getByRole('button', { name: 'Journal', exact: true })).toBeVisible();
   await context.close();
 });
 
@@ -108,6 +112,10 @@ test('storage refusing a write mid-session: said, with what to do; the rolls sta
   await roll();
   await page.getByRole('button', { name: 'Roll log', exact: true }).click();
   await expect(rollsIn(page)).toHaveCount(1);
+  // Kept (a moment after the roll), then storage fills.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('adc-roll-log') ?? '{}').state?.entries?.length))
+    .toBe(1);
   await page.evaluate(() => {
     (window as unknown as { __full?: boolean }).__full = true;
   });

@@ -196,7 +196,6 @@ export function RollLogScreen() {
       </p>
       {entries.length >= NEAR_CAP && (
         <div
-          role="status"
           className="flex flex-col items-start gap-2 rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-amber-950"
           data-testid="log-near-cap"
         >
