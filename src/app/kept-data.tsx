@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useGameWords } from '../screens/game-words';
 import {
@@ -12,6 +12,7 @@ import {
 import { isPackGame, packIdOf } from '../state/game-index';
 import { dataPersistence } from '../state/storage/persistence';
 import { downloadText } from '../ui/download';
+import { JsonFileButton } from '../ui/json-file-button';
 
 type Read = { readonly plan: ImportPlan } | { readonly problems: readonly string[] } | { readonly imported: true };
 
@@ -25,7 +26,6 @@ export function KeptData() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const wordsOf = useGameWords();
-  const file = useRef<HTMLInputElement>(null);
   const [persistence, setPersistence] = useState<'kept' | 'may-clear' | 'unknown' | null>(null);
   const [read, setRead] = useState<Read | null>(null);
   useEffect(() => {
@@ -88,21 +88,7 @@ export function KeptData() {
         >
           {t('about.data.export')}
         </button>
-        <button type="button" className={button} onClick={() => file.current?.click()}>
-          {t('about.data.import')}
-        </button>
-        <input
-          ref={file}
-          type="file"
-          accept=".json,application/json"
-          className="hidden"
-          data-testid="import-file"
-          onChange={(e) => {
-            const chosen = e.target.files?.[0];
-            if (chosen) open(chosen);
-            e.target.value = '';
-          }}
-        />
+        <JsonFileButton label={t('about.data.import')} className={button} onFile={open} testId="import-file" />
       </div>
       {read && 'problems' in read && (
         <div role="alert" className="text-red-800 dark:text-red-300" data-testid="import-problems">

@@ -13,6 +13,7 @@ import type { BuiltInCombat } from '../../src/state/combat-types';
 import { GAME_IDS } from '../../src/state/game-index';
 import { arbitraryCombat } from '../helpers/arbitrary-combats';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
+import { fireRolls, openPage } from '../helpers/pages';
 
 const FUZZ_TIMEOUT = 120_000;
 const PACKS = [
@@ -22,49 +23,35 @@ const PACKS = [
 
 /** A device with the app open after its first paint: its stores, and the backup's reader and writer. */
 async function openDevice() {
-  vi.resetModules();
-  const { useRollLog, newEntry, entryId } = await import('../../src/state/roll-log');
-  const { useCombatStore } = await import('../../src/state/combat/combat-store');
-  const { joinOtherTabs } = await import('../../src/state/combat/combat-across-tabs');
-  const { combatOf } = await import('../../src/state/combat/combat-selectors');
-  const { encodeCombat } = await import('../../src/state/links/share-link');
-  const { firstScreenOf, ROLLS, rollKey } = await import('../../src/state/game-index');
-  const { DEFAULT_SETUPS } = await import('../../src/state/combat/combat-state');
-  const { useKeptPacks } = await import('../../src/state/packs/kept-packs');
-  const { usePreferences } = await import('../../src/state/preferences');
-  const { useChecklists } = await import('../../src/state/checklists');
-  const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
-  const backup = await import('../../src/state/backup/backup');
-  joinOtherTabs();
-  const rolling = ROLLS.get(rollKey('jdg', 'fire'));
-  if (!rolling) throw new Error('no fire die');
-  /** What the device keeps, as a player would compare it. */
-  const kept = () => ({
-    log: useRollLog.getState().entries.map(entryId),
-    setups: Object.fromEntries(
-      GAME_IDS.map((game) => [game, encodeCombat(combatOf(useCombatStore.getState(), game, firstScreenOf(game)))]),
-    ),
-    packs: [...useKeptPacks.getState().texts.values()].sort(),
-    preferences: { theme: usePreferences.getState().theme, keepAwake: usePreferences.getState().keepAwake },
-    checklists: Object.fromEntries(Object.entries(useChecklists.getState().ticked)),
-  });
-  const roll = (ms: number, n: number) =>
-    useRollLog.getState().add(
-      newEntry(
-        {
-          at: new Date(ms).toISOString(),
-          game: 'jdg',
-          screen: 'fire',
-          die: rolling.die.faces[n % rolling.die.faces.length] ?? 0,
-          modifier: 0,
-          result: rolling.results[n % rolling.results.length] ?? '',
-          by: n % 2 ? 'app' : 'player',
-        },
-        { game: 'jdg', screen: 'fire', setup: DEFAULT_SETUPS.jdg },
+  return openPage(async () => {
+    const { useRollLog, entryId } = await import('../../src/state/roll-log');
+    const { useCombatStore } = await import('../../src/state/combat/combat-store');
+    const { joinOtherTabs } = await import('../../src/state/combat/combat-across-tabs');
+    const { combatOf } = await import('../../src/state/combat/combat-selectors');
+    const { encodeCombat } = await import('../../src/state/links/share-link');
+    const { firstScreenOf } = await import('../../src/state/game-index');
+    const { useKeptPacks } = await import('../../src/state/packs/kept-packs');
+    const { usePreferences } = await import('../../src/state/preferences');
+    const { useChecklists } = await import('../../src/state/checklists');
+    const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
+    const backup = await import('../../src/state/backup/backup');
+    joinOtherTabs();
+    /** What the device keeps, as a player would compare it. */
+    const kept = () => ({
+      log: useRollLog.getState().entries.map(entryId),
+      setups: Object.fromEntries(
+        GAME_IDS.map((game) => [game, encodeCombat(combatOf(useCombatStore.getState(), game, firstScreenOf(game)))]),
       ),
-    );
-  return { ...backup, useCombatStore, useKeptPacks, usePreferences, useChecklists, flushPendingWrites, kept, roll };
+      packs: [...useKeptPacks.getState().texts.values()].sort(),
+      preferences: { theme: usePreferences.getState().theme, keepAwake: usePreferences.getState().keepAwake },
+      checklists: Object.fromEntries(Object.entries(useChecklists.getState().ticked)),
+    });
+    const makeRoll = await fireRolls();
+    const roll = (ms: number, n: number) => useRollLog.getState().add(makeRoll(ms, n));
+    return { ...backup, useCombatStore, useKeptPacks, usePreferences, useChecklists, flushPendingWrites, kept, roll };
+  });
 }
+
 type Device = Awaited<ReturnType<typeof openDevice>>;
 
 /** An evening at the table: rolls, set-ups changed, packs kept, a theme, checklist steps ticked. */

@@ -11,48 +11,23 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuiltInCombat } from '../../src/state/combat-types';
 import type { GameId } from '../../src/state/game-index';
-import type { LogEntry } from '../../src/state/roll-log';
 import { arbitraryCombat } from '../helpers/arbitrary-combats';
+import { fireRolls, openPage } from '../helpers/pages';
 
 const FUZZ_TIMEOUT = 120_000;
 
-/** A tab of the app: its roll log, and its pending writes. */
+/** A tab of the app: its roll log, its pending writes, and rolls to make. */
 async function openTab() {
-  vi.resetModules();
-  // The page's listeners, removed when it closes (a closed tab hears nothing more).
-  const listeners: [string, EventListenerOrEventListenerObject][] = [];
-  const add = window.addEventListener.bind(window);
-  const listen = vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    listeners.push([type, listener]);
-    add(type, listener, options);
-  });
-  const log = await import('../../src/state/roll-log');
-  const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
-  const { DEFAULT_SETUPS } = await import('../../src/state/combat/combat-state');
-  const { ROLLS, rollKey } = await import('../../src/state/game-index');
-  const rolling = ROLLS.get(rollKey('jdg', 'fire'));
-  if (!rolling) throw new Error('Jours de Gloire rolls no fire die');
-  /** A roll on Jours de Gloire's fire table at `ms`, as the screen records it (an id of its own, a lazy link). */
-  const roll = (ms: number, n: number): LogEntry =>
-    log.newEntry(
-      {
-        at: new Date(ms).toISOString(),
-        game: 'jdg',
-        screen: 'fire',
-        die: rolling.die.faces[n % rolling.die.faces.length] ?? 0,
-        modifier: 0,
-        result: rolling.results[n % rolling.results.length] ?? '',
-        by: 'app',
-      },
-      { game: 'jdg', screen: 'fire', setup: DEFAULT_SETUPS.jdg },
-    );
-  listen.mockRestore();
-  /** The page closed: what it had pending written (as at pagehide), and it hears no more. */
-  const close = () => {
-    flushPendingWrites();
-    for (const [type, listener] of listeners) window.removeEventListener(type, listener);
-  };
-  return { ...log, flushPendingWrites, roll, close };
+  let flush = () => {};
+  return openPage(
+    async () => {
+      const log = await import('../../src/state/roll-log');
+      const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
+      flush = flushPendingWrites;
+      return { ...log, flushPendingWrites, roll: await fireRolls() };
+    },
+    () => flush(),
+  );
 }
 type Tab = Awaited<ReturnType<typeof openTab>>;
 
@@ -177,29 +152,24 @@ describe('the roll log across tabs', () => {
  * what the tab does before that (opens the link it was opened with).
  */
 async function openCombatTab(atStartUp?: (store: CombatStore) => void) {
-  vi.resetModules();
-  const listeners: [string, EventListenerOrEventListenerObject][] = [];
-  const add = window.addEventListener.bind(window);
-  const listen = vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    listeners.push([type, listener]);
-    add(type, listener, options);
-  });
-  const { useCombatStore } = await import('../../src/state/combat/combat-store');
-  const { joinOtherTabs } = await import('../../src/state/combat/combat-across-tabs');
-  const { combatOf } = await import('../../src/state/combat/combat-selectors');
-  const { encodeCombat } = await import('../../src/state/links/share-link');
-  const { firstScreenOf } = await import('../../src/state/game-index');
-  const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
-  atStartUp?.(useCombatStore);
-  joinOtherTabs();
-  listen.mockRestore();
-  /** A game's set-up and comparison as this tab holds them (on the game's first screen). */
-  const combatText = (game: GameId) => encodeCombat(combatOf(useCombatStore.getState(), game, firstScreenOf(game)));
-  const close = () => {
-    flushPendingWrites();
-    for (const [type, listener] of listeners) window.removeEventListener(type, listener);
-  };
-  return { useCombatStore, combatText, encodeCombat, flushPendingWrites, close };
+  let flush = () => {};
+  return openPage(
+    async () => {
+      const { useCombatStore } = await import('../../src/state/combat/combat-store');
+      const { joinOtherTabs } = await import('../../src/state/combat/combat-across-tabs');
+      const { combatOf } = await import('../../src/state/combat/combat-selectors');
+      const { encodeCombat } = await import('../../src/state/links/share-link');
+      const { firstScreenOf } = await import('../../src/state/game-index');
+      const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
+      flush = flushPendingWrites;
+      atStartUp?.(useCombatStore);
+      joinOtherTabs();
+      /** A game's set-up and comparison as this tab holds them (on the game's first screen). */
+      const combatText = (game: GameId) => encodeCombat(combatOf(useCombatStore.getState(), game, firstScreenOf(game)));
+      return { useCombatStore, combatText, flushPendingWrites };
+    },
+    () => flush(),
+  );
 }
 type CombatTab = Awaited<ReturnType<typeof openCombatTab>>;
 type CombatStore = typeof import('../../src/state/combat/combat-store').useCombatStore;
@@ -294,24 +264,15 @@ describe('the combat set-ups across tabs', () => {
 
 /** A tab's small kept parts: the checklists, the preferences (followed once the tab has painted) and the kept packs. */
 async function openPartsTab() {
-  vi.resetModules();
-  const listeners: [string, EventListenerOrEventListenerObject][] = [];
-  const add = window.addEventListener.bind(window);
-  const listen = vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-    listeners.push([type, listener]);
-    add(type, listener, options);
+  return openPage(async () => {
+    const { useChecklists } = await import('../../src/state/checklists');
+    const { usePreferences } = await import('../../src/state/preferences');
+    const { useKeptPacks } = await import('../../src/state/packs/kept-packs');
+    const { usePackNames } = await import('../../src/state/packs/pack-names');
+    const { joinOtherTabs } = await import('../../src/state/combat/combat-across-tabs');
+    joinOtherTabs();
+    return { useChecklists, usePreferences, useKeptPacks, usePackNames };
   });
-  const { useChecklists } = await import('../../src/state/checklists');
-  const { usePreferences } = await import('../../src/state/preferences');
-  const { useKeptPacks } = await import('../../src/state/packs/kept-packs');
-  const { usePackNames } = await import('../../src/state/packs/pack-names');
-  const { joinOtherTabs } = await import('../../src/state/combat/combat-across-tabs');
-  joinOtherTabs();
-  listen.mockRestore();
-  const close = () => {
-    for (const [type, listener] of listeners) window.removeEventListener(type, listener);
-  };
-  return { useChecklists, usePreferences, useKeptPacks, usePackNames, close };
 }
 
 describe('the small kept parts across tabs', () => {

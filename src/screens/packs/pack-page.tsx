@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import example from '../../../examples/skirmish.pack.json?raw';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { type LoadedPack, readPack } from '../../rules/packs/engine';
@@ -10,6 +10,7 @@ import { loadedPacks, useKeptPacks } from '../../state/packs/kept-packs';
 import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { useRollLog } from '../../state/roll-log';
 import { downloadText } from '../../ui/download';
+import { JsonFileButton } from '../../ui/json-file-button';
 import { useEscape } from '../../ui/use-escape';
 import { PackPreview } from './pack-preview';
 import { creditsOf, usePackWords } from './pack-words';
@@ -234,7 +235,6 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   // Read when the kept packs change, not at each key typed in the editor.
   const kept = useMemo(() => loadedPacks(texts), [texts]);
   const keep = useKeptPacks((s) => s.keep);
-  const file = useRef<HTMLInputElement>(null);
   useEscape(onClose);
   const edit = (next: string) => {
     setText(next);
@@ -380,20 +380,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <div className="flex flex-col gap-3">
               <div className="flex flex-wrap gap-2">
-                <button type="button" onClick={() => file.current?.click()} className={button}>
-                  {t('packs.open')}
-                </button>
-                <input
-                  ref={file}
-                  type="file"
-                  accept=".json,application/json"
-                  className="hidden"
-                  onChange={(e) => {
-                    const chosen = e.target.files?.[0];
-                    if (chosen) open(chosen);
-                    e.target.value = '';
-                  }}
-                />
+                <JsonFileButton label={t('packs.open')} className={button} onFile={open} />
                 <button type="button" onClick={() => edit(example)} className={button}>
                   {t('packs.example')}
                 </button>
