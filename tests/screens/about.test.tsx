@@ -148,11 +148,14 @@ describe('the footer’s About button', () => {
 });
 
 describe('the About panel’s data: kept for good or not, exported and imported whole', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'storage');
+  });
 
   it('says whether the browser keeps the data for good, exports it as one file, and imports a file after saying what it adds', async () => {
     const storage = { persisted: async () => false, persist: async () => true };
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { storage }));
+    Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
     const saved = captureDownloads();
     const { useRollLog, newEntry } = await import('../../src/state/roll-log');
     const { DEFAULT_SETUPS } = await import('../../src/state/combat/combat-state');

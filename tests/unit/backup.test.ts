@@ -13,9 +13,17 @@ import type { BuiltInCombat } from '../../src/state/combat-types';
 import { GAME_IDS } from '../../src/state/game-index';
 import { arbitraryCombat } from '../helpers/arbitrary-combats';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
+import { mutate } from '../helpers/mutate-pack';
 import { fireRolls, openPage } from '../helpers/pages';
 
 const FUZZ_TIMEOUT = 120_000;
+
+/** What a hostile file may hold where a value is: prototype names, markup, numbers no count reaches, wrong types. */
+const hostileValue = fc.oneof(
+  fc.constantFrom(...INHERITED_NAMES),
+  fc.constantFrom('<img src=x onerror=alert(1)>', '{{step}}', '', 'aide-de-camp-backup', 1e308, -1, 2 ** 53),
+  fc.jsonValue({ maxDepth: 2 }),
+);
 const PACKS = [
   readFileSync('examples/skirmish.pack.json', 'utf8'),
   readFileSync('examples/odds-columns.pack.json', 'utf8'),
@@ -177,6 +185,7 @@ describe('one file for everything a device keeps', () => {
     const device = await openDevice();
     play(device, { rolls: [7, 8], combats: [], packs: [1], theme: 'light', keepAwake: false, ticks: [['turn', 'b']] });
     const kept = device.kept();
+    const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();
     const anyName = fc.oneof(fc.constantFrom(...INHERITED_NAMES), fc.constantFrom(...Object.keys(good)), fc.string());
     const hostile = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }),
@@ -187,6 +196,23 @@ describe('one file for everything a device keeps', () => {
       fc
         .constantFrom(...INHERITED_NAMES)
         .map((name) => JSON.parse(`{"${name}": {"format": 1}, "format": "aide-de-camp-backup"}`)),
+      // Anywhere in the file: a value replaced by something hostile, or a key renamed to a name objects inherit.
+      fc
+        .tuple(fc.array(fc.nat(40), { maxLength: 6 }), hostileValue, fc.option(fc.constantFrom(...INHERITED_NAMES)))
+        .map(([path, value, rename]) => mutate(good, path, value, rename)),
+      // A pack of the file changed the same way: read as any pack is (its texts drawn as text, or refused).
+      fc
+        .tuple(fc.array(fc.nat(40), { maxLength: 6 }), hostileValue, fc.option(fc.constantFrom(...INHERITED_NAMES)))
+        .map(([path, value, rename]) => ({
+          ...good,
+          packs: [JSON.stringify(mutate(JSON.parse(PACKS[0] ?? '{}'), path, value, rename))],
+        })),
+      // Counts past what the app keeps.
+      fc.nat({ max: 3 }).map((n) => ({
+        ...good,
+        log: { ...(good.log as object), entries: Array.from({ length: 10_001 + n }, () => ({})) },
+        packs: Array.from({ length: 13 }, () => PACKS[0]),
+      })),
     );
     fc.assert(
       fc.property(hostile, (file) => {
@@ -195,7 +221,10 @@ describe('one file for everything a device keeps', () => {
         const now = device.kept();
         for (const id of kept.log) expect(now.log).toContain(id);
         for (const text of kept.packs) expect(now.packs).toContain(text);
+        // Nothing the file held reached what every object inherits, nor ran as markup.
         expect({}.constructor).toBe(Object);
+        expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeNames);
+        expect(document.querySelector('img')).toBeNull();
       }),
       { numRuns: 200 },
     );
