@@ -3,6 +3,7 @@
  * nothing one of them keeps is lost to another: every roll made in any of them is in the log of each, and a set-up
  * changed in one shows in the others, whatever order they roll and change in.
  */
+import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /** A page of the app at its address, on Jours de Gloire's fire table. */
@@ -196,4 +197,38 @@ test('an evening moved to a tablet with one file: its rolls, packs and set-ups; 
   await expect(tablet.getByRole('list', { name: 'Journal des jets' }).getByRole('listitem')).toHaveCount(2);
   await theirs.close();
   await laptop.close();
+});
+
+test('a pack kept in one tab and another kept in a second tab a moment later: both kept, in both pickers; removed in one, gone from both', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  const [a, b] = [await context.newPage(), await context.newPage()];
+  for (const page of [a, b]) await page.goto('/');
+  const keep = async (page: Page, text: string) => {
+    await page.getByRole('button', { name: 'Game packs' }).click();
+    await page.getByLabel('The pack (JSON)').fill(text);
+    await page.getByRole('button', { name: 'Keep this pack on this device' }).click();
+  };
+  const skirmish = readFileSync('examples/skirmish.pack.json', 'utf8');
+  const odds = readFileSync('examples/odds-columns.pack.json', 'utf8');
+  await Promise.all([keep(a, skirmish), keep(b, odds)]);
+  for (const page of [a, b]) {
+    const kept = page.getByRole('region', { name: 'Packs kept on this device' }).getByRole('listitem');
+    await expect(kept).toHaveCount(2);
+    await page.getByRole('button', { name: 'Close' }).click();
+    const picker = page.getByLabel('Game');
+    await expect(picker.locator('option[value="pack:skirmish"]')).toHaveCount(1);
+    await expect(picker.locator('option[value="pack:odds-columns"]')).toHaveCount(1);
+  }
+  await a.getByRole('button', { name: 'Game packs' }).click();
+  await a
+    .getByRole('region', { name: 'Packs kept on this device' })
+    .getByRole('listitem')
+    .filter({ hasText: 'skirmish' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(b.getByLabel('Game').locator('option[value="pack:skirmish"]')).toHaveCount(0);
+  await expect(b.getByLabel('Game').locator('option[value="pack:odds-columns"]')).toHaveCount(1);
+  await context.close();
 });
