@@ -41,7 +41,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   useCombatStore.getState().reset();
   useSetupHistory.getState().clear();
-  useKeptPacks.setState({ texts: new Map() });
+  useKeptPacks.setState({ texts: new Map(), changed: new Map() });
   usePendingPackLink.setState({ link: null });
   usePackInPlay.setState({ id: null, link: null, name: null, awaiting: null });
   usePackNames.setState({ names: [] });

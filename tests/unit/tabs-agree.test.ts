@@ -57,7 +57,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('the roll log across tabs', () => {
   it('whatever three tabs roll and clear, in any order of writes and events, every roll since the last clear is kept once, in every tab and after a reload', {
@@ -270,8 +273,9 @@ async function openPartsTab() {
     const { useKeptPacks } = await import('../../src/state/packs/kept-packs');
     const { usePackNames } = await import('../../src/state/packs/pack-names');
     const { joinOtherTabs } = await import('../../src/state/combat/combat-across-tabs');
+    const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
     joinOtherTabs();
-    return { useChecklists, usePreferences, useKeptPacks, usePackNames };
+    return { useChecklists, usePreferences, useKeptPacks, usePackNames, flushPendingWrites };
   });
 }
 
@@ -285,6 +289,7 @@ describe('the small kept parts across tabs', () => {
       // A second pack of the same card, under another id.
       const another = skirmish.replace('"id": "skirmish"', '"id": "skirmish-again"');
       expect(a.useKeptPacks.getState().keep(skirmish).kept).not.toBeNull();
+      a.flushPendingWrites();
       for (const key of ['adc-checklists', 'adc-preferences', 'adc-packs', 'adc-pack-names']) {
         window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key) }));
       }
@@ -296,6 +301,9 @@ describe('the small kept parts across tabs', () => {
       const odds = readFileSync('examples/odds-columns.pack.json', 'utf8');
       expect(a.useKeptPacks.getState().keep(another).kept).not.toBeNull();
       expect(b.useKeptPacks.getState().keep(odds).kept).not.toBeNull();
+      // Each writes a moment later (the second tab never heard of the first one's pack): both kept.
+      a.flushPendingWrites();
+      b.flushPendingWrites();
       const opened = await openPartsTab();
       try {
         expect([...opened.useKeptPacks.getState().texts.keys()].sort()).toEqual([
@@ -307,7 +315,9 @@ describe('the small kept parts across tabs', () => {
         opened.close();
       }
       // Removed in one tab, gone from the other.
+      vi.setSystemTime(Date.now() + 1000);
       b.useKeptPacks.getState().remove('skirmish');
+      b.flushPendingWrites();
       window.dispatchEvent(new StorageEvent('storage', { key: 'adc-packs' }));
       expect(a.useKeptPacks.getState().texts.has('skirmish')).toBe(false);
     } finally {

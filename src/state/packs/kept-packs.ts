@@ -9,8 +9,8 @@ import { ownField, ownValue } from '../../rules/core/own';
 import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import type { PackProblem } from '../../rules/packs/format';
 import { useNoticeStore } from '../notices';
-import { guardedJsonStorage, guardedMerge } from '../storage/guarded-storage';
-import { followOtherTabs } from '../storage/other-tabs';
+import { guardedMerge } from '../storage/guarded-storage';
+import { followOtherTabs, joiningStorage } from '../storage/other-tabs';
 import { askToKeepData } from '../storage/persistence';
 import { type PackName, setPackNames, usePackNames } from './pack-names';
 
@@ -20,6 +20,11 @@ export const MAX_KEPT_PACKS = 12;
 interface KeptPacksState {
   /** The packs' texts, by pack id (a Map: ids come from the packs). */
   readonly texts: ReadonlyMap<string, string>;
+  /**
+   * When each pack was last kept or removed here or in another tab (ms since 1970), by id: of two tabs' packs, the later
+   * keep or removal of each stands. Packs kept before version 30 have none.
+   */
+  readonly changed: ReadonlyMap<string, number>;
   /** Keeps a pack that reads whole (replacing the one of the same id); otherwise changes nothing. */
   keep(text: string): { readonly kept: LoadedPack | null; readonly problems: readonly PackProblem[] };
   remove(id: string): void;
@@ -38,6 +43,51 @@ const nameOf = ({ pack }: LoadedPack): PackName => ({
     const name = ownValue(pack.name, language);
     return name === undefined ? [] : [[language, name] as const];
   }),
+});
+
+/** What storage keeps: the packs' texts, and when each pack was last kept or removed (a removed one has no text). */
+interface StoredPacks {
+  readonly packs: readonly string[];
+  readonly changed?: Readonly<Record<string, number>>;
+}
+
+/** When stored packs were kept or removed, by id: whole milliseconds only. */
+function storedTimes(stored: unknown): Map<string, number> {
+  const changed = ownField(stored, 'changed');
+  const times = new Map<string, number>();
+  if (typeof changed !== 'object' || changed === null) return times;
+  for (const id of Object.keys(changed).slice(0, 100)) {
+    const at = ownField(changed, id);
+    if (Number.isSafeInteger(at) && (at as number) >= 0) times.set(id, at as number);
+  }
+  return times;
+}
+
+/**
+ * Two tabs' packs as one (this tab's, and storage's when it writes or another tab has written): of each pack, the
+ * later of its keep or removal stands; a pack kept with no time (before version 30) stands over a removal with none.
+ */
+export function joinPacks(
+  a: Pick<KeptPacksState, 'texts' | 'changed'>,
+  b: Pick<KeptPacksState, 'texts' | 'changed'>,
+): Pick<KeptPacksState, 'texts' | 'changed'> {
+  const texts = new Map<string, string>();
+  const changed = new Map<string, number>();
+  for (const id of new Set([...a.texts.keys(), ...a.changed.keys(), ...b.texts.keys(), ...b.changed.keys()])) {
+    const at = (side: typeof a) => side.changed.get(id) ?? (side.texts.has(id) ? 0 : -1);
+    // The later; at the same time, the side that keeps it.
+    const later = at(a) > at(b) || (at(a) === at(b) && a.texts.has(id)) ? a : b;
+    const text = later.texts.get(id);
+    if (text !== undefined) texts.set(id, text);
+    const time = later.changed.get(id);
+    if (time !== undefined) changed.set(id, time);
+  }
+  return { texts, changed };
+}
+
+const storedOf = ({ texts, changed }: Pick<KeptPacksState, 'texts' | 'changed'>): StoredPacks => ({
+  packs: [...texts.values()],
+  changed: Object.fromEntries(changed),
 });
 
 /** Stored packs: a list of texts; what is not a text that reads as a pack is set aside and counted. */
@@ -65,6 +115,7 @@ export const useKeptPacks = create<KeptPacksState>()(
   persist(
     (set, get) => ({
       texts: new Map(),
+      changed: new Map(),
       keep: (text) => {
         const { loaded, problems } = readPack(text);
         if (!loaded) return { kept: null, problems };
@@ -75,7 +126,10 @@ export const useKeptPacks = create<KeptPacksState>()(
         if (!texts.has(loaded.pack.id) && texts.size >= MAX_KEPT_PACKS) {
           return { kept: null, problems: [{ path: '', code: 'tooManyKept', params: { n: MAX_KEPT_PACKS } }] };
         }
-        set({ texts: new Map([...texts, [loaded.pack.id, text]]) });
+        set({
+          texts: new Map([...texts, [loaded.pack.id, text]]),
+          changed: new Map([...get().changed, [loaded.pack.id, Date.now()]]),
+        });
         const names = usePackNames.getState().names;
         setPackNames(
           names.some((n) => n.id === loaded.pack.id)
@@ -90,7 +144,7 @@ export const useKeptPacks = create<KeptPacksState>()(
           const texts = new Map(s.texts);
           texts.delete(id);
           setPackNames(usePackNames.getState().names.filter((n) => n.id !== id));
-          return { texts };
+          return { texts, changed: new Map([...s.changed, [id, Date.now()]]) };
         });
       },
     }),
@@ -98,14 +152,28 @@ export const useKeptPacks = create<KeptPacksState>()(
       name: 'adc-packs',
       version: 1,
       migrate: (stored) => stored as never,
-      storage: guardedJsonStorage<{ packs: string[] }>(),
-      partialize: ({ texts }) => ({ packs: [...texts.values()] }),
+      // Another tab's packs kept or removed since this tab read them stay so: this tab's own join them. Written at once,
+      // not once typing pauses: a pack kept is kept before anything else happens.
+      storage: joiningStorage<StoredPacks>((stored, mine) => {
+        const read = { texts: readStoredPacks(stored).texts, changed: storedTimes(stored) };
+        const own = { texts: readStoredPacks(mine).texts, changed: storedTimes(mine) };
+        return storedOf(joinPacks(own, read));
+      }, false),
+      partialize: (s) => storedOf(s),
+      // At start-up, and each time another tab writes: its packs joined to this tab's; should storage then be behind
+      // this tab (two tabs kept a pack at once), this tab writes again.
       merge: guardedMerge('adc-packs', (stored, current: KeptPacksState) => {
-        const { texts, loaded, unread } = readStoredPacks(stored);
+        const { texts, unread } = readStoredPacks(stored);
         if (unread > 0) useNoticeStore.getState().add({ id: 'storage-corrupt', key: 'adc-packs' });
+        const read = { texts, changed: storedTimes(stored) };
+        const joined = joinPacks(current, read);
+        const behind =
+          [...joined.texts].some(([id, text]) => read.texts.get(id) !== text) ||
+          [...read.texts.keys()].some((id) => !joined.texts.has(id));
+        if (behind) queueMicrotask(() => useKeptPacks.setState({}));
         // The picker's index, written again from the packs themselves (it may be lost or stale).
-        setPackNames(loaded.map(nameOf));
-        return { ...current, texts };
+        setPackNames(loadedPacks(joined.texts).map(nameOf));
+        return { ...current, ...joined };
       }),
     },
   ),

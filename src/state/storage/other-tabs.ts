@@ -22,12 +22,12 @@ export function storedState(name: string): unknown {
 }
 
 /**
- * Storage for a store that other tabs write too (guardedJsonStorage's, written once typing pauses): what is written is
- * `join` of what storage holds when the write happens and this tab's state — a write adds to what another tab kept, it
- * never replaces it.
+ * Storage for a store that other tabs write too (guardedJsonStorage's, written once typing pauses unless `deferred` is
+ * false): what is written is `join` of what storage holds when the write happens and this tab's state — a write adds
+ * to what another tab kept, it never replaces it.
  */
-export function joiningStorage<S>(join: (stored: unknown, mine: S) => S): PersistStorage<S> {
-  const storage = guardedJsonStorage<S>({ deferred: true });
+export function joiningStorage<S>(join: (stored: unknown, mine: S) => S, deferred = true): PersistStorage<S> {
+  const storage = guardedJsonStorage<S>({ deferred });
   return {
     ...storage,
     setItem: (name, value) =>
