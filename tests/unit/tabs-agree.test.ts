@@ -326,3 +326,46 @@ describe('the small kept parts across tabs', () => {
     }
   });
 });
+
+describe('the joins themselves', () => {
+  it('joining two logs or two tabs’ packs does not depend on which is whose, and joining again changes nothing', async () => {
+    const tab = await openTab();
+    const { joinPacks } = await import('../../src/state/packs/kept-packs');
+    try {
+      const start = Date.parse('2026-11-29T10:00:00Z');
+      const pool = Array.from({ length: 12 }, (_, i) => tab.roll(start + i * 1000, i));
+      const time = fc.option(
+        fc.integer({ min: 0, max: 11 }).map((i) => new Date(start + i * 1000 + 500).toISOString()),
+      );
+      const log = fc.record({
+        entries: fc.subarray(pool).map((entries) => [...entries].reverse()),
+        dropped: fc.nat(3),
+        droppedUpTo: fc.constant(null),
+        cleared: time,
+      });
+      const ids = (l: { entries: readonly { id?: string }[] }) => l.entries.map((e) => e.id);
+      fc.assert(
+        fc.property(log, log, (a, b) => {
+          const ab = tab.joinLogs(a, b);
+          expect(ids(ab)).toEqual(ids(tab.joinLogs(b, a)));
+          expect(ab.cleared).toEqual(tab.joinLogs(b, a).cleared);
+          expect(ids(tab.joinLogs(ab, b))).toEqual(ids(ab));
+          expect(ids(tab.joinLogs(ab, ab))).toEqual(ids(ab));
+        }),
+      );
+      const side = fc.record({
+        texts: fc.subarray(['x', 'y', 'z']).map((ids) => new Map(ids.map((id) => [id, `pack ${id}`]))),
+        changed: fc.dictionary(fc.constantFrom('x', 'y', 'z'), fc.nat(5)).map((d) => new Map(Object.entries(d))),
+      });
+      fc.assert(
+        fc.property(side, side, (a, b) => {
+          const ab = joinPacks(a, b);
+          expect([...ab.texts.keys()].sort()).toEqual([...joinPacks(b, a).texts.keys()].sort());
+          expect([...joinPacks(ab, b).texts.keys()].sort()).toEqual([...ab.texts.keys()].sort());
+        }),
+      );
+    } finally {
+      tab.close();
+    }
+  });
+});
