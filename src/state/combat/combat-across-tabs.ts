@@ -21,7 +21,7 @@ import { decodeCombat, encodeCombat } from '../links/share-link';
 import { useNoticeStore } from '../notices';
 import { usePreferences } from '../preferences';
 import { guardedMerge } from '../storage/guarded-storage';
-import { followingOtherTab, followOtherTabs, joiningStorage, storedState } from '../storage/other-tabs';
+import { changeTime, followingOtherTab, followOtherTabs, joiningStorage, storedState } from '../storage/other-tabs';
 import { storageKey } from '../storage/storage-key';
 import { changedGames } from './changed-games';
 import { combatOf, setupOf } from './combat-selectors';
@@ -38,12 +38,6 @@ const changedAt = new Map<string, number>();
 
 /** What storage keeps beside the set-ups, since version 30: when each game's set-up was last changed, in any tab. */
 export type StoredWithTimes = StoredCombat & { readonly changed?: Readonly<Record<string, number>> };
-
-/** A stored change time: a whole number of milliseconds, or none. */
-const changeTime = (changed: unknown, game: string): number | undefined => {
-  const at = ownField(changed, game);
-  return Number.isSafeInteger(at) && (at as number) >= 0 ? (at as number) : undefined;
-};
 
 /** A roll key's game: the key up to its last "/" (a roll id holds none). */
 const gameOfKey = (key: string): string => key.slice(0, key.lastIndexOf('/'));

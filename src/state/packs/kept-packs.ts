@@ -10,7 +10,7 @@ import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import type { PackProblem } from '../../rules/packs/format';
 import { useNoticeStore } from '../notices';
 import { guardedMerge } from '../storage/guarded-storage';
-import { followOtherTabs, joiningStorage } from '../storage/other-tabs';
+import { changeTime, followOtherTabs, joiningStorage } from '../storage/other-tabs';
 import { askToKeepData } from '../storage/persistence';
 import { type PackName, setPackNames, usePackNames } from './pack-names';
 
@@ -54,13 +54,13 @@ interface StoredPacks {
 /** When stored packs were kept or removed, by id: whole milliseconds only. */
 function storedTimes(stored: unknown): Map<string, number> {
   const changed = ownField(stored, 'changed');
-  const times = new Map<string, number>();
-  if (typeof changed !== 'object' || changed === null) return times;
-  for (const id of Object.keys(changed).slice(0, 100)) {
-    const at = ownField(changed, id);
-    if (Number.isSafeInteger(at) && (at as number) >= 0) times.set(id, at as number);
-  }
-  return times;
+  const ids = typeof changed === 'object' && changed !== null ? Object.keys(changed).slice(0, 100) : [];
+  return new Map(
+    ids.flatMap((id) => {
+      const at = changeTime(changed, id);
+      return at === undefined ? [] : [[id, at] as const];
+    }),
+  );
 }
 
 /**

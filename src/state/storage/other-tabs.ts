@@ -46,6 +46,15 @@ interface Rehydrating {
   readonly persist: { rehydrate(): Promise<void> | void };
 }
 
+/**
+ * When a kept part (a game's set-up, a pack) was last changed, in any tab, as storage holds it under `changed`: whole
+ * milliseconds since 1970, or none.
+ */
+export const changeTime = (changed: unknown, id: string): number | undefined => {
+  const at = ownField(changed, id);
+  return Number.isSafeInteger(at) && (at as number) >= 0 ? (at as number) : undefined;
+};
+
 /** While a store reads back another tab's write: not a change of this tab's player (no undo step is recorded). */
 export const followingOtherTab = { now: false };
 
