@@ -3,7 +3,7 @@
  * once typing pauses, see src/state/storage/deferred-writes.ts), and a link pasted into an open tab opens its combat. Loaded
  * after the first paint: the first screen needs neither (src/app/url-sync.ts opens the start-up link).
  */
-import { activeCombat, rememberedCombat, setupOf } from '../state/combat/combat-selectors';
+import { activeCombat, rememberedCombat } from '../state/combat/combat-selectors';
 import { INITIAL_COMBAT_STATE } from '../state/combat/combat-state';
 import { useCombatStore } from '../state/combat/combat-store';
 import type { SharedCombat } from '../state/combat-types';
@@ -59,10 +59,8 @@ export function followStoreInAddress(): () => void {
   const unsubscribe = useCombatStore.subscribe((s, prev) => {
     if (
       s.game !== prev.game ||
-      setupOf(s, s.game) !== setupOf(prev, prev.game) ||
-      s.packs !== prev.packs ||
+      s.combats !== prev.combats ||
       s.screen !== prev.screen ||
-      s.compare !== prev.compare ||
       s.failed !== prev.failed ||
       s.rolls !== prev.rolls
     ) {

@@ -6,7 +6,7 @@
 
 import type { GAMES } from '../rules/games';
 import type { PackSetup } from '../rules/packs/engine';
-import type { BuiltInGameId, GameId, PackGameId, Screen } from './game-index';
+import type { GameId, PackGameId, Screen } from './game-index';
 
 /** Which of two compared options the screen edits: A, the first, or B, its variant. */
 export type CompareOption = 'a' | 'b';
@@ -48,5 +48,3 @@ export type SharedCombat = BuiltInCombat | CombatOf<PackGameId, PackSetup>;
 export type BuiltInCombat = GameCombat<(typeof GAMES)[number]>;
 
 export type SetupOf<S extends GameId> = Extract<SharedCombat, { game: S }>['setup'];
-/** One set-up per built-in game: what a link of any of them falls back on for the fields it cannot read. */
-export type CombatSetups = { readonly [S in BuiltInGameId]: SetupOf<S> };

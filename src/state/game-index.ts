@@ -19,6 +19,7 @@ export type GameId = BuiltInGameId | PackGameId;
 export const GAME_IDS: readonly BuiltInGameId[] = GAMES.map((g) => g.id);
 
 export const isPackGame = (game: string): game is PackGameId => game.startsWith('pack:');
+
 /** The pack id a pack's game names ("pack:<id>@<version>/<hash>": a pack id holds no "@"). */
 export const packIdOf = (game: PackGameId): string => game.slice('pack:'.length, game.lastIndexOf('@'));
 /** The version a pack's game names (its hash, after the last "/", holds none). */
@@ -27,6 +28,8 @@ export const packVersionOf = (game: PackGameId): string => game.slice(game.lastI
 const games = new Map<string, GameManifest>(GAMES.map((g) => [g.id, g as GameManifest]));
 /** Every game's manifest, by id: the built-in games and the packs added. A Map: ids come from links and storage. */
 export const GAME_OF: ReadonlyMap<string, GameManifest> = games;
+/** A game storage may keep a combat or steps of: a built-in game, or any game pack (played this visit or not). */
+export const isKeptGame = (game: string): boolean => GAME_OF.has(game) || isPackGame(game);
 
 /** Every game running now: the built-in ones, then the packs added this visit. */
 export const gameIds = (): GameId[] => [...games.keys()] as GameId[];

@@ -7,7 +7,7 @@ import { persist } from 'zustand/middleware';
 import { ownField } from '../rules/core/own';
 import { packGameId } from '../rules/packs/game-id';
 import { PACK_LIMITS } from '../rules/packs/limits';
-import { DEFAULT_SETUPS } from './combat/combat-state';
+import { INITIAL_COMBAT_STATE } from './combat/combat-state';
 import type { SharedCombat } from './combat-types';
 import { GAME_OF, GAME_OF_BARE_SCREEN, type GameId, isPackGame, ROLLS, rollKey } from './game-index';
 import { readPackLink } from './links/pack-link-parts';
@@ -82,7 +82,7 @@ export const entryRoll = (entry: Pick<LogEntry, 'game' | 'screen'>) =>
 export function entryCombat(entry: Pick<LogEntry, 'link' | 'screen' | 'game'>): SharedCombat | null {
   const rolling = entryRoll(entry);
   if (!rolling) return null;
-  const { combat, problems } = decodeCombat(entry.link, { ...DEFAULT_SETUPS, screen: rolling.screen });
+  const { combat, problems } = decodeCombat(entry.link, { ...INITIAL_COMBAT_STATE, screen: rolling.screen });
   return combat?.game === rolling.game && problems.length === 0 ? combat : null;
 }
 

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEFAULT_SETUPS } from '../../src/state/combat/combat-state';
 import type { SharedCombat } from '../../src/state/combat-types';
 import { encodeCombat } from '../../src/state/links/share-link';
+import { DEFAULT_SETUPS } from '../helpers/default-setups';
 import { withFields } from '../helpers/links';
 import { longestComparison } from '../helpers/longest-setups';
 import { openAsFirstVisit } from './fresh-visit';

@@ -33,7 +33,7 @@ export async function openPage<T>(load: () => Promise<T>, flush?: () => void): P
  */
 export async function fireRolls() {
   const { newEntry } = await import('../../src/state/roll-log');
-  const { DEFAULT_SETUPS } = await import('../../src/state/combat/combat-state');
+  const { DEFAULT_SETUPS } = await import('./default-setups');
   const { ROLLS, rollKey } = await import('../../src/state/game-index');
   const rolling = ROLLS.get(rollKey('jdg', 'fire'));
   if (!rolling) throw new Error('Jours de Gloire rolls no fire die');

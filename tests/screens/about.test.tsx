@@ -158,7 +158,7 @@ describe('the About panel’s data: kept for good or not, exported and imported 
     Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
     const saved = captureDownloads();
     const { useRollLog, newEntry } = await import('../../src/state/roll-log');
-    const { DEFAULT_SETUPS } = await import('../../src/state/combat/combat-state');
+    const { DEFAULT_SETUPS } = await import('../helpers/default-setups');
     const roll = (at: string, die: number) =>
       newEntry(
         { at, game: 'jdg', screen: 'fire', die, modifier: 0, result: 'no-effect', by: 'app' },

@@ -163,7 +163,7 @@ describe('a shared link carries the roll', () => {
   it('the reader sees the sender’s die, total and result, said to be the sender’s, and can roll again', async () => {
     const { syncAddressWithStore } = await import('../../src/app/address-writes');
     const { encodeCombat } = await import('../../src/state/links/share-link');
-    const { DEFAULT_SETUPS } = await import('../../src/state/combat/combat-state');
+    const { DEFAULT_SETUPS } = await import('../helpers/default-setups');
     const link = encodeCombat({
       game: 'jdg',
       screen: 'shock',

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setupOf } from '../../src/state/combat/combat-selectors';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { useRollLog } from '../../src/state/roll-log';
 import { choiceOf, modifierIds, renderApp, total } from '../helpers/render-app';
@@ -105,7 +106,7 @@ describe('Corbach 1760', () => {
     await user.type(strength, 'x');
     expect(screen.getByText('Enter a whole number from 1 to 99.')).toBeInTheDocument();
     expect(total()).toBe('+1');
-    expect(useCombatStore.getState().corbach.combat.attackers[0]?.strength).toBe(6);
+    expect(setupOf(useCombatStore.getState(), 'corbach').combat.attackers[0]?.strength).toBe(6);
     expect(strength).toHaveValue('x');
   });
 
@@ -114,10 +115,10 @@ describe('Corbach 1760', () => {
     await user.selectOptions(screen.getAllByLabelText('Type')[0] as HTMLElement, 'Heavy cavalry');
     expect(modifierIds()).toContain('heavy-cavalry-against-line-infantry');
     await user.click(screen.getByRole('button', { name: 'Defending units — Add a unit' }));
-    expect(useCombatStore.getState().corbach.combat.defenders).toHaveLength(2);
+    expect(setupOf(useCombatStore.getState(), 'corbach').combat.defenders).toHaveLength(2);
     expect(document.querySelector('[data-modifier="odds"]')).toHaveTextContent('Strength ratio 6 : 8 → 2/3');
     await user.click(screen.getByRole('button', { name: 'Defending units — Remove unit 2' }));
-    expect(useCombatStore.getState().corbach.combat.defenders).toHaveLength(1);
+    expect(setupOf(useCombatStore.getState(), 'corbach').combat.defenders).toHaveLength(1);
   });
 
   it('artillery: range penalties add, the 12-pounder and the table', async () => {

@@ -9,7 +9,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { rememberedCombat } from '../../src/state/combat/combat-selectors';
-import { DEFAULT_SETUPS } from '../../src/state/combat/combat-state';
+import { INITIAL_COMBAT_STATE } from '../../src/state/combat/combat-state';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { decodeCombat, encodeCombat } from '../../src/state/links/share-link';
 import { useRollLog } from '../../src/state/roll-log';
@@ -43,7 +43,7 @@ it('a game added through its folders and its registry line runs like the others'
   const link = encodeCombat(rememberedCombat(useCombatStore.getState()));
   // Its fields at their defaults (2 SP, not uphill) left out.
   expect(link).toMatch(/^v=7&sys=skirmish-test&screen=melee&k\.vet=1&roll=3\.player\.\d+&end=5$/);
-  const decoded = decodeCombat(link, { ...DEFAULT_SETUPS, screen: 'terrain' });
+  const decoded = decodeCombat(link, { ...INITIAL_COMBAT_STATE, screen: 'terrain' });
   expect(decoded.problems).toEqual([]);
   expect(decoded.combat).toMatchObject({
     game: 'skirmish',
@@ -80,7 +80,7 @@ it('a game added through its folders and its registry line runs like the others'
 
   // A link of the game reopens it.
   act(() => useCombatStore.getState().reset());
-  const reopened = decodeCombat(link, { ...DEFAULT_SETUPS, screen: 'terrain' }).combat;
+  const reopened = decodeCombat(link, { ...INITIAL_COMBAT_STATE, screen: 'terrain' }).combat;
   expect(reopened).not.toBeNull();
   if (reopened) act(() => useCombatStore.getState().open(reopened));
   expect(await screen.findByTestId('result')).toHaveTextContent('Repoussé');

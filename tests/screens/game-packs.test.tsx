@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/address-writes';
 import { readPack } from '../../src/rules/packs/engine';
 import { packGameId } from '../../src/rules/packs/game-id';
+import { setupOf } from '../../src/state/combat/combat-selectors';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { packLink } from '../../src/state/links/pack-link';
 import { packHash } from '../../src/state/links/pack-link-parts';
@@ -431,10 +432,10 @@ describe('the game packs’ page', () => {
     });
     // Ctrl+Z undoes the pack's change, not the built-in game's set-up.
     await user.click(within(game).getByRole('heading', { level: 1 }));
-    const builtIn = useCombatStore.getState().jdg;
+    const builtIn = setupOf(useCombatStore.getState(), 'jdg');
     await user.keyboard('{Control>}z{/Control}');
     expect(within(game).getByRole('textbox', { name: 'Force' })).toHaveValue('2');
-    expect(useCombatStore.getState().jdg).toBe(builtIn);
+    expect(setupOf(useCombatStore.getState(), 'jdg')).toBe(builtIn);
   });
 
   it('Corbach as a pack, played: what would change the odds, and two options compared line by line', async () => {

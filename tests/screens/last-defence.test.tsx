@@ -8,11 +8,13 @@ import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
 import { JDG_CLEAR_STEP } from '../../src/rules/jours-de-gloire/movement-setup';
 import { PG_LIMITS } from '../../src/rules/prussias-glory';
 import { addAttacker, setShock } from '../../src/screens/jours-de-gloire/setup-actions';
-import { DEFAULT_SETUPS } from '../../src/state/combat/combat-state';
+import { comparisonOf, setupOf } from '../../src/state/combat/combat-selectors';
+import { INITIAL_COMBAT_STATE } from '../../src/state/combat/combat-state';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { decodeCombat, encodeCombat } from '../../src/state/links/share-link';
 import { useRollLog } from '../../src/state/roll-log';
 import { flushPendingWrites } from '../../src/state/storage/deferred-writes';
+import { DEFAULT_SETUPS } from '../helpers/default-setups';
 import { longestComparison } from '../helpers/longest-setups';
 import { renderApp } from '../helpers/render-app';
 
@@ -40,19 +42,19 @@ describe('one set of limits', () => {
     useCombatStore.getState().setScreen('shock');
     const add = await screen.findByRole('button', { name: '+ Add an attacking unit' });
     for (let i = 1; i < MAX_UNITS_PER_SIDE; i++) await user.click(add);
-    expect(useCombatStore.getState().jdg.shock.attackers).toHaveLength(MAX_UNITS_PER_SIDE);
+    expect(setupOf(useCombatStore.getState(), 'jdg').shock.attackers).toHaveLength(MAX_UNITS_PER_SIDE);
     expect(add).toHaveAttribute('aria-disabled', 'true');
     expect(add).toHaveAccessibleDescription(
       `A side has at most ${MAX_UNITS_PER_SIDE} units: the most a share link carries.`,
     );
     await user.click(add);
-    expect(useCombatStore.getState().jdg.shock.attackers).toHaveLength(MAX_UNITS_PER_SIDE);
+    expect(setupOf(useCombatStore.getState(), 'jdg').shock.attackers).toHaveLength(MAX_UNITS_PER_SIDE);
     // The store refuses a thirteenth too, whoever asks.
     addAttacker();
-    expect(useCombatStore.getState().jdg.shock.attackers).toHaveLength(MAX_UNITS_PER_SIDE);
+    expect(setupOf(useCombatStore.getState(), 'jdg').shock.attackers).toHaveLength(MAX_UNITS_PER_SIDE);
     // Everything the screen lets a player make survives a link: the set-up reads back whole.
-    const combat = { game: 'jdg' as const, screen: 'shock' as const, setup: useCombatStore.getState().jdg };
-    expect(decodeCombat(encodeCombat(combat), { ...DEFAULT_SETUPS, screen: 'terrain' })).toEqual({
+    const combat = { game: 'jdg' as const, screen: 'shock' as const, setup: setupOf(useCombatStore.getState(), 'jdg') };
+    expect(decodeCombat(encodeCombat(combat), { ...INITIAL_COMBAT_STATE, screen: 'terrain' })).toEqual({
       combat,
       problems: [],
     });
@@ -81,7 +83,7 @@ describe('one set of limits', () => {
       `Un camp compte au plus ${MAX_UNITS_PER_SIDE} unités : le plus qu’un lien de partage transporte.`,
     );
     await user.click(full);
-    expect(useCombatStore.getState().corbach.combat.defenders).toHaveLength(MAX_UNITS_PER_SIDE);
+    expect(setupOf(useCombatStore.getState(), 'corbach').combat.defenders).toHaveLength(MAX_UNITS_PER_SIDE);
     expect(screen.getByRole('button', { name: /Unités attaquantes — Ajouter/ })).not.toHaveAttribute('aria-disabled');
   });
 
@@ -120,8 +122,8 @@ describe('one set of limits', () => {
     useCombatStore.getState().reset();
     window.history.replaceState(null, '', `/${address}`);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
-    expect(useCombatStore.getState().pg).toEqual(combat.setup);
-    expect(useCombatStore.getState().compare.pg).toEqual(combat.compare);
+    expect(setupOf(useCombatStore.getState(), 'pg')).toEqual(combat.setup);
+    expect(comparisonOf(useCombatStore.getState(), 'pg')).toEqual(combat.compare);
     stop();
   });
 
@@ -152,9 +154,11 @@ describe('a screen that fails to draw', () => {
     );
     // Neither the address nor storage names the failed screen: a reload opens the game's first screen.
     flushPendingWrites();
-    expect(decodeCombat(window.location.hash, { ...DEFAULT_SETUPS, screen: 'terrain' }).combat?.screen).toBe('terrain');
+    expect(decodeCombat(window.location.hash, { ...INITIAL_COMBAT_STATE, screen: 'terrain' }).combat?.screen).toBe(
+      'terrain',
+    );
     const stored = JSON.parse(localStorage.getItem('adc-combat') ?? '{}');
-    expect(decodeCombat(stored.state.links.jdg, { ...DEFAULT_SETUPS, screen: 'terrain' }).combat?.screen).toBe(
+    expect(decodeCombat(stored.state.links.jdg, { ...INITIAL_COMBAT_STATE, screen: 'terrain' }).combat?.screen).toBe(
       'terrain',
     );
     // Try again: still broken, still fenced.
@@ -168,11 +172,13 @@ describe('a screen that fails to draw', () => {
     shockFault.on = false;
     await user.click(await screen.findByRole('button', { name: 'Reset the Jours de Gloire set-up' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Shock/);
-    expect(useCombatStore.getState().jdg).toEqual(JDG_DEFAULT_SETUP);
-    expect(useCombatStore.getState().corbach.artillery.distance).toBe(7);
+    expect(setupOf(useCombatStore.getState(), 'jdg')).toEqual(JDG_DEFAULT_SETUP);
+    expect(setupOf(useCombatStore.getState(), 'corbach').artillery.distance).toBe(7);
     expect(useCombatStore.getState().failed).toBeNull();
     flushPendingWrites();
-    expect(decodeCombat(window.location.hash, { ...DEFAULT_SETUPS, screen: 'terrain' }).combat?.screen).toBe('shock');
+    expect(decodeCombat(window.location.hash, { ...INITIAL_COMBAT_STATE, screen: 'terrain' }).combat?.screen).toBe(
+      'shock',
+    );
     stop();
   });
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setupOf } from '../../src/state/combat/combat-selectors';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { renderApp } from '../helpers/render-app';
 
@@ -84,7 +85,7 @@ describe('movement helper — Jours de Gloire', () => {
       'Unité en désordre entrant en ZdC ennemie [d] | Table des terrains (TDT) · Quitter une ZdC · [d] | 1',
     ]);
     expect(summary()).toBe('3 PM dépensés sur 6, il reste 3 PM.');
-    expect(useCombatStore.getState().jdg.movement.steps[0]).toMatchObject({
+    expect(setupOf(useCombatStore.getState(), 'jdg').movement.steps[0]).toMatchObject({
       leavingEnemyZoc: true,
       enteringEnemyZoc: true,
     });

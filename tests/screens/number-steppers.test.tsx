@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { setupOf } from '../../src/state/combat/combat-selectors';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { stepFrom } from '../../src/ui/number-field';
 import { renderApp } from '../helpers/render-app';
@@ -29,23 +30,23 @@ describe('number steppers', () => {
     const { user } = renderApp('en');
     await user.click(screen.getByRole('button', { name: 'Fire' }));
     const strength = screen.getByLabelText('Fire strength (SP)');
-    const before = useCombatStore.getState().jdg.fire.strength;
+    const before = setupOf(useCombatStore.getState(), 'jdg').fire.strength;
     await user.click(screen.getByRole('button', { name: 'One more', description: 'Fire strength (SP)' }));
     expect(strength).toHaveValue(String(before + 1));
-    expect(useCombatStore.getState().jdg.fire.strength).toBe(before + 1);
+    expect(setupOf(useCombatStore.getState(), 'jdg').fire.strength).toBe(before + 1);
     expect(document.querySelector('[data-modifier="fire-strength"]')).toHaveTextContent(`+${before + 1}`);
     await user.click(screen.getByRole('button', { name: 'One less', description: 'Fire strength (SP)' }));
     await user.click(screen.getByRole('button', { name: 'One less', description: 'Fire strength (SP)' }));
-    expect(useCombatStore.getState().jdg.fire.strength).toBe(before - 1);
+    expect(setupOf(useCombatStore.getState(), 'jdg').fire.strength).toBe(before - 1);
     strength.focus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(useCombatStore.getState().jdg.fire.strength).toBe(before + 1);
+    expect(setupOf(useCombatStore.getState(), 'jdg').fire.strength).toBe(before + 1);
     await user.clear(strength);
     await user.type(strength, '999999');
     // A slip steps from the nearest bound: one tap makes it a number again.
     await user.click(screen.getByRole('button', { name: 'One less', description: 'Fire strength (SP)' }));
     const most = Number((strength as HTMLInputElement).value);
-    expect(useCombatStore.getState().jdg.fire.strength).toBe(most);
+    expect(setupOf(useCombatStore.getState(), 'jdg').fire.strength).toBe(most);
     expect(screen.getByRole('button', { name: 'One more', description: 'Fire strength (SP)' })).toBeDisabled();
   });
 
@@ -63,7 +64,7 @@ describe('number steppers', () => {
     await user.click(less);
     await user.click(less);
     expect(level).toHaveValue('-2');
-    expect(useCombatStore.getState().jdg.terrain.levelDifference).toBe(-2);
+    expect(setupOf(useCombatStore.getState(), 'jdg').terrain.levelDifference).toBe(-2);
     expect(document.querySelector('[data-modifier="level"]')).toBeInTheDocument();
   });
 });

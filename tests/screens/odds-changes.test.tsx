@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { removeDefender } from '../../src/screens/jours-de-gloire/setup-actions';
+import { setupOf } from '../../src/state/combat/combat-selectors';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { renderApp } from '../helpers/render-app';
 
@@ -9,7 +10,7 @@ describe('what would change the odds', () => {
   it('Jours de Gloire shock: worded with the steps and DRMs, the app’s reading of the rounding, and follows the set-up', async () => {
     const { user } = renderApp('en');
     await user.click(screen.getByRole('button', { name: 'Shock' }));
-    const { attackers, defenders } = useCombatStore.getState().jdg.shock;
+    const { attackers, defenders } = setupOf(useCombatStore.getState(), 'jdg').shock;
     expect([attackers.map((u) => u.strength), defenders.map((u) => u.strength)]).toEqual([[6], [4]]);
     expect(screen.getByTestId('odds-changes')).toHaveTextContent(
       'What would change the odds: +2 SP attacking → 2/1 (+2) · −1 SP defending → 2/1 (+2) · −1 SP attacking → 1/1 (0) · +1 SP defending → 1/1 (0). A ratio between two steps counts as the lower one',

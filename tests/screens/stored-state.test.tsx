@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/address-writes';
 import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
 import { setShock, setTerrain } from '../../src/screens/jours-de-gloire/setup-actions';
-import { rememberedCombat } from '../../src/state/combat/combat-selectors';
-import { DEFAULT_SETUPS } from '../../src/state/combat/combat-state';
+import { comparisonOf, rememberedCombat, setupOf } from '../../src/state/combat/combat-selectors';
+import { INITIAL_COMBAT_STATE } from '../../src/state/combat/combat-state';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { ROLL_KEYS } from '../../src/state/game-index';
 import { decodeCombat, encodeCombat } from '../../src/state/links/share-link';
@@ -13,6 +13,7 @@ import { useNoticeStore } from '../../src/state/notices';
 import { usePreferences } from '../../src/state/preferences';
 import { MAX_LOG_ENTRIES, useRollLog } from '../../src/state/roll-log';
 import { flushPendingWrites } from '../../src/state/storage/deferred-writes';
+import { DEFAULT_SETUPS } from '../helpers/default-setups';
 import { captureDownloads } from '../helpers/downloads';
 import { withFields } from '../helpers/links';
 import { choiceOf, renderApp } from '../helpers/render-app';
@@ -36,7 +37,7 @@ describe('remembered state', () => {
     useCombatStore.getState().reset();
     localStorage.setItem('adc-combat', stored);
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().jdg.terrain.hex).toBe('marsh');
+    expect(setupOf(useCombatStore.getState(), 'jdg').terrain.hex).toBe('marsh');
     expect(useCombatStore.getState().screen).toBe('fire');
     expect(noticeIds()).toEqual([]);
   });
@@ -54,10 +55,10 @@ describe('remembered state', () => {
     localStorage.setItem('adc-combat', stored);
     await useCombatStore.persist.rehydrate();
     const after = useCombatStore.getState();
-    expect(after.jdg.shock.direction).toBe('front');
-    expect(after.compare.jdg?.editing).toBe('a');
-    expect(after.compare.jdg?.other.shock.direction).toBe('rear');
-    expect(after.compare.jdg?.other.movement.allowance).toBe(9);
+    expect(setupOf(after, 'jdg').shock.direction).toBe('front');
+    expect(comparisonOf(after, 'jdg')?.editing).toBe('a');
+    expect(comparisonOf(after, 'jdg')?.other.shock.direction).toBe('rear');
+    expect(comparisonOf(after, 'jdg')?.other.movement.allowance).toBe(9);
     expect(noticeIds()).toEqual([]);
   });
 
@@ -68,7 +69,7 @@ describe('remembered state', () => {
     store.setGame('corbach');
     store.setScreen('artillery');
     store.updateSetup('corbach', (c) => ({ ...c, artillery: { ...c.artillery, distance: 6 } }));
-    store.setRoll('corbach/artillery', 5, useCombatStore.getState().corbach);
+    store.setRoll('corbach/artillery', 5, setupOf(useCombatStore.getState(), 'corbach'));
     flushPendingWrites();
     const stored = localStorage.getItem('adc-combat') ?? '';
     store.reset();
@@ -76,9 +77,9 @@ describe('remembered state', () => {
     await useCombatStore.persist.rehydrate();
     const after = useCombatStore.getState();
     expect(after).toMatchObject({ game: 'corbach', screen: 'artillery' });
-    expect(after.corbach.artillery.distance).toBe(6);
-    expect(after.jdg.terrain.hex).toBe('marsh');
-    expect(after.pg.deepCharge).toEqual({ morale: 5, leaderModifier: 1 });
+    expect(setupOf(after, 'corbach').artillery.distance).toBe(6);
+    expect(setupOf(after, 'jdg').terrain.hex).toBe('marsh');
+    expect(setupOf(after, 'pg').deepCharge).toEqual({ morale: 5, leaderModifier: 1 });
     expect(after.rolls['corbach/artillery']).toBe(5);
     expect(noticeIds()).toEqual([]);
   });
@@ -110,7 +111,7 @@ describe('remembered state', () => {
     await useCombatStore.persist.rehydrate();
     expect(useCombatStore.getState().rolls).toEqual({ ...NO_DICE, 'jdg/fire': 9, 'corbach/combat': 2, 'pg/morale': 6 });
     // What is written back is keyed by game and screen.
-    useCombatStore.getState().setRoll('corbach/artillery', 4, useCombatStore.getState().corbach);
+    useCombatStore.getState().setRoll('corbach/artillery', 4, setupOf(useCombatStore.getState(), 'corbach'));
     flushPendingWrites();
     expect(JSON.parse(localStorage.getItem('adc-combat') ?? '{}').state.rolls).toEqual({
       ...NO_DICE,
@@ -128,7 +129,7 @@ describe('remembered state', () => {
   ])('storage holding %s: defaults, a notice, a working page', async (_what, text) => {
     localStorage.setItem('adc-combat', text);
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().jdg).toEqual(JDG_DEFAULT_SETUP);
+    expect(setupOf(useCombatStore.getState(), 'jdg')).toEqual(JDG_DEFAULT_SETUP);
     expect(noticeIds()).toEqual(['storage-corrupt']);
     renderApp('en');
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -140,7 +141,7 @@ describe('remembered state', () => {
   it('a stored link that is not a link: that game starts from its defaults, and says so', async () => {
     localStorage.setItem('adc-combat', JSON.stringify({ state: { link: 'hello', rolls: {} }, version: 1 }));
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().jdg).toEqual(JDG_DEFAULT_SETUP);
+    expect(setupOf(useCombatStore.getState(), 'jdg')).toEqual(JDG_DEFAULT_SETUP);
     expect(useNoticeStore.getState().notices).toEqual([
       { id: 'stored-setup', game: 'jdg', problems: [{ code: 'not-a-link' }] },
     ]);
@@ -174,9 +175,9 @@ describe('remembered state', () => {
     );
     await useCombatStore.persist.rehydrate();
     const after = useCombatStore.getState();
-    expect(after.jdg).toEqual(JDG_DEFAULT_SETUP);
-    expect(after.corbach.artillery.distance).toBe(7);
-    expect(after.pg.deepCharge).toEqual({ morale: 5, leaderModifier: 2 });
+    expect(setupOf(after, 'jdg')).toEqual(JDG_DEFAULT_SETUP);
+    expect(setupOf(after, 'corbach').artillery.distance).toBe(7);
+    expect(setupOf(after, 'pg').deepCharge).toEqual({ morale: 5, leaderModifier: 2 });
     expect(after).toMatchObject({ game: 'corbach', screen: 'artillery', rolls: { 'corbach/artillery': 4 } });
     expect(useNoticeStore.getState().notices).toEqual([
       { id: 'stored-setup', game: 'jdg', problems: [{ code: 'unknown-game' }] },
@@ -197,8 +198,8 @@ describe('remembered state', () => {
       }),
     );
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().jdg.terrain.hex).toBe('woods');
-    expect(useCombatStore.getState().jdg.fire.strength).toBe(JDG_DEFAULT_SETUP.fire.strength);
+    expect(setupOf(useCombatStore.getState(), 'jdg').terrain.hex).toBe('woods');
+    expect(setupOf(useCombatStore.getState(), 'jdg').fire.strength).toBe(JDG_DEFAULT_SETUP.fire.strength);
     // The shock die (a good d10 face) does not come back: the set-up did not read whole, and the die would show the
     // result of a set-up it was not rolled for. The fire die (12) was no d10 face.
     expect(useCombatStore.getState().rolls).toEqual(NO_DICE);
@@ -261,7 +262,7 @@ describe('remembered state', () => {
       JSON.stringify({ state: { link, rolls: { fire: 5, shock: null } }, version: 0 }),
     );
     await useCombatStore.persist.rehydrate();
-    expect(useCombatStore.getState().jdg.terrain.hex).toBe('orchard');
+    expect(setupOf(useCombatStore.getState(), 'jdg').terrain.hex).toBe('orchard');
     expect(useCombatStore.getState().rolls['jdg/fire']).toBe(5);
     expect(noticeIds()).toEqual([]);
   });
@@ -368,7 +369,7 @@ describe('the address follows the set-up and opens links', () => {
     window.history.replaceState(null, '', `/${older}`);
     useCombatStore.getState().reset();
     const again = syncAddressWithStore();
-    expect(useCombatStore.getState().jdg.terrain.hex).toBe('castle');
+    expect(setupOf(useCombatStore.getState(), 'jdg').terrain.hex).toBe('castle');
     expect(window.location.hash).toContain('t.hex=castle');
     again();
     // A link pasted in is opened as it is.
@@ -379,7 +380,7 @@ describe('the address follows the set-up and opens links', () => {
     });
     window.history.replaceState(null, '', `/#${pasted}`);
     const third = syncAddressWithStore();
-    expect(useCombatStore.getState().jdg.terrain.hex).toBe('orchard');
+    expect(setupOf(useCombatStore.getState(), 'jdg').terrain.hex).toBe('orchard');
     third();
   });
 
@@ -397,7 +398,9 @@ describe('the address follows the set-up and opens links', () => {
   it('a page reloaded on its own link keeps the die rolled for that set-up, as its own roll', () => {
     const stop = syncAddressWithStore();
     useCombatStore.getState().setScreen('shock');
-    useCombatStore.getState().setRoll('jdg/shock', 4, useCombatStore.getState().jdg, { by: 'app', at: 1_790_000_000 });
+    useCombatStore
+      .getState()
+      .setRoll('jdg/shock', 4, setupOf(useCombatStore.getState(), 'jdg'), { by: 'app', at: 1_790_000_000 });
     flushPendingWrites();
     stop();
     expect(window.location.hash).toContain('roll=4.app.1790000000');
@@ -407,7 +410,7 @@ describe('the address follows the set-up and opens links', () => {
     const again = syncAddressWithStore();
     const s = useCombatStore.getState();
     expect(s.rolls['jdg/shock']).toBe(4);
-    expect(s.rolledFor['jdg/shock']).toBe(s.jdg);
+    expect(s.rolledFor['jdg/shock']).toBe(setupOf(s, 'jdg'));
     // The page's own die: not said to be the sender's.
     expect(s.rollInfo['jdg/shock']).toEqual({ by: 'app', at: 1_790_000_000, fromLink: false });
     again();
@@ -415,7 +418,9 @@ describe('the address follows the set-up and opens links', () => {
 
   it("the same combat's link with a die this page does not hold is the sender's roll", () => {
     useCombatStore.getState().setScreen('shock');
-    useCombatStore.getState().setRoll('jdg/shock', 4, useCombatStore.getState().jdg, { by: 'app', at: 1_790_000_000 });
+    useCombatStore
+      .getState()
+      .setRoll('jdg/shock', 4, setupOf(useCombatStore.getState(), 'jdg'), { by: 'app', at: 1_790_000_000 });
     const link = encodeCombat(rememberedCombat(useCombatStore.getState()), true).replace('roll=4.', 'roll=5.');
     useCombatStore.getState().setRoll('jdg/shock', null, null);
     window.history.replaceState(null, '', `/#${link}`);
@@ -443,7 +448,7 @@ describe('the address follows the set-up and opens links', () => {
     const stop = syncAddressWithStore();
     expect(window.location.hash).toBe(`#${older}`);
     flushPendingWrites();
-    const { combat } = decodeCombat(older, { ...DEFAULT_SETUPS, screen: 'terrain' });
+    const { combat } = decodeCombat(older, { ...INITIAL_COMBAT_STATE, screen: 'terrain' });
     if (!combat) throw new Error('fixture unread');
     expect(window.location.hash).toBe(`#${encodeCombat(combat, true)}`);
     expect(window.location.hash.length).toBeLessThan(older.length);
@@ -508,7 +513,7 @@ describe('the address follows the set-up and opens links', () => {
     window.history.pushState(null, '', '#mark-a');
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(noticeIds()).toEqual([]);
-    expect(useCombatStore.getState().jdg.terrain.hex).toBe('woods');
+    expect(setupOf(useCombatStore.getState(), 'jdg').terrain.hex).toBe('woods');
     flushPendingWrites();
     expect(window.location.hash).toContain('t.hex=woods');
     stop();
@@ -530,7 +535,7 @@ describe('the address follows the set-up and opens links', () => {
     expect(window.location.hash).toBe(`#${link}`);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Artillery fire DRM table' })).toBeInTheDocument();
-    expect(useCombatStore.getState().jdg.fire.strength).toBe(5);
+    expect(setupOf(useCombatStore.getState(), 'jdg').fire.strength).toBe(5);
     expect(window.location.hash).toContain('f.sp=5');
     stop();
   });
@@ -550,7 +555,7 @@ describe('the address follows the set-up and opens links', () => {
     const stop = syncAddressWithStore();
     renderApp('en');
     expect(screen.getByRole('status')).toHaveTextContent('made by a newer version of the app; nothing was changed');
-    expect(useCombatStore.getState().jdg.terrain.hex).toBe('orchard');
+    expect(setupOf(useCombatStore.getState(), 'jdg').terrain.hex).toBe('orchard');
     stop();
   });
 });

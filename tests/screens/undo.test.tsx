@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setupOf } from '../../src/state/combat/combat-selectors';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { useRollLog } from '../../src/state/roll-log';
 import { choiceOf, renderApp } from '../helpers/render-app';
 
-const jdg = () => useCombatStore.getState().jdg;
+const jdg = () => setupOf(useCombatStore.getState(), 'jdg');
 
 async function shock(language: 'en' | 'fr') {
   const app = renderApp(language);

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupOf } from '../../src/state/combat/combat-selectors';
 import type { BuiltInCombat } from '../../src/state/combat-types';
 import { GAME_IDS } from '../../src/state/game-index';
 import { arbitraryCombat } from '../helpers/arbitrary-combats';
@@ -164,7 +165,7 @@ describe('one file for everything a device keeps', () => {
     tablet.applyImport(plan);
     expect(tablet.kept().log).toHaveLength(2);
     expect(tablet.kept().packs).toEqual([PACKS[1]]);
-    expect(tablet.useCombatStore.getState().jdg.fire.strength).toBe(7);
+    expect(setupOf(tablet.useCombatStore.getState(), 'jdg').fire.strength).toBe(7);
   });
 
   it('a file that is not what the app wrote never throws, and its import never removes what is kept', {

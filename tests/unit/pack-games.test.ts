@@ -152,7 +152,7 @@ describe('a game pack played is a game of the one store', () => {
     // Its combat is still kept, should the pack be kept again.
     expect(third.gameOfPack(example.loaded, example.text)).toBe(game);
     expect(third.useCombatStore.getState().game).toBe('jdg');
-    expect(third.useCombatStore.getState().packs.has(game)).toBe(true);
+    expect(third.useCombatStore.getState().combats.has(game)).toBe(true);
   });
 
   it('another text of the pack is another game: the combat kept for the first does not open with it', async () => {
@@ -184,9 +184,9 @@ describe('a game pack played is a game of the one store', () => {
     const page = await startPage();
     const game = page.gameOfPack(example.loaded, example.text);
     page.gameOfPack(example.loaded, `${example.text}\n`);
-    expect(page.useCombatStore.getState().packs.has(game)).toBe(false);
+    expect(page.useCombatStore.getState().combats.has(game)).toBe(false);
     expect(page.gameOfPack(example.loaded, example.text)).toBe(game);
-    expect(page.useCombatStore.getState().packs.has(game)).toBe(true);
+    expect(page.useCombatStore.getState().combats.has(game)).toBe(true);
     page.useCombatStore.getState().setGame(game);
     page.useCombatStore.getState().updateSetup(game, (s) => ({ ...s, veteran: true }));
     page.useSetupHistory.getState().undo();

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { expect, it, vi } from 'vitest';
 import { JDG_DEFAULT_SETUP, JDG_HEX_TERRAINS, JDG_LIMITS } from '../../src/rules/jours-de-gloire/setup';
 import { setTerrain } from '../../src/screens/jours-de-gloire/setup-actions';
+import { setupOf } from '../../src/state/combat/combat-selectors';
 import type { SharedCombat } from '../../src/state/combat-types';
 import * as shareLink from '../../src/state/links/share-link';
 import { stubLocalStorage } from '../helpers/memory-storage';
@@ -20,7 +21,7 @@ it('a change and a roll make no link until the write, which makes each game’s 
   encode.mockClear();
   setTerrain({ hex: 'woods' });
   setTerrain({ hex: 'marsh' });
-  useCombatStore.getState().setRoll('jdg/shock', 7, useCombatStore.getState().jdg);
+  useCombatStore.getState().setRoll('jdg/shock', 7, setupOf(useCombatStore.getState(), 'jdg'));
   expect(encode).not.toHaveBeenCalled();
   flushPendingWrites();
   const { GAMES } = await import('../../src/rules/games');

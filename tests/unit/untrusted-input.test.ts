@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { readPack } from '../../src/rules/packs/engine';
 import { gameOfPack } from '../../src/screens/packs/play-pack';
 import { readStoredTicks } from '../../src/state/checklists';
-import { DEFAULT_SETUPS } from '../../src/state/combat/combat-state';
+import { comparisonOf, setupOf } from '../../src/state/combat/combat-selectors';
+import { INITIAL_COMBAT_STATE } from '../../src/state/combat/combat-state';
 import { MAX_STEPS, readStep } from '../../src/state/combat/setup-history';
 import { readStoredHistory } from '../../src/state/combat/setup-history-store';
 import { readStoredCombat } from '../../src/state/combat/stored-combat';
@@ -40,6 +41,7 @@ import type { Notice } from '../../src/state/notices';
 import { readStoredPreferences, THEMES } from '../../src/state/preferences';
 import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
 import { arbitraryCombatOrComparison } from '../helpers/arbitrary-combats';
+import { DEFAULT_SETUPS } from '../helpers/default-setups';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
 import { withFields } from '../helpers/links';
 import { longestComparison } from '../helpers/longest-setups';
@@ -51,7 +53,7 @@ const OBJECT_NAMES = [...Object.getOwnPropertyNames(Object.prototype), '__proto_
 /** Property tests run thousands of cases: each gets a minute, however busy the machine. */
 const FUZZ_TIMEOUT = 60_000;
 
-const CURRENT = { ...DEFAULT_SETUPS, screen: 'terrain' as const };
+const CURRENT = { ...INITIAL_COMBAT_STATE, screen: 'terrain' as const };
 const LINK_SYSTEM_IDS = ['jdg-2016', 'jdg-2006', 'corbach-1760', 'pg-leuthen'];
 
 /** An id a hostile or broken input might hold: one of ours, an inherited name, or anything. */
@@ -286,14 +288,7 @@ const noticesAbout = (notices: readonly Notice[], game: GameId) =>
   notices.filter((n) => n.id === 'storage-corrupt' || (n.id === 'stored-setup' && n.game === game));
 
 /** The store's state before anything is read: every game at its default, on the first game's first screen. */
-const CURRENT_STATE = {
-  ...DEFAULT_SETUPS,
-  game: GAME_IDS[0] as GameId,
-  screen: firstScreenOf(GAME_IDS[0] as GameId),
-  rolls: Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<(typeof ROLL_KEYS)[number], null>,
-  compare: Object.fromEntries(GAME_IDS.map((game) => [game, null])) as Record<(typeof GAME_IDS)[number], null>,
-  packs: new Map(),
-};
+const CURRENT_STATE = INITIAL_COMBAT_STATE;
 
 describe('the stored-state readers, fed hostile storage', () => {
   it('a stored combat never throws; each game’s set-up is the one it kept, read whole, or its default with a notice', {
@@ -310,23 +305,23 @@ describe('the stored-state readers, fed hostile storage', () => {
           if (die !== null) expect(dieOf(key).faces).toContain(die);
         }
         for (const game of GAME_IDS) {
-          const compare = state.compare[game];
+          const compare = comparisonOf(state, game);
           const combat = {
             game: game,
             screen: firstScreenOf(game),
-            setup: state[game],
+            setup: setupOf(state, game),
             ...(compare ? { compare } : {}),
           } as SharedCombat;
           expectValid(combat);
           // Each game's set-up is what its stored link reads, or its default; what could not be read is reported.
           const link = storedLinks(stored)?.[game];
           if (link === undefined) {
-            expect(state[game]).toBe(current[game]);
+            expect(setupOf(state, game)).toBe(setupOf(current, game));
             continue;
           }
           const decoded = typeof link === 'string' ? decodeCombat(link, current) : null;
-          if (decoded?.combat?.game === game) expect(state[game]).toEqual(decoded.combat.setup);
-          else expect(state[game]).toBe(current[game]);
+          if (decoded?.combat?.game === game) expect(setupOf(state, game)).toEqual(decoded.combat.setup);
+          else expect(setupOf(state, game)).toBe(setupOf(current, game));
           if (decoded?.combat?.game !== game || decoded.problems.length > 0) {
             expect(noticesAbout(notices, game)).not.toEqual([]);
             // Its dice stay behind: they would show the results of a set-up they were not rolled for.
@@ -356,7 +351,7 @@ describe('the stored-state readers, fed hostile storage', () => {
         links[broken] = `v=5&sys=${name}`;
         const current = CURRENT_STATE;
         const { state, notices } = readStoredCombat(asStored({ system: 'jdg', links }), current);
-        expect(state[broken]).toBe(DEFAULT_SETUPS[broken]);
+        expect(setupOf(state, broken)).toBe(DEFAULT_SETUPS[broken]);
         expect(notices).toEqual([{ id: 'stored-setup', game: broken, problems: [{ code: 'unknown-game' }] }]);
       }),
       { numRuns: 200 },

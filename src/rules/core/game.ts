@@ -1,7 +1,7 @@
 /**
  * What a game declares so the app can run it: a light, eager manifest (ids, screens, dice, default set-up, link
  * fields) whose rules, tables and texts load with its screens. One list, src/rules/games.ts, holds every manifest;
- * the store's slices, the game picker, the tabs, the links, the dice and the roll log are derived from it.
+ * the store's combats, the game picker, the tabs, the links, the dice and the roll log are derived from it.
  */
 
 import type { Arbitrary } from 'fast-check';
@@ -95,7 +95,7 @@ export interface OwnLinks<Setup> {
 }
 
 export interface GameManifest<Setup extends object = object> {
-  /** Stable id: the store's slice, the roll log, the translation of its name. */
+  /** Stable id: its combat in the store, the roll log, the translation of its name. */
   readonly id: string;
   /** The translation namespace of its words. */
   readonly namespace: string;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { type ArtilleryBand, CORBACH_ARTILLERY, CORBACH_LIMITS } from '../../rules/corbach';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupOf } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';
 import { NumberField } from '../../ui/number-field';
@@ -18,7 +18,7 @@ const isNoEffect = (band: ArtilleryBand) => band.id === '0-minus';
 /** Corbach 1760 artillery fire: set-up, modifiers with their sources, the artillery table with chances, the roll. */
 export function CorbachArtilleryScreen() {
   const { t } = useTranslation(['common', 'corbach']);
-  const setup = useCombatStore((s) => s.corbach);
+  const setup = useSetupOf('corbach');
   const artillery = setup.artillery;
   const setArtillery = partChanger('corbach', 'artillery');
   const resolution = useResolution('corbach/artillery', setup, CORBACH_ARTILLERY);

@@ -14,7 +14,7 @@ import {
 } from '../../rules/corbach';
 import type { FieldError } from '../../rules/core/types';
 import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupOf } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
@@ -33,7 +33,7 @@ type Side = 'attackers' | 'defenders';
 function UnitList({ side, errors }: { readonly side: Side; readonly errors: readonly FieldError[] }) {
   const { t } = useTranslation(['common', 'corbach']);
   const text = useRulesText('corbach');
-  const units = useCombatStore((s) => s.corbach.combat[side]);
+  const units = useSetupOf('corbach', (c) => c.combat[side]);
   const setCombat = partChanger('corbach', 'combat');
   const setUnits = (next: CorbachUnit[]) => setCombat({ [side]: next } as Partial<CorbachCombatSetup>);
   const update = (index: number, patch: Partial<CorbachUnit>) =>
@@ -113,7 +113,7 @@ const isWorstRow = (band: CombatBand) => band.id === 'minus-3-or-less';
 /** Corbach 1760 combat: units, orientation and circumstances; every modifier; the combat result table; the roll. */
 export function CorbachCombatScreen() {
   const { t } = useTranslation(['common', 'corbach']);
-  const setup = useCombatStore((s) => s.corbach);
+  const setup = useSetupOf('corbach');
   const setCombat = partChanger('corbach', 'combat');
   const resolution = useResolution('corbach/combat', setup, CORBACH_COMBAT);
   const { errors, chances } = resolution;

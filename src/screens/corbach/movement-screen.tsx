@@ -10,7 +10,7 @@ import {
   type CorbachMoveStep,
   priceCorbachStep,
 } from '../../rules/corbach';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupOf } from '../../state/combat/combat-store';
 import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../shared/movement-view';
 import '../shared/movement-texts';
@@ -20,7 +20,7 @@ import { partChanger } from '../shared/setup-part';
 /** Corbach 1760: a move priced on the terrain effect table's cost column, with its notes 1 to 3. */
 export function CorbachMovementScreen() {
   const { t } = useTranslation(['common', 'corbach', 'movement']);
-  const movement = useCombatStore((s) => s.corbach.movement);
+  const movement = useSetupOf('corbach', (c) => c.movement);
   const onChange = partChanger('corbach', 'movement');
   const { unit } = movement;
   const price = useCallback((step: CorbachMoveStep) => priceCorbachStep(unit, step), [unit]);

@@ -1,7 +1,7 @@
 /** Pieces the Corbach combat and artillery screens share: the terrain of the defender or target, the result codes. */
 import { useTranslation } from '../../i18n/use-translation';
 import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS } from '../../rules/corbach';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupOf } from '../../state/combat/combat-store';
 import { ChoiceField } from '../../ui/choice-field';
 import { FormSection } from '../../ui/form-section';
 import { SelectField } from '../../ui/select-field';
@@ -11,7 +11,7 @@ import { partChanger } from '../shared/setup-part';
 
 export function CorbachTerrainFields() {
   const { t } = useTranslation(['common', 'corbach']);
-  const terrain = useCombatStore((s) => s.corbach.terrain);
+  const terrain = useSetupOf('corbach', (c) => c.terrain);
   const setTerrain = partChanger('corbach', 'terrain');
   return (
     <FormSection legend={t('corbach:setup.terrain')}>

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { type FireBand, JDG_FIRE, JDG_FIRE_KINDS, JDG_HEX_TERRAINS, JDG_LIMITS } from '../../rules/jours-de-gloire';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupOf } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
@@ -26,8 +26,8 @@ const isNoEffect = (band: FireBand) => band.id === 'no-effect';
 /** The firer, the fire and the target. Re-rendered only when they change, not at every change of the combat. */
 const FireSituation = memo(function FireSituation() {
   const { t } = useTranslation(['common', 'jdg']);
-  const fire = useCombatStore((s) => s.jdg.fire);
-  const edition = useCombatStore((s) => s.jdg.edition);
+  const fire = useSetupOf('jdg', (j) => j.fire);
+  const edition = useSetupOf('jdg', (j) => j.edition);
   const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
     <FormSection legend={t('combat.setup')}>
@@ -99,7 +99,7 @@ const FireSituation = memo(function FireSituation() {
 /** Artillery fire: set-up, modifiers with their sources, the fire table with chances, and the roll. */
 export function FireScreen() {
   const { t } = useTranslation(['common', 'jdg']);
-  const setup = useCombatStore((s) => s.jdg);
+  const setup = useSetupOf('jdg');
   const resolution = useResolution('jdg/fire', setup, JDG_FIRE);
   const orLess = t('combat.orLess');
   // Made once per language: the table then redraws only the rows a roll changes.

@@ -12,7 +12,7 @@ import {
   priceJdgStep,
   validateJdgMovement,
 } from '../../rules/jours-de-gloire';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupOf } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
@@ -28,8 +28,8 @@ const FLAGS = ['friendlyUnit', 'leavingEnemyZoc', 'enteringEnemyZoc', 'adjacentT
 /** Jours de Gloire: a move priced on the chart's movement columns, with footnotes [c], [d] and [i]. */
 export function JdgMovementScreen() {
   const { t } = useTranslation(['common', 'jdg', 'movement']);
-  const movement = useCombatStore((s) => s.jdg.movement);
-  const edition = useCombatStore((s) => s.jdg.edition);
+  const movement = useSetupOf('jdg', (j) => j.movement);
+  const edition = useSetupOf('jdg', (j) => j.edition);
   const onChange = partChanger('jdg', 'movement');
   const { unit, disordered } = movement;
   const price = useCallback(

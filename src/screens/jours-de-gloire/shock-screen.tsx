@@ -9,7 +9,7 @@ import {
   shockOddsChanges,
   shockOutcome,
 } from '../../rules/jours-de-gloire';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupOf } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
 import { OddsChangesLine } from '../shared/odds-changes';
@@ -43,7 +43,7 @@ const ShockSituation = memo(function ShockSituation({
   readonly squareError: string | undefined;
 }) {
   const { t } = useTranslation(['common', 'jdg']);
-  const shock = useCombatStore((s) => s.jdg.shock);
+  const shock = useSetupOf('jdg', (j) => j.shock);
   return (
     <FormSection legend={t('combat.setup')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -97,7 +97,7 @@ const ShockKey = memo(function ShockKey() {
 export function ShockScreen() {
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText('jdg');
-  const setup = useCombatStore((s) => s.jdg);
+  const setup = useSetupOf('jdg');
   const resolution = useResolution('jdg/shock', setup, JDG_SHOCK);
   const { errors } = resolution;
   const errorFor = (field: string) => {

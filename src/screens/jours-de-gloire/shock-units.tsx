@@ -11,7 +11,7 @@ import {
   type ShockAttacker,
   type ShockDefender,
 } from '../../rules/jours-de-gloire';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupOf } from '../../state/combat/combat-store';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { UnitRows } from '../../ui/unit-rows';
@@ -35,7 +35,7 @@ export const UnitList = memo(function UnitList({
 }) {
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText('jdg');
-  const units = useCombatStore((s) => s.jdg.shock[side]);
+  const units = useSetupOf('jdg', (j) => j.shock[side]);
   const update = side === 'attackers' ? updateAttacker : updateDefender;
   const add = side === 'attackers' ? addAttacker : addDefender;
   const remove = side === 'attackers' ? removeAttacker : removeDefender;

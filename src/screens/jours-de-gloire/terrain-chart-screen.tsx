@@ -7,7 +7,7 @@ import { type Footnote, JDG_TERRAIN_FOOTNOTES, type TerrainRow } from '../../rul
 import { editionRules } from '../../rules/jours-de-gloire/editions';
 import { JDG_MOVING_UNITS } from '../../rules/jours-de-gloire/movement-setup';
 import { combatNotation, moveNotation } from '../../rules/jours-de-gloire/notation';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupOf } from '../../state/combat/combat-store';
 import { SelectField } from '../../ui/select-field';
 import { card2006Texts } from './card-2006-texts';
 import { chooseTerrain } from './setup-actions';
@@ -151,8 +151,8 @@ const ChartRow = memo(function ChartRow({
 /** The Jours de Gloire terrain effects chart, whole, in the current language; a row can be put into the combat. */
 export function TerrainChartScreen() {
   const { t } = useTranslation(['common', 'jdg']);
-  const terrain = useCombatStore((s) => s.jdg.terrain);
-  const edition = useCombatStore((s) => s.jdg.edition);
+  const terrain = useSetupOf('jdg', (j) => j.terrain);
+  const edition = useSetupOf('jdg', (j) => j.edition);
   const chart = editionRules(edition).terrainChart;
   // The 2006 card has its own names, codes and notes; the 2016 card's are the app's default texts.
   // The 2006 card's words come with the first look at the 2006 edition (the screen waits for them).

@@ -8,7 +8,7 @@ import {
   JDG_WORK_DIRECTIONS,
   JDG_WORKS,
 } from '../../rules/jours-de-gloire';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupOf } from '../../state/combat/combat-store';
 import { ChoiceField } from '../../ui/choice-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
@@ -23,7 +23,7 @@ import { setTerrain } from './setup-actions';
  */
 export const TerrainFields = memo(function TerrainFields({ side }: { readonly side: 'fire' | 'shock' }) {
   const { t } = useTranslation(['common', 'jdg']);
-  const terrain = useCombatStore((s) => s.jdg.terrain);
+  const terrain = useSetupOf('jdg', (j) => j.terrain);
   const fire = side === 'fire';
   return (
     <FormSection legend={t('jdg:tables.tec')}>

@@ -11,7 +11,8 @@ import {
   type PgPairResult,
   pgCombatTerrain,
 } from '../../rules/prussias-glory';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { comparisonOf } from '../../state/combat/combat-selectors';
+import { useCombatStore, useSetupOf } from '../../state/combat/combat-store';
 import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -45,7 +46,7 @@ function figuresOf(result: ReturnType<typeof pgCombatTerrain>): OptionFigures<ne
 
 function AttackingHex({ index, position }: { readonly index: number; readonly position: PgAttackPosition }) {
   const { t } = useTranslation(['common', 'pg']);
-  const attackers = useCombatStore((s) => s.pg.combat.attackers);
+  const attackers = useSetupOf('pg', (p) => p.combat.attackers);
   const setCombat = partChanger('pg', 'combat');
   const update = (patch: Partial<PgAttackPosition>) =>
     setCombat({ attackers: attackers.map((p, i) => (i === index ? { ...p, ...patch } : p)) });
@@ -106,11 +107,11 @@ function AttackingHex({ index, position }: { readonly index: number; readonly po
 export function PgCombatScreen() {
   const { t } = useTranslation(['common', 'pg']);
   const text = useRulesText('pg');
-  const combat = useCombatStore((s) => s.pg.combat);
+  const combat = useSetupOf('pg', (p) => p.combat);
   const setCombat = partChanger('pg', 'combat');
   const terrain = useMemo(() => pgCombatTerrain(combat), [combat]);
   const { pairs, best } = terrain;
-  const comparison = useCombatStore((s) => s.compare.pg);
+  const comparison = useCombatStore((s) => comparisonOf(s, 'pg'));
   const compared = useMemo(() => {
     if (!comparison) return null;
     const shown = figuresOf(terrain);

@@ -11,7 +11,7 @@ import {
   pgRally,
   validatePgRally,
 } from '../../rules/prussias-glory';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupOf } from '../../state/combat/combat-store';
 import { ModifierWords } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { NumberField } from '../../ui/number-field';
@@ -27,7 +27,7 @@ import { useResolution } from '../shared/use-resolution';
 function Rally() {
   const { t } = useTranslation(['common', 'pg']);
   const text = useRulesText('pg');
-  const setup = useCombatStore((s) => s.pg);
+  const setup = useSetupOf('pg');
   const rally = setup.rally;
   const setRally = partChanger('pg', 'rally');
   const errors = useMemo(() => validatePgRally(setup), [setup]);
@@ -127,7 +127,7 @@ function Rally() {
 function DeepCharge() {
   const { t } = useTranslation(['common', 'pg']);
   const text = useRulesText('pg');
-  const setup = useCombatStore((s) => s.pg);
+  const setup = useSetupOf('pg');
   const deepCharge = setup.deepCharge;
   const setDeepCharge = partChanger('pg', 'deepCharge');
   const resolution = useResolution('pg/morale', setup, PG_DEEP_CHARGE);

@@ -12,7 +12,7 @@ import {
   type PgMoveStep,
   pricePgStep,
 } from '../../rules/prussias-glory';
-import { useCombatStore } from '../../state/combat/combat-store';
+import { useSetupOf } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../shared/movement-view';
@@ -31,7 +31,7 @@ function toggle<T extends string>(all: readonly T[], chosen: readonly T[], id: T
 /** Prussia's Glory: the highest hex cost plus the hexsides, and the cost to leave an enemy ZoC. */
 export function PgMovementScreen() {
   const { t } = useTranslation(['common', 'pg', 'movement']);
-  const movement = useCombatStore((s) => s.pg.movement);
+  const movement = useSetupOf('pg', (p) => p.movement);
   const onChange = partChanger('pg', 'movement');
   const { unit, inColumn, allowance } = movement;
   const price = useCallback(

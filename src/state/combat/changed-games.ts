@@ -1,5 +1,5 @@
 /** Which games' set-ups a change of the combat store changed: for undo's steps and for the other tabs. */
-import { type GameId, gameIds, isPackGame } from '../game-index';
+import { type GameId, gameIds } from '../game-index';
 import { comparisonOf, setupOf } from './combat-selectors';
 import type { CombatState } from './combat-state';
 
@@ -10,6 +10,6 @@ import type { CombatState } from './combat-state';
 export const changedGames = (now: CombatState, before: CombatState): GameId[] =>
   gameIds().filter(
     (game) =>
-      (!isPackGame(game) || before.packs.has(game)) &&
+      before.combats.has(game) &&
       (setupOf(now, game) !== setupOf(before, game) || comparisonOf(now, game) !== comparisonOf(before, game)),
   );

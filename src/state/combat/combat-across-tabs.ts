@@ -9,10 +9,10 @@
 import { isObject, ownField } from '../../rules/core/own';
 import {
   firstScreenOf,
-  GAME_IDS,
   GAME_OF,
   type GameId,
   gameOfRoll,
+  isKeptGame,
   isPackGame,
   type RollKey,
   rollKeys,
@@ -25,7 +25,7 @@ import { changeTime, followingOtherTab, followOtherTabs, joiningStorage, storedS
 import { storageKey } from '../storage/storage-key';
 import { changedGames } from './changed-games';
 import { combatOf, setupOf } from './combat-selectors';
-import { type CombatState, DEFAULT_SETUPS } from './combat-state';
+import { type CombatState, INITIAL_COMBAT_STATE } from './combat-state';
 import { combatAtStartUp, useCombatStore } from './combat-store';
 import { isDieOf } from './kept-dice';
 import { readStoredCombat, type StoredCombat, storedCombatOf } from './stored-combat';
@@ -50,7 +50,7 @@ const gameOfKey = (key: string): string => key.slice(0, key.lastIndexOf('/'));
 function combatText(link: unknown, game: string): string | null {
   if (typeof link !== 'string') return null;
   if (isPackGame(game) && !GAME_OF.has(game)) return link;
-  const { combat } = decodeCombat(link, { ...DEFAULT_SETUPS, screen: firstScreenOf(game as GameId) });
+  const { combat } = decodeCombat(link, { ...INITIAL_COMBAT_STATE, screen: firstScreenOf(game as GameId) });
   return combat?.game === game ? encodeCombat({ ...combat, screen: firstScreenOf(game as GameId) }) : null;
 }
 
@@ -81,7 +81,7 @@ export function joinStoredCombat(stored: unknown, mine: StoredCombat): StoredWit
   const theirs = new Set(
     Object.keys(links).filter(
       (game) =>
-        (GAME_OF.has(game) || isPackGame(game)) &&
+        isKeptGame(game) &&
         takesOver(game, ownField(links, game), changeTime(changed, game), ownField(mine.links, game)),
     ),
   );
@@ -109,7 +109,7 @@ export function joinStoredCombat(stored: unknown, mine: StoredCombat): StoredWit
 function followOtherTab(stored: unknown, current: CombatState): CombatState {
   const links = ownField(stored, 'links');
   const changed = ownField(stored, 'changed');
-  const games = [...GAME_IDS, ...(current.packs.keys() as Iterable<GameId>)];
+  const games = [...current.combats.keys()];
   const theirs = games.filter((game) =>
     takesOver(
       game,
@@ -162,7 +162,7 @@ export function importCombat(file: StoredWithTimes, apply: boolean): { newer: Ga
   const device = storedCombatWithTimes();
   const differ = Object.keys(file.links).filter(
     (game) =>
-      (GAME_OF.has(game) || isPackGame(game)) &&
+      isKeptGame(game) &&
       combatText(ownField(file.links, game), game) !== null &&
       combatText(ownField(file.links, game), game) !== combatText(ownField(device.links, game), game),
   ) as GameId[];

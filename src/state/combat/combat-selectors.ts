@@ -1,31 +1,30 @@
 /** What the store's state says of the combat on show, as a share link, the address and storage carry it. */
 
-import type { CombatSetups, Comparison, SharedCombat } from '../combat-types';
-import { firstScreenOf, GAME_OF, type GameId, isPackGame, rollOf, type Screen } from '../game-index';
+import type { Comparison, SetupOf, SharedCombat } from '../combat-types';
+import { firstScreenOf, GAME_OF, type GameId, rollOf, type Screen } from '../game-index';
 import type { CombatState } from './combat-state';
 
-type Setups = Pick<CombatState, 'compare' | 'packs' | keyof CombatSetups>;
+type Setups = Pick<CombatState, 'combats'>;
 
 /** A game's set-up, built in or a pack (a pack not yet played: its defaults). */
-export const setupOf = (s: Setups, game: GameId): object =>
-  isPackGame(game) ? (s.packs.get(game)?.setup ?? GAME_OF.get(game)?.defaultSetup ?? {}) : s[game];
+export const setupOf = <G extends GameId>(s: Setups, game: G): SetupOf<G> =>
+  (s.combats.get(game)?.setup ?? GAME_OF.get(game)?.defaultSetup ?? {}) as SetupOf<G>;
 
 /** A game's comparison of two options, or null. */
-export const comparisonOf = (s: Setups, game: GameId): Comparison<object> | null =>
-  (isPackGame(game) ? s.packs.get(game)?.compare : s.compare[game]) ?? null;
+export const comparisonOf = <G extends GameId>(s: Setups, game: G): Comparison<SetupOf<G>> | null =>
+  (s.combats.get(game)?.compare ?? null) as Comparison<SetupOf<G>> | null;
 
 /** The state with a game's set-up and comparison replaced: what the store sets. */
-export function withCombat(
+export const withCombat = (
   s: Setups,
   game: GameId,
   setup: object,
   compare: Comparison<object> | null,
-): Partial<CombatState> {
-  if (isPackGame(game)) {
-    return { packs: new Map([...s.packs, [game, { setup, compare }]]) as CombatState['packs'] };
-  }
-  return { [game]: setup, compare: { ...s.compare, [game]: compare } } as Partial<CombatState>;
-}
+): Pick<CombatState, 'combats'> => ({ combats: new Map([...s.combats, [game, { setup, compare }]]) });
+
+/** The state with a combat as a link or storage carries it (its game's set-up and comparison) in place. */
+export const withSharedCombat = (s: Setups, combat: SharedCombat) =>
+  withCombat(s, combat.game, combat.setup, (combat.compare as Comparison<object> | undefined) ?? null);
 
 /** A game's combat, as a share link carries it (on `screen`). */
 export const combatOf = (s: Setups, game: GameId, screen: Screen) => {

@@ -4,19 +4,19 @@
  */
 // The games through their manifests only (inputs and defaults): their rules load with their screens.
 import { GAMES } from '../../rules/games';
-import type { PackSetup } from '../../rules/packs/engine';
-import type { CombatSetups, CompareOption, Comparison, SetupOf, SharedCombat } from '../combat-types';
+import type { CompareOption, Comparison, SetupOf, SharedCombat } from '../combat-types';
 import { firstScreenOf, type GameId, ROLL_KEYS, type RollKey, type Screen } from '../game-index';
 
-export interface CombatState extends CombatSetups {
+export interface CombatState {
   /** The game the player is looking at; each game keeps its own set-up meanwhile. */
   readonly game: GameId;
   readonly screen: Screen;
   /**
-   * The combat of each game pack played on this device, by game id (a Map: the ids come from packs): its set-up and
-   * its comparison, as a built-in game's slice and `compare` hold them. A pack not yet played is at its defaults.
+   * Each game's combat, by game id (a Map: a pack's id comes from the pack): every built-in game's, and each game pack's
+   * played this visit (it enters when played: src/state/packs/pack-in-store.ts). Read through
+   * src/state/combat/combat-selectors.ts.
    */
-  readonly packs: ReadonlyMap<string, PackCombat>;
+  readonly combats: ReadonlyMap<GameId, GameCombat>;
   /** The die last rolled or typed on each screen with a die, by game and screen; null before any roll. */
   readonly rolls: Readonly<Record<RollKey, number | null>>;
   /**
@@ -30,8 +30,6 @@ export interface CombatState extends CombatSetups {
    * roll, said as such). Not kept between visits; a share link carries it.
    */
   readonly rollInfo: Readonly<Record<RollKey, RollInfo | null>>;
-  /** Each game's comparison of two options, or null: the set-up above is the option being edited. */
-  readonly compare: Comparisons;
   /**
    * A screen that failed to draw, until the player moves on, retries or resets it: kept out of the address and of
    * storage (they name the game's first screen instead), so a reload never reopens a screen that failed.
@@ -62,10 +60,13 @@ export interface CombatState extends CombatSetups {
   reset(): void;
 }
 
-/** A game pack's combat: its set-up, and the option it is compared with. */
-export interface PackCombat {
-  readonly setup: PackSetup;
-  readonly compare: Comparison<PackSetup> | null;
+/**
+ * A game's combat: its set-up and its comparison of two options, or null (with one, `setup` is the option being
+ * edited).
+ */
+export interface GameCombat {
+  readonly setup: object;
+  readonly compare: Comparison<object> | null;
 }
 
 /** Who rolled a die and when; `fromLink`: it came with a share link, rolled by whoever sent it. */
@@ -75,12 +76,6 @@ export interface RollInfo {
   readonly fromLink: boolean;
 }
 
-/** Every game's default set-up, from its manifest. */
-export const DEFAULT_SETUPS = Object.fromEntries(GAMES.map((g) => [g.id, g.defaultSetup])) as CombatSetups;
-
-export type Comparisons = { readonly [S in GameId]: Comparison<SetupOf<S>> | null };
-const NO_COMPARISONS = Object.fromEntries(GAMES.map((g) => [g.id, null])) as Comparisons;
-
 const NO_ROLLS = Object.fromEntries(ROLL_KEYS.map((key) => [key, null])) as Record<RollKey, number | null>;
 const NO_ROLL_SETUPS = NO_ROLLS as Record<RollKey, object | null>;
 
@@ -88,11 +83,9 @@ const NO_ROLL_SETUPS = NO_ROLLS as Record<RollKey, object | null>;
 export const INITIAL_COMBAT_STATE = {
   game: GAMES[0].id as GameId,
   screen: firstScreenOf(GAMES[0].id as GameId),
-  ...DEFAULT_SETUPS,
+  combats: new Map(GAMES.map((g) => [g.id, { setup: g.defaultSetup, compare: null }])) as CombatState['combats'],
   rolls: NO_ROLLS,
   rolledFor: NO_ROLL_SETUPS,
   rollInfo: NO_ROLL_SETUPS as Record<RollKey, RollInfo | null>,
-  compare: NO_COMPARISONS,
-  packs: new Map<string, PackCombat>() as ReadonlyMap<string, PackCombat>,
   failed: null,
 };

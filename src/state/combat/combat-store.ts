@@ -4,11 +4,11 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { Comparison, SetupOf } from '../combat-types';
-import { firstScreenOf, GAME_OF, isPackGame, rollOf, screensOf } from '../game-index';
+import type { SetupOf } from '../combat-types';
+import { firstScreenOf, GAME_OF, type GameId, isPackGame, rollOf, screensOf } from '../game-index';
 import { useNoticeStore } from '../notices';
 import { guardedJsonStorage, guardedMerge } from '../storage/guarded-storage';
-import { comparisonOf, setupOf, withCombat } from './combat-selectors';
+import { comparisonOf, setupOf, withCombat, withSharedCombat } from './combat-selectors';
 import { type CombatState, INITIAL_COMBAT_STATE } from './combat-state';
 import { rolledForNow, rollKeysOf } from './kept-dice';
 import { keptPacks, readStoredCombat, type StoredCombat, storedCombatOf } from './stored-combat';
@@ -48,7 +48,7 @@ export const useCombatStore = create<CombatState>()(
               game: combat.game,
               screen: combat.screen,
               failed: null,
-              ...withCombat(s, combat.game, combat.setup, (combat.compare as Comparison<object> | undefined) ?? null),
+              ...withSharedCombat(s, combat),
               rolls: { ...s.rolls, ...given },
               rolledFor: {
                 ...s.rolledFor,
@@ -96,12 +96,12 @@ export const useCombatStore = create<CombatState>()(
         reset: () =>
           set((s) => ({
             ...INITIAL_COMBAT_STATE,
-            packs: new Map(
-              [...s.packs.keys()].map((game) => [
+            combats: new Map(
+              [...s.combats.keys()].map((game) => [
                 game,
                 { setup: GAME_OF.get(game)?.defaultSetup ?? {}, compare: null },
               ]),
-            ) as CombatState['packs'],
+            ),
           })),
       };
     },
@@ -124,3 +124,7 @@ export const useCombatStore = create<CombatState>()(
 
 /** The combat as storage gave it at start-up: what this tab has changed since is told from it. */
 export const combatAtStartUp: CombatState = useCombatStore.getState();
+
+/** A game's set-up, or the part of it `pick` takes: the component draws again only when that part changes. */
+export const useSetupOf = <G extends GameId, T = SetupOf<G>>(game: G, pick = (setup: SetupOf<G>) => setup as T): T =>
+  useCombatStore((s) => pick(setupOf(s, game)));

@@ -3,12 +3,11 @@
  * change of it makes the die an earlier set-up's (the screen says so; the roll log keeps it).
  */
 
-import type { CombatSetups } from '../combat-types';
 import { dieOf, type GameId, gameOfRoll, type RollKey, rollKeys } from '../game-index';
 import { setupOf } from './combat-selectors';
 import type { CombatState } from './combat-state';
 
-type Kept = Pick<CombatState, 'rolls' | 'compare' | 'packs' | keyof CombatSetups>;
+type Kept = Pick<CombatState, 'rolls' | 'combats'>;
 
 /** A face of the screen's die, or no die. */
 export const isDieOf = (key: RollKey, v: unknown): v is number | null =>

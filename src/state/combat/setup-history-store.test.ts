@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JDG_DEFAULT_SETUP } from '../../rules/jours-de-gloire';
 import { setFire } from '../../screens/jours-de-gloire/setup-actions';
+import { comparisonOf, setupOf, withCombat } from './combat-selectors';
 import { useCombatStore } from './combat-store';
 import { MERGE_WINDOW_MS } from './setup-history';
 import { readStoredHistory, useSetupHistory } from './setup-history-store';
@@ -37,19 +38,19 @@ describe('the set-up history, watching the combat store', () => {
       state().setScreen('terrain');
       history().undo();
       expect(state().screen).toBe('shock');
-      expect(state().jdg.shock).toEqual(JDG_DEFAULT_SETUP.shock);
-      expect(state().jdg.fire.strength).toBe(5);
+      expect(setupOf(state(), 'jdg').shock).toEqual(JDG_DEFAULT_SETUP.shock);
+      expect(setupOf(state(), 'jdg').fire.strength).toBe(5);
       history().undo();
       expect(state().screen).toBe('fire');
-      expect(state().jdg).toEqual(JDG_DEFAULT_SETUP);
+      expect(setupOf(state(), 'jdg')).toEqual(JDG_DEFAULT_SETUP);
       // Nothing further back: nothing changes.
-      const before = state().jdg;
+      const before = setupOf(state(), 'jdg');
       history().undo();
-      expect(state().jdg).toBe(before);
+      expect(setupOf(state(), 'jdg')).toBe(before);
       history().redo();
-      expect(state().jdg.fire.strength).toBe(5);
+      expect(setupOf(state(), 'jdg').fire.strength).toBe(5);
       history().redo();
-      expect(state().jdg.shock.defenderRouted).toBe(true);
+      expect(setupOf(state(), 'jdg').shock.defenderRouted).toBe(true);
       expect(state().screen).toBe('shock');
     });
 
@@ -61,32 +62,32 @@ describe('the set-up history, watching the combat store', () => {
       state().updateSetup('corbach', (c) => ({ ...c, artillery: { ...c.artillery, distance: 5 } }));
       history().undo();
       history().undo();
-      expect(state().corbach.artillery.distance).not.toBe(5);
-      expect(state().jdg.fire.strength).toBe(5);
+      expect(setupOf(state(), 'corbach').artillery.distance).not.toBe(5);
+      expect(setupOf(state(), 'jdg').fire.strength).toBe(5);
       state().setGame('jdg');
       history().undo();
-      expect(state().jdg.fire.strength).toBe(JDG_DEFAULT_SETUP.fire.strength);
+      expect(setupOf(state(), 'jdg').fire.strength).toBe(JDG_DEFAULT_SETUP.fire.strength);
     });
 
     it('a roll is never undone: the die stays, as the die of the set-up it was rolled for', () => {
       state().setScreen('fire');
       later();
       setFire({ strength: 5 });
-      const rolledFor = state().jdg;
+      const rolledFor = setupOf(state(), 'jdg');
       state().setRoll('jdg/fire', 7, rolledFor);
       history().undo();
       expect(state().rolls['jdg/fire']).toBe(7);
       expect(state().rolledFor['jdg/fire']).toBe(rolledFor);
-      expect(state().jdg).not.toBe(rolledFor);
+      expect(setupOf(state(), 'jdg')).not.toBe(rolledFor);
       // Redo brings back the very set-up rolled for: the die is its roll again.
       history().redo();
-      expect(state().jdg).toBe(rolledFor);
+      expect(setupOf(state(), 'jdg')).toBe(rolledFor);
     });
 
     it('a link opened, a comparison and a reset are steps too', () => {
       later();
       setFire({ strength: 5 });
-      const mine = state().jdg;
+      const mine = setupOf(state(), 'jdg');
       later();
       state().open({ game: 'jdg', screen: 'fire', setup: { ...mine, fire: { ...mine.fire, strength: 9 } } });
       later();
@@ -94,12 +95,12 @@ describe('the set-up history, watching the combat store', () => {
       later();
       state().resetGame('jdg');
       history().undo();
-      expect(state().compare.jdg).toEqual({ other: state().jdg, editing: 'b' });
+      expect(comparisonOf(state(), 'jdg')).toEqual({ other: setupOf(state(), 'jdg'), editing: 'b' });
       history().undo();
-      expect(state().compare.jdg).toBeNull();
-      expect(state().jdg.fire.strength).toBe(9);
+      expect(comparisonOf(state(), 'jdg')).toBeNull();
+      expect(setupOf(state(), 'jdg').fire.strength).toBe(9);
       history().undo();
-      expect(state().jdg).toBe(mine);
+      expect(setupOf(state(), 'jdg')).toBe(mine);
     });
 
     it('steps survive a reload, read back from storage', () => {
@@ -113,18 +114,18 @@ describe('the set-up history, watching the combat store', () => {
       const { games, notices } = readStoredHistory(stored);
       expect(notices).toEqual([]);
       // The page reloaded: the set-up kept (the combat store keeps its own), the steps read back as links.
-      const kept = state().jdg;
+      const kept = setupOf(state(), 'jdg');
       state().reset();
       history().clear();
-      useCombatStore.setState({ jdg: kept, game: 'jdg' });
+      useCombatStore.setState({ ...withCombat(useCombatStore.getState(), 'jdg', kept, null), game: 'jdg' });
       useSetupHistory.setState({ games });
       expect(typeof games.get('jdg')?.past[0]).toBe('string');
-      expect(state().jdg.fire.strength).toBe(5);
+      expect(setupOf(state(), 'jdg').fire.strength).toBe(5);
       history().redo();
-      expect(state().jdg.fire.strength).toBe(6);
+      expect(setupOf(state(), 'jdg').fire.strength).toBe(6);
       history().undo();
       history().undo();
-      expect(state().jdg).toEqual(JDG_DEFAULT_SETUP);
+      expect(setupOf(state(), 'jdg')).toEqual(JDG_DEFAULT_SETUP);
     });
   });
 });

@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isObject, ownField } from '../../rules/core/own';
-import { firstScreenOf, GAME_OF, type GameId, screensOf } from '../game-index';
+import { firstScreenOf, type GameId, isKeptGame, screensOf } from '../game-index';
 import { type Notice, useNoticeStore } from '../notices';
 import { guardedJsonStorage, guardedMerge } from '../storage/guarded-storage';
 import { followingOtherTab, followOtherTabs } from '../storage/other-tabs';
@@ -43,9 +43,6 @@ interface StoredHistory {
   readonly games: Partial<Record<GameId, { readonly past: readonly string[]; readonly future: readonly string[] }>>;
 }
 
-/** The games whose stored steps are kept: the built-in games and every game pack (played this visit or not). */
-const keepsSteps = (game: string): boolean => GAME_OF.has(game) || game.startsWith('pack:');
-
 /**
  * Reads stored steps (any shape): each game's lists of links, read as set-ups only when an undo or redo reaches them.
  * What is not a list of links is set aside and counted in a notice. Never throws.
@@ -57,7 +54,7 @@ export function readStoredHistory(stored: unknown): { games: Histories; notices:
   let unread = 0;
   const read = new Map<string, GameHistory>();
   for (const game of Object.keys(games)) {
-    if (!keepsSteps(game)) continue;
+    if (!isKeptGame(game)) continue;
     const kept = ownField(games, game);
     const past = storedSteps(ownField(kept, 'past'));
     const future = storedSteps(ownField(kept, 'future'));

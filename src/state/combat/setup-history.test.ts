@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbitraryCombatOrComparison } from '../../../tests/helpers/arbitrary-combats';
+import { DEFAULT_SETUPS } from '../../../tests/helpers/default-setups';
 import type { SharedCombat } from '../combat-types';
 import type { BuiltInGameId as GameId } from '../game-index';
-import { DEFAULT_SETUPS } from './combat-state';
 import {
   changedFields,
   type GameHistory,

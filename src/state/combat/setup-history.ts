@@ -8,7 +8,7 @@
 import type { Comparison, SharedCombat } from '../combat-types';
 import { firstScreenOf, type GameId, type Screen } from '../game-index';
 import { decodeCombat, encodeCombat, MAX_LINK_LENGTH } from '../links/share-link';
-import { DEFAULT_SETUPS } from './combat-state';
+import { INITIAL_COMBAT_STATE } from './combat-state';
 
 /** Steps kept per game in each direction; an older one is dropped. */
 export const MAX_STEPS = 50;
@@ -86,7 +86,7 @@ export function recorded(history: GameHistory, before: SetupStep, after: Figures
  */
 export function readStep(game: GameId, step: KeptStep): SetupStep | null {
   if (typeof step === 'object') return step;
-  const { combat, problems } = decodeCombat(step, { ...DEFAULT_SETUPS, screen: firstScreenOf(game) });
+  const { combat, problems } = decodeCombat(step, { ...INITIAL_COMBAT_STATE, screen: firstScreenOf(game) });
   if (combat?.game !== game || problems.length > 0) return null;
   return {
     setup: combat.setup,

@@ -3,7 +3,6 @@
  * is written. Each part stands alone, as untrusted input.
  */
 import { isObject, ownField } from '../../rules/core/own';
-import type { CombatSetups, Comparison } from '../combat-types';
 import {
   firstScreenOf,
   GAME_IDS,
@@ -19,7 +18,7 @@ import {
 } from '../game-index';
 import { decodeCombat, encodeCombat, MAX_LINK_LENGTH } from '../links/share-link';
 import type { Notice } from '../notices';
-import { combatOf, rememberedScreen, withCombat } from './combat-selectors';
+import { combatOf, rememberedScreen, withSharedCombat } from './combat-selectors';
 import type { CombatState } from './combat-state';
 import { diceToKeep, isDieOf } from './kept-dice';
 
@@ -36,7 +35,7 @@ export interface StoredCombat {
   readonly rolls: Partial<Record<RollKey, number | null>>;
 }
 
-type StoredPart = Pick<CombatState, 'game' | 'screen' | 'rolls' | 'compare' | 'packs' | keyof CombatSetups>;
+type StoredPart = Pick<CombatState, 'game' | 'screen' | 'rolls' | 'combats'>;
 
 /**
  * What storage keeps of the game packs not played yet this visit (a pack's link only that pack reads), as it was read:
@@ -120,7 +119,7 @@ export function readStoredCombat<S extends StoredPart>(
     }
     next = {
       ...next,
-      ...withCombat(next, game, combat.setup, (combat.compare as Comparison<object> | undefined) ?? null),
+      ...withSharedCombat(next, combat),
       ...(game === active ? { screen: combat.screen } : {}),
     };
   }
@@ -167,7 +166,7 @@ export const storedCombatOf = (s: CombatState): StoredCombat => ({
   get links() {
     return Object.fromEntries([
       ...keptPacks.links,
-      ...[...GAME_IDS, ...s.packs.keys()].map((game) => [
+      ...[...s.combats.keys()].map((game) => [
         game,
         encodeCombat(
           combatOf(s, game as GameId, game === s.game ? rememberedScreen(s) : firstScreenOf(game as GameId)),

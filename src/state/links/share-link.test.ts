@@ -3,15 +3,17 @@ import fc from 'fast-check';
 import { encode as encodeQr } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { arbitraryCombat } from '../../../tests/helpers/arbitrary-combats';
+import { DEFAULT_SETUPS } from '../../../tests/helpers/default-setups';
 import { CORBACH_DEFAULT_MOVEMENT } from '../../rules/corbach';
 import { JDG_DEFAULT_SETUP } from '../../rules/jours-de-gloire';
 import { PG_DEFAULT_MOVEMENT } from '../../rules/prussias-glory';
-import { DEFAULT_SETUPS } from '../combat/combat-state';
+import { setupOf, withCombat } from '../combat/combat-selectors';
+import { INITIAL_COMBAT_STATE } from '../combat/combat-state';
 import type { SharedCombat } from '../combat-types';
-import { GAME_OF, ROLLS } from '../game-index';
+import { GAME_OF, ROLLS, type Screen } from '../game-index';
 import { decodeCombat, encodeCombat, LINK_VERSION, MAX_LINK_LENGTH, MAX_UNITS_PER_SIDE } from './share-link';
 
-const CURRENT = { ...DEFAULT_SETUPS, screen: 'terrain' as const };
+const CURRENT = { combats: INITIAL_COMBAT_STATE.combats, screen: 'terrain' as Screen };
 const PG_DEFAULT_SETUP_FULL = DEFAULT_SETUPS.pg;
 const fixture = (name: number | string) =>
   readFileSync(new URL(`../../../tests/fixtures/links/v${name}.txt`, import.meta.url), 'utf8').trim();
@@ -75,7 +77,12 @@ describe('share link codec', () => {
   it('a version 1 link opened with an artillery target in the current set-up still reads "not artillery"', () => {
     const current = {
       ...CURRENT,
-      jdg: { ...JDG_DEFAULT_SETUP, fire: { ...JDG_DEFAULT_SETUP.fire, targetIsArtillery: true } },
+      ...withCombat(
+        CURRENT,
+        'jdg',
+        { ...JDG_DEFAULT_SETUP, fire: { ...JDG_DEFAULT_SETUP.fire, targetIsArtillery: true } },
+        null,
+      ),
     };
     expect(jdgSetup(decodeCombat(fixture(1), current).combat).fire.targetIsArtillery).toBe(false);
   });
@@ -267,7 +274,12 @@ describe('share link codec', () => {
   it('a link older than version 4 opens on the default move, whatever move was on screen', () => {
     const current = {
       ...CURRENT,
-      jdg: { ...JDG_DEFAULT_SETUP, movement: { ...JDG_DEFAULT_SETUP.movement, allowance: 9 } },
+      ...withCombat(
+        CURRENT,
+        'jdg',
+        { ...JDG_DEFAULT_SETUP, movement: { ...JDG_DEFAULT_SETUP.movement, allowance: 9 } },
+        null,
+      ),
     };
     expect(jdgSetup(decodeCombat(fixture('3-jdg'), current).combat).movement).toEqual(JDG_DEFAULT_SETUP.movement);
   });
@@ -526,8 +538,6 @@ describe('the roll a link carries (version 6)', () => {
 });
 
 describe('compact links (version 7)', () => {
-  const OTHERS: typeof CURRENT = { ...CURRENT, ...DEFAULT_SETUPS };
-
   it('a default set-up is its game, its screen and the count: every field at its default is left out', () => {
     expect(encodeCombat({ game: 'jdg', screen: 'shock', setup: JDG_DEFAULT_SETUP })).toBe(
       'v=7&sys=jdg-2016&screen=shock&end=3',
@@ -540,9 +550,14 @@ describe('compact links (version 7)', () => {
   it('a field left out reads as its default, not as the reader’s value', () => {
     const reader = {
       ...CURRENT,
-      jdg: { ...JDG_DEFAULT_SETUP, terrain: { ...JDG_DEFAULT_SETUP.terrain, hex: 'marsh' } },
+      ...withCombat(
+        CURRENT,
+        'jdg',
+        { ...JDG_DEFAULT_SETUP, terrain: { ...JDG_DEFAULT_SETUP.terrain, hex: 'marsh' } },
+        null,
+      ),
     };
-    const { combat } = decodeCombat('v=7&sys=jdg-2016&screen=fire&f.sp=5&end=4', reader as typeof CURRENT);
+    const { combat } = decodeCombat('v=7&sys=jdg-2016&screen=fire&f.sp=5&end=4', reader);
     expect(jdgSetup(combat).terrain.hex).toBe('clear');
     expect(jdgSetup(combat).fire.strength).toBe(5);
   });
@@ -550,7 +565,7 @@ describe('compact links (version 7)', () => {
   it('a link shared from a screen carries only the parts it is about, and leaves the reader’s other parts as they are', () => {
     fc.assert(
       fc.property(arbitraryCombat, arbitraryCombat, (sent, held) => {
-        const reader = { ...OTHERS, [held.game]: held.setup } as typeof CURRENT;
+        const reader = { ...CURRENT, ...withCombat(CURRENT, held.game, held.setup, null) };
         const link = encodeCombat(sent, true);
         const { combat, problems } = decodeCombat(link, reader);
         expect(problems).toEqual([]);
@@ -559,7 +574,9 @@ describe('compact links (version 7)', () => {
         const parts = Object.keys(sent.setup) as (keyof typeof sent.setup)[];
         for (const part of parts) {
           const expected =
-            !about || about.includes(part) || (part as string) === 'edition' ? sent.setup : reader[sent.game];
+            !about || about.includes(part) || (part as string) === 'edition'
+              ? sent.setup
+              : (setupOf(reader, sent.game) as typeof sent.setup);
           expect((combat.setup as typeof sent.setup)[part], String(part)).toEqual(expected[part]);
         }
       }),

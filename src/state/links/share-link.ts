@@ -11,8 +11,10 @@
 import type { GameManifest } from '../../rules/core/game';
 import { field, type LinkField, oneOf } from '../../rules/core/link-codec';
 import { GAMES } from '../../rules/games';
-import type { CombatSetups, SharedCombat } from '../combat-types';
-import { type BuiltInGameId, GAME_OF, type GameId, rollOf, type Screen, screensOf } from '../game-index';
+import { setupOf, withCombat } from '../combat/combat-selectors';
+import type { CombatState } from '../combat/combat-state';
+import type { SharedCombat } from '../combat-types';
+import { type BuiltInGameId, GAME_OF, type GameId, rollOf, screensOf } from '../game-index';
 
 export { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 
@@ -175,7 +177,7 @@ export function encodeCombat(combat: SharedCombat, shared = false): string {
   return new URLSearchParams(params).toString();
 }
 
-type Current = CombatSetups & { readonly screen: Screen };
+type Current = Pick<CombatState, 'combats' | 'screen'>;
 
 /**
  * Reads the link text (with or without its leading "#"). `current` supplies every field the link cannot: the set-up
@@ -238,7 +240,7 @@ function withComparison(decoded: DecodedLink, params: URLSearchParams, version: 
     [...params].filter(([key]) => key !== 'cmp' && key !== 'end' && !key.startsWith('b.')),
   );
   for (const [key, value] of params) if (key.startsWith('b.')) paramsB.set(key.slice(2), value);
-  const decodedB = decodeSetup(paramsB, version, { ...current, [a.game]: a.setup, screen: a.screen });
+  const decodedB = decodeSetup(paramsB, version, { ...withCombat(current, a.game, a.setup, null), screen: a.screen });
   if (decodedB.combat?.game !== a.game)
     return { combat: a, problems: [...problems, { code: 'field', field: 'b.sys' }] };
   for (const p of decodedB.problems) {
@@ -289,7 +291,7 @@ function decodeSetup(params: URLSearchParams, version: number, current: Current)
   // The current screen may be one the link's game does not have (a Corbach "artillery" under a Jours de Gloire
   // link): the game's first screen stands in for it.
   const screen = screensOf(game).includes(current.screen) ? current.screen : screensOf(game)[0];
-  const draft: Draft = { game: game, screen, setup: structuredClone(current[game]) };
+  const draft: Draft = { game: game, screen, setup: structuredClone(setupOf(current, game)) };
   for (const [path, value] of Object.entries(linkCard.fixed ?? {})) setAt(draft, path, value);
   const problems: LinkProblem[] = [];
   const compact = version >= COMPACT_SINCE;

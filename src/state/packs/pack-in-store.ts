@@ -4,12 +4,11 @@
  * show — or it starts at its defaults. Its entry in the store's `packs` is made here and only here, so a pack's combat
  * entering the store is never taken for a player's change (src/state/combat/setup-history-store.ts).
  */
-import { withCombat } from '../combat/combat-selectors';
+import { withCombat, withSharedCombat } from '../combat/combat-selectors';
 import { useCombatStore } from '../combat/combat-store';
 import { isDieOf } from '../combat/kept-dice';
 import { useSetupHistory } from '../combat/setup-history-store';
 import { keptPacks } from '../combat/stored-combat';
-import type { Comparison } from '../combat-types';
 import { firstScreenOf, GAME_OF, isPackGame, type PackGameId, packIdOf, ROLLS, type RollKey } from '../game-index';
 import { decodeCombat } from '../links/share-link';
 import { useNoticeStore } from '../notices';
@@ -37,10 +36,9 @@ function dropOtherTexts(game: PackGameId): void {
   for (const key of [...keptPacks.dice.keys()])
     if (other(key.slice(0, key.lastIndexOf('/')))) keptPacks.dice.delete(key);
   if (keptPacks.game && other(keptPacks.game)) keptPacks.game = null;
-  const { packs } = useCombatStore.getState();
-  if ([...packs.keys()].some(other)) {
-    useCombatStore.setState({ packs: new Map([...packs].filter(([g]) => !other(g))) });
-  }
+  const { combats } = useCombatStore.getState();
+  if ([...combats.keys()].some(other))
+    useCombatStore.setState({ combats: new Map([...combats].filter(([g]) => !other(g))) });
   const { games } = useSetupHistory.getState();
   if ([...games.keys()].some(other))
     useSetupHistory.setState({ games: new Map([...games].filter(([g]) => !other(g))) });
@@ -53,10 +51,10 @@ function dropOtherTexts(game: PackGameId): void {
 export function joinStore(game: PackGameId, show = true): void {
   dropOtherTexts(game);
   const s = useCombatStore.getState();
-  const entered = s.packs.has(game) ? {} : withCombat(s, game, GAME_OF.get(game)?.defaultSetup ?? {}, null);
+  const entered = s.combats.has(game) ? {} : withCombat(s, game, GAME_OF.get(game)?.defaultSetup ?? {}, null);
   const kept = takeKept(game, show);
   if (!kept) {
-    if (!s.packs.has(game)) useCombatStore.setState(entered);
+    if (!s.combats.has(game)) useCombatStore.setState(entered);
     return;
   }
   const { combat, problems } = decodeCombat(kept.link, { ...s, screen: firstScreenOf(game) });
@@ -70,7 +68,7 @@ export function joinStore(game: PackGameId, show = true): void {
   }
   const dice = kept.dice.filter(([key, die]) => ROLLS.get(key)?.game === game && isDieOf(key as RollKey, die));
   useCombatStore.setState({
-    ...withCombat(s, game, combat.setup, (combat.compare as Comparison<object> | undefined) ?? null),
+    ...withSharedCombat(s, combat),
     ...(kept.onShow ? { game, screen: combat.screen } : {}),
     rolls: { ...s.rolls, ...Object.fromEntries(dice) },
     rolledFor: { ...s.rolledFor, ...Object.fromEntries(dice.map(([key]) => [key, combat.setup])) },
