@@ -640,6 +640,13 @@ describe('the game packs’ page', () => {
     const codes = within(game).getByTestId('pack-glossary');
     expect(codes).toHaveTextContent('EXExchange: the defender is eliminated, the attacker loses as much strength');
     expect(codes).not.toHaveTextContent('Defender eliminated');
+    // Shown large, across the table: the code with what it means, as the glossary says it.
+    await user.click(screen.getByRole('button', { name: 'Show the result large, for the player across the table' }));
+    const large = await screen.findByTestId('table-view');
+    expect(within(large).getByTestId('table-meaning')).toHaveTextContent(
+      /^EX: Exchange: the defender is eliminated, the attacker loses as much strength/,
+    );
+    await user.click(within(large).getByRole('button', { name: 'Close' }));
     // Two options of another column compared: each read in its own.
     await user.click(within(game).getByRole('button', { name: 'Compare with a variant' }));
     await user.selectOptions(within(game).getByLabelText('Defender’s terrain'), 'Clear');

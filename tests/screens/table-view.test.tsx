@@ -45,7 +45,32 @@ describe('the result across the table', () => {
     );
     expect(within(view).getByTestId('table-result')).toHaveTextContent('Defender: 1 + D · Attacker:');
     expect(view).toHaveTextContent('6 SP against 4 SP, Clear, Shock');
+    // What the codes mean, from the card's key, for the player across the table who does not know them.
+    expect(
+      within(view)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1 = recoil one hex.', 'D = Disordered']);
   });
+
+  it.each([
+    ['en', 'Distance (hexes)', 'TM, TM-1, TM+1, TM+2: Morale test with or without DRM.'],
+    ['fr', 'Distance (hex)', 'TM, TM-1, TM+1, TM+2 : test de moral avec ou sans modificateur.'],
+  ] as const)(
+    '%s: a Corbach code is said with its line of the card’s key, in the page’s language',
+    async (language, _d, line) => {
+      useCombatStore.getState().setGame('corbach');
+      useCombatStore.getState().setScreen('artillery');
+      const { user } = renderApp(language);
+      const modifier = Number((await screen.findByTestId('total')).textContent?.replace('−', '-'));
+      // The die that lands on 5: TM+2.
+      await user.type(screen.getByLabelText(/\(1–6\)/), `${5 - modifier}{Enter}`);
+      await user.click(screen.getByRole('button', { name: /^(Show the result large|Afficher le résultat en grand)/ }));
+      const view = await screen.findByTestId('table-view');
+      expect(within(view).getByTestId('table-result')).toHaveTextContent('TM+2');
+      expect(within(view).getByTestId('table-meaning').textContent).toBe(line);
+    },
+  );
 
   it('turns to the player opposite and back; Close or Escape closes it, and the focus goes back to its button', async () => {
     const lock = stubWakeLock();

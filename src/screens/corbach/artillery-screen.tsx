@@ -10,7 +10,7 @@ import { partChanger } from '../shared/setup-part';
 import { totalsLabel } from '../shared/totals-label';
 import { useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, ResultCodes } from './parts';
-import { corbachResultWords } from './result-words';
+import { corbachKeyLines, corbachResultWords } from './result-words';
 
 const resultCell = (band: ArtilleryBand) => [<strong key="r">{band.result}</strong>];
 const isNoEffect = (band: ArtilleryBand) => band.id === '0-minus';
@@ -28,6 +28,7 @@ export function CorbachArtilleryScreen() {
     (): BandWords<ArtilleryBand> => ({
       label: (band) => totalsLabel(band, orLess),
       name: (band) => corbachResultWords(t, band.result),
+      meaning: (band) => corbachKeyLines(t, [band.result]),
       cells: resultCell,
       hideAtLeast: isNoEffect,
     }),

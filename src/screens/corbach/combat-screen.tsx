@@ -26,7 +26,7 @@ import { partChanger } from '../shared/setup-part';
 import { totalsLabel } from '../shared/totals-label';
 import { useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, ResultCodes } from './parts';
-import { corbachResultWords } from './result-words';
+import { corbachKeyLines, corbachResultWords } from './result-words';
 
 type Side = 'attackers' | 'defenders';
 
@@ -132,6 +132,7 @@ export function CorbachCombatScreen() {
           { side: t('corbach:crt.defender'), result: defender },
         )}`;
       },
+      meaning: (band) => corbachKeyLines(t, [band.attacker, defenderResult(band)]),
       cells: (band) => [
         <strong key="a">{band.attacker}</strong>,
         band.defenderReconstructed ? (

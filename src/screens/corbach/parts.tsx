@@ -8,6 +8,7 @@ import { SelectField } from '../../ui/select-field';
 import { TitledSection } from '../../ui/titled-section';
 import { options } from '../shared/options';
 import { partChanger } from '../shared/setup-part';
+import { CORBACH_CODES } from './result-words';
 
 export function CorbachTerrainFields() {
   const { t } = useTranslation(['common', 'corbach']);
@@ -46,7 +47,7 @@ export function ResultCodes() {
     <TitledSection id="corbach-codes" title={t('corbach:codes.title')} className="flex flex-col gap-1 text-sm">
       <p>{t('corbach:codes.intro')}</p>
       <ul className="list-disc pl-5">
-        {(['R', 'TM', 'D', 'steps', 'star', 'E', 'none'] as const).map((code) => (
+        {CORBACH_CODES.map((code) => (
           <li key={code}>{t(`corbach:codes.${code}`)}</li>
         ))}
       </ul>

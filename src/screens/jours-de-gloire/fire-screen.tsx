@@ -107,6 +107,7 @@ export function FireScreen() {
     (): BandWords<FireBand> => ({
       label: (band) => `${bandLabel(band, orLess)}${band.printed ? '' : ' †'}`,
       name: (band) => t(`jdg:fireBands.${band.id}`),
+      meaning: (band) => [t(`jdg:fireBandMeaning.${band.id}`)],
       said: (band) => `${t(`jdg:fireBands.${band.id}`)} — ${t(`jdg:fireBandMeaning.${band.id}`)}`,
       cells: (band) => [
         <>

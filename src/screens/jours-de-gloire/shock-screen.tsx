@@ -18,7 +18,7 @@ import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { useResolution } from '../shared/use-resolution';
 import { setShock } from './setup-actions';
 import { UnitList } from './shock-units';
-import { shockWord } from './shock-words';
+import { shockKeyLines, shockWord } from './shock-words';
 import { TerrainFields } from './terrain-fields';
 import './play-texts';
 import './log-words';
@@ -121,6 +121,10 @@ export function ShockScreen() {
       name: (band) => {
         const { defender, attacker } = sides(band);
         return `${defender} · ${attacker}`;
+      },
+      meaning: (band) => {
+        const outcome = shockOutcome(band, defenders);
+        return shockKeyLines(t, [result(outcome.defender), result(outcome.attacker)]);
       },
       said: (band) => {
         const { defender, attacker } = sides(band);

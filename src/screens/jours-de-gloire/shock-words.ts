@@ -10,3 +10,15 @@ export function shockWord(t: unknown, id: string): string {
     ? tDynamic(`jdg:shockOutcomes.${id}`)
     : tDynamic(`jdg:shockResults.${id}`);
 }
+
+/**
+ * The entries of the card's key ("1 = recoil one hex.", "D = Disordered") whose codes the results use: each result
+ * is read as its codes ("D + CT/1": D and CT/1), each entry said once.
+ */
+export function shockKeyLines(t: unknown, results: readonly string[]): string[] {
+  const key = (t as (key: 'jdg:shockKey', options: { returnObjects: true }) => readonly string[])('jdg:shockKey', {
+    returnObjects: true,
+  });
+  const codes = new Set(results.flatMap((result) => result.split(/\s+\+\s+|\s+/)));
+  return key.flatMap((line) => line.split(' / ')).filter((entry) => codes.has(entry.split(' = ')[0] ?? ''));
+}

@@ -23,15 +23,19 @@ import { PackForm } from './pack-form';
 import { packRulesText, packSetupLine } from './pack-log-words';
 import { usePackWords } from './pack-words';
 
-/** The card's codes the results shown use ("DR", "1D-R2"), each with what it means in the pack's words. */
+/** The codes of the pack's glossary that cells use ("DR", "1D-R2"), in the glossary's order. */
+function glossaryCodes(glossary: LoadedPack['pack']['glossary'], cells: readonly string[]): string[] {
+  const used = new Set(cells.flatMap((cell) => cell.split(/[^A-Za-z0-9+*/.=-]+/)));
+  return Object.keys(glossary ?? {}).filter((code) => used.has(code));
+}
+
+/** The card's codes the results shown use, each with what it means in the pack's words. */
 function Glossary({ loaded, cells }: { readonly loaded: LoadedPack; readonly cells: readonly string[] }) {
   const { t } = useTranslation();
   const words = usePackWords(loaded.pack);
   const glossary = loaded.pack.glossary;
-  if (!glossary) return null;
-  const used = new Set(cells.flatMap((cell) => cell.split(/[^A-Za-z0-9+*/.=-]+/)));
-  const codes = Object.keys(glossary).filter((code) => used.has(code));
-  if (codes.length === 0) return null;
+  const codes = glossaryCodes(glossary, cells);
+  if (!glossary || codes.length === 0) return null;
   return (
     <dl
       className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"
@@ -142,6 +146,10 @@ function PackRoll({
     label: (band) => totalsLabel(band, orLess),
     name: (band) => cellsIn(band.id, column).join(' · '),
     cells: (band) => cellsIn(band.id, column),
+    meaning: (band) =>
+      glossaryCodes(pack.glossary, cellsIn(band.id, column)).map(
+        (code) => `${code}: ${words.say(pack.glossary?.[code])}`,
+      ),
     // Two options read in two columns: each option's cells.
     ...(compared && columnA !== columnB
       ? {

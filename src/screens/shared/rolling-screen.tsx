@@ -26,6 +26,11 @@ export interface BandWords<Band extends ResultBand> {
   readonly label: (band: Band) => ReactNode;
   /** The row's result in a few words: a comparison's cells, the bottom bar. */
   readonly name: (band: Band) => string;
+  /**
+   * What the codes of the row's result mean, as the card's key says (the lines of the key they use): the view across
+   * the table says it under the codes, for a player who does not know them.
+   */
+  readonly meaning?: (band: Band) => readonly string[];
   /** The row's result as the roll box says it, when longer than `name`. */
   readonly said?: (band: Band) => ReactNode;
   /** The table's result cells of the row. */
@@ -146,6 +151,7 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
           die: roll,
           modifier,
           result: bands.name(landed),
+          meaning: bands.meaning?.(landed) ?? [],
           setup: summary(resolution.shownSetup),
           by: resolution.rolledBy,
         }

@@ -13,6 +13,8 @@ export interface TableRoll {
   readonly die: number;
   readonly modifier: number;
   readonly result: string;
+  /** What the result's codes mean, in the card's words (its key's lines), if they need saying. */
+  readonly meaning: readonly string[];
   /** The set-up in one line, as the roll log words it. */
   readonly setup: string;
   readonly by: 'app' | 'player' | null;
@@ -82,6 +84,13 @@ export function TableView({ roll, onClose }: { readonly roll: TableRoll; readonl
           <p className="max-w-4xl text-4xl leading-tight font-bold sm:text-5xl" data-testid="table-result">
             {roll.result}
           </p>
+          {roll.meaning.length > 0 && (
+            <ul className="max-w-3xl text-xl sm:text-2xl" data-testid="table-meaning">
+              {roll.meaning.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
           <p className="max-w-3xl text-lg sm:text-xl">{roll.setup}</p>
         </div>
       </div>
