@@ -42,6 +42,8 @@ for (const language of ['en', 'fr'] as const) {
     const skipped = language === 'en' ? ['Roll log', 'Movement'] : ['Journal', 'Mouvement'];
     expect(await page.locator('html').getAttribute('lang')).toBe(language);
     const printed: string[] = [];
+    // The rows of the terrain chart in use by the default set-up (its hex, Clear), counted: there is one to print plain.
+    let inUseRows = 0;
     for (const game of games) {
       await page.emulateMedia({ media: 'screen' });
       await picker.selectOption({ label: game });
@@ -83,10 +85,15 @@ for (const language of ['en', 'fr'] as const) {
             rowsSplit: [...document.querySelectorAll('tr')].filter((tr) => getComputedStyle(tr).breakInside !== 'avoid')
               .length,
             tables: document.querySelectorAll('main table, main ol, main ul').length,
-            landed: document.querySelectorAll('tr[aria-current="true"]').length,
-            landedOutline: [...document.querySelectorAll('tr[aria-current="true"]')].map(
+            landedOutline: [...document.querySelectorAll('tr[data-band][aria-current="true"]')].map(
               (tr) => getComputedStyle(tr).outlineStyle,
             ),
+            // A chart's row the set-up uses (marked on screen, as a results table's landed row is) prints as every other row: a player aid, not the set-up.
+            inUse: [...document.querySelectorAll('tr[aria-current="true"]:not([data-band])')].map((tr) => ({
+              outline: getComputedStyle(tr).outlineStyle,
+              weight: getComputedStyle(tr).fontWeight,
+              words: /in use|utilisé/.test((tr as HTMLElement).innerText) ? 1 : 0,
+            })),
           }));
           expect(layout.width, `${where}: wider than the page`).toBeLessThanOrEqual(width);
           expect(layout.rowsSplit, where).toBe(0);
@@ -95,6 +102,9 @@ for (const language of ['en', 'fr'] as const) {
             layout.landedOutline.every((style) => style === 'solid'),
             where,
           ).toBe(true);
+          expect(layout.inUse, where).toEqual(layout.inUse.map(() => ({ outline: 'none', weight: '400', words: 0 })));
+          if (/^(Terrain effects chart|Table des terrains)/.test(await title.innerText()))
+            inUseRows += layout.inUse.length;
           // The screen's arrow beside the landed row, placed against the row's cell, has no place on paper.
           const arrows = page.locator('[data-landed-arrow]');
           await expect(arrows, where).toHaveCount(await page.locator('tr[data-band][aria-current="true"]').count());
@@ -107,6 +117,7 @@ for (const language of ['en', 'fr'] as const) {
     }
     // Four cards' charts, tables and checklists (at least the terrain chart and one table of each game).
     expect(printed.length).toBeGreaterThanOrEqual(10);
+    expect(inUseRows).toBeGreaterThan(0);
     await context.close();
   });
 }

@@ -119,6 +119,7 @@ const ChartRow = memo(function ChartRow({
         {words.name(row.id)}
         {row.asterisk && <MarkButton mark="asterisk" />}
         <FootnoteMarks footnotes={row.nameFootnotes} words={words} />
+        {/* Last in its cell: a printed chart leaves it out (src/print.css). */}
         {used && <span className="ml-2 rounded bg-amber-700 px-1 text-xs text-white">{words.inUse}</span>}
       </th>
       {columns.map((c) => (
