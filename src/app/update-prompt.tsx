@@ -1,5 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Icon } from '../ui/icons';
 import './about-words';
@@ -14,15 +14,20 @@ const hide = () => useAppStatus.setState({ offlineJustReady: false });
 /** How long the note that the app now works offline stays, unless dismissed. */
 const OFFLINE_NOTE_MS = 6000;
 
+/** The note's place: just under the header while the header is in view (never over its buttons), else the top. */
+const underTheHeader = () => Math.max(8, (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + 8);
+
 /**
- * Said once, when the service worker has first cached every screen of every game on this device: discreet, at the
- * top, gone by itself; a tap on the header under its words goes through to the header. Where the browser offers to install the app, the note offers it too. The About panel says it
- * thereafter.
+ * Said once, when the service worker has first cached every screen of every game on this device: discreet, under the
+ * header, gone by itself; a tap on the screen under its words goes through. Where the browser offers to install the
+ * app, the note offers it too. The About panel says it thereafter.
  */
 function OfflineReadyNote() {
   const { t } = useTranslation();
   const show = useAppStatus((s) => s.offlineJustReady);
   const offer = useAppStatus((s) => s.installOffer);
+  // Measured when it shows: the header then, not as it may be later (it scrolls away with the page).
+  const top = useMemo(() => (show ? underTheHeader() : 0), [show]);
   useEffect(() => {
     if (!show) return;
     const timer = setTimeout(hide, OFFLINE_NOTE_MS);
@@ -33,7 +38,8 @@ function OfflineReadyNote() {
     <div
       role="status"
       data-offline-ready
-      className="pointer-events-none fixed inset-x-3 top-2 z-10 mx-auto flex max-w-sm items-center gap-2 rounded-lg border-2 border-amber-400 bg-blue-950 py-1 pr-1 pl-3 text-sm text-white"
+      style={{ top }}
+      className="pointer-events-none fixed inset-x-3 z-10 mx-auto flex max-w-sm items-center gap-2 rounded-lg border-2 border-amber-400 bg-blue-950 py-1 pr-1 pl-3 text-sm text-white"
     >
       <p className="flex-1">
         <Icon name="done" className="mr-1" />

@@ -52,11 +52,27 @@ test('the first visit says once that the app is ready offline; the About panel s
   await expect(page.getByRole('button', { name: 'About · install' })).toBeFocused();
 });
 
-test('in French, the note and the panel speak French', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'fr-FR' });
+test('in French, the note and the panel speak French; on a phone the note leaves the header’s buttons in sight', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('status').filter({ hasText: 'Prête à fonctionner hors ligne' })).toBeVisible();
+  const note = page.getByRole('status').filter({ hasText: 'Prête à fonctionner hors ligne' });
+  await expect(note).toBeVisible();
+  // Share, QR and the language: none under the note while it stands.
+  const noteBox = await note.boundingBox();
+  const header = page.locator('header');
+  const covered = await header.getByRole('button').evaluateAll(
+    (buttons, box) =>
+      buttons
+        .map((b) => ({ name: b.textContent, r: b.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && box && r.bottom > box.y && r.top < box.y + box.height)
+        .map(({ name }) => name),
+    noteBox,
+  );
+  expect(covered).toEqual([]);
+  expect(await header.getByRole('button').count()).toBeGreaterThanOrEqual(3);
   const about = await openAbout(page, 'À propos · installer');
   await expect(about.getByRole('heading', { level: 2 })).toHaveText('À propos d’Aide de camp');
   await expect(about).toContainText('Prête à fonctionner hors ligne : chaque écran de chaque jeu');
