@@ -253,7 +253,7 @@ export function App() {
             header leaves most of the screen to the game, and every tab is in sight. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2">
           <p className="text-lg font-bold sm:order-1 sm:text-xl">{t('appName')}</p>
-          <div className="flex flex-wrap items-center justify-end gap-2 sm:order-3">
+          <div className="flex flex-wrap items-start justify-end gap-2 sm:order-3">
             <ShareButtons showQr={showQr} onToggleQr={setShowQr} />
             <button
               type="button"

@@ -37,6 +37,29 @@ test.describe('share links', () => {
     await reader.close();
   });
 
+  for (const [locale, width] of [
+    ['en-GB', 360],
+    ['fr-FR', 390],
+  ] as const) {
+    test(`${locale}, ${width} px: “Link copied” stands under Share, and moves none of the buttons beside it`, async ({
+      browser,
+    }) => {
+      const { context, page } = await playerWhoShares(browser, locale);
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+      // The header's first line: Share, QR and the language (the tabs under it make room for the words).
+      const buttons = page.locator('header > div').first().getByRole('button');
+      const places = () =>
+        buttons.evaluateAll((all) => all.map((b) => [b.getBoundingClientRect().x, b.getBoundingClientRect().y]));
+      const before = await places();
+      expect(before).toHaveLength(3);
+      await page.getByRole('button', { name: locale === 'en-GB' ? 'Share' : 'Partager', exact: true }).click();
+      await expect(page.getByTestId('share-status')).toHaveText(/^(Link copied|Lien copié)/);
+      expect(await places()).toEqual(before);
+      await context.close();
+    });
+  }
+
   test('a shared link carries only its screen’s part of the set-up, off its defaults: the reader’s other parts stay; a link cut short is refused', async ({
     browser,
   }) => {
