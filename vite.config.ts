@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, minifySync, type Plugin, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildCommit } from './scripts/build-commit.mjs';
+import { changelog } from './scripts/changelog.mjs';
 
 /**
  * The production page's Content-Security-Policy: scripts, styles, workers and everything else from the app's own
@@ -265,6 +266,20 @@ const WITH_FIFTH_GAME = [
   },
 ];
 
+/**
+ * The changelog beside the page (changelog.json, from CHANGELOG.md and CHANGELOG.fr.md): a page offering an update reads
+ * the new version's lines from it (src/app/whats-new.ts). Not precached: the page asks the host for the newest.
+ */
+function changelogFile(): Plugin {
+  return {
+    name: 'aide-de-camp:changelog',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'changelog.json', source: JSON.stringify(changelog()) });
+    },
+  };
+}
+
 export default defineConfig({
   // Every address the build writes is relative to the page: the same build serves from a domain's root or any
   // sub-path (a GitHub Pages project site), and its manifest and service worker stay inside that folder.
@@ -279,6 +294,7 @@ export default defineConfig({
     contentSecurityPolicy(),
     prerender(),
     compileHints(),
+    changelogFile(),
     VitePWA({
       // A new version is offered by a prompt (src/app/update-prompt.tsx), never applied under a player mid-combat.
       registerType: 'prompt',

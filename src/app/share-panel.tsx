@@ -70,7 +70,11 @@ export function ShareButtons({
       </div>
       {/* Beside the buttons on a wide screen, under them on a phone; out of the flow while it says nothing, where its gap
           would push the language button onto a line of its own. */}
-      <span aria-live="polite" className="text-sm empty:absolute max-lg:w-0 max-lg:min-w-full" data-testid="share-status">
+      <span
+        aria-live="polite"
+        className="text-sm empty:absolute max-lg:w-0 max-lg:min-w-full"
+        data-testid="share-status"
+      >
         {status && t(`share.${status}`)}
       </span>
     </div>

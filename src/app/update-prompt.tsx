@@ -1,10 +1,14 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Icon } from '../ui/icons';
 import './about-words';
 import './tools-words';
 import { install, offlineJustReady, useAppStatus } from './app-status';
+import { hostChangelog, whatsNew } from './whats-new';
+
+// Shown only with an update's changelog: its styles come with the full sheet, not the first screen's.
+const WhatsNewList = lazy(() => import('./whats-new-list').then((m) => ({ default: m.WhatsNewList })));
 
 // Loaded with the offer of a new version, after the first screen (src/app/main.tsx): the service worker's state.
 export { followServiceWorker } from './app-status';
@@ -71,11 +75,18 @@ function OfflineReadyNote() {
  * the set-up survives (it is kept in storage and in the address).
  */
 export function UpdatePrompt() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({ onOfflineReady: offlineJustReady });
+  // The new version's changelog, asked of the host once an update is offered: its version and what changed since this
+  // one, in the page's language (worded again when the language changes).
+  const [changelog, setChangelog] = useState<unknown>(null);
+  useEffect(() => {
+    if (needRefresh) void hostChangelog().then(setChangelog);
+  }, [needRefresh]);
+  const news = whatsNew(changelog, __APP_VERSION__, i18n.resolvedLanguage ?? 'en');
   return (
     <>
       <OfflineReadyNote />
@@ -84,7 +95,7 @@ export function UpdatePrompt() {
           role="alert"
           className="fixed inset-x-3 bottom-3 z-10 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border-2 border-amber-400 bg-blue-950 p-3 text-white"
         >
-          <p className="flex-1">{t('update.ready')}</p>
+          <p className="flex-1">{news ? t('update.readyVersion', { version: news.version }) : t('update.ready')}</p>
           <button
             type="button"
             onClick={() => {
@@ -106,6 +117,11 @@ export function UpdatePrompt() {
           >
             {t('update.later')}
           </button>
+          {news && (
+            <Suspense fallback={null}>
+              <WhatsNewList news={news} />
+            </Suspense>
+          )}
         </div>
       )}
     </>

@@ -92,6 +92,7 @@ for (const language of ['en', 'fr'] as const) {
             inUse: [...document.querySelectorAll('tr[aria-current="true"]:not([data-band])')].map((tr) => ({
               outline: getComputedStyle(tr).outlineStyle,
               weight: getComputedStyle(tr).fontWeight,
+              // biome-ignore lint/performance/useDomNodeTextContent: the text as printed, without what print hides
               words: /in use|utilisé/.test((tr as HTMLElement).innerText) ? 1 : 0,
             })),
           }));
@@ -103,7 +104,7 @@ for (const language of ['en', 'fr'] as const) {
             where,
           ).toBe(true);
           expect(layout.inUse, where).toEqual(layout.inUse.map(() => ({ outline: 'none', weight: '400', words: 0 })));
-          if (/^(Terrain effects chart|Table des terrains)/.test(await title.innerText()))
+          if (/^(Terrain effects chart|Table des terrains)/.test((await title.textContent()) ?? ''))
             inUseRows += layout.inUse.length;
           // The screen's arrow beside the landed row, placed against the row's cell, has no place on paper.
           const arrows = page.locator('[data-landed-arrow]');

@@ -32,7 +32,7 @@ export async function newVersionOffered(page: Page, publish: () => void): Promis
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update();
   });
-  const prompt = page.getByRole('alert').filter({ hasText: 'A new version of the app is ready.' });
+  const prompt = page.getByRole('alert').filter({ hasText: /of the app is ready\.|de l’application est prête\./ });
   await expect(prompt).toBeVisible({ timeout: 20_000 });
   return prompt;
 }

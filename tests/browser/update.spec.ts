@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newVersionOfTheApp } from '../helpers/new-version';
+import { NEXT_VERSION, newVersionOfTheApp } from '../helpers/new-version';
 import {
   allowServiceWorker,
   NEW_VERSION_TEST_TIMEOUT,
@@ -23,6 +23,15 @@ test('a new version is offered by a prompt, not applied under the player, and th
   const die = await page.getByTestId('die').textContent();
 
   const prompt = await newVersionOffered(page, publishNewVersion);
+  // The version offered, and what changed since this one (not the lines of the version running).
+  await expect(prompt).toContainText(`Version ${NEXT_VERSION.version} of the app is ready.`);
+  await prompt.getByText('What changed').click();
+  await expect(prompt.getByTestId('whats-new').getByRole('listitem')).toHaveText([...NEXT_VERSION.lines.en]);
+  // Worded again in the page's language.
+  await page.getByRole('button', { name: 'Français', exact: true }).click();
+  await expect(prompt).toContainText(`La version ${NEXT_VERSION.version} de l’application est prête.`);
+  await expect(prompt.getByTestId('whats-new').getByRole('listitem')).toHaveText([...NEXT_VERSION.lines.fr]);
+  await page.getByRole('button', { name: 'English', exact: true }).click();
   // Not applied by itself: the page was not reloaded and the combat is as it was.
   await expect(page.getByTestId('die')).toHaveText(die ?? '');
   await expect(page.getByRole('radio', { name: 'Marsh / Rice field / Frozen pond' })).toBeChecked();

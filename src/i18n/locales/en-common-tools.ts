@@ -7,6 +7,9 @@ export const commonToolsEn = {
   },
   update: {
     ready: 'A new version of the app is ready.',
+    readyVersion: 'Version {{version}} of the app is ready.',
+    whatChanged: 'What changed',
+    version: 'Version {{version}}',
     now: 'Update now',
     later: 'Later',
   },

@@ -10,6 +10,9 @@ export const commonToolsFr: Translation<typeof commonToolsEn> = {
   },
   update: {
     ready: 'Une nouvelle version de l’application est prête.',
+    readyVersion: 'La version {{version}} de l’application est prête.',
+    whatChanged: 'Ce qui a changé',
+    version: 'Version {{version}}',
     now: 'Mettre à jour',
     later: 'Plus tard',
   },
