@@ -1,25 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './tests/helpers/free-port';
 import { SECOND_SUB_PATH, SUB_PATH } from './tests/helpers/hosting';
 
 const chromium: { executablePath: string; args: string[] } = JSON.parse(
   readFileSync(new URL('./scripts/chromium.json', import.meta.url), 'utf8'),
 );
-
-/** A port nobody listens on now: `npm start` may be serving the app on 4173 while the tests run. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 // Chosen once by the runner; its workers read the same configuration with the ports it put in their environment.
 process.env.ADC_TEST_PORT ??= String(await freePort());

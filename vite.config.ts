@@ -44,7 +44,7 @@ const contentSecurityPolicy = (): Plugin => ({
 /**
  * The `_headers` file of the build, for the static hosts that read one (Netlify, Cloudflare Pages; GitHub Pages ignores
  * it): the page's Content-Security-Policy as a header too, with what only a header can say (no framing); the hashed
- * files cached for good; the page, the service worker and the manifest asked again at each visit, so a new version is
+ * files cached for good; the page, the service worker, the manifest and the changelog asked again at each visit, so a new version is
  * found. Paths are from the host's root, where those hosts serve a site.
  */
 export function hostHeaders(policy: string): string {
@@ -58,7 +58,10 @@ export function hostHeaders(policy: string): string {
     '  Cache-Control: public, max-age=31536000, immutable',
     '/workbox-*',
     '  Cache-Control: public, max-age=31536000, immutable',
-    ...['/', '/index.html', '/sw.js', '/manifest.webmanifest'].flatMap((path) => [path, '  Cache-Control: no-cache']),
+    ...['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/changelog.json'].flatMap((path) => [
+      path,
+      '  Cache-Control: no-cache',
+    ]),
     '',
   ].join('\n');
 }

@@ -303,6 +303,8 @@ test('at a domain’s root, the headers file gives the page’s policy as a head
   expect(script, 'a hashed file the page loaded').toBeDefined();
   expect((await page.request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await page.request.get(`${folder}sw.js`)).headers()['cache-control']).toBe('no-cache');
+  // The changelog a page offering an update reads: the host's newest, never a cached one.
+  expect((await page.request.get(`${folder}changelog.json`)).headers()['cache-control']).toBe('no-cache');
   await page.getByRole('button', { name: 'Shock', exact: true }).click();
   await page.getByRole('button', { name: 'Roll the die' }).click();
   await expect(page.getByTestId('result')).not.toBeEmpty();

@@ -3,7 +3,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 /**
  * Issue 16: a combat takes fewer actions than reading the card. Each scenario is played from a cold open (no storage)
  * on a phone with touch, and every tap, choice in a list and key press is counted up to the rolled result. The goals
- * are the issue's; README → "At the table" states the counts. No default of the app is tuned to these scenarios:
+ * are the issue's; docs/manual.md → "Quicker than the card" states the counts. No default of the app is tuned to these scenarios:
  * they use the app's own defaults (the first unit of a side as the card's example, "add" copying the last unit).
  */
 interface Player {

@@ -1,5 +1,5 @@
 /**
- * A fifth game, added the way the README says: its rules folder with a manifest, its screens folder with a game.ts,
+ * A fifth game, added the way docs/development.md says: its rules folder with a manifest, its screens folder with a game.ts,
  * and one line in src/rules/games.ts. The fixture game (tests/fixtures/games/skirmish/: one d8 table (a die no real
  * game rolls), two modifiers, one screen) is in the games' list and among the folders here through the real registry:
  * this file runs only in the "fifth game: screens" project (vite.config.ts), where

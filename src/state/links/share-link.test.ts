@@ -632,7 +632,7 @@ describe('compact links (version 7)', () => {
       { game: 'jdg', screen: 'shock', setup, roll: { die: 7, by: 'app', at: 1764165600 } },
       true,
     );
-    // As the QR panel draws it (src/app/qr-panel.tsx); README → "Share" states the size. 77 × 77 in version 6.
+    // As the QR panel draws it (src/app/qr-panel.tsx); docs/manual.md → "Share a combat" states the size. 77 × 77 in version 6.
     expect(encodeQr(`https://aide-de-camp.example/#${link}`, { ecc: 'L', border: 2 }).size).toBeLessThanOrEqual(53);
   });
 
