@@ -27,7 +27,7 @@ function files(dir: string): string[] {
 
 const ALL = files('.');
 /** Every file's name, and the files only the build writes (in dist/). */
-const NAMES = new Set([...ALL.map((path) => basename(path)), 'sw.js']);
+const NAMES = new Set([...ALL.map((path) => basename(path)), 'sw.js', 'changelog.json']);
 const CODE = ALL.filter((path) => /\.(ts|tsx|mjs|js|css)$/.test(path) && !path.startsWith('bench/'));
 
 /** The comment on a line: after `//`, or a line of a block comment. */
