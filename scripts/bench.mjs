@@ -118,6 +118,20 @@ const clickToScreen = async (page, box, heading) => {
   return page.evaluate(() => window.benchScreen);
 };
 
+/** The trace events of `categories` recorded while `run` runs, through the page's DevTools session. */
+async function traceOf(cdp, categories, run) {
+  const events = [];
+  const collect = (e) => events.push(...e.value);
+  cdp.on('Tracing.dataCollected', collect);
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  await run();
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  return events;
+}
+
 /**
  * A first visit at 4x CPU, traced from the request to three seconds after the app took the screen over: the longest
  * task of the page's main thread that starts after the first contentful paint, in ms (null if the trace lacks it).
@@ -128,21 +142,12 @@ async function longestTaskAfterPaint(browser) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(watchTakeover, { tab: null, heading: null });
-  const events = [];
-  const collect = (e) => events.push(...e.value);
-  cdp.on('Tracing.dataCollected', collect);
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading',
-    transferMode: 'ReportEvents',
+  const events = await traceOf(cdp, 'devtools.timeline,disabled-by-default-devtools.timeline,loading', async () => {
+    const done = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench:done', timeout: 60_000 });
+    await page.goto(BASE, { waitUntil: 'commit' });
+    await done;
+    await page.waitForTimeout(3000);
   });
-  const done = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench:done', timeout: 60_000 });
-  await page.goto(BASE, { waitUntil: 'commit' });
-  await done;
-  await page.waitForTimeout(3000);
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', collect);
   await context.close();
   const paint = events.find((e) => e.name === 'firstContentfulPaint');
   if (!paint) return null;
@@ -349,25 +354,16 @@ async function measureTimings(results) {
     // the machine's other load hardly moves (the timings above move with it).
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     for (const action of ['input', 'roll']) {
-      const events = [];
-      const collect = (e) => events.push(...e.value);
-      cdp.on('Tracing.dataCollected', collect);
-      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-      await cdp.send('Tracing.start', {
-        categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-        transferMode: 'ReportEvents',
+      const events = await traceOf(cdp, 'devtools.timeline,disabled-by-default-devtools.timeline', async () => {
+        for (let i = 0; i < 20; i++) {
+          const target = targets[action][i % targets[action].length];
+          await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          const box = await target.boundingBox();
+          await page.waitForTimeout(100);
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+          await page.waitForTimeout(400);
+        }
       });
-      for (let i = 0; i < 20; i++) {
-        const target = targets[action][i % targets[action].length];
-        await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-        const box = await target.boundingBox();
-        await page.waitForTimeout(100);
-        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        await page.waitForTimeout(400);
-      }
-      await cdp.send('Tracing.end');
-      await complete;
-      cdp.off('Tracing.dataCollected', collect);
       const clicks = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
       const thread = events.filter((e) => e.pid === clicks[0]?.pid && e.tid === clicks[0]?.tid && e.ph === 'X');
       thread.sort((a, b) => a.ts - b.ts);
