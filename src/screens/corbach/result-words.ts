@@ -27,8 +27,8 @@ export function corbachCodes(result: string): CorbachCode[] {
   return CORBACH_CODES.filter((code) => has[code]);
 }
 
-/** The lines of the card's key that results use, each once. */
+/** The lines of the card's key that results use, each once ("-" is already worded "no effect": not its line). */
 export const corbachKeyLines = (t: (key: `corbach:codes.${CorbachCode}`) => string, results: readonly string[]) =>
-  CORBACH_CODES.filter((code) => results.some((r) => corbachCodes(r).includes(code))).map((code) =>
+  CORBACH_CODES.filter((code) => code !== 'none' && results.some((r) => corbachCodes(r).includes(code))).map((code) =>
     t(`corbach:codes.${code}`),
   );
