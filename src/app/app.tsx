@@ -131,8 +131,7 @@ function Notices() {
 export const preloadScreens = () =>
   Promise.all([NoticeBanner.preload(), preloadGameScreens(), readyTheRest()]).then(() => undefined);
 
-const readyTheRest = (language?: string, instance?: I18n) =>
-  import('./after-first-screen').then((m) => m.readyTheRest(language, instance));
+const readyTheRest = (instance?: I18n) => import('./after-first-screen').then((m) => m.readyTheRest(instance));
 
 type View = React.ComponentType;
 /** What shows for a screen its game has no view for: never, once tests/screens/games.test.tsx holds. */
@@ -200,7 +199,7 @@ export function App() {
   const screen = useCombatStore((s) => s.screen);
   const setScreen = useCombatStore((s) => s.setScreen);
   useTheme();
-  // Undo's steps and keys, from the first change; the printed card's style sheet, the tables' number formats, the
+  // Undo's steps and keys, from the first change; the printed card's style sheet, the other tabs kept in step, the
   // footer's preferences and the kept packs in the game picker: after the first paint.
   const [afterPaint, setAfterPaint] = useState(false);
   useEffect(() => {
@@ -209,7 +208,7 @@ export function App() {
       // Not for an app already gone (a page left, a test ended) by the time the frame is drawn: its document may be
       // gone too.
       if (!shown) return;
-      void readyTheRest(document.documentElement.lang, i18n);
+      void readyTheRest(i18n);
       setAfterPaint(true);
     });
     return () => {

@@ -7,39 +7,13 @@ import { useMemo } from 'react';
 import type { GameManifest } from '../rules/core/game';
 import type { AppliedModifier, FieldError, Forbidden, Note, Source } from '../rules/core/types';
 import { GAMES } from '../rules/games';
-import { intlLocale } from '.';
+import { formatNumber } from './number-format';
 import { useTranslation } from './use-translation';
 
 export { displayNotation, signed } from './signs';
 
 /** An odds step or ratio as the cards print it: "3/1", "1/1.5". */
 export const formatRatio = (a: number, d: number): string => `${a}/${d}`;
-
-/**
- * Number formats by language, made on first use: an Intl constructor is slow (the first one loads the language's
- * data, ~30 ms on a phone), and the first screen, the terrain chart, formats no number.
- */
-const formats = new Map<string, { ratio: Intl.NumberFormat; percent: Intl.NumberFormat; points: Intl.NumberFormat }>();
-function formatsFor(language: string) {
-  let found = formats.get(language);
-  if (!found) {
-    found = {
-      ratio: new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      percent: new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }),
-      points: new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
-    };
-    formats.set(language, found);
-  }
-  return found;
-}
-
-/**
- * Makes a language's number formats before their first use: the app does it once the browser is idle after its first
- * screen, so that the first tab to a table does not wait for the language's number data (some 40 ms at 4× CPU).
- */
-export function prepareNumberFormats(language: string): void {
-  formatsFor(language);
-}
 
 /** The translation namespace of each game's words. */
 export type RulesNamespace = (typeof GAMES)[number]['namespace'];
@@ -67,15 +41,13 @@ export function useErrorText(): (error: FieldError) => string {
 const percentIn =
   (language: string) =>
   (count: number, outOf: number): string =>
-    formatsFor(language).percent.format(count / outOf);
+    formatNumber(count / outOf, language, { maxFraction: 1, percent: true });
 
 /** Chances in a language: as a percentage, and a difference of chances in percentage points, signed ("+30", "−16.7"). */
 export const chanceWordsIn = (language: string) => ({
   percent: percentIn(language),
   points: (count: number, outOf: number) =>
-    formatsFor(language)
-      .points.format((100 * count) / outOf)
-      .replace('-', '−'),
+    formatNumber((100 * count) / outOf, language, { maxFraction: 1, sign: 'exceptZero' }).replace('-', '−'),
 });
 
 /** Chances in the page's language, for a screen that needs no game's words. */
@@ -143,7 +115,7 @@ export function rulesTextOf(
       out.shortOf = formatRatio(p.shortOfAttacker, p.shortOfDefender);
     }
     if (typeof p.attacker === 'number' && typeof p.defender === 'number' && 'stepAttacker' in p) {
-      out.ratio = formatsFor(language).ratio.format(p.attacker / p.defender);
+      out.ratio = formatNumber(p.attacker / p.defender, language, { minFraction: 2, maxFraction: 2 });
     }
     return out;
   };

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../i18n';
+import { formatNumber } from '../../i18n/number-format';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { luckSummary, type RollLuck } from '../../rules/core/luck';
 import { ownField } from '../../rules/core/own';
@@ -62,7 +62,7 @@ function FaceChart({
   const { t, i18n } = useTranslation();
   const counts = faceCounts(entries, die.faces);
   const expected = entries.length / die.faces.length;
-  const number = new Intl.NumberFormat(intlLocale(i18n.resolvedLanguage ?? 'en'), { maximumFractionDigits: 1 });
+  const number = { format: (n: number) => formatNumber(n, i18n.resolvedLanguage ?? 'en', { maxFraction: 1 }) };
   const top = Math.max(expected, ...counts.map((c) => c.count)) || 1;
   const bar = 24;
   const gap = 6;
