@@ -72,6 +72,24 @@ describe('the result across the table', () => {
     },
   );
 
+  it.each([
+    ['en', 'Show the result large', ['1 = recoil one hex.', 'CT = Cohesion Test; if failed: D']],
+    ['fr', 'Afficher le résultat en grand', ['1 = recul d’un hex.', 'TdC = test de cohésion, si échec D']],
+  ] as const)(
+    '%s: a shock result’s codes are said with the card’s key, in the page’s language',
+    async (language, open, lines) => {
+      // Modifier +3, die 3: total 6, the defender recoils and tests its cohesion ("1 + CT", "1 + TdC").
+      const { user } = await rolledShock(language, '3');
+      await user.click(screen.getByRole('button', { name: new RegExp(`^${open}`) }));
+      const view = await screen.findByTestId('table-view');
+      expect(
+        within(view)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(lines);
+    },
+  );
+
   it('turns to the player opposite and back; Close or Escape closes it, and the focus goes back to its button', async () => {
     const lock = stubWakeLock();
     const { user } = await rolledShock('fr', '2');

@@ -11,5 +11,6 @@ export const corbachCombatChances = CORBACH_COMBAT.chances;
 export * from './movement';
 export * from './movement-setup';
 export * from './resolutions';
+export * from './result-codes';
 export * from './rule-ids';
 export * from './validation';

@@ -1,6 +1,6 @@
 /** Pieces the Corbach combat and artillery screens share: the terrain of the defender or target, the result codes. */
 import { useTranslation } from '../../i18n/use-translation';
-import { CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS } from '../../rules/corbach';
+import { CORBACH_CODES, CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS } from '../../rules/corbach';
 import { useSetupOf } from '../../state/combat/combat-store';
 import { ChoiceField } from '../../ui/choice-field';
 import { FormSection } from '../../ui/form-section';
@@ -8,7 +8,6 @@ import { SelectField } from '../../ui/select-field';
 import { TitledSection } from '../../ui/titled-section';
 import { options } from '../shared/options';
 import { partChanger } from '../shared/setup-part';
-import { CORBACH_CODES } from './result-words';
 
 export function CorbachTerrainFields() {
   const { t } = useTranslation(['common', 'corbach']);

@@ -62,7 +62,7 @@ function FaceChart({
   const { t, i18n } = useTranslation();
   const counts = faceCounts(entries, die.faces);
   const expected = entries.length / die.faces.length;
-  const number = { format: (n: number) => formatNumber(n, i18n.resolvedLanguage ?? 'en', { maxFraction: 1 }) };
+  const decimal = (n: number) => formatNumber(n, i18n.resolvedLanguage ?? 'en', { maxFraction: 1 });
   const top = Math.max(expected, ...counts.map((c) => c.count)) || 1;
   const bar = 24;
   const gap = 6;
@@ -78,7 +78,7 @@ function FaceChart({
         role="img"
         aria-label={t('log.chartLabel', {
           counts: counts.map((c) => `${c.face}: ${c.count}`).join(', '),
-          expected: number.format(expected),
+          expected: decimal(expected),
         })}
         viewBox={`0 0 ${width} ${height + 18}`}
         className="h-auto w-full max-w-sm text-blue-900 dark:text-blue-300"
@@ -123,7 +123,7 @@ function FaceChart({
           className="stroke-amber-600"
         />
       </svg>
-      <p className="text-sm">{t('log.expectedLine', { expected: number.format(expected) })}</p>
+      <p className="text-sm">{t('log.expectedLine', { expected: decimal(expected) })}</p>
     </figure>
   );
 }

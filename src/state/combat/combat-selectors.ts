@@ -6,9 +6,12 @@ import type { CombatState } from './combat-state';
 
 type Setups = Pick<CombatState, 'combats'>;
 
+/** A game's default set-up, from its manifest. */
+export const defaultSetupOf = (game: GameId): object => GAME_OF.get(game)?.defaultSetup ?? {};
+
 /** A game's set-up, built in or a pack (a pack not yet played: its defaults). */
 export const setupOf = <G extends GameId>(s: Setups, game: G): SetupOf<G> =>
-  (s.combats.get(game)?.setup ?? GAME_OF.get(game)?.defaultSetup ?? {}) as SetupOf<G>;
+  (s.combats.get(game)?.setup ?? defaultSetupOf(game)) as SetupOf<G>;
 
 /** A game's comparison of two options, or null. */
 export const comparisonOf = <G extends GameId>(s: Setups, game: G): Comparison<SetupOf<G>> | null =>

@@ -5,10 +5,10 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { SetupOf } from '../combat-types';
-import { firstScreenOf, GAME_OF, type GameId, isPackGame, rollOf, screensOf } from '../game-index';
+import { firstScreenOf, type GameId, isPackGame, rollOf, screensOf } from '../game-index';
 import { useNoticeStore } from '../notices';
 import { guardedJsonStorage, guardedMerge } from '../storage/guarded-storage';
-import { comparisonOf, setupOf, withCombat, withSharedCombat } from './combat-selectors';
+import { comparisonOf, defaultSetupOf, setupOf, withCombat, withSharedCombat } from './combat-selectors';
 import { type CombatState, INITIAL_COMBAT_STATE } from './combat-state';
 import { rolledForNow, rollKeysOf } from './kept-dice';
 import { keptPacks, readStoredCombat, type StoredCombat, storedCombatOf } from './stored-combat';
@@ -62,8 +62,7 @@ export const useCombatStore = create<CombatState>()(
             };
           });
         },
-        updateSetup: (game, change) =>
-          set((s) => withCombat(s, game, change(setupOf(s, game) as SetupOf<typeof game>), comparisonOf(s, game))),
+        updateSetup: (game, change) => set((s) => withCombat(s, game, change(setupOf(s, game)), comparisonOf(s, game))),
         startComparing: () =>
           set((s) => withCombat(s, s.game, setupOf(s, s.game), { other: setupOf(s, s.game), editing: 'b' })),
         editOption: (option) =>
@@ -81,7 +80,7 @@ export const useCombatStore = create<CombatState>()(
         setFailed: (failed) => set({ failed }),
         resetGame: (game) =>
           set((s) => ({
-            ...withCombat(s, game, (GAME_OF.get(game) ?? { defaultSetup: {} }).defaultSetup, null),
+            ...withCombat(s, game, defaultSetupOf(game), null),
             ...(() => {
               const none = Object.fromEntries(rollKeysOf(game).map((key) => [key, null]));
               return {
@@ -97,10 +96,7 @@ export const useCombatStore = create<CombatState>()(
           set((s) => ({
             ...INITIAL_COMBAT_STATE,
             combats: new Map(
-              [...s.combats.keys()].map((game) => [
-                game,
-                { setup: GAME_OF.get(game)?.defaultSetup ?? {}, compare: null },
-              ]),
+              [...s.combats.keys()].map((game) => [game, { setup: defaultSetupOf(game), compare: null }]),
             ),
           })),
       };

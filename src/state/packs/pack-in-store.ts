@@ -4,12 +4,12 @@
  * show — or it starts at its defaults. Its entry in the store's `packs` is made here and only here, so a pack's combat
  * entering the store is never taken for a player's change (src/state/combat/setup-history-store.ts).
  */
-import { withCombat, withSharedCombat } from '../combat/combat-selectors';
+import { defaultSetupOf, withCombat, withSharedCombat } from '../combat/combat-selectors';
 import { useCombatStore } from '../combat/combat-store';
 import { isDieOf } from '../combat/kept-dice';
 import { useSetupHistory } from '../combat/setup-history-store';
 import { keptPacks } from '../combat/stored-combat';
-import { firstScreenOf, GAME_OF, isPackGame, type PackGameId, packIdOf, ROLLS, type RollKey } from '../game-index';
+import { firstScreenOf, isPackGame, type PackGameId, packIdOf, ROLLS, type RollKey } from '../game-index';
 import { decodeCombat } from '../links/share-link';
 import { useNoticeStore } from '../notices';
 
@@ -51,7 +51,7 @@ function dropOtherTexts(game: PackGameId): void {
 export function joinStore(game: PackGameId, show = true): void {
   dropOtherTexts(game);
   const s = useCombatStore.getState();
-  const entered = s.combats.has(game) ? {} : withCombat(s, game, GAME_OF.get(game)?.defaultSetup ?? {}, null);
+  const entered = s.combats.has(game) ? {} : withCombat(s, game, defaultSetupOf(game), null);
   const kept = takeKept(game, show);
   if (!kept) {
     if (!s.combats.has(game)) useCombatStore.setState(entered);

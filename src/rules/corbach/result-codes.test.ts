@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CORBACH_ARTILLERY_TABLE, CORBACH_COMBAT_RESULT_TABLE } from '../../rules/corbach/data/result-tables';
-import { corbachCodes } from './result-words';
+import { CORBACH_ARTILLERY_TABLE, CORBACH_COMBAT_RESULT_TABLE } from './data/result-tables';
+import { corbachCodes } from './result-codes';
 
 describe('the kinds of code a Corbach result is made of', () => {
   it.each([
