@@ -1,12 +1,14 @@
 import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { initI18n, loadLanguage, pageLanguage } from '../i18n';
+import { loadLanguage, pageLanguage } from '../i18n';
+import { firstWords } from '../i18n/first-words';
 import { I18nProvider, useTranslation } from '../i18n/use-translation';
 import '../index.css';
 import { useNoticeStore } from '../state/notices';
 import { usePreferences } from '../state/preferences';
-import { afterNextPaint } from '../ui/after-next-paint';
+import { afterNextPaint, yieldToBrowser } from '../ui/after-next-paint';
 import { ErrorBoundary } from '../ui/error-boundary';
+import { TakingOverPageHtml } from '../ui/html-island';
 import { App, loadAddressWrites, loadStartupNotices, loadUpdatePrompt } from './app';
 import { applyTheme } from './theme';
 import { openAddressAtStartUp } from './url-sync';
@@ -41,6 +43,7 @@ let restStarted = false;
 function startTheRest() {
   if (restStarted) return;
   restStarted = true;
+  void words.loadI18next();
   void loadAddressWrites().then((m) => m.followStoreInAddress());
   // The browser's offer to install the app, made once, may come before: scripts/first-paint.js keeps it meanwhile.
   void loadUpdatePrompt().then(({ UpdatePrompt, followServiceWorker }) => {
@@ -101,9 +104,12 @@ function LastDefence({ error }: { readonly error: Error }) {
   );
 }
 
-const i18n = initI18n();
-// i18next's start and React's are two tasks, not one long one: the browser may paint or answer a tap in between.
-await new Promise((resolve) => setTimeout(resolve, 0));
+// i18next comes once the first screen is the app's (startTheRest); a page that draws its own screen waits for it.
+// Until then the first screen's words are read from its texts.
+const words = firstWords(language);
+const i18n = prerendered ? words.instance : await words.loadI18next();
+// The words' start and React's are two tasks, not one long one: the browser may paint or answer a tap in between.
+await yieldToBrowser();
 
 const app = (
   <StrictMode>
@@ -122,6 +128,6 @@ const app = (
 startTransition(() => {
   if (prerendered) {
     for (const other of root.querySelectorAll(':scope > [data-prerender]')) if (other !== prerendered) other.remove();
-    hydrateRoot(prerendered, app);
+    hydrateRoot(prerendered, <TakingOverPageHtml>{app}</TakingOverPageHtml>);
   } else createRoot(root).render(app);
 });

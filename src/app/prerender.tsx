@@ -4,7 +4,8 @@
  * browser.
  */
 import { renderToString } from 'react-dom/server';
-import { initI18n, LANGUAGES, type Language, loadLanguage } from '../i18n';
+import { LANGUAGES, type Language, loadLanguage } from '../i18n';
+import { initI18n } from '../i18n/full-instance';
 import { I18nProvider } from '../i18n/use-translation';
 import { useCombatStore } from '../state/combat/combat-store';
 import { encodeCombat } from '../state/links/share-link';

@@ -1,4 +1,4 @@
-import i18next, { type i18n } from 'i18next';
+import type { i18n } from 'i18next';
 import { storageKey } from '../state/storage/storage-key';
 
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -29,6 +29,14 @@ const FIRST_TEXTS: Readonly<Record<Language, () => Promise<Record<string, object
 /** Every text loaded so far, by language and namespace, so that an instance started later gets them too. */
 const loaded: Record<Language, Record<string, object>> = { en: {}, fr: {} };
 const instances = new Set<i18n>();
+
+/** The texts loaded so far in `language`, by namespace, as they stand (texts loaded later show in it). */
+export const textsLoaded = (language: Language): Readonly<Record<string, object>> => loaded[language];
+
+/** An i18next instance given every text loaded from now on. */
+export function followTexts(instance: i18n): void {
+  instances.add(instance);
+}
 const firstTextsLoaded = new Set<Language>();
 
 function add(language: Language, namespace: string, texts: object): void {
@@ -82,7 +90,7 @@ export function pageLanguage(): Language {
   return match ? (match[1]?.toLowerCase() as Language) : 'en';
 }
 
-function rememberLanguage(language: string): void {
+export function rememberLanguage(language: string): void {
   try {
     localStorage.setItem(storageKey(LANGUAGE_KEY), language.slice(0, 2));
   } catch {
@@ -100,6 +108,9 @@ export async function switchLanguage(instance: i18n, language: Language): Promis
 const fixedOptionsById = new Map<string, Readonly<{ lng: string; ns: string }>>();
 const allFixedOptions = new Set<object>();
 
+/** Whether `options` are those of one language and namespace, made by `fixedOptions`. */
+export const isFixedOptions = (options: object): boolean => allFixedOptions.has(options);
+
 export function fixedOptions(language: string, namespace: string): Readonly<{ lng: string; ns: string }> {
   const id = `${language}\u0000${namespace}`;
   let options = fixedOptionsById.get(id);
@@ -109,86 +120,4 @@ export function fixedOptions(language: string, namespace: string): Readonly<{ ln
     allFixedOptions.add(options);
   }
   return options;
-}
-
-/**
- * i18next parses the key and walks the texts at every call, and a screen asks dozens of words at each redraw (tenths
- * of a millisecond each on a slow phone): a word asked again, in the same language with the same options, is
- * answered from a cache, emptied when texts are added or removed. A call with an object to format (a date, a value
- * with its own toString) or a function, and an answer that is not text, go to i18next every time. A word asked with
- * `fixedOptions` (most of them) is found without building an id.
- */
-function answerRepeatsFromCache(instance: i18n): void {
-  const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
-  const answers = new Map<string, string>();
-  const answersByFixedOptions = new Map<object, Map<string, string>>();
-  const forget = () => {
-    answers.clear();
-    answersByFixedOptions.clear();
-  };
-  instance.store.on('added', forget);
-  instance.store.on('removed', forget);
-  const cached = (key: unknown, options?: unknown): unknown => {
-    if (typeof key === 'string' && typeof options === 'object' && options !== null && allFixedOptions.has(options)) {
-      let known = answersByFixedOptions.get(options);
-      if (!known) {
-        known = new Map();
-        answersByFixedOptions.set(options, known);
-      }
-      const knownAnswer = known.get(key);
-      if (knownAnswer !== undefined) return knownAnswer;
-      const answer = translate(key, options);
-      if (typeof answer === 'string') known.set(key, answer);
-      return answer;
-    }
-    const values = typeof options === 'object' && options !== null ? Object.values(options) : [];
-    const formatted = values.some((v) => typeof v === 'function' || (typeof v === 'object' && v && !Array.isArray(v)));
-    if (typeof key !== 'string' || formatted) return translate(key, options);
-    const id = JSON.stringify([instance.language, key, options]);
-    const known = answers.get(id);
-    if (known !== undefined) return known;
-    const answer = translate(key, options);
-    if (typeof answer === 'string') answers.set(id, answer);
-    return answer;
-  };
-  instance.t = cached as typeof instance.t;
-}
-
-/**
- * Starts i18next with the texts loaded so far (`loadLanguage` first) in `lng`, or in the page's language with the
- * player's choices remembered in localStorage; <html lang> follows the language. A missing key throws in development
- * and in tests.
- */
-export function initI18n(lng?: Language) {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: { en: { ...loaded.en }, fr: { ...loaded.fr } },
-    lng: lng ?? pageLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    defaultNS: 'common',
-    ns: ['common', 'jdg'],
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    saveMissing: import.meta.env.DEV || import.meta.env.MODE === 'test',
-    missingKeyHandler: (_lngs, ns, key) => {
-      throw new Error(`Missing translation: ${ns}:${key}`);
-    },
-  });
-  const setLang = (l: string) => {
-    // Only a change: the page's language is set before the first paint, and setting it again restyles the page.
-    if (typeof document !== 'undefined' && document.documentElement.lang !== l.slice(0, 2)) {
-      document.documentElement.lang = l.slice(0, 2);
-    }
-  };
-  answerRepeatsFromCache(instance);
-  instances.add(instance);
-  setLang(instance.resolvedLanguage ?? 'en');
-  instance.on('languageChanged', setLang);
-  if (!lng) instance.on('languageChanged', rememberLanguage);
-  return instance;
 }

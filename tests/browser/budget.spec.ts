@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test';
 import { firstVisit } from '../../scripts/first-visit.mjs';
 
 /**
- * The first visit's JS and CSS (scripts/first-visit.mjs), gzip -9, may not grow past this budget: issue 5's goal,
- * 110 KB with all four games in the product. Sizes are deterministic (timings are not, so there is no timed test).
+ * The first visit's JS and CSS (scripts/first-visit.mjs), gzip -9, may not grow past this budget: issue 47's goal,
+ * 100 KB with all four games in the product (issue 5 set 110; i18next now loads after the first screen). Sizes are deterministic (timings are not, so there is no timed test).
  */
-const BUDGET_KB = 110;
+const BUDGET_KB = 100;
 
 for (const language of ['en', 'fr'] as const) {
   test(`the first visit in ${language} loads no more JS and CSS than the budget`, async ({ browser }) => {

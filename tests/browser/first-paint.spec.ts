@@ -219,6 +219,63 @@ for (const [locale, heading] of [
   });
 }
 
+test('the chart stays the HTML the app took over (React never walks its rows) until the player uses it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+  // Once the app has it and has readied the rest (the footer is the app's), none of the chart's rows is React's.
+  await expect(page.getByRole('button', { name: /À propos/ })).toBeVisible();
+  const rowsDrawnByReact = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('tbody tr')].filter((row) =>
+          Object.keys(row).some((key) => key.startsWith('__reactFiber')),
+        ).length,
+    );
+  expect(await rowsDrawnByReact()).toBe(0);
+  await page.getByRole('button', { name: /Utiliser Bois/ }).click();
+  await expect(page.locator('tbody tr[aria-current="true"] th')).toContainText('Bois');
+  await expect(page.locator('tbody tr[aria-current="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('chart-status')).toContainText('Bois');
+  expect(await rowsDrawnByReact()).toBeGreaterThan(20);
+  await context.close();
+});
+
+test('i18next is fetched once the app has the painted screen, and a language switch at once waits for it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      if (!changes.some((c) => c.attributeName === 'data-prerender' && c.oldValue === 'en')) return;
+      Object.assign(window, { takenOverAt: performance.now() });
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributeFilter: ['data-prerender'], attributeOldValue: true });
+  });
+  const i18nextFetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/full-instance-[\w-]+\.js$/.test(request.url())) i18nextFetched.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+  // The first tap after the takeover: to French.
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Table des terrains');
+  await expect(page.getByRole('button', { name: 'Utiliser Bois dans le combat' })).toBeVisible();
+  const { takenOverAt, fetchedAt } = await page.evaluate(() => ({
+    takenOverAt: (window as unknown as { takenOverAt: number }).takenOverAt,
+    fetchedAt: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/full-instance-[\w-]+\.js$/.test(e.name))
+      .map((e) => e.startTime),
+  }));
+  expect(i18nextFetched).toHaveLength(1);
+  expect(fetchedAt).toHaveLength(1);
+  expect(fetchedAt[0]).toBeGreaterThan(takenOverAt);
+});
+
 test('the first screen’s style sheet is small; the other screens bring the full one with them', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);

@@ -2,7 +2,8 @@
  * Every game's words as the app loads them, found through the games' list (src/screens/game-folders.ts): its first
  * texts, its roll words and its words on demand. A game added by its folders is read with no edit here.
  */
-import { initI18n, LANGUAGES, type Language, loadLanguage } from '../../src/i18n';
+import { LANGUAGES, type Language, loadLanguage } from '../../src/i18n';
+import { initI18n } from '../../src/i18n/full-instance';
 import { GAME_UIS } from '../../src/screens/game-words';
 
 export async function loadEveryGameWords(): Promise<void> {

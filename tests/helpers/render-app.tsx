@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { App } from '../../src/app/app';
-import { initI18n, type Language } from '../../src/i18n';
+import type { Language } from '../../src/i18n';
+import { initI18n } from '../../src/i18n/full-instance';
 import { I18nProvider } from '../../src/i18n/use-translation';
 
 /** Renders the whole app with real translations in the given language. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../../src/i18n';
+import { initI18n } from '../../src/i18n/full-instance';
 
 describe('the page’s language', () => {
   it('is left alone when already right (setting it again restyles the whole page), and follows a switch', async () => {

@@ -6,7 +6,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { beforeAll, expect, it } from 'vitest';
-import { initI18n, loadLanguage } from '../../src/i18n';
+import { loadLanguage } from '../../src/i18n';
+import { initI18n } from '../../src/i18n/full-instance';
 import { I18nProvider, useTranslation } from '../../src/i18n/use-translation';
 
 beforeAll(async () => {

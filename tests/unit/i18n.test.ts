@@ -2,7 +2,8 @@
  * Every id the rules can return has a label in English and in French, and the two languages have the same keys.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, loadLanguage } from '../../src/i18n';
+import { loadLanguage } from '../../src/i18n';
+import { initI18n } from '../../src/i18n/full-instance';
 import { resources } from '../../src/i18n/texts';
 import type { Assessment, FieldError, Source } from '../../src/rules/core/types';
 import { GAMES } from '../../src/rules/games';

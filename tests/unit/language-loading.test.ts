@@ -4,7 +4,8 @@
  * file, so that no other test has loaded French before).
  */
 import { expect, it } from 'vitest';
-import { initI18n, loadLanguage } from '../../src/i18n';
+import { loadLanguage } from '../../src/i18n';
+import { initI18n } from '../../src/i18n/full-instance';
 
 it('switching to a language after a later screen added its part still loads the shell’s words', async () => {
   await loadLanguage('en');

@@ -4,7 +4,8 @@
  */
 import type { i18n } from 'i18next';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { fixedOptions, initI18n, loadLanguage } from '../../src/i18n';
+import { fixedOptions, loadLanguage } from '../../src/i18n';
+import { initI18n } from '../../src/i18n/full-instance';
 
 beforeAll(async () => {
   await Promise.all([loadLanguage('en'), loadLanguage('fr')]);

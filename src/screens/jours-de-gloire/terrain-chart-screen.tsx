@@ -1,4 +1,4 @@
-import { memo, use, useCallback, useMemo, useState } from 'react';
+import { type MouseEvent, memo, use, useMemo, useState } from 'react';
 import { displayNotation } from '../../i18n/signs';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { terrainPatch } from '../../rules/jours-de-gloire/chart-choice';
@@ -8,6 +8,7 @@ import { editionRules } from '../../rules/jours-de-gloire/editions';
 import { JDG_MOVING_UNITS } from '../../rules/jours-de-gloire/movement-setup';
 import { combatNotation, moveNotation } from '../../rules/jours-de-gloire/notation';
 import { useSetupOf } from '../../state/combat/combat-store';
+import { HtmlIsland } from '../../ui/html-island';
 import { SelectField } from '../../ui/select-field';
 import { card2006Texts } from './card-2006-texts';
 import { chooseTerrain } from './setup-actions';
@@ -88,7 +89,8 @@ function Cell({
 
 /**
  * One terrain's row. Its own component, memoised: the first render yields to the browser between rows, and choosing
- * a terrain redraws only the rows whose "in use" changes.
+ * a terrain redraws only the rows whose "in use" changes. Its choose button names its terrain in `data-terrain`: the
+ * chart hears the click (the rows may still be the page's HTML, which has no handlers).
  */
 const ChartRow = memo(function ChartRow({
   row,
@@ -96,14 +98,12 @@ const ChartRow = memo(function ChartRow({
   used,
   choosable,
   words,
-  onChoose,
 }: {
   readonly row: TerrainRow;
   readonly columns: readonly MoveColumn[];
   readonly used: boolean;
   readonly choosable: boolean;
   readonly words: CellWords;
-  readonly onChoose: (row: TerrainRow) => void;
 }) {
   const { codes } = words;
   return (
@@ -137,7 +137,7 @@ const ChartRow = memo(function ChartRow({
         {choosable && (
           <button
             type="button"
-            onClick={() => onChoose(row)}
+            data-terrain={row.id}
             aria-label={words.chooseLabel(row.id)}
             className="min-h-11 min-w-11 rounded-md border border-blue-900 px-2 text-blue-900 sm:px-3 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
           >
@@ -183,10 +183,13 @@ export function TerrainChartScreen() {
       },
     };
   }, [t, card]);
-  const choose = useCallback((row: TerrainRow) => {
+  const choose = (event: MouseEvent) => {
+    const id = (event.target as Element).closest<HTMLElement>('[data-terrain]')?.dataset.terrain;
+    const row = chart.find((r) => r.id === id);
+    if (!row || !terrainPatch(row.id)) return;
     chooseTerrain(row.id);
     setChosen(row);
-  }, []);
+  };
 
   const inUse = (row: TerrainRow): boolean => {
     const patch = terrainPatch(row.id);
@@ -217,45 +220,58 @@ export function TerrainChartScreen() {
             place: t(`chart.places.${chosen.kind as 'hex' | 'hexside' | 'level' | 'work'}`),
           })}
       </p>
-      <div className="relative overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-600">
-        <table className="w-full border-collapse text-left text-sm sm:text-base">
-          <caption className="sr-only">{t('chart.caption')}</caption>
-          <thead className="bg-slate-100 dark:bg-slate-800">
-            <tr>
-              <th scope="col" className="sticky left-0 bg-slate-100 px-1 py-2 sm:px-2 dark:bg-slate-800">
-                {t('jdg:columns.terrain')}
-              </th>
-              {columns.map((c) => (
-                <th key={c} scope="col" className="px-1 py-2 sm:px-2 text-center">
-                  {t(`jdg:columns.${c}`)}
+      {/* The table is the page's HTML on a first visit until the set-up, the columns or the language change. */}
+      <HtmlIsland
+        shows={[
+          t,
+          edition,
+          filter,
+          chart
+            .filter(inUse)
+            .map((row) => row.id)
+            .join(),
+        ]}
+        onClick={choose}
+        className="relative overflow-x-auto rounded-lg border border-slate-300 dark:border-slate-600"
+        draw={() => (
+          <table className="w-full border-collapse text-left text-sm sm:text-base">
+            <caption className="sr-only">{t('chart.caption')}</caption>
+            <thead className="bg-slate-100 dark:bg-slate-800">
+              <tr>
+                <th scope="col" className="sticky left-0 bg-slate-100 px-1 py-2 sm:px-2 dark:bg-slate-800">
+                  {t('jdg:columns.terrain')}
                 </th>
+                {columns.map((c) => (
+                  <th key={c} scope="col" className="px-1 py-2 sm:px-2 text-center">
+                    {t(`jdg:columns.${c}`)}
+                  </th>
+                ))}
+                <th scope="col" className="px-1 py-2 sm:px-2 text-center">
+                  {t('jdg:columns.fire')} <FootnoteMarks footnotes={['a']} words={words} />
+                </th>
+                <th scope="col" className="px-1 py-2 sm:px-2 text-center">
+                  {t('jdg:columns.shock')} <FootnoteMarks footnotes={['a']} words={words} />
+                </th>
+                <th scope="col" className="px-1 py-2 sm:px-2">
+                  <span className="sr-only">{t('chart.choose')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {chart.map((row) => (
+                <ChartRow
+                  key={row.id}
+                  row={row}
+                  columns={columns}
+                  used={inUse(row)}
+                  choosable={terrainPatch(row.id) !== null}
+                  words={words}
+                />
               ))}
-              <th scope="col" className="px-1 py-2 sm:px-2 text-center">
-                {t('jdg:columns.fire')} <FootnoteMarks footnotes={['a']} words={words} />
-              </th>
-              <th scope="col" className="px-1 py-2 sm:px-2 text-center">
-                {t('jdg:columns.shock')} <FootnoteMarks footnotes={['a']} words={words} />
-              </th>
-              <th scope="col" className="px-1 py-2 sm:px-2">
-                <span className="sr-only">{t('chart.choose')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {chart.map((row) => (
-              <ChartRow
-                key={row.id}
-                row={row}
-                columns={columns}
-                used={inUse(row)}
-                choosable={terrainPatch(row.id) !== null}
-                words={words}
-                onChoose={choose}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </tbody>
+          </table>
+        )}
+      />
       <p className="text-sm">{t('chart.roadHint')}</p>
       <section aria-labelledby="key-heading">
         <h2 id="key-heading" className="text-lg font-semibold">
