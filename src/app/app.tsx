@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { switchLanguage } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
 import type { GameManifest } from '../rules/core/game';
@@ -11,7 +11,7 @@ import { GAME_CARDS, GAME_OF, type GameId, type Screen } from '../state/game-ind
 import { onCardOf } from '../state/links/share-link';
 import { useNoticeStore } from '../state/notices';
 import { PACK_CHOICE, usePackAwaited, usePackInPlay, usePendingPackLink } from '../state/packs/pack-link-address';
-import { afterNextPaint } from '../ui/after-next-paint';
+import { afterNextPaint, yieldToBrowser } from '../ui/after-next-paint';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { lazyScreen } from '../ui/lazy-screen';
 import { ShareButtons } from './share-panel';
@@ -209,7 +209,11 @@ export function App() {
       // gone too.
       if (!shown) return;
       void readyTheRest(i18n);
-      setAfterPaint(true);
+      // The footer's tools and the kept packs' names in their own task, drawn in slices (a transition) rather than
+      // in one long task with the shell.
+      void yieldToBrowser().then(() => {
+        if (shown) startTransition(() => setAfterPaint(true));
+      });
     });
     return () => {
       shown = false;

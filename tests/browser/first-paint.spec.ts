@@ -276,6 +276,22 @@ test('i18next is fetched once the app has the painted screen, and a language swi
   expect(fetchedAt[0]).toBeGreaterThan(takenOverAt);
 });
 
+test('after the first paint the page adds no link element but the print sheet, which is for paper only', async ({
+  page,
+}) => {
+  // Each <link> added to the page's head cost a few ms at 4x on its thread: the lazy chunks' modules are found in
+  // them, not announced one link each; a sheet for the screen would have the whole page's style worked out again.
+  await page.goto('/');
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"][media="print"]')).toHaveCount(1);
+  const preloads = await page.locator('link[rel="modulepreload"]').count();
+  await page.getByRole('button', { name: 'About · install' }).click();
+  await page.getByRole('button', { name: 'Fire', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artillery fire DRM table');
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(preloads);
+  await expect(page.locator('link[rel="stylesheet"][media="print"]')).toHaveCount(1);
+});
+
 test('the first screen’s style sheet is small; the other screens bring the full one with them', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
