@@ -5,9 +5,9 @@
  */
 import type { i18n as I18n } from 'i18next';
 import { LANGUAGE_KEY, pageLanguage, switchLanguage } from '../i18n';
+import printSheet from '../print.css?url';
 import { joinOtherTabs } from '../state/combat/combat-across-tabs';
 import { storageKey } from '../state/storage/storage-key';
-import printSheet from '../print.css?url';
 import { listenForUndoKeys } from './undo-keys';
 
 let following = false;

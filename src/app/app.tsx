@@ -33,6 +33,12 @@ const NoticeBanner = lazyScreen(
 export const loadUpdatePrompt = () => import('./update-prompt');
 /** The address following the set-up, from after the first paint: imported from here too, for the same reason. */
 export const loadAddressWrites = () => import('./address-writes');
+/** i18next's module, then its start in the page's language, each in a task of its own: from here too. */
+export const loadI18next = () =>
+  import('../i18n/full-instance').then(async ({ initI18n }) => {
+    await yieldToBrowser();
+    return initI18n();
+  });
 
 // Asked for at the table, not at start-up: the QR code panel loads when first shown.
 const QrPanel = lazy(() => import('./qr-panel').then((m) => ({ default: m.QrPanel })));

@@ -9,7 +9,7 @@ import { usePreferences } from '../state/preferences';
 import { afterNextPaint, yieldToBrowser } from '../ui/after-next-paint';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { TakingOverPageHtml } from '../ui/html-island';
-import { App, loadAddressWrites, loadStartupNotices, loadUpdatePrompt } from './app';
+import { App, loadAddressWrites, loadI18next, loadStartupNotices, loadUpdatePrompt } from './app';
 import { applyTheme } from './theme';
 import { openAddressAtStartUp } from './url-sync';
 
@@ -106,7 +106,7 @@ function LastDefence({ error }: { readonly error: Error }) {
 
 // i18next comes once the first screen is the app's (startTheRest); a page that draws its own screen waits for it.
 // Until then the first screen's words are read from its texts.
-const words = firstWords(language);
+const words = firstWords(language, loadI18next);
 const i18n = prerendered ? words.instance : await words.loadI18next();
 // The words' start and React's are two tasks, not one long one: the browser may paint or answer a tap in between.
 await yieldToBrowser();

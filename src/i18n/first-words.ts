@@ -12,7 +12,6 @@
  * with i18next's answer.
  */
 import type { i18n } from 'i18next';
-import { yieldToBrowser } from '../ui/after-next-paint';
 import { LANGUAGES, type Language, textsLoaded } from './index';
 
 type Options = Readonly<Record<string, unknown>>;
@@ -58,22 +57,12 @@ export function answer(key: unknown, options: Options | undefined, pageLanguage:
 }
 
 /**
- * i18next's module, then its start in the page's language, each in a task of its own. (Imported from here, in the
- * start-up chunk, the module brings no copy of the start-up style sheet with it, which the page has inline.)
- */
-const startI18next = () =>
-  import('./full-instance').then(async ({ initI18n }) => {
-    await yieldToBrowser();
-    return initI18n();
-  });
-
-/**
- * The page's instance in `language`: its own answers until `loadI18next()` has loaded i18next (`start` makes it,
- * src/i18n/full-instance.ts's by default), then i18next's.
+ * The page's instance in `language`: its own answers until `loadI18next()` has loaded i18next (`start` makes it: the
+ * page's is src/app/app.tsx's loadI18next), then i18next's.
  */
 export function firstWords(
   language: Language,
-  start: () => Promise<i18n> = startI18next,
+  start: () => Promise<i18n>,
 ): { readonly instance: i18n; readonly loadI18next: () => Promise<i18n> } {
   const listeners = new Set<Listener>();
   let full: i18n | null = null;

@@ -8,6 +8,16 @@ import { allowServiceWorker } from './service-worker';
 /** Keeps the app's script from running: what the player sees before it has loaded. */
 const withoutTheApp = (page: Page) => page.route('**/assets/index-*.js', (route) => route.abort());
 
+/** Has the page note, as `takenOverAt`, the time the app takes the painted English screen over. */
+const noteTheTakeover = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      if (!changes.some((c) => c.attributeName === 'data-prerender' && c.oldValue === 'en')) return;
+      Object.assign(window, { takenOverAt: performance.now() });
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributeFilter: ['data-prerender'], attributeOldValue: true });
+  });
+
 test('the terrain chart is on screen with no script at all', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
   const page = await context.newPage();
@@ -247,13 +257,7 @@ test('the chart stays the HTML the app took over (React never walks its rows) un
 test('i18next is fetched once the app has the painted screen, and a language switch at once waits for it', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    new MutationObserver((changes, observer) => {
-      if (!changes.some((c) => c.attributeName === 'data-prerender' && c.oldValue === 'en')) return;
-      Object.assign(window, { takenOverAt: performance.now() });
-      observer.disconnect();
-    }).observe(document, { subtree: true, attributeFilter: ['data-prerender'], attributeOldValue: true });
-  });
+  await noteTheTakeover(page);
   const i18nextFetched: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/full-instance-[\w-]+\.js$/.test(request.url())) i18nextFetched.push(request.url());
@@ -397,12 +401,8 @@ test.describe('the service worker', () => {
   test('the service worker’s state, registration and update offer are asked for once the app has taken the painted screen over', async ({
     page,
   }) => {
+    await noteTheTakeover(page);
     await page.addInitScript(() => {
-      new MutationObserver((changes, observer) => {
-        if (!changes.some((c) => c.attributeName === 'data-prerender' && c.oldValue === 'en')) return;
-        Object.assign(window, { takenOverAt: performance.now() });
-        observer.disconnect();
-      }).observe(document, { subtree: true, attributeFilter: ['data-prerender'], attributeOldValue: true });
       // The first time the page asks for the service worker's `ready`, which holds the page a moment in Chromium.
       const ready = Object.getOwnPropertyDescriptor(ServiceWorkerContainer.prototype, 'ready')?.get;
       Object.defineProperty(ServiceWorkerContainer.prototype, 'ready', {
