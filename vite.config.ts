@@ -130,7 +130,10 @@ const prerender = (): Plugin => {
         const asset = sheet && context.bundle?.[sheet[1] as string];
         if (!sheet || asset?.type !== 'asset') throw new Error('no style sheet to inline');
         const css = String(asset.source);
-        page = page.replace(sheet[0], `<style>${css}</style>`);
+        // A disabled link to the same sheet stays in its place, fetched by no browser: Vite's loader of a lazy chunk
+        // that needs it (the About panel's, among others) finds it there and does not add it a second time, which
+        // had the whole page's style worked out again over the inline copy.
+        page = page.replace(sheet[0], `<style>${css}</style><link rel="stylesheet" href="./${sheet[1]}" disabled>`);
 
         // The app's script and the modules it preloads are started by first-paint.js, after the first paint.
         const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>\s*/.exec(page);

@@ -12,8 +12,9 @@ for (const language of ['en', 'fr'] as const) {
   test(`the first visit in ${language} loads no more JS and CSS than the budget`, async ({ browser }) => {
     const { files, texts, sizes, html } = firstVisit('dist', language);
     expect(texts).toHaveLength(2);
-    // Nothing else is fetched before the first paint: no script or style sheet by address in the page.
-    expect([...html.matchAll(/<script[^>]* src=|<link rel="stylesheet"/g)]).toEqual([]);
+    // Nothing else is fetched before the first paint: no script or style sheet by address in the page (the start-up
+    // sheet's link is there disabled, for Vite's loader of lazy chunks to see: no browser fetches it).
+    expect([...html.matchAll(/<script[^>]* src=|<link rel="stylesheet"(?![^>]* disabled>)/g)]).toEqual([]);
     // The browser does ask for each of them before the app shows its first screen.
     const page = await browser.newPage({ locale: language === 'en' ? 'en-GB' : 'fr-FR' });
     const requested = new Set<string>();

@@ -280,7 +280,7 @@ test('i18next is fetched once the app has the painted screen, and a language swi
   expect(fetchedAt[0]).toBeGreaterThan(takenOverAt);
 });
 
-test('after the first paint the page adds no link element but the print sheet, which is for paper only', async ({
+test('after the first paint: no modulepreload link is added, the print sheet is for paper, the start-up sheet never comes twice', async ({
   page,
 }) => {
   // Each <link> added to the page's head cost a few ms at 4x on its thread: the lazy chunks' modules are found in
@@ -294,6 +294,14 @@ test('after the first paint the page adds no link element but the print sheet, w
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artillery fire DRM table');
   expect(await page.locator('link[rel="modulepreload"]').count()).toBe(preloads);
   await expect(page.locator('link[rel="stylesheet"][media="print"]')).toHaveCount(1);
+  // The About panel's and the Fire screen's chunks need the start-up sheet too: the page has it inline, and its
+  // disabled link tells the loader so. One sheet by address, the full one.
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([media="print"])')]
+      .filter((link) => !link.disabled)
+      .map((link) => new URL(link.href).pathname.replace(/-[\w-]+\.css$/, '.css')),
+  );
+  expect(sheets).toEqual(['/assets/screens.css']);
 });
 
 test('the first screen’s style sheet is small; the other screens bring the full one with them', async ({ page }) => {
