@@ -18,6 +18,19 @@ const noteTheTakeover = (page: Page) =>
     }).observe(document, { subtree: true, attributeFilter: ['data-prerender'], attributeOldValue: true });
   });
 
+/** The takeover's time (noteTheTakeover) and when each fetch of the chunk named `chunk` started. */
+const fetchedAfterTakeover = (page: Page, chunk: string) =>
+  page.evaluate(
+    (name) => ({
+      takenOverAt: (window as unknown as { takenOverAt: number }).takenOverAt,
+      fetchedAt: performance
+        .getEntriesByType('resource')
+        .filter((e) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(e.name))
+        .map((e) => e.startTime),
+    }),
+    chunk,
+  );
+
 test('the terrain chart is on screen with no script at all', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
   const page = await context.newPage();
@@ -268,13 +281,7 @@ test('i18next is fetched once the app has the painted screen, and a language swi
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Table des terrains');
   await expect(page.getByRole('button', { name: 'Utiliser Bois dans le combat' })).toBeVisible();
-  const { takenOverAt, fetchedAt } = await page.evaluate(() => ({
-    takenOverAt: (window as unknown as { takenOverAt: number }).takenOverAt,
-    fetchedAt: performance
-      .getEntriesByType('resource')
-      .filter((e) => /\/assets\/full-instance-[\w-]+\.js$/.test(e.name))
-      .map((e) => e.startTime),
-  }));
+  const { takenOverAt, fetchedAt } = await fetchedAfterTakeover(page, 'full-instance');
   expect(i18nextFetched).toHaveLength(1);
   expect(fetchedAt).toHaveLength(1);
   expect(fetchedAt[0]).toBeGreaterThan(takenOverAt);
@@ -426,14 +433,8 @@ test.describe('the service worker', () => {
     await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
     // The service worker is registered all the same: the app works offline after this visit.
     expect(await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))).toBe(true);
-    const { takenOverAt, readyAskedAt, askedAt } = await page.evaluate(() => ({
-      takenOverAt: (window as unknown as { takenOverAt: number }).takenOverAt,
-      readyAskedAt: (window as unknown as { readyAskedAt: number }).readyAskedAt,
-      askedAt: performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/assets\/update-prompt-[\w-]+\.js$/.test(e.name))
-        .map((e) => e.startTime),
-    }));
+    const { takenOverAt, fetchedAt: askedAt } = await fetchedAfterTakeover(page, 'update-prompt');
+    const readyAskedAt = await page.evaluate(() => (window as unknown as { readyAskedAt: number }).readyAskedAt);
     expect(askedAt).toHaveLength(1);
     expect(askedAt[0]).toBeGreaterThan(takenOverAt);
     expect(readyAskedAt).toBeGreaterThan(takenOverAt);
