@@ -96,11 +96,15 @@
       }
       return element;
     });
-    const appendNext = () => {
-      document.head.append(elements.shift());
-      if (elements.length) setTimeout(appendNext, 0);
-    };
-    appendNext();
+    // scheduler.yield where the browser has it: the next element goes before other tasks, a frame among them.
+    const nextTask = () =>
+      window.scheduler?.yield ? window.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+    void (async () => {
+      for (const [i, element] of elements.entries()) {
+        if (i > 0) await nextTask();
+        document.head.append(element);
+      }
+    })();
   };
   // A browser that does not report paints (older than 2021) starts the app at once.
   const reportsPaints = window.PerformanceObserver?.supportedEntryTypes?.includes('paint');
