@@ -106,18 +106,15 @@
       }
     })();
   };
-  // A browser that does not report paints (older than 2021) starts the app at once.
-  const reportsPaints = window.PerformanceObserver?.supportedEntryTypes?.includes('paint');
-  if (!prerendered || document.visibilityState === 'hidden' || !reportsPaints) start();
+  if (!prerendered || document.visibilityState === 'hidden') start();
   else {
-    // Once the prerendered screen is on screen (the first contentful paint, reported after the frame is presented):
-    // a frame requested now could come before the HTML is parsed, and the script would then compete with it. The
-    // timer is a safety net for a page that never paints (a tab put in the background meanwhile).
-    new PerformanceObserver((entries, observer) => {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
+    // Just after the first frame that holds the whole screen (its end, #parsed, is in the page): the frame's own work
+    // is done, and the script need not wait for its pixels to be on screen, which the paint timing reports one or
+    // more frames later. A frame before it (a browser that draws while the HTML is still parsed) is let go by. The
+    // timer is a safety net for a page that never draws (a tab put in the background meanwhile).
+    const afterFirstFrame = () =>
+      document.getElementById('parsed') ? setTimeout(start, 0) : requestAnimationFrame(afterFirstFrame);
+    requestAnimationFrame(afterFirstFrame);
     setTimeout(start, 3000);
   }
 })();
