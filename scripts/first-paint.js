@@ -96,7 +96,8 @@
       }
       return element;
     });
-    // scheduler.yield where the browser has it: the next element goes before other tasks, a frame among them.
+    // scheduler.yield where the browser has it: the next element goes before other tasks, a frame among them. (This
+    // inline script imports nothing: it is yieldToBrowser of src/ui/after-next-paint.ts, written again.)
     const nextTask = () =>
       window.scheduler?.yield ? window.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
     void (async () => {
@@ -111,7 +112,8 @@
     // Just after the first frame that holds the whole screen (its end, #parsed, is in the page): the frame's own work
     // is done, and the script need not wait for its pixels to be on screen, which the paint timing reports one or
     // more frames later. A frame before it (a browser that draws while the HTML is still parsed) is let go by. The
-    // timer is a safety net for a page that never draws (a tab put in the background meanwhile).
+    // timer is a safety net for a page that never draws (a tab put in the background meanwhile). As afterNextPaint of
+    // src/ui/after-next-paint.ts, with the wait for #parsed.
     const afterFirstFrame = () =>
       document.getElementById('parsed') ? setTimeout(start, 0) : requestAnimationFrame(afterFirstFrame);
     requestAnimationFrame(afterFirstFrame);
