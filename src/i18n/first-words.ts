@@ -48,10 +48,10 @@ export function answer(key: unknown, options: Options | undefined, pageLanguage:
       return WAIT;
     }
   }
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const own = options && Object.hasOwn(options, name.trim());
-    if (!own) return whole;
-    const value = options[name.trim()];
+  // A placeholder no option fills: i18next's own business too (it leaves most as they stand, but empties {{count}}).
+  if ([...placeholders].some((name) => !name || !options || !Object.hasOwn(options, name))) return WAIT;
+  return text.replace(PLACEHOLDER, (_whole, name: string) => {
+    const value = options?.[name.trim()];
     return value === undefined || value === null ? '' : String(value);
   });
 }
