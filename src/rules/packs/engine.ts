@@ -107,21 +107,21 @@ export function setupFrom(
   for (const field of pack.fields) {
     if (!Object.hasOwn(changes, field.id)) continue;
     const value = changes[field.id];
-    if (field.kind !== 'units') {
-      if (valueError(field, value) === null) setup[field.id] = value as number | boolean | string;
-      else {
-        dropped.push(field.id);
-        refused.push({ path: field.id, value, field });
-      }
-      continue;
-    }
-    if (!Array.isArray(value) || value.length < field.min || value.length > field.max) {
+    const fits =
+      field.kind === 'units'
+        ? Array.isArray(value) && value.length >= field.min && value.length <= field.max
+        : valueError(field, value) === null;
+    if (!fits) {
       dropped.push(field.id);
       refused.push({ path: field.id, value, field });
       continue;
     }
+    if (field.kind !== 'units') {
+      setup[field.id] = value as number | boolean | string;
+      continue;
+    }
     const before = refused.length;
-    const units = value.map((unit: unknown, i): PackUnit => {
+    const units = (value as unknown[]).map((unit, i): PackUnit => {
       if (!isPlainObject(unit)) {
         refused.push({ path: `${field.id}[${i}]`, value: unit, field });
         return {};
@@ -144,42 +144,28 @@ export function setupFrom(
   return { setup, dropped, refused, unknown };
 }
 
-/** The input errors of a set-up for one roll: its fields only (the same code the built-in games' errors use). */
+/** A value's input error at `at` (the code the built-in games' errors use, with a number's range), or none. */
+function fieldError(field: ValueField, value: unknown, at: string): FieldError[] {
+  const code = valueError(field, value);
+  if (!code) return [];
+  return [{ field: at, code, ...(field.kind === 'number' ? { params: { min: field.min, max: field.max } } : {}) }];
+}
+
+/** The input errors of a set-up for one roll: its fields only. */
 function validateRoll(pack: GamePack, roll: PackRoll, setup: PackSetup): FieldError[] {
-  const errors: FieldError[] = [];
   const fields = new Map(pack.fields.map((f) => [f.id, f]));
-  for (const id of roll.fields) {
+  return roll.fields.flatMap((id) => {
     const field = fields.get(id);
-    if (!field) continue;
     const value = ownValue(setup, id);
-    if (field.kind !== 'units') {
-      const code = valueError(field, value);
-      if (code)
-        errors.push({
-          field: id,
-          code,
-          ...(field.kind === 'number' ? { params: { min: field.min, max: field.max } } : {}),
-        });
-      continue;
-    }
+    if (!field) return [];
+    if (field.kind !== 'units') return fieldError(field, value, id);
     if (!Array.isArray(value) || value.length < field.min || value.length > field.max) {
-      errors.push({ field: id, code: 'unit-count', params: { min: field.min, max: field.max } });
-      continue;
+      return [{ field: id, code: 'unit-count', params: { min: field.min, max: field.max } }];
     }
-    value.forEach((unit: unknown, i) => {
-      for (const f of field.fields) {
-        const code = valueError(f, ownField(unit, f.id));
-        if (code) {
-          errors.push({
-            field: `${id}.${i}.${f.id}`,
-            code,
-            ...(f.kind === 'number' ? { params: { min: f.min, max: f.max } } : {}),
-          });
-        }
-      }
-    });
-  }
-  return errors;
+    return value.flatMap((unit: unknown, i) =>
+      field.fields.flatMap((f) => fieldError(f, ownField(unit, f.id), `${id}.${i}.${f.id}`)),
+    );
+  });
 }
 
 /** A whole number a pack's expression gave, or null (not a number, not whole, out of bounds). */
@@ -397,6 +383,10 @@ const columnSpan = (columns: readonly ResultColumn[]): Span => ({
   best: columns.at(-1)?.from ?? null,
 });
 
+/** The ends of the table an entry by odds or columns reads. */
+const spanOf = (entry: BoundedEntry, roll: PackRoll): Span =>
+  entry.kind === 'odds' ? oddsSpan(entry.steps) : columnSpan(roll.results.columns);
+
 /** Where two sides' values stand against one end of a table: below it (negative), at it (0), above it (positive). */
 const against = (attacker: number, defender: number, end: OddsRatio | number): number =>
   typeof end === 'number' ? attacker - defender - end : againstRatio(attacker, defender, end);
@@ -453,9 +443,11 @@ function entryOutcome(pack: GamePack, roll: PackRoll, data: unknown): EntryOutco
   const sides = sidesOf(entry, data, pack);
   if (!sides) return null;
   const { attacker, defender } = sides;
-  const span = entry.kind === 'odds' ? oddsSpan(entry.steps) : columnSpan(roll.results.columns);
   const source = { table: entry.source.table };
-  if (beyondEnds(entry, span, attacker, defender, source).length > 0 || forbiddenBy(roll, data, pack).length > 0) {
+  if (
+    beyondEnds(entry, spanOf(entry, roll), attacker, defender, source).length > 0 ||
+    forbiddenBy(roll, data, pack).length > 0
+  ) {
     return { kind: 'not-allowed' };
   }
   if (entry.kind === 'odds') {
@@ -484,19 +476,25 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
   const broken: string[] = [];
   const beyond: Forbidden[] = [];
   const { entry } = roll;
-  if (entry.kind === 'odds') {
+  // A table entered by columns: the column of the two sides' strengths, then each shift; the line adds no die modifier.
+  let column: AppliedModifier | null = null;
+  if (entry.kind === 'odds' || entry.kind === 'columns') {
     const sides = sidesOf(entry, data, pack);
+    const source = sourceOf(entry.source, data, pack);
     if (!sides) broken.push('entry');
     else {
       const { attacker, defender } = sides;
-      beyond.push(...beyondEnds(entry, oddsSpan(entry.steps), attacker, defender, sourceOf(entry.source, data, pack)));
-      const odds = oddsStep(entry.steps, attacker, defender, entry.favour);
-      modifiers.push({
-        id: 'odds',
-        value: odds.step.drm,
-        source: sourceOf(entry.source, data, pack),
-        params: { attacker, defender, stepAttacker: odds.step.attacker, stepDefender: odds.step.defender },
-      });
+      beyond.push(...beyondEnds(entry, spanOf(entry, roll), attacker, defender, source));
+      if (entry.kind === 'odds') {
+        const { step } = oddsStep(entry.steps, attacker, defender, entry.favour);
+        const params = { attacker, defender, stepAttacker: step.attacker, stepDefender: step.defender };
+        modifiers.push({ id: 'odds', value: step.drm, source, params });
+      } else {
+        const index = startingColumn(roll.results.columns, attacker, defender, entry.favour);
+        const params = { attacker, defender, column: roll.results.columns[index]?.id ?? '', columnIndex: index };
+        column = { id: 'column', value: 0, source, params };
+        modifiers.push(column);
+      }
     }
   } else if (entry.kind === 'difference') {
     const a = wholeNumber(evaluate(entry.of[0], data, pack));
@@ -504,26 +502,6 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
     if (a === null || b === null) broken.push('entry');
     else
       modifiers.push({ id: 'difference', value: a - b, source: sourceOf(entry.source, data, pack), params: { a, b } });
-  }
-  // A table entered by columns: the column of the two sides' strengths, then each shift; the line adds no die modifier.
-  let column: AppliedModifier | null = null;
-  if (entry.kind === 'columns') {
-    const sides = sidesOf(entry, data, pack);
-    if (!sides) broken.push('entry');
-    else {
-      const { attacker, defender } = sides;
-      beyond.push(
-        ...beyondEnds(entry, columnSpan(roll.results.columns), attacker, defender, sourceOf(entry.source, data, pack)),
-      );
-      const index = startingColumn(roll.results.columns, attacker, defender, entry.favour);
-      column = {
-        id: 'column',
-        value: 0,
-        source: sourceOf(entry.source, data, pack),
-        params: { attacker, defender, column: roll.results.columns[index]?.id ?? '', columnIndex: index },
-      };
-      modifiers.push(column);
-    }
   }
   let shifts = 0;
   roll.modifiers.forEach((m, i) => {
@@ -588,9 +566,9 @@ function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: Pack
   const problem = (path: string, code: PackProblemCode, params?: PackProblem['params']): void => {
     problems.push(params ? { path, code, params } : { path, code });
   };
-  const unique = (ids: readonly string[], path: string) => {
+  const unique = (items: readonly { readonly id: string }[] | undefined, path: string) => {
     const seen = new Set<string>();
-    ids.forEach((id, i) => {
+    (items ?? []).forEach(({ id }, i) => {
       if (seen.has(id)) problem(`${path}[${i}].id`, 'usedTwice', { id });
       seen.add(id);
     });
@@ -611,20 +589,14 @@ function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: Pack
     if (typeof credit === 'object') texts(credit, `credits.${part}`);
   }
   texts(pack.die.label, 'die.label');
-  unique(
-    pack.fields.map((f) => f.id),
-    'fields',
-  );
+  unique(pack.fields, 'fields');
   const checkValueField = (field: ValueField, path: string) => {
     texts(field.label, `${path}.label`);
     if (field.kind === 'number' && (field.min > field.max || valueError(field, field.default))) {
       problem(`${path}.default`, 'defaultInRange', { min: field.min, max: field.max });
     }
     if (field.kind === 'choice') {
-      unique(
-        field.options.map((o) => o.id),
-        `${path}.options`,
-      );
+      unique(field.options, `${path}.options`);
       for (const [i, o] of field.options.entries()) texts(o.label, `${path}.options[${i}].label`);
       if (valueError(field, field.default)) problem(`${path}.default`, 'oneOfOptions');
     }
@@ -636,10 +608,7 @@ function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: Pack
       return;
     }
     texts(field.label, `${path}.label`);
-    unique(
-      field.fields.map((f) => f.id),
-      `${path}.fields`,
-    );
+    unique(field.fields, `${path}.fields`);
     for (const [j, f] of field.fields.entries()) checkValueField(f, `${path}.fields[${j}]`);
     if (field.min > field.max) problem(`${path}.min`, 'atMostMax', { max: field.max });
     if (field.count < field.min || field.count > field.max)
@@ -654,10 +623,7 @@ function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: Pack
       problem(`${path}.row`, 'rowId');
     }
   };
-  unique(
-    pack.rolls.map((r) => r.id),
-    'rolls',
-  );
+  unique(pack.rolls, 'rolls');
   pack.rolls.forEach((roll, r) => {
     const path = `rolls[${r}]`;
     // Each roll is a screen of the game, beside its roll log's.
@@ -667,18 +633,13 @@ function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: Pack
       if (!fieldIds.has(id)) problem(`${path}.fields[${i}]`, 'notAField', { id });
     });
     const { entry } = roll;
-    if (entry.kind === 'odds') {
+    if (entry.kind === 'odds' || entry.kind === 'columns') {
       checkLogic(entry.attacker, pack, `${path}.entry.attacker`, problems);
       checkLogic(entry.defender, pack, `${path}.entry.defender`, problems);
-      source(entry.source, `${path}.entry.source`);
-      texts(entry.label, `${path}.entry.label`);
     } else if (entry.kind === 'difference') {
       for (const [i, logic] of entry.of.entries()) checkLogic(logic, pack, `${path}.entry.of[${i}]`, problems);
-      source(entry.source, `${path}.entry.source`);
-      texts(entry.label, `${path}.entry.label`);
-    } else if (entry.kind === 'columns') {
-      checkLogic(entry.attacker, pack, `${path}.entry.attacker`, problems);
-      checkLogic(entry.defender, pack, `${path}.entry.defender`, problems);
+    }
+    if (entry.kind !== 'roll') {
       source(entry.source, `${path}.entry.source`);
       texts(entry.label, `${path}.entry.label`);
     }
@@ -709,19 +670,14 @@ function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: Pack
         if (!rises) problem(at, 'columnsRise');
       }
     });
-    unique(
-      roll.modifiers.map((m) => m.id),
-      `${path}.modifiers`,
-    );
+    unique(roll.modifiers, `${path}.modifiers`);
     roll.modifiers.forEach((m, i) => {
       const at = `${path}.modifiers[${i}]`;
       texts(m.label, `${at}.label`);
       if (m.reading) texts(m.reading, `${at}.reading`);
       if (m.when !== undefined) checkLogic(m.when, pack, `${at}.when`, problems);
       if (m.readingWhen !== undefined) checkLogic(m.readingWhen, pack, `${at}.readingWhen`, problems);
-      if ((m.value === undefined) === (m.shift === undefined)) {
-        problem(at, 'valueOrShift');
-      }
+      if ((m.value === undefined) === (m.shift === undefined)) problem(at, 'valueOrShift');
       if (m.value !== undefined) checkLogic(m.value, pack, `${at}.value`, problems);
       if (m.shift !== undefined) {
         if (entry.kind !== 'columns') problem(`${at}.shift`, 'onlyColumns');
@@ -731,10 +687,7 @@ function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: Pack
         checkLogic(logic, pack, `${at}.params.${name}`, problems);
       source(m.source, `${at}.source`);
     });
-    unique(
-      (roll.forbid ?? []).map((rule) => rule.id),
-      `${path}.forbid`,
-    );
+    unique(roll.forbid, `${path}.forbid`);
     for (const [i, rule] of (roll.forbid ?? []).entries()) {
       const at = `${path}.forbid[${i}]`;
       if (RESERVED_REASONS.includes(rule.id)) problem(`${at}.id`, 'reservedId', { ids: RESERVED_REASONS.join(', ') });
@@ -752,10 +705,7 @@ function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: Pack
           : figures.every((figure) => figure === undefined);
       if (!whole) problem(`${path}.examples[${i}]`, 'exampleAllowedOrNot');
     }
-    unique(
-      (roll.notes ?? []).map((n) => n.id),
-      `${path}.notes`,
-    );
+    unique(roll.notes, `${path}.notes`);
     for (const [i, note] of (roll.notes ?? []).entries()) {
       texts(note.text, `${path}.notes[${i}].text`);
       if (note.when !== undefined) checkLogic(note.when, pack, `${path}.notes[${i}].when`, problems);
@@ -763,14 +713,8 @@ function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: Pack
     }
     const { columns, rows } = roll.results;
     texts(roll.results.name, `${path}.results.name`);
-    unique(
-      columns.map((c) => c.id),
-      `${path}.results.columns`,
-    );
-    unique(
-      rows.map((row) => row.id),
-      `${path}.results.rows`,
-    );
+    unique(columns, `${path}.results.columns`);
+    unique(rows, `${path}.results.rows`);
     rows.forEach((row, i) => {
       const at = `${path}.results.rows[${i}]`;
       if (row.cells.length !== columns.length) {
@@ -790,27 +734,15 @@ function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: Pack
       if (i > 0 && i < rows.length - 1 && row.min === null) problem(`${at}.min`, 'rowBound');
     });
   });
-  unique(
-    (pack.charts ?? []).map((c) => c.id),
-    'charts',
-  );
+  unique(pack.charts, 'charts');
   (pack.charts ?? []).forEach((chart, c) => {
     const path = `charts[${c}]`;
     texts(chart.name, `${path}.name`);
-    unique(
-      chart.columns.map((column) => column.id),
-      `${path}.columns`,
-    );
+    unique(chart.columns, `${path}.columns`);
     for (const [i, column] of chart.columns.entries()) texts(column.label, `${path}.columns[${i}].label`);
-    unique(
-      chart.rows.map((row) => row.id),
-      `${path}.rows`,
-    );
+    unique(chart.rows, `${path}.rows`);
     const footnotes = chart.footnotes ?? [];
-    unique(
-      footnotes.map((f) => f.id),
-      `${path}.footnotes`,
-    );
+    unique(footnotes, `${path}.footnotes`);
     for (const [i, f] of footnotes.entries()) texts(f.text, `${path}.footnotes[${i}].text`);
     const called = (ids: readonly string[], at: string) => {
       ids.forEach((id, i) => {
