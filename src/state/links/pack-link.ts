@@ -150,11 +150,11 @@ const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> | null => {
 /** Bytes through a (de)compression stream, stopping past `limit` bytes out (a small link cannot unpack a huge text). */
 async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream, limit: number) {
   const reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();
-  const parts: Uint8Array[] = [];
+  const parts: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return new Uint8Array(await new Blob(parts).arrayBuffer());
     size += value.length;
     if (size > limit) {
       await reader.cancel();
@@ -162,13 +162,6 @@ async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream
     }
     parts.push(value);
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 /**
