@@ -15,6 +15,7 @@ import { addGameUi, GAME_UIS } from '../game-words';
 import type { GameUi, GameWords } from '../shared/game-ui';
 import { TitleWithUndo } from '../shared/undo-buttons';
 import { PackChart } from './pack-chart';
+import { PackLinkAlert } from './pack-link-alert';
 import { PackRollScreen } from './pack-roll-screen';
 import { creditsOf, usePackWords } from './pack-words';
 import { gameOfPack } from './play-pack';
@@ -97,41 +98,15 @@ function PackScreen({
   );
 }
 
-/** To the packs' page, where a pack that cannot be played is kept, mended or opened again. */
-function OpenPacksButton() {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      onClick={() => usePendingPackLink.setState({ link: '' })}
-      className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
-    >
-      {t('packs.openPacks')}
-    </button>
-  );
-}
-
 /** What became of the last link to a pack's combat, in the page's language. */
 function LinkMessage() {
   const { t } = useTranslation();
   const message = usePackInPlay((s) => s.message ?? null);
   if (!message) return null;
   const [key, values] = message;
-  return (
-    <p
-      role="alert"
-      className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-amber-950"
-      data-testid="pack-link"
-    >
-      {byKey(t)(key, {
-        ...values,
-        pack: t(values.name ? 'packs.packNamed' : 'packs.packById', {
-          name: String(values.name ?? ''),
-          id: String(values.id ?? ''),
-        }),
-      })}
-    </p>
-  );
+  const { name, id } = values;
+  const pack = t(name ? 'packs.packNamed' : 'packs.packById', { name: String(name ?? ''), id: String(id ?? '') });
+  return <PackLinkAlert>{byKey(t)(key, { ...values, pack })}</PackLinkAlert>;
 }
 
 /** A pack asked for that this device does not keep (or no longer): said, with the way to the packs' page. */
@@ -143,7 +118,14 @@ function NotKept({ id }: { readonly id: string | null }) {
       <LinkMessage />
       <div className="flex flex-col items-start gap-3">
         {!message && <p role="alert">{t('packs.notKept', { id: id ?? '' })}</p>}
-        <OpenPacksButton />
+        {/* To the packs' page, where a pack that cannot be played is kept, mended or opened again. */}
+        <button
+          type="button"
+          onClick={() => usePendingPackLink.setState({ link: '' })}
+          className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
+        >
+          {t('packs.openPacks')}
+        </button>
       </div>
     </div>
   );

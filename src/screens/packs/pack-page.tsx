@@ -12,6 +12,7 @@ import { useRollLog } from '../../state/roll-log';
 import { downloadText } from '../../ui/download';
 import { JsonFileButton } from '../../ui/json-file-button';
 import { useEscape } from '../../ui/use-escape';
+import { PackLinkAlert } from './pack-link-alert';
 import { PackPreview } from './pack-preview';
 import { creditsOf, usePackWords } from './pack-words';
 import './packs-texts';
@@ -353,15 +354,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
           </button>
         </div>
         <p>{t('packs.lead')}</p>
-        {linkMessage && (
-          <p
-            role="alert"
-            className="rounded-md border-2 border-amber-700 bg-amber-50 p-2 text-amber-950"
-            data-testid="pack-link"
-          >
-            {linkMessage}
-          </p>
-        )}
+        {linkMessage && <PackLinkAlert>{linkMessage}</PackLinkAlert>}
         {opened ? (
           <>
             <OpenedPack
