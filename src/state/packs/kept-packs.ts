@@ -91,25 +91,21 @@ const storedOf = ({ texts, changed }: Pick<KeptPacksState, 'texts' | 'changed'>)
 });
 
 /** Stored packs: a list of texts; what is not a text that reads as a pack is set aside and counted. */
-export function readStoredPacks(stored: unknown): {
-  texts: Map<string, string>;
-  loaded: LoadedPack[];
-  unread: number;
-} {
+export function readStoredPacks(stored: unknown): { texts: Map<string, string>; unread: number } {
   const list = ownField(stored, 'packs');
   const texts = new Map<string, string>();
-  const loaded = new Map<string, LoadedPack>();
-  if (!Array.isArray(list)) return { texts, loaded: [], unread: stored === undefined ? 0 : 1 };
+  if (!Array.isArray(list)) return { texts, unread: stored === undefined ? 0 : 1 };
   let unread = 0;
   for (const text of list.slice(0, MAX_KEPT_PACKS)) {
     const read = typeof text === 'string' ? readPack(text).loaded : null;
-    if (read && typeof text === 'string') {
-      texts.set(read.pack.id, text);
-      loaded.set(read.pack.id, read);
-    } else unread++;
+    if (read && typeof text === 'string') texts.set(read.pack.id, text);
+    else unread++;
   }
-  return { texts, loaded: [...loaded.values()], unread: unread + Math.max(0, list.length - MAX_KEPT_PACKS) };
+  return { texts, unread: unread + Math.max(0, list.length - MAX_KEPT_PACKS) };
 }
+
+/** Stored packs as one tab's side of a join: their texts and times. */
+const storedSide = (stored: unknown) => ({ texts: readStoredPacks(stored).texts, changed: storedTimes(stored) });
 
 export const useKeptPacks = create<KeptPacksState>()(
   persist(
@@ -155,9 +151,7 @@ export const useKeptPacks = create<KeptPacksState>()(
       // Another tab's packs kept or removed since this tab read them stay so: this tab's own join them. Written at once,
       // not once typing pauses: a pack kept is kept before anything else happens.
       storage: joiningStorage<StoredPacks>((stored, mine) => {
-        const read = { texts: readStoredPacks(stored).texts, changed: storedTimes(stored) };
-        const own = { texts: readStoredPacks(mine).texts, changed: storedTimes(mine) };
-        return storedOf(joinPacks(own, read));
+        return storedOf(joinPacks(storedSide(mine), storedSide(stored)));
       }, false),
       partialize: (s) => storedOf(s),
       // At start-up, and each time another tab writes: its packs joined to this tab's; should storage then be behind
