@@ -72,7 +72,9 @@ describe.each(LANGUAGES)('the first screen taken over in %s', (language) => {
     expect(inUse).toHaveLength(1);
     expect(inUse[0]?.querySelector<HTMLElement>('button[data-terrain]')?.dataset.terrain).toBe('woods');
     expect(drawnByReact(page.querySelector('tbody tr'))).toBe(true);
-    expect(page.querySelector('[data-testid="chart-status"]')?.textContent).not.toBe('');
+    expect(page.querySelector('[data-testid="chart-status"]')?.textContent).toMatch(
+      language === 'fr' ? /^Bois est maintenant dans le combat/ : /^Woods is now in the combat set-up/,
+    );
     close();
   });
 });

@@ -72,6 +72,10 @@ describe('terrain chart screen', () => {
 
   it('puts a chosen terrain into the combat set-up, seen on the shock and fire screens', async () => {
     const { user } = renderApp('en');
+    // Before any row is used, the line the status will take says what Use does: no empty space above the table.
+    expect(screen.getByTestId('chart-status')).toHaveTextContent(
+      'Use, at the end of each row, puts its terrain in the combat set-up.',
+    );
     await user.click(screen.getByRole('button', { name: 'Use Woods in the combat set-up' }));
     expect(screen.getByTestId('chart-status')).toHaveTextContent('Woods is now in the combat set-up');
     expect(screen.getByRole('rowheader', { name: /Woods/ }).closest('tr')).toHaveAttribute('aria-current', 'true');

@@ -30,6 +30,7 @@ export const commonEn = {
     chooseLabel: 'Use {{terrain}} in the combat set-up',
     inUse: 'in use',
     chosen: '{{terrain}} is now in the combat set-up ({{place}}).',
+    useHint: 'Use, at the end of each row, puts its terrain in the combat set-up.',
     places: {
       hex: 'defender’s / target’s hex',
       hexside: 'hexside crossed',

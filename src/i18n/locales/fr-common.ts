@@ -33,6 +33,7 @@ export const commonFr: Translation<typeof commonEn> = {
     chooseLabel: 'Utiliser {{terrain}} dans le combat',
     inUse: 'utilisé',
     chosen: '{{terrain}} est maintenant dans le combat ({{place}}).',
+    useHint: 'Le bouton Utiliser, au bout de chaque ligne, met son terrain dans le combat.',
     places: {
       hex: 'hex. du défenseur / de la cible',
       hexside: 'côté d’hex. franchi',

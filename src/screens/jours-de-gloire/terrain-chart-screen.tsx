@@ -120,7 +120,11 @@ const ChartRow = memo(function ChartRow({
         {row.asterisk && <MarkButton mark="asterisk" />}
         <FootnoteMarks footnotes={row.nameFootnotes} words={words} />
         {/* Last in its cell: a printed chart leaves it out (src/print.css). */}
-        {used && <span className="ml-2 rounded bg-amber-700 px-1 text-xs text-white">{words.inUse}</span>}
+        {used && (
+          <span className="ml-2 inline-block whitespace-nowrap rounded bg-amber-700 px-1 text-xs text-white">
+            {words.inUse}
+          </span>
+        )}
       </th>
       {columns.map((c) => (
         <td key={c} className="px-1 py-1 sm:px-2 text-center tabular-nums">
@@ -213,12 +217,14 @@ export function TerrainChartScreen() {
           ]}
         />
       </div>
-      <p aria-live="polite" className="min-h-6 text-base" data-testid="chart-status">
-        {chosen &&
-          t('chart.chosen', {
-            terrain: t(`jdg:terrain.${chosen.id}`),
-            place: t(`chart.places.${chosen.kind as 'hex' | 'hexside' | 'level' | 'work'}`),
-          })}
+      {/* Where a row's terrain, once used, is said: until then, what Use does (the table never moves under a tap). */}
+      <p aria-live="polite" className={chosen ? 'text-base' : 'text-sm'} data-testid="chart-status">
+        {chosen
+          ? t('chart.chosen', {
+              terrain: t(`jdg:terrain.${chosen.id}`),
+              place: t(`chart.places.${chosen.kind as 'hex' | 'hexside' | 'level' | 'work'}`),
+            })
+          : t('chart.useHint')}
       </p>
       {/* The table is the page's HTML on a first visit until the set-up, the columns or the language change. */}
       <HtmlIsland
