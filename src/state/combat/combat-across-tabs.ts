@@ -58,16 +58,21 @@ function combatText(link: unknown, game: string): string | null {
  * Whether storage's set-up of a game (its link, changed at `at`) is to be taken over this tab's (`mine`, its link):
  * another combat, changed later than this tab changed its own (or this tab has not changed it).
  */
-const takesOver = (game: string, link: unknown, at: number | undefined, mine: unknown): boolean =>
-  (changedAt.get(game) ?? -1) < (at ?? 0) &&
-  combatText(link, game) !== null &&
-  combatText(link, game) !== combatText(mine, game);
+function takesOver(game: string, link: unknown, at: number | undefined, mine: unknown): boolean {
+  // The very text this tab holds (it wrote it, or read it last): the same combat, with no link to read.
+  if ((changedAt.get(game) ?? -1) >= (at ?? 0) || link === mine) return false;
+  const theirs = combatText(link, game);
+  return theirs !== null && theirs !== combatText(mine, game);
+}
 
 /**
  * What this tab writes, joined with what storage holds (another tab's writes since this tab last read it): of each
  * game, the set-up changed later, with its dice; and every game's change time.
  */
 export function joinStoredCombat(stored: unknown, mine: StoredCombat): StoredWithTimes {
+  // Read once: each read of `mine.links` makes every game's link (src/state/combat/stored-combat.ts).
+  const mineLinks = mine.links;
+  const mineAsRead = { system: mine.system, links: mineLinks, rolls: mine.rolls };
   const links = ownField(stored, 'links');
   const changed = ownField(stored, 'changed');
   const times = () =>
@@ -77,21 +82,21 @@ export function joinStoredCombat(stored: unknown, mine: StoredCombat): StoredWit
         return at < 0 ? [] : [[game, at]];
       }),
     );
-  if (!isObject(links)) return { ...mine, changed: times() };
+  if (!isObject(links)) return { ...mineAsRead, changed: times() };
   const theirs = new Set(
     Object.keys(links).filter(
       (game) =>
         isKeptGame(game) &&
-        takesOver(game, ownField(links, game), changeTime(changed, game), ownField(mine.links, game)),
+        takesOver(game, ownField(links, game), changeTime(changed, game), ownField(mineLinks, game)),
     ),
   );
-  if (theirs.size === 0) return { ...mine, changed: times() };
+  if (theirs.size === 0) return { ...mineAsRead, changed: times() };
   const storedRolls = ownField(stored, 'rolls');
   const mineOnly = <T>(entries: Record<string, T>) =>
     Object.entries(entries).filter(([key]) => !theirs.has(key) && !theirs.has(gameOfKey(key)));
   return {
     system: mine.system,
-    links: Object.fromEntries([...mineOnly(mine.links), ...[...theirs].map((game) => [game, ownField(links, game)])]),
+    links: Object.fromEntries([...mineOnly(mineLinks), ...[...theirs].map((game) => [game, ownField(links, game)])]),
     // Another tab's dice, as storage holds them: read as any stored die is when its combat comes back.
     rolls: Object.fromEntries([
       ...mineOnly<unknown>(mine.rolls),
