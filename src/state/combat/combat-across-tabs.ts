@@ -58,9 +58,13 @@ function combatText(link: unknown, game: string): string | null {
  * Whether storage's set-up of a game (its link, changed at `at`) is to be taken over this tab's (`mine`, its link):
  * another combat, changed later than this tab changed its own (or this tab has not changed it).
  */
-function takesOver(game: string, link: unknown, at: number | undefined, mine: unknown): boolean {
+const takesOver = (game: string, link: unknown, at: number | undefined, mine: unknown): boolean =>
+  (changedAt.get(game) ?? -1) < (at ?? 0) && isOtherCombat(link, mine, game);
+
+/** Whether a kept link reads as another combat of its game than `mine` (a link too). */
+function isOtherCombat(link: unknown, mine: unknown, game: string): boolean {
   // The very text this tab holds (it wrote it, or read it last): the same combat, with no link to read.
-  if ((changedAt.get(game) ?? -1) >= (at ?? 0) || link === mine) return false;
+  if (link === mine) return false;
   const theirs = combatText(link, game);
   return theirs !== null && theirs !== combatText(mine, game);
 }
@@ -166,10 +170,7 @@ export function importCombat(file: StoredWithTimes, apply: boolean): { newer: Ga
   joinOtherTabs();
   const device = storedCombatWithTimes();
   const differ = Object.keys(file.links).filter(
-    (game) =>
-      isKeptGame(game) &&
-      combatText(ownField(file.links, game), game) !== null &&
-      combatText(ownField(file.links, game), game) !== combatText(ownField(device.links, game), game),
+    (game) => isKeptGame(game) && isOtherCombat(ownField(file.links, game), ownField(device.links, game), game),
   ) as GameId[];
   const isNewer = (game: string) => (changeTime(file.changed, game) ?? 0) > (changeTime(device.changed, game) ?? -1);
   const newer = differ.filter(isNewer);
