@@ -69,9 +69,9 @@ const ResultRow = memo(function ResultRow({
     <tr
       data-band={band.id}
       aria-current={here ? 'true' : undefined}
-      // Brought into sight after a roll: clear of the result bar at the bottom, and with the arrow in the margin
-      // beside it (a table scrolling sideways in its box would otherwise be scrolled to the row's own edge).
-      className={`scroll-mt-4 scroll-mb-[calc(var(--bar-height,7rem)+0.5rem)] scroll-ml-3 border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 dark:bg-amber-800' : ''}`}
+      // Brought into sight after a roll (clear of the result bar at the bottom: scrollAboveTheBar), with the arrow in
+      // the margin beside it (a table scrolling sideways in its box would otherwise be scrolled to the row's own edge).
+      className={`scroll-mt-4 scroll-ml-3 border-b border-slate-200 align-top dark:border-slate-700 ${here ? 'bg-amber-200 dark:bg-amber-800' : ''}`}
     >
       {/* Nothing of the mark takes room in the table (no bolder text, the arrow in the margin beside the row, the
           words for screen readers): a roll moves no column and no row, and the table is no wider for it. */}

@@ -12,7 +12,7 @@ import { CompareBar, ComparisonView } from './comparison';
 import { DiceRoller } from './dice-roller';
 import { logWordsOf } from './game-ui';
 import { KeyHelp } from './key-help';
-import { ResultBar } from './result-bar';
+import { ResultBar, scrollAboveTheBar } from './result-bar';
 import { useRollWords } from './roll-words';
 import { useSetupSummary } from './setup-summary';
 import { TitleWithUndo } from './undo-buttons';
@@ -159,9 +159,10 @@ export function RollingScreenLayout<Setup extends SharedCombat['setup'], Band ex
   useEffect(() => {
     if (!rolled.current) return;
     rolled.current = false;
-    afterNextPaint(() =>
-      results.current?.querySelector('tr[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest' }),
-    );
+    afterNextPaint(() => {
+      const landed = results.current?.querySelector<HTMLElement>('tr[aria-current="true"]');
+      if (landed) scrollAboveTheBar(landed);
+    });
   });
   return (
     <div className="flex flex-col gap-4">
