@@ -251,8 +251,12 @@ export function App() {
       if (useCombatStore.getState().game === game) setScreen(s as Screen);
     };
     const view = viewOf(game, s);
+    // The tap's answer (the tab says its screen is coming) is drawn first, the screen in a task of its own: drawn in the
+    // tap's task, a screen whose code was in already held that frame back as long as it took to draw (the terrain
+    // chart: 80-180 ms at 4x).
+    const showNext = () => void yieldToBrowser().then(show);
     // A screen whose code fails to load is shown all the same: its failure, and a way to retry, are the screen's.
-    (view && 'preload' in view ? view.preload() : Promise.resolve()).then(show, show);
+    (view && 'preload' in view ? view.preload() : Promise.resolve()).then(showNext, showNext);
   };
   const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
   return (

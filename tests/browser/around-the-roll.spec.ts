@@ -220,6 +220,41 @@ test.describe('around the roll', () => {
     });
   }
 
+  // A tap on a tab whose screen's code is already in (the terrain chart): its answer first, the screen in a later task.
+  // Drawn in the tap's own task, the chart held the tap's frame back as long as it took to draw.
+  test('phone, English: a tap on the Terrain chart tab is answered in the first frame after it, the chart drawn after', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shock and charge table');
+    const chartTab = page.getByRole('button', { name: 'Terrain chart', exact: true });
+    await page.evaluate(() => {
+      const w = window as unknown as { firstFrame: Promise<{ heading: string; busy: string | null }> };
+      w.firstFrame = new Promise((resolve) => {
+        const tab = [...document.querySelectorAll('nav button')].find((b) => b.textContent === 'Terrain chart');
+        tab?.addEventListener('click', () =>
+          requestAnimationFrame(() =>
+            resolve({
+              heading: document.querySelector('h1')?.textContent ?? '',
+              busy: tab.getAttribute('aria-busy'),
+            }),
+          ),
+        );
+      });
+    });
+    await chartTab.tap();
+    const first = await page.evaluate(
+      () => (window as unknown as { firstFrame: Promise<{ heading: string; busy: string | null }> }).firstFrame,
+    );
+    expect(first).toEqual({ heading: 'Shock and charge table', busy: 'true' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
+    await expect(chartTab).toHaveAttribute('aria-current', 'page');
+    await context.close();
+  });
+
   for (const size of [
     { width: 1280, height: 720 },
     { width: 1180, height: 820 },
