@@ -245,10 +245,13 @@ export function App() {
   const openScreen = (s: string) => {
     wanted.current = s;
     setOpening(s);
+    const atTap = useCombatStore.getState();
     const show = () => {
       if (wanted.current !== s) return;
       setOpening('');
-      if (useCombatStore.getState().game === game) setScreen(s as Screen);
+      // What came after the tap wins over it: an undo by its key, a link opened, a change made on the screen still
+      // shown while this one's code came.
+      if (useCombatStore.getState() === atTap) setScreen(s as Screen);
     };
     const view = viewOf(game, s);
     // The tap's answer (the tab says its screen is coming) is drawn first, the screen in a task of its own: drawn in the

@@ -225,7 +225,11 @@ test.describe('around the roll', () => {
   test('phone, English: a tap on the Terrain chart tab is answered in the first frame after it, the chart drawn after', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 }, hasTouch: true });
+    const context = await browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Shock', exact: true }).click();
