@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupOf } from '../../src/state/combat/combat-selectors';
 import { useCombatStore } from '../../src/state/combat/combat-store';
@@ -97,6 +97,23 @@ describe('undo and redo of the set-up', () => {
     expect(screen.getByRole('dialog', { name: 'Keyboard keys' })).toHaveTextContent(
       'Ctrl ZUndo the last change of the set-up (Cmd Z on a Mac), on any screenCtrl Shift ZRedo it (also Ctrl Y)',
     );
+  });
+
+  it('Ctrl+Z pressed after a tab is tapped, before its screen is drawn, wins over the tap: the change is undone on its screen', async () => {
+    const { user } = await shock('en');
+    await user.click(choiceOf('Defender’s hex', 'Woods'));
+    // The tab's screen is drawn in a task after the tap's: the key comes in between.
+    const chartTab = screen.getByRole('button', { name: 'Terrain chart' });
+    fireEvent.click(chartTab);
+    expect(chartTab).toHaveAttribute('aria-busy', 'true');
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(jdg().terrain.hex).not.toBe('woods');
+    await waitFor(() => expect(chartTab).not.toHaveAttribute('aria-busy'));
+    expect(useCombatStore.getState().screen).toBe('shock');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shock and charge table');
+    // With nothing in between, the tab opens its screen.
+    await user.click(chartTab);
+    expect(useCombatStore.getState().screen).toBe('terrain');
   });
 
   it('in a set-up field Ctrl+Z is the set-up’s undo; in the typed die it is the field’s own', async () => {
