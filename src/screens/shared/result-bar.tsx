@@ -102,12 +102,6 @@ export function ResultBar({
   );
 }
 
-/**
- * The bar along the bottom of a screen that keeps its figures in sight at every width. Its height grows as its words
- * wrap on a phone: what is brought into sight is brought above it (scrollAboveTheBar), measured then. A height kept on
- * the page's root as a CSS variable had the browser work out the style of every element again each time the bar was
- * drawn or grew (some 30-80 ms at 4x), in the frame of the tap that opened the screen or rolled.
- */
 /** Scrolls `element` into sight, the least it takes, clear of the bottom bar as it is now (the page's edge if none). */
 export function scrollAboveTheBar(element: Element & ElementCSSInlineStyle): void {
   const bar = document.querySelector<HTMLElement>('[data-bottom-bar]');
@@ -115,6 +109,11 @@ export function scrollAboveTheBar(element: Element & ElementCSSInlineStyle): voi
   element.scrollIntoView?.({ block: 'nearest' });
 }
 
+/**
+ * The bar along the bottom of a screen that keeps its figures in sight at every width. Its height grows as its words
+ * wrap on a phone; it is measured when something is brought into sight above it (scrollAboveTheBar), and kept nowhere:
+ * a CSS variable on the page's root holds for every element, and each write restyled the whole page (30-80 ms at 4x).
+ */
 export function BottomBar({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   return (
