@@ -9,7 +9,7 @@ import { setupOf } from '../../src/state/combat/combat-selectors';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { packLink } from '../../src/state/links/pack-link';
 import { packHash } from '../../src/state/links/pack-link-parts';
-import { useKeptPacks } from '../../src/state/packs/kept-packs';
+import { MAX_KEPT_PACKS, useKeptPacks } from '../../src/state/packs/kept-packs';
 import { usePackInPlay } from '../../src/state/packs/pack-link-address';
 import { type LogEntry, useRollLog } from '../../src/state/roll-log';
 import { flushPendingWrites } from '../../src/state/storage/deferred-writes';
@@ -585,6 +585,46 @@ describe('the game packs’ page', () => {
     await user.click(within(opened).getByRole('button', { name: 'Play' }));
     expect(await screen.findByTestId('pack-game')).toBeInTheDocument();
     expect(screen.queryByTestId('pack-page')).toBeNull();
+  });
+  it('Keep on a device that keeps as many packs as it may says so beside the button, in either view, and keeps nothing', async () => {
+    const example = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    const copy = (id: string) => JSON.stringify({ ...example, id }, null, 2);
+    for (let i = 0; i < MAX_KEPT_PACKS; i++)
+      expect(useKeptPacks.getState().keep(copy(`kept-${i}`)).kept).not.toBeNull();
+    const { user, page } = await openPacks();
+    // Written in the editor: refused, said, and the text as it was.
+    fireEvent.change(packText(), { target: { value: copy('one-more') } });
+    await user.click(await within(page).findByRole('button', { name: 'Keep this pack on this device' }));
+    expect(within(page).getByTestId('pack-keep-refused')).toHaveTextContent(
+      `This device keeps at most ${MAX_KEPT_PACKS} packs: remove one of them below to keep this one.`,
+    );
+    expect(within(page).getByTestId('pack-keep-refused')).toHaveAttribute('role', 'alert');
+    expect(useKeptPacks.getState().texts.size).toBe(MAX_KEPT_PACKS);
+    expect(useKeptPacks.getState().texts.has('one-more')).toBe(false);
+    expect(packText().value).toBe(copy('one-more'));
+    // Opened from a file, as an opponent reads it: refused and said there too.
+    const input = page.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([copy('from-a-file')], 'x.pack.json')] } });
+    const opened = await within(page).findByTestId('pack-opened');
+    expect(within(page).queryByTestId('pack-keep-refused')).toBeNull();
+    await user.click(within(opened).getByRole('button', { name: 'Keep this pack on this device' }));
+    expect(within(opened).getByTestId('pack-keep-refused')).toHaveTextContent(`at most ${MAX_KEPT_PACKS} packs`);
+    expect(useKeptPacks.getState().texts.has('from-a-file')).toBe(false);
+    // One removed: the same Keep keeps it, and the editor's Keep gives way to what is done and Play.
+    await user.click(within(opened).getByRole('button', { name: 'Show the pack’s text (JSON)' }));
+    const kept = within(page).getByRole('heading', { name: 'Packs kept on this device' }).parentElement as HTMLElement;
+    await user.click(within(kept).getAllByRole('button', { name: 'Remove' })[0] as HTMLElement);
+    await user.click(within(page).getByRole('button', { name: 'Keep this pack on this device' }));
+    expect(useKeptPacks.getState().texts.has('from-a-file')).toBe(true);
+    expect(within(page).queryByTestId('pack-keep-refused')).toBeNull();
+    expect(within(page).queryByRole('button', { name: 'Keep this pack on this device' })).toBeNull();
+    expect(within(page).getByText('Kept on this device.')).toHaveAttribute('role', 'status');
+    // Edited since: it can be kept again.
+    fireEvent.change(packText(), {
+      target: { value: copy('from-a-file').replace('"version": "1"', '"version": "2"') },
+    });
+    expect(await within(page).findByRole('button', { name: 'Keep this pack on this device' })).toBeEnabled();
+    expect(within(page).queryByText('Kept on this device.')).toBeNull();
   });
   it('a unit list’s add button says once what it adds, and to which list', async () => {
     const { user, game } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'en');

@@ -87,6 +87,7 @@ export const commonPacksEn = {
     download: 'Download',
     keep: 'Keep this pack on this device',
     kept: 'Kept on this device.',
+    keepRefused: 'This device keeps at most {{n}} packs: remove one of them below to keep this one.',
     problemsTitle_one: 'One problem',
     problemsTitle_other: '{{count}} problems',
     /** Between a problem's path and its words. */

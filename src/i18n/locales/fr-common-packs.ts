@@ -90,6 +90,7 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     download: 'Télécharger',
     keep: 'Garder ce paquet sur cet appareil',
     kept: 'Gardé sur cet appareil.',
+    keepRefused: 'Cet appareil garde au plus {{n}} paquets : retirez-en un ci-dessous pour garder celui-ci.',
     problemsTitle_one: 'Un problème',
     problemsTitle_other: '{{count}} problèmes',
     pathSeparator: ' : ',

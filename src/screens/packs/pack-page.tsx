@@ -6,7 +6,7 @@ import { PACK_LIMITS, type PackProblem } from '../../rules/packs/format';
 import { isPackGame, packIdOf } from '../../state/game-index';
 import { packFileLink, readPackFileLink } from '../../state/links/pack-link';
 import { addressOfLink } from '../../state/links/page-address';
-import { loadedPacks, useKeptPacks } from '../../state/packs/kept-packs';
+import { loadedPacks, MAX_KEPT_PACKS, useKeptPacks } from '../../state/packs/kept-packs';
 import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { useRollLog } from '../../state/roll-log';
 import { downloadText } from '../../ui/download';
@@ -124,6 +124,7 @@ function OpenedPack({
   onKeep,
   onPlay,
   onShowText,
+  refusal,
 }: {
   readonly loaded: LoadedPack;
   readonly examplesChecked: number;
@@ -134,6 +135,8 @@ function OpenedPack({
   readonly onKeep: () => void;
   readonly onPlay: () => void;
   readonly onShowText: () => void;
+  /** Keep refused (this device keeps as many packs as it may): said beside the button. */
+  readonly refusal: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -180,6 +183,7 @@ function OpenedPack({
         >
           {t('packs.showText')}
         </button>
+        {refusal}
       </div>
     </section>
   );
@@ -206,7 +210,8 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     readonly rolls: number;
   } | null>(null);
   const remove = useKeptPacks((s) => s.remove);
-  const [keptNote, setKeptNote] = useState(false);
+  // Keep refused: this device keeps as many packs as it may.
+  const [keepRefused, setKeepRefused] = useState(false);
   const [shareNote, setShareNote] = useState<'packLinkCopied' | 'packTooLong' | 'linkCopyFailed' | null>(null);
   // A link holding a pack: shown here to be read, tried and kept.
   const [linkMessage, setLinkMessage] = useState<string | null>(null);
@@ -241,7 +246,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     setText(next);
     setTooLong(null);
     setReading(false);
-    setKeptNote(false);
+    setKeepRefused(false);
     setShareNote(null);
     setLinkMessage(null);
   };
@@ -277,6 +282,12 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
       </h3>
       {read?.loaded ? <PackPreview key={typed} loaded={read.loaded} text={typed} /> : <p>{t('packs.empty')}</p>}
     </section>
+  );
+  const keepText = () => setKeepRefused(keep(text).kept === null);
+  const refusal = keepRefused && (
+    <p role="alert" className="w-full font-medium text-red-800 dark:text-red-300" data-testid="pack-keep-refused">
+      {t('packs.keepRefused', { n: MAX_KEPT_PACKS })}
+    </p>
   );
   const play = (packId: string) => {
     usePackInPlay.setState({ id: packId, link: null });
@@ -362,9 +373,10 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
               examplesChecked={read?.examplesChecked ?? 0}
               keptAsIs={keptAsIs}
               replaces={replaces}
-              onKeep={() => keep(text)}
+              onKeep={keepText}
               onPlay={() => play(opened.pack.id)}
               onShowText={() => setReading(false)}
+              refusal={refusal}
             />
             {preview}
             {keptList}
@@ -427,13 +439,27 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
               </section>
               {read?.loaded && (
                 <div className="flex flex-wrap items-center gap-3">
-                  <button
-                    type="button"
-                    onClick={() => setKeptNote(keep(text).kept !== null)}
-                    className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
-                  >
-                    {t('packs.keep')}
-                  </button>
+                  {/* Kept as it stands: said, and played from here; edited since, it can be kept again. */}
+                  {texts.get(read.loaded.pack.id) === text ? (
+                    <>
+                      <span role="status">{t('packs.kept')}</span>
+                      <button
+                        type="button"
+                        onClick={() => play(read.loaded?.pack.id ?? '')}
+                        className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
+                      >
+                        {t('packs.play')}
+                      </button>
+                    </>
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={keepText}
+                      className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
+                    >
+                      {t('packs.keep')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     onClick={() =>
@@ -449,12 +475,12 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                   >
                     {t('packs.copyPackLink')}
                   </button>
-                  {keptNote && <span role="status">{t('packs.kept')}</span>}
                   {shareNote && (
                     <span role="status" className="w-full">
                       {t(`packs.${shareNote}`)}
                     </span>
                   )}
+                  {refusal}
                 </div>
               )}
               {keptList}
