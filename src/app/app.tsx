@@ -7,7 +7,7 @@ import { loadNoticeWords, useGameWords, useScreenName } from '../screens/game-wo
 import { preloadGameScreens, viewOf } from '../screens/games';
 import { setupOf } from '../state/combat/combat-selectors';
 import { useCombatStore } from '../state/combat/combat-store';
-import { GAME_CARDS, GAME_OF, type GameId, type Screen } from '../state/game-index';
+import { firstScreenOf, GAME_CARDS, GAME_OF, type GameId, type Screen, screensOf } from '../state/game-index';
 import { onCardOf } from '../state/links/share-link';
 import { useNoticeStore } from '../state/notices';
 import { PACK_CHOICE, usePackAwaited, usePackInPlay, usePendingPackLink } from '../state/packs/pack-link-address';
@@ -140,11 +140,29 @@ export const preloadScreens = () =>
 const readyTheRest = (instance?: I18n) => import('./after-first-screen').then((m) => m.readyTheRest(instance));
 
 type View = React.ComponentType;
+/**
+ * Shows another screen (a tab's, a game's) once its view's code is in: `choice` names what was asked (the latest wins),
+ * `show` changes the store.
+ */
+type Opener = (choice: string, view: ReturnType<typeof viewOf>, show: () => void) => void;
+/** A built-in game picked, among the choices on their way: `picked:` and the card's link id. */
+const PICKED = 'picked:';
 /** What shows for a screen its game has no view for: never, once tests/screens/games.test.tsx holds. */
 const EmptyScreen: View = () => null;
 
-/** `afterPaint`: the first paint is done, and the kept packs may be listed. */
-function GamePicker({ afterPaint }: { readonly afterPaint: boolean }) {
+/**
+ * `afterPaint`: the first paint is done, and the kept packs may be listed. `open`: how the shell shows another screen
+ * (a built-in game picked is shown as a tab's screen is); `opening`: the choice whose screen is on its way.
+ */
+function GamePicker({
+  afterPaint,
+  open,
+  opening,
+}: {
+  readonly afterPaint: boolean;
+  readonly open: Opener;
+  readonly opening: string;
+}) {
   const { t } = useTranslation();
   const wordsOf = useGameWords();
   // The card in play, not the set-up: a change of the set-up does not redraw the picker.
@@ -155,30 +173,35 @@ function GamePicker({ afterPaint }: { readonly afterPaint: boolean }) {
   // Drawn again once the kept packs are listed: the select then shows the pack in play (React sets a select's choice
   // when the select itself is drawn, not when options are added to it).
   const [, setListed] = useState(0);
+  // Every choice is shown as a tab's screen is, the latest winning: a pack picked while a game's code comes is not
+  // covered by that game a moment later.
   const choose = (linkId: string) => {
+    const pick = `${PICKED}${linkId}`;
     // The player's own games: the packs' page, over the game on show (which the picker keeps showing).
-    if (linkId === OWN_GAMES) {
-      usePendingPackLink.setState({ link: '' });
-      return;
-    }
+    if (linkId === OWN_GAMES) return open(pick, null, () => usePendingPackLink.setState({ link: '' }));
     if (linkId.startsWith(PACK_CHOICE)) {
-      usePackInPlay.setState({ id: linkId.slice(PACK_CHOICE.length), link: null, awaiting: null, message: null });
-      return;
+      const id = linkId.slice(PACK_CHOICE.length);
+      return open(pick, null, () => usePackInPlay.setState({ id, link: null, awaiting: null, message: null }));
     }
-    usePackInPlay.setState({ id: null, link: null, awaiting: null, message: null });
     const choice = GAME_CARDS.find((c) => c.link.id === linkId);
     if (!choice) return;
     const next = choice.game.id as GameId;
-    // The card its set-up is on already is no change (no undo step, nothing for the other tabs to take).
-    const setup = setupOf(useCombatStore.getState(), next);
-    if (choice.link.fixed && choice.game.linkIdOf(setup) !== linkId) updateSetup(next, (s) => onCardOf(linkId, s));
-    setGame(next);
+    const { screen } = useCombatStore.getState();
+    open(pick, viewOf(next, screensOf(next).includes(screen) ? screen : firstScreenOf(next)), () => {
+      usePackInPlay.setState({ id: null, link: null, awaiting: null, message: null });
+      // The card its set-up is on already is no change (no undo step, nothing for the other tabs to take).
+      const setup = setupOf(useCombatStore.getState(), next);
+      if (choice.link.fixed && choice.game.linkIdOf(setup) !== linkId) updateSetup(next, (s) => onCardOf(linkId, s));
+      setGame(next);
+    });
   };
+  const chosen = opening.startsWith(PICKED) ? opening.slice(PICKED.length) : null;
   return (
     <label className="flex w-full items-center gap-2 text-sm text-blue-100 sm:w-auto">
       {t('games.label')}
       <select
-        value={pack === null ? current : `${PACK_CHOICE}${pack}`}
+        value={chosen ?? (pack === null ? current : `${PACK_CHOICE}${pack}`)}
+        aria-busy={chosen !== null || undefined}
         onChange={(e) => choose(e.target.value)}
         className="min-h-11 min-w-0 flex-1 rounded-md border border-white/60 bg-blue-950 px-2 text-white sm:flex-none"
       >
@@ -242,25 +265,25 @@ export function App() {
   // than "Loading…" whose replacement React holds back for 300 ms.
   const [opening, setOpening] = useState('');
   const wanted = useRef('');
-  const openScreen = (s: string) => {
-    wanted.current = s;
-    setOpening(s);
+  const open: Opener = (choice, view, show) => {
+    wanted.current = choice;
+    setOpening(choice);
     const atTap = useCombatStore.getState();
-    const show = () => {
-      if (wanted.current !== s) return;
+    const shown = () => {
+      if (wanted.current !== choice) return;
       setOpening('');
       // What came after the tap wins over it: an undo by its key, a link opened, a change made on the screen still
       // shown while this one's code came.
-      if (useCombatStore.getState() === atTap) setScreen(s as Screen);
+      if (useCombatStore.getState() === atTap) show();
     };
-    const view = viewOf(game, s);
-    // The tap's answer (the tab says its screen is coming) is drawn first, the screen in a task of its own: drawn in the
-    // tap's task, a screen whose code was in already held that frame back as long as it took to draw (the terrain
-    // chart: 80-180 ms at 4x).
-    const showNext = () => void yieldToBrowser().then(show);
+    // The tap's answer (the tab or the picker says its screen is coming) is drawn first, the screen in a task of its
+    // own: drawn in the tap's task, a screen whose code was in already held that frame back as long as it took to draw
+    // (the terrain chart: 80-180 ms at 4x).
+    const showNext = () => void yieldToBrowser().then(shown);
     // A screen whose code fails to load is shown all the same: its failure, and a way to retry, are the screen's.
     (view && 'preload' in view ? view.preload() : Promise.resolve()).then(showNext, showNext);
   };
+  const openScreen = (s: string) => open(s, viewOf(game, s), () => setScreen(s as Screen));
   const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
   return (
     <div className="min-h-screen bg-stone-50 pb-36 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -287,7 +310,7 @@ export function App() {
             </button>
           </div>
           <div className="w-full sm:order-2 sm:w-auto sm:flex-1">
-            <GamePicker afterPaint={afterPaint} />
+            <GamePicker afterPaint={afterPaint} open={open} opening={opening} />
           </div>
         </div>
         {showQr && (

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pickGame } from '../helpers/pick-game';
 import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
 import { pageOverflow } from './page-width';
@@ -153,7 +154,7 @@ test.describe('at the table', () => {
       await page.goto('/');
       // The app's chart, once it has taken over the one painted from the HTML (one per language until then).
       await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
-      await page.getByLabel('Game').selectOption(game);
+      await pickGame(page.getByLabel('Game'), game);
       await page.getByRole('navigation').getByRole('button', { name: tab, exact: true }).click();
       if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       const woods = page.getByRole('rowheader', { name: /^Woods/ }).first();
@@ -320,7 +321,7 @@ test.describe('at the table', () => {
     // Fifteen screens, each drawn, rolled and checked (an accessibility scan takes seconds on a busy machine).
     test.setTimeout(300_000);
     for (const game of ['jdg-2016', 'corbach-1760', 'pg-leuthen']) {
-      await page.getByLabel(language === 'en' ? 'Game' : 'Jeu').selectOption(game);
+      await pickGame(page.getByLabel(language === 'en' ? 'Game' : 'Jeu'), game);
       const nav = page.getByRole('navigation');
       for (const name of await nav.getByRole('button').allTextContents()) {
         const tab = nav.getByRole('button', { name, exact: true });
@@ -462,7 +463,7 @@ test.describe('at the table', () => {
         ['Jeu', 'English'],
       ] as const) {
         for (const game of ['jdg-2016', 'corbach-1760', 'pg-leuthen']) {
-          await page.getByLabel(label).selectOption(game);
+          await pickGame(page.getByLabel(label), game);
           const tabs = await page
             .getByRole('navigation')
             .getByRole('button')
@@ -512,7 +513,7 @@ test.describe('at the table', () => {
       ['fr', 'English'],
     ] as const) {
       for (const game of ['jdg-2016', 'corbach-1760', 'pg-leuthen']) {
-        await page.getByLabel(language === 'en' ? 'Game' : 'Jeu').selectOption(game);
+        await pickGame(page.getByLabel(language === 'en' ? 'Game' : 'Jeu'), game);
         const tabs = await page
           .getByRole('navigation')
           .getByRole('button')

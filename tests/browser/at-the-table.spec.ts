@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickGame } from '../helpers/pick-game';
 import { expectOnlyPageFonts } from './page-fonts';
 
 /** Issue 28: both players at the table — undo, the view across the table, a log that tells rolls apart, luck. */
@@ -113,7 +114,7 @@ test.describe('at the table', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByLabel('Game').selectOption({ label: 'Corbach 1760 (Vae Victis 142)' });
+    await pickGame(page.getByLabel('Game'), { label: 'Corbach 1760 (Vae Victis 142)' });
     await page.getByRole('button', { name: 'Artillery', exact: true }).click();
     await page.getByRole('button', { name: 'Roll the die' }).click();
     await page.getByRole('checkbox', { name: 'Fire against a flank' }).check();

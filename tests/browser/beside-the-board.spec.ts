@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickGame } from '../helpers/pick-game';
 import { openAsFirstVisit } from './fresh-visit';
 import { pageOverflow } from './page-width';
 import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
@@ -137,7 +138,7 @@ test.describe('share links', () => {
     const author = await browser.newContext({ locale: 'en-GB' });
     const page = await author.newPage();
     await page.goto('/');
-    await page.getByLabel('Game').selectOption('jdg-2006');
+    await pickGame(page.getByLabel('Game'), 'jdg-2006');
     // The 2006 card's own names, fetched when the 2006 chart is first shown.
     await expect(page.getByRole('row', { name: /^Difficult \/ Rough \/ Vines \/ Dry Lake/ })).toBeVisible();
     await page.getByRole('button', { name: 'Fire', exact: true }).click();
@@ -284,11 +285,11 @@ test.describe('installed and offline', () => {
     await page.getByRole('button', { name: 'Shock', exact: true }).click();
     await page.getByRole('button', { name: 'Roll the die' }).click();
     await expect(page.getByTestId('result')).not.toBeEmpty();
-    await page.getByLabel('Game').selectOption('corbach-1760');
+    await pickGame(page.getByLabel('Game'), 'corbach-1760');
     await page.getByRole('button', { name: 'Combat', exact: true }).click();
     await page.getByRole('button', { name: 'Roll the die' }).click();
     await expect(page.getByTestId('result')).toContainText('Defender');
-    await page.getByLabel('Game').selectOption('pg-leuthen');
+    await pickGame(page.getByLabel('Game'), 'pg-leuthen');
     await page.getByRole('button', { name: 'Rally & charges' }).click();
     await page.getByRole('button', { name: 'Roll the die' }).click();
     await page.getByRole('button', { name: 'Roll log' }).click();

@@ -3,6 +3,7 @@
  * in a fresh browser, and offline.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { pickGame } from '../helpers/pick-game';
 import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
 import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
@@ -142,12 +143,12 @@ test.describe('offline', () => {
     await untilServiceWorkerInCharge(page);
     await context.setOffline(true);
     await page.reload();
-    await page.getByLabel('Game').selectOption('corbach-1760');
+    await pickGame(page.getByLabel('Game'), 'corbach-1760');
     await page.getByRole('button', { name: 'Combat', exact: true }).click();
     await page.getByRole('button', { name: 'Compare with a variant' }).click();
     await page.getByLabel('Defender attacked by a rear hex').check();
     await expect(page.locator('[data-compared="through-rear"]')).toHaveAttribute('data-differs', 'true');
-    await page.getByLabel('Game').selectOption('pg-leuthen');
+    await pickGame(page.getByLabel('Game'), 'pg-leuthen');
     await page.getByRole('button', { name: 'Movement' }).click();
     await page.locator('[data-step="1"]').getByLabel('Woods').check();
     await expect(page.getByTestId('movement-summary')).toHaveText('2 of 6 MP spent, 4 MP left.');

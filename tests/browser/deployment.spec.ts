@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SECOND_SUB_PATH } from '../helpers/hosting';
 import { newVersionOfTheApp } from '../helpers/new-version';
+import { pickGame } from '../helpers/pick-game';
 import {
   allowServiceWorker,
   NEW_VERSION_TEST_TIMEOUT,
@@ -75,7 +76,7 @@ test('the first visit draws the chart, then every screen of every game loads fro
   const cards = await cardsOf(page);
   expect(cards).toEqual(['jdg-2016', 'jdg-2006', 'corbach-1760', 'pg-leuthen']);
   for (const card of cards) {
-    await page.getByLabel('Game').selectOption(card);
+    await pickGame(page.getByLabel('Game'), card);
     expect((await visitEveryScreen(page)).length).toBeGreaterThanOrEqual(3);
   }
   requests.expectAllInside(folder);
@@ -120,7 +121,7 @@ test('a shared link with its roll opens the same combat and die in a fresh brows
   const requests = watch(author);
   const page = await author.newPage();
   await page.goto(folder);
-  await page.getByLabel('Game').selectOption('corbach-1760');
+  await pickGame(page.getByLabel('Game'), 'corbach-1760');
   await page.getByRole('button', { name: 'Combat', exact: true }).click();
   await page.getByRole('button', { name: 'Roll the die' }).click();
   const die = await page.getByTestId('die').textContent();
@@ -188,7 +189,7 @@ test('with the network off, every screen of every game reloads from the cache', 
     ),
   ).toBe('offline');
   for (const card of await cardsOf(page)) {
-    await page.getByLabel('Game').selectOption(card);
+    await pickGame(page.getByLabel('Game'), card);
     // The game picked is kept: the reload opens it, offline, from the service worker's cache.
     await page.reload();
     await expect(page.getByLabel('Game')).toHaveValue(card);
@@ -208,7 +209,7 @@ test.describe('a new version', () => {
     const folder = folderOf(baseURL);
     await page.goto(folder);
     await untilServiceWorkerInCharge(page);
-    await page.getByLabel('Game').selectOption('pg-leuthen');
+    await pickGame(page.getByLabel('Game'), 'pg-leuthen');
     await page.getByRole('button', { name: 'Rally & charges' }).click();
     await page.getByRole('button', { name: 'Roll the die' }).click();
     const die = await page.getByTestId('die').textContent();
@@ -230,7 +231,7 @@ test('two copies of the app under two paths of one host keep their own set-ups, 
   const second = new URL(SECOND_SUB_PATH, folder).href;
 
   await page.goto(folder);
-  await page.getByLabel('Game').selectOption('corbach-1760');
+  await pickGame(page.getByLabel('Game'), 'corbach-1760');
   await page.getByRole('button', { name: 'Combat', exact: true }).click();
   await page.getByRole('button', { name: 'Roll the die' }).click();
   await page.getByRole('button', { name: 'Français' }).click();

@@ -3,6 +3,7 @@
  * page's own language shows, never the wrong one, and the app takes over without moving anything.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { pickGame } from '../helpers/pick-game';
 import { allowServiceWorker } from './service-worker';
 
 /** Keeps the app's script from running: what the player sees before it has loaded. */
@@ -472,7 +473,7 @@ test('every class the first screen uses has its rule in the inline style sheet (
     });
   expect(await unstyled()).toEqual({ sheets: 1, missing: [] });
   // The shell's other part that shows before any other screen, the 2006 chart, needs no other sheet.
-  await page.getByLabel('Game').selectOption('jdg-2006');
+  await pickGame(page.getByLabel('Game'), 'jdg-2006');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await unstyled()).toEqual({ sheets: 1, missing: [] });
   // The QR code brings the full sheet with it, as the About panel does: it is styled as it shows.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { pickGame } from '../helpers/pick-game';
 import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
 import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
@@ -158,7 +159,7 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await page.keyboard.press('Escape');
   const picker = page.getByLabel('Jeu');
   await expect(picker.locator('optgroup[label="Vos jeux"] option')).toHaveText('Escarmouche (version 1)');
-  await picker.selectOption('pack:skirmish');
+  await pickGame(picker, 'pack:skirmish');
   const game = page.getByTestId('pack-game');
   await expect(game.getByRole('heading', { level: 1 })).toHaveText('Escarmouche');
   // Its rolls and its log are the shell's tabs, as a built-in game's screens are.
@@ -232,7 +233,7 @@ test('a pack played prints as the built-in games do: its lines, column and table
   await expect(page.locator('link[rel="stylesheet"][href*="print"], style[data-vite-dev-id*="print"]')).not.toHaveCount(
     0,
   );
-  await page.getByLabel('Game').selectOption('pack:odds-columns');
+  await pickGame(page.getByLabel('Game'), 'pack:odds-columns');
   const game = page.getByTestId('pack-game');
   await game.getByRole('button', { name: 'Roll the die', exact: true }).click();
   await page.emulateMedia({ media: 'print' });
@@ -261,7 +262,7 @@ test('a pack played is kept like a built-in game: after the browser restarts, th
   await page.getByLabel('The pack (JSON)').fill(readFileSync('examples/skirmish.pack.json', 'utf8'));
   await page.getByRole('button', { name: 'Keep this pack on this device' }).click();
   await page.keyboard.press('Escape');
-  await page.getByLabel('Game').selectOption('pack:skirmish');
+  await pickGame(page.getByLabel('Game'), 'pack:skirmish');
   let game = page.getByTestId('pack-game');
   await game.getByRole('checkbox', { name: 'Veteran' }).check();
   await game.getByRole('button', { name: 'Compare with a variant' }).click();
@@ -286,13 +287,13 @@ test('a pack played is kept like a built-in game: after the browser restarts, th
   await game.getByRole('button', { name: 'Undo' }).first().click();
   await expect(game.getByRole('checkbox', { name: 'Attacking uphill' })).not.toBeChecked();
   // Back to a built-in game, and a restart: the bare address opens that game, the pack's set-up still kept.
-  await page.getByLabel('Game').selectOption('corbach-1760');
+  await pickGame(page.getByLabel('Game'), 'corbach-1760');
   await expect(game).toHaveCount(0);
   await page.close();
   page = await context.newPage();
   await page.goto('/');
   await expect(page.getByLabel('Game')).toHaveValue('corbach-1760');
-  await page.getByLabel('Game').selectOption('pack:skirmish');
+  await pickGame(page.getByLabel('Game'), 'pack:skirmish');
   game = page.getByTestId('pack-game');
   await expect(game.getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
   await expect(game.getByRole('checkbox', { name: 'Attacking uphill' })).not.toBeChecked();
@@ -305,7 +306,7 @@ test('a pack played is kept like a built-in game: after the browser restarts, th
   page = await context.newPage();
   await page.goto('/');
   await expect(page.getByTestId('pack-game')).toContainText('skirmish');
-  await page.getByLabel('Game').selectOption('pg-leuthen');
+  await pickGame(page.getByLabel('Game'), 'pg-leuthen');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.close();
   page = await context.newPage();

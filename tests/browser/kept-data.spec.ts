@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { pickGame } from '../helpers/pick-game';
 
 /** A page of the app at its address, on Jours de Gloire's fire table. */
 async function openOnFire(context: BrowserContext): Promise<Page> {
@@ -57,25 +58,25 @@ test('a set-up changed in one tab shows in the others at once, and a tab behind 
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1180, height: 820 } });
   const [a, b] = [await openOnFire(context), await openOnFire(context)];
   // The second tab ticks a Corbach artillery modifier, the first changes Jours de Gloire's fire strength.
-  await b.getByLabel('Game').selectOption({ label: 'Corbach 1760 (Vae Victis 142)' });
+  await pickGame(b.getByLabel('Game'), { label: 'Corbach 1760 (Vae Victis 142)' });
   await b.getByRole('button', { name: 'Artillery', exact: true }).click();
   await b.getByRole('checkbox', { name: 'Fire against a flank' }).check();
   const strength = a.getByLabel('Fire strength (SP)');
   await strength.fill('5');
   await strength.blur();
   // Each tab shows the other's change, without a reload.
-  await b.getByLabel('Game').selectOption({ label: 'Jours de Gloire — 2016 tables' });
+  await pickGame(b.getByLabel('Game'), { label: 'Jours de Gloire — 2016 tables' });
   await b.getByRole('button', { name: 'Fire', exact: true }).click();
   await expect(b.getByLabel('Fire strength (SP)')).toHaveValue('5');
-  await a.getByLabel('Game').selectOption({ label: 'Corbach 1760 (Vae Victis 142)' });
+  await pickGame(a.getByLabel('Game'), { label: 'Corbach 1760 (Vae Victis 142)' });
   await a.getByRole('button', { name: 'Artillery', exact: true }).click();
   await expect(a.getByRole('checkbox', { name: 'Fire against a flank' })).toBeChecked();
   // The first tab changes the strength again; the second, which took the 5, changes another game: its write keeps the 6.
-  await a.getByLabel('Game').selectOption({ label: 'Jours de Gloire — 2016 tables' });
+  await pickGame(a.getByLabel('Game'), { label: 'Jours de Gloire — 2016 tables' });
   await a.getByRole('button', { name: 'Fire', exact: true }).click();
   await a.getByLabel('Fire strength (SP)').fill('6');
   await a.getByLabel('Fire strength (SP)').blur();
-  await b.getByLabel('Game').selectOption({ label: 'Corbach 1760 (Vae Victis 142)' });
+  await pickGame(b.getByLabel('Game'), { label: 'Corbach 1760 (Vae Victis 142)' });
   await b.getByRole('button', { name: 'Artillery', exact: true }).click();
   await b.getByRole('checkbox', { name: 'Fire against a flank' }).uncheck();
   // A tab opened now: the newest of each game.
@@ -83,10 +84,10 @@ test('a set-up changed in one tab shows in the others at once, and a tab behind 
   await fresh.goto('/');
   // It opens on the game last shown in any tab (the second tab's Corbach).
   await expect(fresh.getByLabel('Game')).toHaveValue('corbach-1760');
-  await fresh.getByLabel('Game').selectOption({ label: 'Jours de Gloire — 2016 tables' });
+  await pickGame(fresh.getByLabel('Game'), { label: 'Jours de Gloire — 2016 tables' });
   await fresh.getByRole('button', { name: 'Fire', exact: true }).click();
   await expect(fresh.getByLabel('Fire strength (SP)')).toHaveValue('6');
-  await fresh.getByLabel('Game').selectOption({ label: 'Corbach 1760 (Vae Victis 142)' });
+  await pickGame(fresh.getByLabel('Game'), { label: 'Corbach 1760 (Vae Victis 142)' });
   await fresh.getByRole('button', { name: 'Artillery', exact: true }).click();
   await expect(fresh.getByRole('checkbox', { name: 'Fire against a flank' })).not.toBeChecked();
   // The language chosen in one tab is every tab's.

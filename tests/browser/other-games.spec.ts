@@ -3,6 +3,7 @@
  * scan, and a share link per game that reopens the same figures in a fresh browser.
  */
 import { expect, test } from '@playwright/test';
+import { pickGame } from '../helpers/pick-game';
 import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
 import { combatFigures } from './sharing';
@@ -54,7 +55,7 @@ for (const [game, languages] of Object.entries(SCREENS_AS_READ)) {
 
       test('every screen shows, passes an accessibility scan and draws in the page’s own fonts', async ({ page }) => {
         await page.goto('/');
-        await page.getByLabel(language === 'en' ? 'Game' : 'Jeu').selectOption(game);
+        await pickGame(page.getByLabel(language === 'en' ? 'Game' : 'Jeu'), game);
         const nav = page.getByRole('navigation');
         await expect(nav.getByRole('button')).toHaveText(languages[language].map(([button]) => button));
         for (const [button, heading] of languages[language]) {
@@ -75,7 +76,7 @@ test.describe('share links of each game', () => {
     const author = await browser.newContext({ locale: 'en-GB' });
     const page = await author.newPage();
     await page.goto('/');
-    await page.getByLabel('Game').selectOption('corbach-1760');
+    await pickGame(page.getByLabel('Game'), 'corbach-1760');
     await page.getByRole('button', { name: 'Combat', exact: true }).click();
     await page.getByLabel('Defender attacked by a flank hex').check();
     await page.getByRole('radio', { name: 'Woods' }).check();
@@ -102,7 +103,7 @@ test.describe('share links of each game', () => {
     const author = await browser.newContext({ locale: 'fr-FR' });
     const page = await author.newPage();
     await page.goto('/');
-    await page.getByLabel('Jeu').selectOption('pg-leuthen');
+    await pickGame(page.getByLabel('Jeu'), 'pg-leuthen');
     await page.getByRole('button', { name: 'Terrain du combat' }).click();
     await page.getByLabel('Type de combat').selectOption('cavalry');
     await page.getByLabel('Hex du défenseur').selectOption('town');

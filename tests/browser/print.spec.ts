@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickGame } from '../helpers/pick-game';
 
 /**
  * Issue 28: every terrain chart, results table and sequence checklist prints as a player aid in the page's language:
@@ -46,7 +47,7 @@ for (const language of ['en', 'fr'] as const) {
     let inUseRows = 0;
     for (const game of games) {
       await page.emulateMedia({ media: 'screen' });
-      await picker.selectOption({ label: game });
+      await pickGame(picker, { label: game });
       const tabs = (await page.getByRole('navigation').getByRole('button').allTextContents()).filter(
         (tab) => !skipped.includes(tab),
       );

@@ -4,6 +4,7 @@ import { encodeCombat } from '../../src/state/links/share-link';
 import { DEFAULT_SETUPS } from '../helpers/default-setups';
 import { withFields } from '../helpers/links';
 import { longestComparison } from '../helpers/longest-setups';
+import { pickGame } from '../helpers/pick-game';
 import { openAsFirstVisit } from './fresh-visit';
 
 /**
@@ -62,7 +63,7 @@ test.describe('links that name what every object inherits, or worse', () => {
         await expect(page.locator('[data-notice="link"]')).toBeVisible();
         await expectUsablePage(page, errors);
         // And the app goes on: another screen, another game.
-        await page.getByLabel('Game').selectOption('corbach-1760');
+        await pickGame(page.getByLabel('Game'), 'corbach-1760');
         await page.getByRole('button', { name: 'Combat', exact: true }).click();
         await expect(page.getByRole('heading', { level: 1 })).toContainText('Combat');
         expect(errors).toEqual([]);

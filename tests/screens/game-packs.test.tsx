@@ -626,6 +626,23 @@ describe('the game packs’ page', () => {
     expect(await within(page).findByRole('button', { name: 'Keep this pack on this device' })).toBeEnabled();
     expect(within(page).queryByText('Kept on this device.')).toBeNull();
   });
+  it('a pack picked while a game picked just before is on its way wins: that game does not cover it a moment later', async () => {
+    useKeptPacks.getState().keep(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    renderApp('en');
+    const picker = screen.getByLabelText('Game') as HTMLSelectElement;
+    await within(picker).findByRole('group', { name: 'Your games' });
+    fireEvent.change(picker, { target: { value: 'corbach-1760' } });
+    fireEvent.change(picker, { target: { value: 'pack:skirmish' } });
+    const game = await screen.findByTestId('pack-game');
+    expect(within(game).getByRole('heading', { level: 1 })).toHaveTextContent('Skirmish');
+    await waitFor(() => expect(picker).not.toHaveAttribute('aria-busy'));
+    // Corbach's code has come by now (it is loaded in the tests), and was not shown.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(useCombatStore.getState().game).toBe(
+      packGameId('skirmish', '1', packHash(readFileSync('examples/skirmish.pack.json', 'utf8'))),
+    );
+    expect(picker).toHaveValue('pack:skirmish');
+  });
   it('a unit list’s add button says once what it adds, and to which list', async () => {
     const { user, game } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'en');
     const add = within(game).getByRole('button', { name: 'Attacking units: add a unit' });

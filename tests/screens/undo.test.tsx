@@ -116,6 +116,30 @@ describe('undo and redo of the set-up', () => {
     expect(useCombatStore.getState().screen).toBe('terrain');
   });
 
+  it('a game picked is shown as a tab’s screen is: the picker says it is coming, and Ctrl+Z pressed before it is drawn wins', async () => {
+    const { user } = await shock('en');
+    await user.click(choiceOf('Defender’s hex', 'Woods'));
+    const picker = screen.getByLabelText('Game') as HTMLSelectElement;
+    const before = picker.value;
+    fireEvent.change(picker, { target: { value: 'corbach-1760' } });
+    // The choice stays on show while its screen comes; the game on show is still the one it was.
+    expect(picker).toHaveValue('corbach-1760');
+    expect(picker).toHaveAttribute('aria-busy', 'true');
+    expect(useCombatStore.getState().game).toBe('jdg');
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(jdg().terrain.hex).not.toBe('woods');
+    await waitFor(() => expect(picker).not.toHaveAttribute('aria-busy'));
+    expect(useCombatStore.getState().game).toBe('jdg');
+    expect(picker).toHaveValue(before);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shock and charge table');
+    // With nothing in between, the game picked is shown (on its first screen: it has no shock table).
+    await user.selectOptions(picker, 'corbach-1760');
+    await waitFor(() => expect(useCombatStore.getState().game).toBe('corbach'));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Terrain effect table');
+    expect(picker).toHaveValue('corbach-1760');
+    expect(picker).not.toHaveAttribute('aria-busy');
+  });
+
   it('in a set-up field Ctrl+Z is the set-up’s undo; in the typed die it is the field’s own', async () => {
     const { user } = await shock('en');
     await user.click(choiceOf('Defender’s hex', 'Woods'));
