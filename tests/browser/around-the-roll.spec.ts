@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { pickGame } from '../helpers/pick-game';
 import { expectOnlyPageFonts } from './page-fonts';
 import { pageOverflow } from './page-width';
@@ -10,6 +10,41 @@ async function openTallShockAtTop(page: Page, fr: boolean): Promise<void> {
   await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
   await page.getByRole('button', { name: fr ? 'Ajouter une unité attaquante' : 'Add an attacking unit' }).click();
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+type FirstFrame = { readonly heading: string; readonly busy: string | null };
+
+/**
+ * Watches the next `event` on `target`: the first frame after it, what the screen's title says then and whether the
+ * target is marked busy. Returns what that frame held, once it has been drawn.
+ */
+async function firstFrameAfter(target: Locator, event: 'click' | 'change'): Promise<() => Promise<FirstFrame>> {
+  await target.evaluate((element, event) => {
+    (window as unknown as { firstFrame: Promise<FirstFrame> }).firstFrame = new Promise((resolve) =>
+      element.addEventListener(
+        event,
+        () =>
+          requestAnimationFrame(() =>
+            resolve({
+              heading: document.querySelector('h1')?.textContent ?? '',
+              busy: element.getAttribute('aria-busy'),
+            }),
+          ),
+        { once: true },
+      ),
+    );
+  }, event);
+  return () => target.page().evaluate(() => (window as unknown as { firstFrame: Promise<FirstFrame> }).firstFrame);
+}
+
+/** A phone in English, at the app's first screen taken over by the app. */
+async function englishPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/');
+  // The app's, not the page's HTML (whose controls React has not taken over yet: a key there changes nothing).
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+  return { context, page };
 }
 
 /** A phone in French, on Jours de Gloire's shock screen. */
@@ -226,35 +261,13 @@ test.describe('around the roll', () => {
   test('phone, English: a tap on the Terrain chart tab is answered in the first frame after it, the chart drawn after', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      locale: 'en-GB',
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.goto('/');
+    const { context, page } = await englishPhone(browser);
     await page.getByRole('button', { name: 'Shock', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shock and charge table');
     const chartTab = page.getByRole('button', { name: 'Terrain chart', exact: true });
-    await page.evaluate(() => {
-      const w = window as unknown as { firstFrame: Promise<{ heading: string; busy: string | null }> };
-      w.firstFrame = new Promise((resolve) => {
-        const tab = [...document.querySelectorAll('nav button')].find((b) => b.textContent === 'Terrain chart');
-        tab?.addEventListener('click', () =>
-          requestAnimationFrame(() =>
-            resolve({
-              heading: document.querySelector('h1')?.textContent ?? '',
-              busy: tab.getAttribute('aria-busy'),
-            }),
-          ),
-        );
-      });
-    });
+    const firstFrame = await firstFrameAfter(chartTab, 'click');
     await chartTab.tap();
-    const first = await page.evaluate(
-      () => (window as unknown as { firstFrame: Promise<{ heading: string; busy: string | null }> }).firstFrame,
-    );
-    expect(first).toEqual({ heading: 'Shock and charge table', busy: 'true' });
+    expect(await firstFrame()).toEqual({ heading: 'Shock and charge table', busy: 'true' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
     await expect(chartTab).toHaveAttribute('aria-current', 'page');
     await context.close();
@@ -266,16 +279,7 @@ test.describe('around the roll', () => {
   test('phone, English: a game picked is answered in the first frame after it, its screen drawn after', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      locale: 'en-GB',
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
-    // The app's, not the page's HTML (whose picker React has not taken over yet: a key there changes nothing of it).
-    await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+    const { context, page } = await englishPhone(browser);
     const picker = page.getByLabel('Game');
     await expect(picker).toHaveValue('jdg-2016');
     await picker.focus();
@@ -287,28 +291,9 @@ test.describe('around the roll', () => {
       ['ArrowUp', 'corbach-1760', 'Terrain effect table'],
     ] as const) {
       const before = await page.getByRole('heading', { level: 1 }).textContent();
-      await page.evaluate(() => {
-        const w = window as unknown as { firstFrame: Promise<{ heading: string; busy: string | null }> };
-        w.firstFrame = new Promise((resolve) => {
-          const select = document.querySelector('header select') as HTMLSelectElement;
-          select.addEventListener(
-            'change',
-            () =>
-              requestAnimationFrame(() =>
-                resolve({
-                  heading: document.querySelector('h1')?.textContent ?? '',
-                  busy: select.getAttribute('aria-busy'),
-                }),
-              ),
-            { once: true },
-          );
-        });
-      });
+      const firstFrame = await firstFrameAfter(picker, 'change');
       await page.keyboard.press(key);
-      const first = await page.evaluate(
-        () => (window as unknown as { firstFrame: Promise<{ heading: string; busy: string | null }> }).firstFrame,
-      );
-      expect(first).toEqual({ heading: before, busy: 'true' });
+      expect(await firstFrame()).toEqual({ heading: before, busy: 'true' });
       await expect(picker).not.toHaveAttribute('aria-busy', 'true');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(picker).toHaveValue(game);
