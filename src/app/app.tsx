@@ -11,6 +11,7 @@ import { firstScreenOf, GAME_CARDS, GAME_OF, type GameId, type Screen, screensOf
 import { onCardOf } from '../state/links/share-link';
 import { useNoticeStore } from '../state/notices';
 import { PACK_CHOICE, usePackAwaited, usePackInPlay, usePendingPackLink } from '../state/packs/pack-link-address';
+import { followingOtherTab } from '../state/storage/other-tabs';
 import { afterNextPaint, yieldToBrowser } from '../ui/after-next-paint';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { lazyScreen } from '../ui/lazy-screen';
@@ -268,13 +269,19 @@ export function App() {
   const open: Opener = (choice, view, show) => {
     wanted.current = choice;
     setOpening(choice);
-    const atTap = useCombatStore.getState();
+    // What this tab's player did after the tap wins over it: an undo by its key, a link opened, a change made on the
+    // screen still shown while this one's code came. Not another tab's set-up read in meanwhile, nor a roll.
+    let changedHere = false;
+    const stopWatching = useCombatStore.subscribe((now, before) => {
+      if (followingOtherTab.now) return;
+      if (now.game !== before.game || now.screen !== before.screen || now.combats !== before.combats)
+        changedHere = true;
+    });
     const shown = () => {
+      stopWatching();
       if (wanted.current !== choice) return;
       setOpening('');
-      // What came after the tap wins over it: an undo by its key, a link opened, a change made on the screen still
-      // shown while this one's code came.
-      if (useCombatStore.getState() === atTap) show();
+      if (!changedHere) show();
     };
     // The tap's answer (the tab or the picker says its screen is coming) is drawn first, the screen in a task of its
     // own: drawn in the tap's task, a screen whose code was in already held that frame back as long as it took to draw

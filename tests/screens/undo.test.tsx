@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { joinOtherTabs } from '../../src/state/combat/combat-across-tabs';
 import { setupOf } from '../../src/state/combat/combat-selectors';
 import { useCombatStore } from '../../src/state/combat/combat-store';
+import { storedCombatOf } from '../../src/state/combat/stored-combat';
 import { useRollLog } from '../../src/state/roll-log';
+import { storageKey } from '../../src/state/storage/storage-key';
 import { choiceOf, renderApp } from '../helpers/render-app';
 
 const jdg = () => setupOf(useCombatStore.getState(), 'jdg');
@@ -114,6 +117,34 @@ describe('undo and redo of the set-up', () => {
     // With nothing in between, the tab opens its screen.
     await user.click(chartTab);
     expect(useCombatStore.getState().screen).toBe('terrain');
+  });
+
+  it('another tab’s set-up read in between a tap on a tab and its screen does not drop the tap', async () => {
+    await shock('en');
+    // This tab follows the others, as the app does once its first screen is on show.
+    joinOtherTabs();
+    const chartTab = screen.getByRole('button', { name: 'Terrain chart' });
+    fireEvent.click(chartTab);
+    expect(chartTab).toHaveAttribute('aria-busy', 'true');
+    // Another tab puts the defender in woods, later than this tab changed anything, and says so by storage.
+    const mine = useCombatStore.getState();
+    const theirs = new Map(mine.combats).set('jdg', {
+      setup: { ...jdg(), terrain: { ...jdg().terrain, hex: 'woods' } },
+      compare: null,
+    });
+    const written = storedCombatOf({ ...mine, combats: theirs });
+    localStorage.setItem(
+      storageKey('adc-combat'),
+      JSON.stringify({
+        state: { ...written, links: written.links, changed: { jdg: Date.now() + 60_000 } },
+        version: 3,
+      }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKey('adc-combat') }));
+    expect(jdg().terrain.hex).toBe('woods');
+    await waitFor(() => expect(chartTab).not.toHaveAttribute('aria-busy'));
+    expect(useCombatStore.getState().screen).toBe('terrain');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terrain effects chart');
   });
 
   it('a game picked is shown as a tab’s screen is: the picker says it is coming, and Ctrl+Z pressed before it is drawn wins', async () => {
