@@ -146,14 +146,14 @@ type View = React.ComponentType;
  * `show` changes the store.
  */
 type Opener = (choice: string, view: ReturnType<typeof viewOf>, show: () => void) => void;
-/** A built-in game picked, among the choices on their way: `picked:` and the card's link id. */
+/** A choice of the game picker on its way (a game's card, a pack, the packs' page): `picked:` and the option's value. */
 const PICKED = 'picked:';
 /** What shows for a screen its game has no view for: never, once tests/screens/games.test.tsx holds. */
 const EmptyScreen: View = () => null;
 
 /**
  * `afterPaint`: the first paint is done, and the kept packs may be listed. `open`: how the shell shows another screen
- * (a built-in game picked is shown as a tab's screen is); `opening`: the choice whose screen is on its way.
+ * (each choice of the picker is shown as a tab's screen is); `opening`: the choice on its way.
  */
 function GamePicker({
   afterPaint,
