@@ -614,6 +614,8 @@ describe('the game packs’ page', () => {
     await user.click(within(opened).getByRole('button', { name: 'Show the pack’s text (JSON)' }));
     const kept = within(page).getByRole('heading', { name: 'Packs kept on this device' }).parentElement as HTMLElement;
     await user.click(within(kept).getAllByRole('button', { name: 'Remove' })[0] as HTMLElement);
+    // Room made: the refusal goes with it.
+    expect(within(page).queryByTestId('pack-keep-refused')).toBeNull();
     await user.click(within(page).getByRole('button', { name: 'Keep this pack on this device' }));
     expect(useKeptPacks.getState().texts.has('from-a-file')).toBe(true);
     expect(within(page).queryByTestId('pack-keep-refused')).toBeNull();

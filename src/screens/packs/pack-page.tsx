@@ -112,6 +112,32 @@ function KeptPack({
   );
 }
 
+/** Keep; once this very text is kept on this device, that it is, and Play (an edit brings Keep back). */
+function KeepOrPlay({
+  keptAsIs,
+  onKeep,
+  onPlay,
+}: {
+  readonly keptAsIs: boolean;
+  readonly onKeep: () => void;
+  readonly onPlay: () => void;
+}) {
+  const { t } = useTranslation();
+  const primary = 'min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white';
+  return keptAsIs ? (
+    <>
+      <span role="status">{t('packs.kept')}</span>
+      <button type="button" onClick={onPlay} className={primary}>
+        {t('packs.play')}
+      </button>
+    </>
+  ) : (
+    <button type="button" onClick={onKeep} className={primary}>
+      {t('packs.keep')}
+    </button>
+  );
+}
+
 /**
  * A pack opened from a link or a file, as an opponent reads it: its name, version and credits, the worked examples it
  * was checked against, and Keep (then Play) at the top; its text one tap away.
@@ -142,7 +168,6 @@ function OpenedPack({
   const headingId = useId();
   const words = usePackWords(loaded.pack);
   const { pack } = loaded;
-  const primary = 'min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white';
   return (
     <section
       aria-labelledby={headingId}
@@ -157,25 +182,12 @@ function OpenedPack({
       </p>
       <CleanPack examplesChecked={examplesChecked} />
       <div className="flex flex-wrap items-center gap-3">
-        {keptAsIs ? (
-          <>
-            <span role="status">{t('packs.kept')}</span>
-            <button type="button" onClick={onPlay} className={primary}>
-              {t('packs.play')}
-            </button>
-          </>
-        ) : (
-          <>
-            {replaces !== null && (
-              <p className="w-full text-sm" data-testid="pack-replaces">
-                {t('packs.keepReplaces', { version: replaces })}
-              </p>
-            )}
-            <button type="button" onClick={onKeep} className={primary}>
-              {t('packs.keep')}
-            </button>
-          </>
+        {!keptAsIs && replaces !== null && (
+          <p className="w-full text-sm" data-testid="pack-replaces">
+            {t('packs.keepReplaces', { version: replaces })}
+          </p>
         )}
+        <KeepOrPlay keptAsIs={keptAsIs} onKeep={onKeep} onPlay={onPlay} />
         <button
           type="button"
           onClick={onShowText}
@@ -267,7 +279,8 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     });
   // A pack from a link or a file that reads whole: shown as the game it makes.
   const opened = reading && read?.loaded ? read.loaded : null;
-  const keptAsIs = opened !== null && texts.get(opened.pack.id) === text;
+  // This very text is kept on this device: said, and played from here.
+  const keptAsIs = read?.loaded != null && texts.get(read.loaded.pack.id) === text;
   // Another copy of it kept here (another version, or another text of it): Keep would replace it, and says so.
   const keptCopy = opened === null || keptAsIs ? undefined : texts.get(opened.pack.id);
   const replaces =
@@ -333,6 +346,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                     .entries.filter(({ game }) => game && isPackGame(game) && packIdOf(game) === loaded.pack.id).length,
                 });
                 remove(loaded.pack.id);
+                setKeepRefused(false);
               }}
               onPlay={() => play(loaded.pack.id)}
             />
@@ -439,27 +453,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
               </section>
               {read?.loaded && (
                 <div className="flex flex-wrap items-center gap-3">
-                  {/* Kept as it stands: said, and played from here; edited since, it can be kept again. */}
-                  {texts.get(read.loaded.pack.id) === text ? (
-                    <>
-                      <span role="status">{t('packs.kept')}</span>
-                      <button
-                        type="button"
-                        onClick={() => play(read.loaded?.pack.id ?? '')}
-                        className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
-                      >
-                        {t('packs.play')}
-                      </button>
-                    </>
-                  ) : (
-                    <button
-                      type="button"
-                      onClick={keepText}
-                      className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
-                    >
-                      {t('packs.keep')}
-                    </button>
-                  )}
+                  <KeepOrPlay keptAsIs={keptAsIs} onKeep={keepText} onPlay={() => play(read.loaded?.pack.id ?? '')} />
                   <button
                     type="button"
                     onClick={() =>
