@@ -61,7 +61,6 @@ export const commonPlayEn = {
     defender: 'Defender',
     attacker: 'Attacker',
     effect: 'Effect on target',
-    sourceTec: '{{table}}: {{row}}, {{column}} column',
     rule: 'rule {{rule}}',
     noEffectPossible: 'No effect is possible: even a 9 cannot reach 9.',
   },

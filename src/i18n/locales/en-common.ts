@@ -1,7 +1,6 @@
 /** The app's own words, English. fr-common.ts must have the same keys. */
 export const commonEn = {
   appName: 'Aide de camp',
-  tagline: 'Combat tables and die rolls at the table',
   loading: 'Loading…',
   language: { switchTo: 'Français', label: 'Langue : français' },
   games: {

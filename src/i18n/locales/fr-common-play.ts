@@ -61,7 +61,6 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     defender: 'Défenseur',
     attacker: 'Attaquant',
     effect: 'Effet sur la cible',
-    sourceTec: '{{table}} : {{row}}, colonne {{column}}',
     rule: 'règle {{rule}}',
     noEffectPossible: 'Aucun effet possible : même un 9 n’atteint pas 9.',
   },

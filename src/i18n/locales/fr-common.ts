@@ -4,7 +4,6 @@ import type { commonEn } from './en-common';
 
 export const commonFr: Translation<typeof commonEn> = {
   appName: 'Aide de camp',
-  tagline: 'Tables de combat et jets de dé autour de la carte',
   loading: 'Chargement…',
   language: { switchTo: 'English', label: 'Language: English' },
   games: {

@@ -46,7 +46,6 @@ export const jdgPlayEn = {
     unit: 'Unit {{n}}',
     strength: 'Strength points (SP)',
     cohesion: 'Cohesion',
-    cohesionHelp: 'a disordered unit uses its back-side rating',
     type: 'Type',
     attackerHex: 'Attacks from',
     addAttacker: 'Add an attacking unit',
@@ -176,7 +175,6 @@ export const jdgPlayEn = {
     'charge-work': 'No charge into or out of a {{terrain}} [e].',
     'adjacent-fire-across-hexside': 'Fire into an adjacent hex across a {{terrain}} is not allowed (NA [f]).',
   },
-  cavalryOnly: 'cavalry only',
   /** The defender's result of a row whose card entry is for cavalry only, worded for the combat on screen. */
   shockOutcomes: {
     'no-effect': 'No effect',

@@ -4,7 +4,6 @@
  */
 export const jdgEn = {
   name: 'Jours de Gloire',
-  edition2016: '2016 tables (Vae Victis – Cérigo)',
   editions: { '2016': '2016 tables (Vae Victis – Cérigo)', '2006': 'Empire tables (2006)' },
   editionCard: '{{edition}} card',
   tables: {

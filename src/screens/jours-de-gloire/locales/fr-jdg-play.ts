@@ -48,7 +48,6 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
     unit: 'Unité {{n}}',
     strength: 'Points de force (PF)',
     cohesion: 'Cohésion',
-    cohesionHelp: 'une unité en désordre utilise la valeur de son verso',
     type: 'Type',
     attackerHex: 'Attaque depuis',
     addAttacker: 'Ajouter une unité attaquante',
@@ -187,7 +186,6 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
     'charge-work': 'Pas de charge vers ou depuis {{terrain}} [e].',
     'adjacent-fire-across-hexside': 'Pas de tir vers un hex. adjacent au travers de {{terrain}} (NA [f]).',
   },
-  cavalryOnly: 'cavalerie seulement',
   shockOutcomes: {
     'no-effect': 'Aucun effet',
     'no-effect-cavalry-may-pursue':

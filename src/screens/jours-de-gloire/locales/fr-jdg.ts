@@ -6,7 +6,6 @@ import type { jdgEn } from './en-jdg';
 
 export const jdgFr: Translation<typeof jdgEn> = {
   name: 'Jours de Gloire',
-  edition2016: 'Tables 2016 (Vae Victis – Cérigo)',
   editions: { '2016': 'Tables 2016 (Vae Victis – Cérigo)', '2006': 'Tables Empire (2006)' },
   editionCard: 'carte {{edition}}',
   tables: {

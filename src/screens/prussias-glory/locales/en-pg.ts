@@ -98,7 +98,6 @@ export const pgEn = {
       'slope-top': 'Top of slope: the defender uphill of the attacker',
       'slope-bottom': 'Bottom of slope: the defender downhill of the attacker',
     },
-    noHexside: 'None',
     addHex: 'Add an attacking hex',
     hexesFull: 'A hex has six neighbours: at most {{max}} attacking hexes.',
     removeHex: 'Remove attacking hex {{n}}',

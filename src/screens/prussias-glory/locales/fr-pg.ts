@@ -103,7 +103,6 @@ export const pgFr: Translation<typeof pgEn> = {
       'slope-top': 'Haut de pente : le défenseur au-dessus de l’attaquant',
       'slope-bottom': 'Bas de pente : le défenseur au-dessous de l’attaquant',
     },
-    noHexside: 'Aucun',
     addHex: 'Ajouter un hex attaquant',
     hexesFull: 'Un hex a six voisins : au plus {{max}} hex attaquants.',
     removeHex: 'Retirer l’hex attaquant {{n}}',
