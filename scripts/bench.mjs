@@ -66,11 +66,13 @@ const server = createServer((req, res) => {
 });
 await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+// The browser's build too: what DevTools' Runtime domain costs React DOM's start (docs/performance.md) moved between
+// runs of one commit on one machine, across a reinstall of Chromium.
 const results = {
   date: new Date().toISOString(),
-  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium ${browser.version()}`,
 };
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 
 // 1. What the first visit loads, in English (scripts/first-visit.mjs: the same count as the budget test).
 {
