@@ -337,9 +337,7 @@ export function App() {
                   className={`min-h-11 w-full rounded-md px-1 text-sm leading-tight font-semibold sm:rounded-b-none sm:px-4 sm:text-base sm:whitespace-nowrap ${
                     s === screen
                       ? 'bg-stone-50 text-blue-950 dark:bg-slate-950 dark:text-white'
-                      : s === opening
-                        ? 'text-white underline'
-                        : 'text-white hover:bg-white/10'
+                      : 'text-white hover:bg-white/10'
                   }`}
                 >
                   {screenName(game, s)}

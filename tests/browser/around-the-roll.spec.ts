@@ -12,11 +12,12 @@ async function openTallShockAtTop(page: Page, fr: boolean): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-type FirstFrame = { readonly heading: string; readonly busy: string | null };
+/** `mark`: the target's outline, the mark of a choice whose screen is on its way (src/index.css). */
+type FirstFrame = { readonly heading: string; readonly busy: string | null; readonly mark: string };
 
 /**
  * Watches the next `event` on `target`: the first frame after it, what the screen's title says then and whether the
- * target is marked busy. Returns what that frame held, once it has been drawn.
+ * target is marked busy, for assistive technologies and to the eye. Returns what that frame held, once it is drawn.
  */
 async function firstFrameAfter(target: Locator, event: 'click' | 'change'): Promise<() => Promise<FirstFrame>> {
   await target.evaluate((element, event) => {
@@ -28,6 +29,7 @@ async function firstFrameAfter(target: Locator, event: 'click' | 'change'): Prom
             resolve({
               heading: document.querySelector('h1')?.textContent ?? '',
               busy: element.getAttribute('aria-busy'),
+              mark: getComputedStyle(element).outlineStyle,
             }),
           ),
         { once: true },
@@ -267,7 +269,7 @@ test.describe('around the roll', () => {
     const chartTab = page.getByRole('button', { name: 'Terrain chart', exact: true });
     const firstFrame = await firstFrameAfter(chartTab, 'click');
     await chartTab.tap();
-    expect(await firstFrame()).toEqual({ heading: 'Shock and charge table', busy: 'true' });
+    expect(await firstFrame()).toEqual({ heading: 'Shock and charge table', busy: 'true', mark: 'solid' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
     await expect(chartTab).toHaveAttribute('aria-current', 'page');
     await context.close();
@@ -293,8 +295,9 @@ test.describe('around the roll', () => {
       const before = await page.getByRole('heading', { level: 1 }).textContent();
       const firstFrame = await firstFrameAfter(picker, 'change');
       await page.keyboard.press(key);
-      expect(await firstFrame()).toEqual({ heading: before, busy: 'true' });
+      expect(await firstFrame()).toEqual({ heading: before, busy: 'true', mark: 'solid' });
       await expect(picker).not.toHaveAttribute('aria-busy', 'true');
+      await expect(picker).not.toHaveCSS('outline-style', 'solid');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(picker).toHaveValue(game);
     }
