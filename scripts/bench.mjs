@@ -6,7 +6,7 @@
 // click on a bare page, the machine's floor for that measure at the time), and the
 // main thread's CPU time those clicks cost to their frame (from a trace, without throttling); the tap
 // gap after the first paint at 4x (how long a tap on the painted screen waits for the app) and the longest task after
-// that paint (from a trace); and the rules engine
+// that paint (from a trace without DevTools' Runtime domain, and from the Long Tasks API); and the rules engine
 // alone. Prints a table with the machine's load and writes bench/results.json. Timings vary with the load: nothing
 // here is a test; the byte sizes are deterministic.
 import { execSync, spawn } from 'node:child_process';
@@ -132,31 +132,6 @@ async function traceOf(cdp, categories, run) {
   await complete;
   cdp.off('Tracing.dataCollected', collect);
   return events;
-}
-
-/**
- * A first visit at 4x CPU, traced from the request to three seconds after the app took the screen over: the longest
- * task of the page's main thread that starts after the first contentful paint, in ms (null if the trace lacks it).
- */
-async function longestTaskAfterPaint(browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(watchTakeover, { tab: null, heading: null });
-  const events = await traceOf(cdp, 'devtools.timeline,disabled-by-default-devtools.timeline,loading', async () => {
-    const done = page.waitForEvent('console', { predicate: (m) => m.text() === 'bench:done', timeout: 60_000 });
-    await page.goto(BASE, { waitUntil: 'commit' });
-    await done;
-    await page.waitForTimeout(3000);
-  });
-  await context.close();
-  const paint = events.find((e) => e.name === 'firstContentfulPaint');
-  if (!paint) return null;
-  const tasks = events.filter(
-    (e) => e.name === 'RunTask' && e.pid === paint.pid && e.tid === paint.tid && e.ts >= paint.ts && e.dur,
-  );
-  return tasks.length === 0 ? null : Math.max(...tasks.map((e) => e.dur)) / 1000;
 }
 
 /**
@@ -470,10 +445,12 @@ async function measureTimings(results) {
     }
     // The longest task of the page's main thread after the first paint, on a first visit at 4x CPU (issue 47): from a
     // trace of the load, its takeover and the three seconds after it (the work put off until after the first screen),
-    // the longest "RunTask" that starts after the first contentful paint. Through Playwright, so with the Runtime
-    // domain on (see above): the figure holds React DOM's re-parse, which a player's browser does not do.
+    // the longest "RunTask" that starts after the first contentful paint. Traced with no Runtime domain: through
+    // Playwright, 100-155 ms of that task were React DOM's re-parse (docs/performance.md, run Z), which a player's
+    // browser does not do.
     const longest = [];
-    for (let i = 0; i < MOBILE_RUNS; i++) longest.push(await longestTaskAfterPaint(browser));
+    for (let i = 0; i < MOBILE_RUNS; i++)
+      longest.push((await takeoverGap(`${BASE}/`, { trace: true })).tracedLongestTask);
     results.tapGap = {
       longestTaskAfterPaintMs: spread(longest.filter((ms) => ms !== null)),
       noDevToolsLongestTaskAfterPaintMs: spread(plainLongest),
@@ -573,7 +550,7 @@ const timingRows = (r) => {
       `${range(r.firstClicks.tabMs)} / ${range(r.firstClicks.inputMs)} / ${range(r.firstClicks.rollMs)}`,
     ],
     [
-      `longest main-thread task after the first paint, first visit at 4x CPU (trace), ms (${r.tapGap.longestTaskAfterPaintMs.runs} loads)`,
+      `longest main-thread task after the first paint, first visit at 4x CPU (trace, no Runtime domain), ms (${r.tapGap.longestTaskAfterPaintMs.runs} loads)`,
       range(r.tapGap.longestTaskAfterPaintMs),
     ],
     [
