@@ -1,5 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/use-translation';
 import { Icon } from '../ui/icons';
 import './about-words';
@@ -18,32 +19,29 @@ const hide = () => useAppStatus.setState({ offlineJustReady: false });
 /** How long the note that the app now works offline stays, unless dismissed. */
 const OFFLINE_NOTE_MS = 6000;
 
-/** The note's place: just under the header while the header is in view (never over its buttons), else the top. */
-const underTheHeader = () => Math.max(8, (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + 8);
-
 /**
  * Said once, when the service worker has first cached every screen of every game on this device: discreet, under the
- * header, gone by itself; a tap on the screen under its words goes through. Where the browser offers to install the
- * app, the note offers it too. The About panel says it thereafter.
+ * header (in the shell's status anchor, which follows the header as the page scrolls), gone by itself; a tap on the
+ * screen under its words goes through. Where the browser offers to install the app, the note offers it too. The About
+ * panel says it thereafter.
  */
 function OfflineReadyNote() {
   const { t } = useTranslation();
   const show = useAppStatus((s) => s.offlineJustReady);
   const offer = useAppStatus((s) => s.installOffer);
-  // Measured when it shows: the header then, not as it may be later (it scrolls away with the page).
-  const top = useMemo(() => (show ? underTheHeader() : 0), [show]);
   useEffect(() => {
     if (!show) return;
     const timer = setTimeout(hide, OFFLINE_NOTE_MS);
     return () => clearTimeout(timer);
   }, [show]);
+  // A shell that failed to draw has no anchor: the note then stands at the top of the screen.
+  const anchor = document.querySelector('[data-status-anchor]');
   if (!show) return null;
-  return (
+  const note = (
     <div
       role="status"
       data-offline-ready
-      style={{ top }}
-      className="pointer-events-none fixed inset-x-3 z-10 mx-auto flex max-w-sm items-center gap-2 rounded-lg border-2 border-amber-400 bg-blue-950 py-1 pr-1 pl-3 text-sm text-white"
+      className={`pointer-events-none ${anchor ? 'absolute' : 'fixed'} inset-x-3 top-2 z-10 mx-auto flex max-w-sm items-center gap-2 rounded-lg border-2 border-amber-400 bg-blue-950 py-1 pr-1 pl-3 text-sm text-white`}
     >
       <p className="flex-1">
         <Icon name="done" className="mr-1" />
@@ -68,6 +66,7 @@ function OfflineReadyNote() {
       </button>
     </div>
   );
+  return anchor ? createPortal(note, anchor) : note;
 }
 
 /**

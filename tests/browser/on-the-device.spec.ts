@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, devices, expect, type Page, test } from '@playwright/test';
+import { chromium, devices, expect, type Locator, type Page, test } from '@playwright/test';
 import { buildCommit } from '../../scripts/build-commit.mjs';
 import { expectOnlyPageFonts } from './page-fonts';
 import { allowServiceWorker } from './service-worker';
@@ -13,6 +13,22 @@ test.use(allowServiceWorker);
 const settings: { executablePath: string; args: string[] } = JSON.parse(
   readFileSync(new URL('../../scripts/chromium.json', import.meta.url), 'utf8'),
 );
+
+/** The header's buttons (Share, QR, the language…) that `note` stands over, by their text. */
+async function headerButtonsUnder(page: Page, note: Locator): Promise<(string | null)[]> {
+  const noteBox = await note.boundingBox();
+  return page
+    .locator('header')
+    .getByRole('button')
+    .evaluateAll(
+      (buttons, box) =>
+        buttons
+          .map((b) => ({ name: b.textContent, r: b.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 0 && box && r.bottom > box.y && r.top < box.y + box.height)
+          .map(({ name }) => name),
+      noteBox,
+    );
+}
 
 async function openAbout(page: Page, button = 'About · install') {
   await page.getByRole('button', { name: button }).click();
@@ -61,21 +77,44 @@ test('in French, the note and the panel speak French; on a phone the note leaves
   const note = page.getByRole('status').filter({ hasText: 'Prête à fonctionner hors ligne' });
   await expect(note).toBeVisible();
   // Share, QR and the language: none under the note while it stands.
-  const noteBox = await note.boundingBox();
-  const header = page.locator('header');
-  const covered = await header.getByRole('button').evaluateAll(
-    (buttons, box) =>
-      buttons
-        .map((b) => ({ name: b.textContent, r: b.getBoundingClientRect() }))
-        .filter(({ r }) => r.width > 0 && box && r.bottom > box.y && r.top < box.y + box.height)
-        .map(({ name }) => name),
-    noteBox,
-  );
-  expect(covered).toEqual([]);
-  expect(await header.getByRole('button').count()).toBeGreaterThanOrEqual(3);
+  expect(await headerButtonsUnder(page, note)).toEqual([]);
+  expect(await page.locator('header').getByRole('button').count()).toBeGreaterThanOrEqual(3);
   const about = await openAbout(page, 'À propos · installer');
   await expect(about.getByRole('heading', { level: 2 })).toHaveText('À propos d’Aide de camp');
   await expect(about).toContainText('Prête à fonctionner hors ligne : chaque écran de chaque jeu');
+  await context.close();
+});
+
+// The note comes when the service worker has cached the app, maybe while the player reads down the chart: it then
+// stands at the top of the screen, and moves down with the header when the player scrolls back up, never over its
+// buttons (it stood where the header was when it came, over Share, QR and the language once scrolled back).
+test('on a phone, a note that comes while the page is scrolled stands at the top, and under the header once it is back in sight', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 740 } });
+  // The service worker's own requests (its caching of the app) held until the page is scrolled.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/*', async (route) => {
+    if (route.request().serviceWorker()) await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom)).toBeLessThan(0);
+  release();
+  const note = page.getByRole('status').filter({ hasText: 'Ready to use offline' });
+  await expect(note).toBeVisible();
+  expect((await note.boundingBox())?.y).toBeLessThan(20);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(note).toBeVisible();
+  expect(await headerButtonsUnder(page, note)).toEqual([]);
+  const headerBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom);
+  expect((await note.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
   await context.close();
 });
 
