@@ -110,7 +110,7 @@ describe('the game packs’ page', () => {
     expect(within(preview).getByRole('button', { name: 'Show large' })).toHaveFocus();
     // A field emptied: its message beside it, and nothing can be rolled until it is fixed.
     await user.clear(within(preview).getByRole('textbox', { name: 'Strength' }));
-    expect(within(preview).getByText('a whole number from 1 to 6')).toBeInTheDocument();
+    expect(within(preview).getByText('Enter a whole number from 1 to 6.')).toBeInTheDocument();
     expect(within(preview).getByRole('button', { name: 'Roll the die' })).toBeDisabled();
     expect(within(preview).getByLabelText('Or type your own die (1–8)')).toBeDisabled();
   });
@@ -302,7 +302,7 @@ describe('the game packs’ page', () => {
     const strength = within(game).getByLabelText('Strength');
     await user.clear(strength);
     await user.type(strength, '9');
-    expect(within(game).getByText(/a whole number from −1 to 6/)).toBeInTheDocument();
+    expect(within(game).getByText('Enter a whole number from −1 to 6.')).toBeInTheDocument();
     await user.clear(strength);
     await user.type(strength, String(pack.fields[0].default));
     // A phone's number keypad has no minus sign: a die that goes below zero is typed on the text keyboard.

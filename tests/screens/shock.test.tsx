@@ -142,6 +142,11 @@ describe('shock screen', () => {
     await user.type(cohesion, '11');
     expect(cohesion).toHaveValue('11');
     expect(cohesion).toHaveAccessibleDescription('Enter a whole number from 0 to 10.');
+    // A range below zero is said with a true minus sign, as a pack's field says its own (one way to draw a field).
+    const level = screen.getByLabelText('Defender’s level relative to the attacker');
+    await user.clear(level);
+    await user.type(level, '5');
+    expect(level).toHaveAccessibleDescription('Enter a whole number from −4 to 4.');
   });
 
   it('switched to French, every modifier line is reworded though none changed', async () => {

@@ -132,7 +132,6 @@ export const commonPacksEn = {
     removeUnit: 'Remove {{n}}',
     unit: '{{n}}.',
     full: 'At most {{max}}.',
-    value: 'a whole number from {{min}} to {{max}}',
     reading: 'The pack’s reading:',
     copyLink: 'Copy a link to this combat',
     linkCopied: 'Link copied: the opponent opens it with this pack kept on their device.',

@@ -130,7 +130,6 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     removeUnit: 'Retirer {{n}}',
     unit: '{{n}}.',
     full: 'Au plus {{max}}.',
-    value: 'un nombre entier de {{min}} à {{max}}',
     reading: 'Lecture du paquet :',
     copyLink: 'Copier un lien vers ce combat',
     linkCopied: 'Lien copié : l’adversaire l’ouvre avec ce paquet gardé sur son appareil.',

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { type ArtilleryBand, CORBACH_ARTILLERY, CORBACH_LIMITS } from '../../rules/corbach';
 import { useSetupOf } from '../../state/combat/combat-store';
-import { CheckboxField } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';
-import { NumberField } from '../../ui/number-field';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
+import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
 import { totalsLabel } from '../shared/totals-label';
 import { useResolution } from '../shared/use-resolution';
@@ -43,32 +42,16 @@ export function CorbachArtilleryScreen() {
       form={
         <>
           <FormSection legend={t('combat.setup')}>
-            <NumberField
-              label={t('corbach:setup.distance')}
-              value={artillery.distance}
-              {...CORBACH_LIMITS.distance}
-              invalidMessage={t('errors.integer-range', CORBACH_LIMITS.distance)}
-              onCommit={(distance) => setArtillery({ distance })}
-            />
-            <CheckboxField
-              label={t('corbach:setup.targetLight')}
-              checked={artillery.targetLight}
-              onChange={(targetLight) => setArtillery({ targetLight })}
-            />
-            <CheckboxField
-              label={t('corbach:setup.firerDisorganised')}
-              checked={artillery.firerDisorganised}
-              onChange={(firerDisorganised) => setArtillery({ firerDisorganised })}
-            />
-            <CheckboxField
-              label={t('corbach:setup.againstFlank')}
-              checked={artillery.againstFlank}
-              onChange={(againstFlank) => setArtillery({ againstFlank })}
-            />
-            <CheckboxField
-              label={t('corbach:setup.twelvePounder')}
-              checked={artillery.twelvePounder}
-              onChange={(twelvePounder) => setArtillery({ twelvePounder })}
+            <SetupFields
+              values={artillery}
+              onChange={setArtillery}
+              fields={[
+                { number: 'distance', label: t('corbach:setup.distance'), limits: CORBACH_LIMITS.distance },
+                { flag: 'targetLight', label: t('corbach:setup.targetLight') },
+                { flag: 'firerDisorganised', label: t('corbach:setup.firerDisorganised') },
+                { flag: 'againstFlank', label: t('corbach:setup.againstFlank') },
+                { flag: 'twelvePounder', label: t('corbach:setup.twelvePounder') },
+              ]}
             />
           </FormSection>
           <CorbachTerrainFields />

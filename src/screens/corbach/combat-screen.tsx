@@ -15,13 +15,11 @@ import {
 import type { FieldError } from '../../rules/core/types';
 import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import { useSetupOf } from '../../state/combat/combat-store';
-import { CheckboxField } from '../../ui/checkbox-field';
-import { NumberField } from '../../ui/number-field';
-import { SelectField } from '../../ui/select-field';
 import { UnitRows } from '../../ui/unit-rows';
 import { OddsChangesLine } from '../shared/odds-changes';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
+import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
 import { totalsLabel } from '../shared/totals-label';
 import { useResolution } from '../shared/use-resolution';
@@ -40,7 +38,6 @@ function UnitList({ side, errors }: { readonly side: Side; readonly errors: read
     setUnits(units.map((u, i) => (i === index ? { ...u, ...patch } : u)));
   const fallback = CORBACH_DEFAULT_SETUP.combat[side][0] as CorbachUnit;
   const listError = errors.find((e) => e.field === `combat.${side}`);
-  const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
     <UnitRows
       legend={t(`corbach:setup.${side}`)}
@@ -57,42 +54,36 @@ function UnitList({ side, errors }: { readonly side: Side; readonly errors: read
         fullMessage: t('limits.units', { max: MAX_UNITS_PER_SIDE }),
         onAdd: () => setUnits([...units, units.at(-1) ?? fallback]),
       }}
-      fields={(unit, i) => (
-        <>
-          <NumberField
-            label={t('corbach:setup.strength')}
-            value={unit.strength}
-            {...CORBACH_LIMITS.strength}
-            invalidMessage={range(CORBACH_LIMITS.strength)}
-            onCommit={(strength) => update(i, { strength })}
-          />
-          <NumberField
-            label={t('corbach:setup.morale')}
-            value={unit.morale}
-            {...CORBACH_LIMITS.morale}
-            invalidMessage={range(CORBACH_LIMITS.morale)}
-            onCommit={(morale) => update(i, { morale })}
-          />
-          <SelectField
-            label={t('corbach:setup.type')}
-            value={unit.type}
-            options={options(CORBACH_UNIT_TYPES, t, 'corbach:unitTypes')}
-            onChange={(type) => update(i, { type })}
-          />
-          <div className="flex flex-col">
-            <CheckboxField
-              label={t('corbach:setup.light')}
-              checked={unit.light}
-              onChange={(light) => update(i, { light })}
+      fields={(unit, i) => {
+        const change = (patch: Partial<CorbachUnit>) => update(i, patch);
+        return (
+          <>
+            <SetupFields
+              values={unit}
+              onChange={change}
+              fields={[
+                { number: 'strength', label: t('corbach:setup.strength'), limits: CORBACH_LIMITS.strength },
+                { number: 'morale', label: t('corbach:setup.morale'), limits: CORBACH_LIMITS.morale },
+                {
+                  select: 'type',
+                  label: t('corbach:setup.type'),
+                  options: options(CORBACH_UNIT_TYPES, t, 'corbach:unitTypes'),
+                },
+              ]}
             />
-            <CheckboxField
-              label={t('corbach:setup.disorganised')}
-              checked={unit.disorganised}
-              onChange={(disorganised) => update(i, { disorganised })}
-            />
-          </div>
-        </>
-      )}
+            <div className="flex flex-col">
+              <SetupFields
+                values={unit}
+                onChange={change}
+                fields={[
+                  { flag: 'light', label: t('corbach:setup.light') },
+                  { flag: 'disorganised', label: t('corbach:setup.disorganised') },
+                ]}
+              />
+            </div>
+          </>
+        );
+      }}
     />
   );
 }
@@ -159,14 +150,11 @@ export function CorbachCombatScreen() {
           <UnitList side="defenders" errors={errors} />
           <fieldset className="flex flex-col gap-1 rounded-lg border border-slate-300 p-3 dark:border-slate-600">
             <legend className="px-1 font-semibold">{t('combat.setup')}</legend>
-            {FLAGS.map(([key, label]) => (
-              <CheckboxField
-                key={key}
-                label={t(`corbach:setup.${label}`)}
-                checked={setup.combat[key]}
-                onChange={(checked) => setCombat({ [key]: checked })}
-              />
-            ))}
+            <SetupFields
+              values={setup.combat}
+              onChange={setCombat}
+              fields={FLAGS.map(([flag, label]) => ({ flag, label: t(`corbach:setup.${label}`) }))}
+            />
           </fieldset>
           <CorbachTerrainFields />
         </>

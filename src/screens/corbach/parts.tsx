@@ -2,11 +2,10 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { CORBACH_CODES, CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS } from '../../rules/corbach';
 import { useSetupOf } from '../../state/combat/combat-store';
-import { ChoiceField } from '../../ui/choice-field';
 import { FormSection } from '../../ui/form-section';
-import { SelectField } from '../../ui/select-field';
 import { TitledSection } from '../../ui/titled-section';
 import { options } from '../shared/options';
+import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
 
 export function CorbachTerrainFields() {
@@ -16,23 +15,23 @@ export function CorbachTerrainFields() {
   return (
     <FormSection legend={t('corbach:setup.terrain')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <ChoiceField
-          label={t('corbach:setup.hex')}
-          value={terrain.hex}
-          options={options(CORBACH_HEXES, t, 'corbach:terrain')}
-          onChange={(hex) => setTerrain({ hex })}
-        />
-        <SelectField
-          label={t('corbach:setup.hexside')}
-          value={terrain.hexside}
-          options={options(CORBACH_HEXSIDES, t, 'corbach:hexsides')}
-          onChange={(hexside) => setTerrain({ hexside })}
-        />
-        <SelectField
-          label={t('corbach:setup.level')}
-          value={terrain.level}
-          options={options(CORBACH_LEVELS, t, 'corbach:levels')}
-          onChange={(level) => setTerrain({ level })}
+        <SetupFields
+          values={terrain}
+          onChange={setTerrain}
+          fields={[
+            {
+              select: 'hex',
+              chips: true,
+              label: t('corbach:setup.hex'),
+              options: options(CORBACH_HEXES, t, 'corbach:terrain'),
+            },
+            {
+              select: 'hexside',
+              label: t('corbach:setup.hexside'),
+              options: options(CORBACH_HEXSIDES, t, 'corbach:hexsides'),
+            },
+            { select: 'level', label: t('corbach:setup.level'), options: options(CORBACH_LEVELS, t, 'corbach:levels') },
+          ]}
         />
       </div>
     </FormSection>

@@ -2,11 +2,9 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { type FireBand, JDG_FIRE, JDG_FIRE_KINDS, JDG_HEX_TERRAINS, JDG_LIMITS } from '../../rules/jours-de-gloire';
 import { useSetupOf } from '../../state/combat/combat-store';
-import { CheckboxField } from '../../ui/checkbox-field';
-import { NumberField } from '../../ui/number-field';
-import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
+import { SetupFields } from '../shared/setup-fields';
 import { useResolution } from '../shared/use-resolution';
 import { setFire } from './setup-actions';
 import { TerrainFields } from './terrain-fields';
@@ -28,69 +26,40 @@ const FireSituation = memo(function FireSituation() {
   const { t } = useTranslation(['common', 'jdg']);
   const fire = useSetupOf('jdg', (j) => j.fire);
   const edition = useSetupOf('jdg', (j) => j.edition);
-  const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
     <FormSection legend={t('combat.setup')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <NumberField
-          label={t('jdg:setup.fireStrength')}
-          value={fire.strength}
-          {...JDG_LIMITS.fireStrength}
-          invalidMessage={range(JDG_LIMITS.fireStrength)}
-          onCommit={(strength) => setFire({ strength })}
-        />
-        <SelectField
-          label={t('jdg:setup.fireKind')}
-          value={fire.kind}
-          // Each card numbers counter-battery fire its own way: 7.1 on the 2016 card, 7.6 on the 2006 one.
-          options={options(JDG_FIRE_KINDS, t, edition === '2006' ? 'jdg:fireKinds2006' : 'jdg:fireKinds')}
-          onChange={(kind) => setFire({ kind })}
-        />
-        <NumberField
-          label={t('jdg:setup.effectiveRange')}
-          value={fire.effectiveRange}
-          {...JDG_LIMITS.effectiveRange}
-          invalidMessage={range(JDG_LIMITS.effectiveRange)}
-          onCommit={(effectiveRange) => setFire({ effectiveRange })}
-        />
-        <NumberField
-          label={t('jdg:setup.distance')}
-          value={fire.distance}
-          {...JDG_LIMITS.distance}
-          invalidMessage={range(JDG_LIMITS.distance)}
-          onCommit={(distance) => setFire({ distance })}
-        />
-        <SelectField
-          label={t('jdg:setup.firerHex')}
-          value={fire.firerHex}
-          options={options(JDG_HEX_TERRAINS, t, 'jdg:terrain')}
-          onChange={(firerHex) => setFire({ firerHex })}
+        <SetupFields
+          values={fire}
+          onChange={setFire}
+          fields={[
+            { number: 'strength', label: t('jdg:setup.fireStrength'), limits: JDG_LIMITS.fireStrength },
+            // Each card numbers counter-battery fire its own way: 7.1 on the 2016 card, 7.6 on the 2006 one.
+            {
+              select: 'kind',
+              label: t('jdg:setup.fireKind'),
+              options: options(JDG_FIRE_KINDS, t, edition === '2006' ? 'jdg:fireKinds2006' : 'jdg:fireKinds'),
+            },
+            { number: 'effectiveRange', label: t('jdg:setup.effectiveRange'), limits: JDG_LIMITS.effectiveRange },
+            { number: 'distance', label: t('jdg:setup.distance'), limits: JDG_LIMITS.distance },
+            {
+              select: 'firerHex',
+              label: t('jdg:setup.firerHex'),
+              options: options(JDG_HEX_TERRAINS, t, 'jdg:terrain'),
+            },
+          ]}
         />
       </div>
-      <CheckboxField
-        label={t('jdg:setup.combined')}
-        checked={fire.combined}
-        onChange={(combined) => setFire({ combined })}
-      />
-      <CheckboxField
-        label={t('jdg:setup.firerInSquare')}
-        checked={fire.firerInSquare}
-        onChange={(firerInSquare) => setFire({ firerInSquare })}
-      />
-      <CheckboxField
-        label={t('jdg:setup.massedTarget')}
-        checked={fire.massedTarget}
-        onChange={(massedTarget) => setFire({ massedTarget })}
-      />
-      <CheckboxField
-        label={t('jdg:setup.targetInSquare')}
-        checked={fire.targetInSquare}
-        onChange={(targetInSquare) => setFire({ targetInSquare })}
-      />
-      <CheckboxField
-        label={t('jdg:setup.targetIsArtillery')}
-        checked={fire.targetIsArtillery}
-        onChange={(targetIsArtillery) => setFire({ targetIsArtillery })}
+      <SetupFields
+        values={fire}
+        onChange={setFire}
+        fields={[
+          { flag: 'combined', label: t('jdg:setup.combined') },
+          { flag: 'firerInSquare', label: t('jdg:setup.firerInSquare') },
+          { flag: 'massedTarget', label: t('jdg:setup.massedTarget') },
+          { flag: 'targetInSquare', label: t('jdg:setup.targetInSquare') },
+          { flag: 'targetIsArtillery', label: t('jdg:setup.targetIsArtillery') },
+        ]}
       />
     </FormSection>
   );

@@ -13,11 +13,9 @@ import {
   validateJdgMovement,
 } from '../../rules/jours-de-gloire';
 import { useSetupOf } from '../../state/combat/combat-store';
-import { CheckboxField } from '../../ui/checkbox-field';
-import { NumberField } from '../../ui/number-field';
-import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../shared/movement-view';
 import { options } from '../shared/options';
+import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
 import '../shared/movement-texts';
 import './play-texts';
@@ -45,63 +43,51 @@ export function JdgMovementScreen() {
       price={price}
       newStep={JDG_CLEAR_STEP}
       unitFields={
-        <>
-          <SelectField
-            label={t('movement:unitType')}
-            value={movement.unit}
-            options={options(JDG_MOVING_UNITS, t, 'jdg:columns')}
-            onChange={(unit) => onChange({ unit })}
-          />
-          <CheckboxField
-            label={t('jdg:movement.disordered')}
-            checked={movement.disordered}
-            onChange={(disordered) => onChange({ disordered })}
-          />
-        </>
+        <SetupFields
+          values={movement}
+          onChange={onChange}
+          fields={[
+            { select: 'unit', label: t('movement:unitType'), options: options(JDG_MOVING_UNITS, t, 'jdg:columns') },
+            { flag: 'disordered', label: t('jdg:movement.disordered') },
+          ]}
+        />
       }
       stepFields={(step, _i, update) => (
         <>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <SelectField
-              label={t('jdg:movement.fields.hex')}
-              value={step.hex}
-              options={options(JDG_HEX_TERRAINS, t, 'jdg:terrain')}
-              onChange={(hex) => update({ hex })}
-            />
-            <SelectField
-              label={t('jdg:movement.fields.road')}
-              value={step.road}
-              options={options(JDG_MOVE_ROADS, t, 'jdg:movement.roads')}
-              onChange={(road) => update({ road })}
-            />
-            <SelectField
-              label={t('jdg:movement.fields.hexside')}
-              value={step.hexside}
-              options={options(JDG_MOVE_HEXSIDES, t, 'jdg:hexsides')}
-              onChange={(hexside) => update({ hexside })}
-            />
-            <SelectField
-              label={t('jdg:movement.fields.work')}
-              value={step.work}
-              options={options(JDG_MOVE_WORKS, t, 'jdg:works')}
-              onChange={(work) => update({ work })}
-            />
-            <NumberField
-              label={t('jdg:movement.fields.levelChange')}
-              value={step.levelChange}
-              {...JDG_MOVE_LEVELS}
-              invalidMessage={t('errors.integer-range', JDG_MOVE_LEVELS)}
-              onCommit={(levelChange) => update({ levelChange })}
+            <SetupFields
+              values={step}
+              onChange={update}
+              fields={[
+                {
+                  select: 'hex',
+                  label: t('jdg:movement.fields.hex'),
+                  options: options(JDG_HEX_TERRAINS, t, 'jdg:terrain'),
+                },
+                {
+                  select: 'road',
+                  label: t('jdg:movement.fields.road'),
+                  options: options(JDG_MOVE_ROADS, t, 'jdg:movement.roads'),
+                },
+                {
+                  select: 'hexside',
+                  label: t('jdg:movement.fields.hexside'),
+                  options: options(JDG_MOVE_HEXSIDES, t, 'jdg:hexsides'),
+                },
+                {
+                  select: 'work',
+                  label: t('jdg:movement.fields.work'),
+                  options: options(JDG_MOVE_WORKS, t, 'jdg:works'),
+                },
+                { number: 'levelChange', label: t('jdg:movement.fields.levelChange'), limits: JDG_MOVE_LEVELS },
+              ]}
             />
           </div>
-          {FLAGS.map((flag) => (
-            <CheckboxField
-              key={flag}
-              label={t(`jdg:movement.fields.${flag}`)}
-              checked={step[flag]}
-              onChange={(checked) => update({ [flag]: checked })}
-            />
-          ))}
+          <SetupFields
+            values={step}
+            onChange={update}
+            fields={FLAGS.map((flag) => ({ flag, label: t(`jdg:movement.fields.${flag}`) }))}
+          />
         </>
       )}
     />

@@ -10,11 +10,10 @@ import {
   shockOutcome,
 } from '../../rules/jours-de-gloire';
 import { useSetupOf } from '../../state/combat/combat-store';
-import { CheckboxField } from '../../ui/checkbox-field';
-import { SelectField } from '../../ui/select-field';
 import { OddsChangesLine } from '../shared/odds-changes';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
+import { SetupFields } from '../shared/setup-fields';
 import { useResolution } from '../shared/use-resolution';
 import { setShock } from './setup-actions';
 import { UnitList } from './shock-units';
@@ -47,35 +46,32 @@ const ShockSituation = memo(function ShockSituation({
   return (
     <FormSection legend={t('combat.setup')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField
-          label={t('jdg:setup.mode')}
-          value={shock.mode}
-          options={options(JDG_ATTACK_MODES, t, 'jdg:modes')}
-          onChange={(mode) => setShock({ mode })}
-          error={modeError}
-        />
-        <SelectField
-          label={t('jdg:setup.direction')}
-          value={shock.direction}
-          options={options(JDG_ATTACK_DIRECTIONS, t, 'jdg:directions')}
-          onChange={(direction) => setShock({ direction })}
+        <SetupFields
+          values={shock}
+          onChange={setShock}
+          fields={[
+            {
+              select: 'mode',
+              label: t('jdg:setup.mode'),
+              options: options(JDG_ATTACK_MODES, t, 'jdg:modes'),
+              error: modeError,
+            },
+            {
+              select: 'direction',
+              label: t('jdg:setup.direction'),
+              options: options(JDG_ATTACK_DIRECTIONS, t, 'jdg:directions'),
+            },
+          ]}
         />
       </div>
-      <CheckboxField
-        label={t('jdg:setup.defenderRouted')}
-        checked={shock.defenderRouted}
-        onChange={(defenderRouted) => setShock({ defenderRouted })}
-      />
-      <CheckboxField
-        label={t('jdg:setup.defenderInSquare')}
-        checked={shock.defenderInSquare}
-        onChange={(defenderInSquare) => setShock({ defenderInSquare })}
-        error={squareError}
-      />
-      <CheckboxField
-        label={t('jdg:setup.attackerRearExposed')}
-        checked={shock.attackerRearExposed}
-        onChange={(attackerRearExposed) => setShock({ attackerRearExposed })}
+      <SetupFields
+        values={shock}
+        onChange={setShock}
+        fields={[
+          { flag: 'defenderRouted', label: t('jdg:setup.defenderRouted') },
+          { flag: 'defenderInSquare', label: t('jdg:setup.defenderInSquare'), error: squareError },
+          { flag: 'attackerRearExposed', label: t('jdg:setup.attackerRearExposed') },
+        ]}
       />
     </FormSection>
   );

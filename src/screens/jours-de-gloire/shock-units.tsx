@@ -12,10 +12,9 @@ import {
   type ShockDefender,
 } from '../../rules/jours-de-gloire';
 import { useSetupOf } from '../../state/combat/combat-store';
-import { NumberField } from '../../ui/number-field';
-import { SelectField } from '../../ui/select-field';
 import { UnitRows } from '../../ui/unit-rows';
 import { options } from '../shared/options';
+import { SetupFields } from '../shared/setup-fields';
 import {
   addAttacker,
   addDefender,
@@ -36,10 +35,8 @@ export const UnitList = memo(function UnitList({
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText('jdg');
   const units = useSetupOf('jdg', (j) => j.shock[side]);
-  const update = side === 'attackers' ? updateAttacker : updateDefender;
   const add = side === 'attackers' ? addAttacker : addDefender;
   const remove = side === 'attackers' ? removeAttacker : removeDefender;
-  const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
     <UnitRows<ShockAttacker | ShockDefender>
       legend={t(side === 'attackers' ? 'jdg:setup.attackers' : 'jdg:setup.defenders')}
@@ -55,47 +52,37 @@ export const UnitList = memo(function UnitList({
         fullMessage: t('limits.units', { max: MAX_UNITS_PER_SIDE }),
         onAdd: add,
       }}
-      fields={(unit, i) => (
-        <>
-          <NumberField
-            label={t('jdg:setup.strength')}
-            value={unit.strength}
-            {...JDG_LIMITS.strength}
-            invalidMessage={range(JDG_LIMITS.strength)}
-            onCommit={(strength) => update(i, { strength })}
+      fields={(unit, i) => {
+        const numbers = [
+          { number: 'strength', label: t('jdg:setup.strength'), limits: JDG_LIMITS.strength },
+          { number: 'cohesion', label: t('jdg:setup.cohesion'), limits: JDG_LIMITS.cohesion },
+        ] as const;
+        const type = t('jdg:setup.type');
+        return 'hex' in unit ? (
+          <SetupFields
+            values={unit}
+            onChange={(patch) => updateAttacker(i, patch)}
+            fields={[
+              ...numbers,
+              { select: 'type', label: type, options: options(JDG_ATTACKER_TYPES, t, 'jdg:unitTypes') },
+              {
+                select: 'hex',
+                label: t('jdg:setup.attackerHex'),
+                options: options(JDG_HEX_TERRAINS, t, 'jdg:terrain'),
+              },
+            ]}
           />
-          <NumberField
-            label={t('jdg:setup.cohesion')}
-            value={unit.cohesion}
-            {...JDG_LIMITS.cohesion}
-            invalidMessage={range(JDG_LIMITS.cohesion)}
-            onCommit={(cohesion) => update(i, { cohesion })}
+        ) : (
+          <SetupFields
+            values={unit}
+            onChange={(patch) => updateDefender(i, patch)}
+            fields={[
+              ...numbers,
+              { select: 'type', label: type, options: options(JDG_DEFENDER_TYPES, t, 'jdg:unitTypes') },
+            ]}
           />
-          {side === 'attackers' && 'hex' in unit ? (
-            <>
-              <SelectField
-                label={t('jdg:setup.type')}
-                value={unit.type}
-                options={options(JDG_ATTACKER_TYPES, t, 'jdg:unitTypes')}
-                onChange={(type) => updateAttacker(i, { type })}
-              />
-              <SelectField
-                label={t('jdg:setup.attackerHex')}
-                value={unit.hex}
-                options={options(JDG_HEX_TERRAINS, t, 'jdg:terrain')}
-                onChange={(hex) => updateAttacker(i, { hex })}
-              />
-            </>
-          ) : (
-            <SelectField
-              label={t('jdg:setup.type')}
-              value={unit.type}
-              options={options(JDG_DEFENDER_TYPES, t, 'jdg:unitTypes')}
-              onChange={(type) => updateDefender(i, { type })}
-            />
-          )}
-        </>
-      )}
+        );
+      }}
     />
   );
 });

@@ -9,10 +9,8 @@ import {
   JDG_WORKS,
 } from '../../rules/jours-de-gloire';
 import { useSetupOf } from '../../state/combat/combat-store';
-import { ChoiceField } from '../../ui/choice-field';
-import { NumberField } from '../../ui/number-field';
-import { SelectField } from '../../ui/select-field';
 import { options } from '../shared/options';
+import { SetupFields } from '../shared/setup-fields';
 import './play-texts';
 import { FormSection } from '../../ui/form-section';
 import { setTerrain } from './setup-actions';
@@ -28,49 +26,41 @@ export const TerrainFields = memo(function TerrainFields({ side }: { readonly si
   return (
     <FormSection legend={t('jdg:tables.tec')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <ChoiceField
-          label={t(fire ? 'jdg:setup.targetHex' : 'jdg:setup.defenderHex')}
-          value={terrain.hex}
-          options={options(JDG_HEX_TERRAINS, t, 'jdg:terrain')}
-          onChange={(hex) => setTerrain({ hex })}
+        <SetupFields
+          values={terrain}
+          onChange={setTerrain}
+          fields={[
+            {
+              select: 'hex',
+              chips: true,
+              label: t(fire ? 'jdg:setup.targetHex' : 'jdg:setup.defenderHex'),
+              options: options(JDG_HEX_TERRAINS, t, 'jdg:terrain'),
+            },
+            {
+              select: 'hexside',
+              label: t(fire ? 'jdg:setup.hexsideFire' : 'jdg:setup.hexside'),
+              options: options(JDG_HEXSIDES, t, 'jdg:hexsides'),
+            },
+            !fire &&
+              terrain.hexside === 'bridge' && {
+                select: 'bridgeSpans',
+                label: t('jdg:setup.bridgeSpans'),
+                options: options(JDG_BRIDGE_SPANS, t, 'jdg:bridgeSpans'),
+              },
+            {
+              number: 'levelDifference',
+              label: t(fire ? 'jdg:setup.levelDifferenceFire' : 'jdg:setup.levelDifference'),
+              help: t('jdg:setup.levelHelp'),
+              limits: JDG_LIMITS.levelDifference,
+            },
+            { select: 'work', label: t('jdg:setup.work'), options: options(JDG_WORKS, t, 'jdg:works') },
+            terrain.work !== 'none' && {
+              select: 'workDirection',
+              label: t('jdg:setup.workDirection'),
+              options: options(JDG_WORK_DIRECTIONS, t, 'jdg:workDirections'),
+            },
+          ]}
         />
-        <SelectField
-          label={t(fire ? 'jdg:setup.hexsideFire' : 'jdg:setup.hexside')}
-          value={terrain.hexside}
-          options={options(JDG_HEXSIDES, t, 'jdg:hexsides')}
-          onChange={(hexside) => setTerrain({ hexside })}
-        />
-        {!fire && terrain.hexside === 'bridge' && (
-          <SelectField
-            label={t('jdg:setup.bridgeSpans')}
-            value={terrain.bridgeSpans}
-            options={options(JDG_BRIDGE_SPANS, t, 'jdg:bridgeSpans')}
-            onChange={(bridgeSpans) => setTerrain({ bridgeSpans })}
-          />
-        )}
-        <NumberField
-          label={t(fire ? 'jdg:setup.levelDifferenceFire' : 'jdg:setup.levelDifference')}
-          help={t('jdg:setup.levelHelp')}
-          value={terrain.levelDifference}
-          min={JDG_LIMITS.levelDifference.min}
-          max={JDG_LIMITS.levelDifference.max}
-          invalidMessage={t('errors.integer-range', JDG_LIMITS.levelDifference)}
-          onCommit={(levelDifference) => setTerrain({ levelDifference })}
-        />
-        <SelectField
-          label={t('jdg:setup.work')}
-          value={terrain.work}
-          options={options(JDG_WORKS, t, 'jdg:works')}
-          onChange={(work) => setTerrain({ work })}
-        />
-        {terrain.work !== 'none' && (
-          <SelectField
-            label={t('jdg:setup.workDirection')}
-            value={terrain.workDirection}
-            options={options(JDG_WORK_DIRECTIONS, t, 'jdg:workDirections')}
-            onChange={(workDirection) => setTerrain({ workDirection })}
-          />
-        )}
       </div>
     </FormSection>
   );

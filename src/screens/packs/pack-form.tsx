@@ -2,52 +2,28 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { LoadedPack, PackSetup, PackUnit } from '../../rules/packs/engine';
 import type { PackField, PackRoll } from '../../rules/packs/format';
-import { CheckboxField } from '../../ui/checkbox-field';
-import { NumberField } from '../../ui/number-field';
-import { SelectField } from '../../ui/select-field';
 import { UnitRows } from '../../ui/unit-rows';
-import { withMinusSign } from '../shared/totals-label';
+import { type SetupField, SetupFields } from '../shared/setup-fields';
 import { type Texts, usePackWords } from './pack-words';
 
 type ValueField = Exclude<PackField, { kind: 'units' }>;
 
-/** One field of a pack's form, as the built-in games draw theirs. */
-function ValueInput({
-  field,
-  value,
-  onChange,
-  say,
-}: {
-  readonly field: ValueField;
-  readonly value: unknown;
-  readonly onChange: (value: number | boolean | string) => void;
-  readonly say: (texts: Texts) => string;
-}) {
-  const { t } = useTranslation();
-  if (field.kind === 'number') {
-    return (
-      <NumberField
-        label={say(field.label)}
-        value={typeof value === 'number' ? value : field.default}
-        min={field.min}
-        max={field.max}
-        onCommit={onChange}
-        invalidMessage={t('packs.value', { min: withMinusSign(field.min), max: withMinusSign(field.max) })}
-      />
-    );
-  }
-  if (field.kind === 'flag') {
-    return <CheckboxField label={say(field.label)} checked={value === true} onChange={onChange} />;
-  }
-  return (
-    <SelectField
-      label={say(field.label)}
-      value={typeof value === 'string' ? value : field.default}
-      options={field.options.map((o) => ({ value: o.id, label: say(o.label) }))}
-      onChange={onChange}
-    />
+/** A pack's field as every game's form draws its fields. */
+const specOf = (field: ValueField, say: (texts: Texts) => string): SetupField<PackUnit> => {
+  const label = say(field.label);
+  if (field.kind === 'number') return { number: field.id, label, limits: field };
+  if (field.kind === 'flag') return { flag: field.id, label };
+  return { select: field.id, label, options: field.options.map((o) => ({ value: o.id, label: say(o.label) })) };
+};
+
+/** The values of `fields` in `values`, each field's default where it holds none of its kind. */
+const valuesOf = (fields: readonly ValueField[], values: Readonly<Record<string, unknown>>): PackUnit =>
+  Object.fromEntries(
+    fields.map((f) => [
+      f.id,
+      typeof values[f.id] === typeof f.default ? (values[f.id] as PackUnit[string]) : f.default,
+    ]),
   );
-}
 
 /**
  * The fields of one roll of a pack, as a built-in game's rolling screen draws its form: numbers, ticks and choices,
@@ -68,19 +44,23 @@ export function PackForm({
   const { pack } = loaded;
   const words = usePackWords(pack);
   const fields = useMemo(() => new Map(pack.fields.map((f) => [f.id, f])), [pack]);
-  const change = (id: string, value: PackSetup[string]) => onChange({ ...setup, [id]: value });
   // In the order the pack lists the roll's fields.
   return roll.fields.map((id) => {
     const field = fields.get(id);
     if (!field) return null;
     if (field.kind !== 'units') {
       return (
-        <ValueInput key={id} field={field} value={setup[id]} onChange={(value) => change(id, value)} say={words.say} />
+        <SetupFields
+          key={id}
+          values={valuesOf([field], setup)}
+          onChange={(patch) => onChange({ ...setup, ...patch } as PackSetup)}
+          fields={[specOf(field, words.say)]}
+        />
       );
     }
     const units = (Array.isArray(setup[id]) ? setup[id] : []) as readonly PackUnit[];
     const unitDefault = Object.fromEntries(field.fields.map((f) => [f.id, f.default]));
-    const setUnits = (next: readonly PackUnit[]) => change(id, next);
+    const setUnits = (next: readonly PackUnit[]) => onChange({ ...setup, [id]: next });
     return (
       <UnitRows
         key={id}
@@ -97,17 +77,13 @@ export function PackForm({
           fullMessage: t('packs.full', { max: field.max }),
           onAdd: () => setUnits([...units, units.at(-1) ?? unitDefault]),
         }}
-        fields={(unit, i) =>
-          field.fields.map((f) => (
-            <ValueInput
-              key={f.id}
-              field={f}
-              value={unit[f.id]}
-              onChange={(value) => setUnits(units.map((u, j) => (j === i ? { ...u, [f.id]: value } : u)))}
-              say={words.say}
-            />
-          ))
-        }
+        fields={(unit, i) => (
+          <SetupFields
+            values={valuesOf(field.fields, unit)}
+            onChange={(patch) => setUnits(units.map((u, j) => (j === i ? ({ ...u, ...patch } as PackUnit) : u)))}
+            fields={field.fields.map((f) => specOf(f, words.say))}
+          />
+        )}
       />
     );
   });

@@ -17,11 +17,11 @@ import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';
-import { SelectField } from '../../ui/select-field';
 import { TitledSection } from '../../ui/titled-section';
 import { CompareBar, ComparisonView, type OptionFigures } from '../shared/comparison';
 import { options } from '../shared/options';
 import { BottomBar } from '../shared/result-bar';
+import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
 import { BarUndoButton, TitleWithUndo } from '../shared/undo-buttons';
 
@@ -55,11 +55,10 @@ function AttackingHex({ index, position }: { readonly index: number; readonly po
     <fieldset className="flex flex-col gap-2 border-b border-slate-200 pb-3 dark:border-slate-700">
       <legend className="font-semibold">{t('pg:combat.attackingHex', { n: index + 1 })}</legend>
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField
-          label={t('pg:combat.hex')}
-          value={position.hex}
-          options={options(HEX_IDS, t, 'pg:hexes')}
-          onChange={(hex) => update({ hex })}
+        <SetupFields
+          values={position}
+          onChange={update}
+          fields={[{ select: 'hex', label: t('pg:combat.hex'), options: options(HEX_IDS, t, 'pg:hexes') }]}
         />
         <button
           type="button"
@@ -133,17 +132,13 @@ export function PgCombatScreen() {
         <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t('combat.setup')}>
           <CompareBar figures={compared} />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <SelectField
-              label={t('pg:combat.column')}
-              value={combat.column}
-              options={options(PG_COLUMNS, t, 'pg:columnNames')}
-              onChange={(column) => setCombat({ column })}
-            />
-            <SelectField
-              label={t('pg:combat.defenderHex')}
-              value={combat.defenderHex}
-              options={options(HEX_IDS, t, 'pg:hexes')}
-              onChange={(defenderHex) => setCombat({ defenderHex })}
+            <SetupFields
+              values={combat}
+              onChange={setCombat}
+              fields={[
+                { select: 'column', label: t('pg:combat.column'), options: options(PG_COLUMNS, t, 'pg:columnNames') },
+                { select: 'defenderHex', label: t('pg:combat.defenderHex'), options: options(HEX_IDS, t, 'pg:hexes') },
+              ]}
             />
           </div>
           <FormSection legend={t('pg:combat.attackingHexes')}>

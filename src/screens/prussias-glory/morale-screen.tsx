@@ -13,12 +13,10 @@ import {
 } from '../../rules/prussias-glory';
 import { useSetupOf } from '../../state/combat/combat-store';
 import { ModifierWords } from '../../ui/assessment-view';
-import { CheckboxField } from '../../ui/checkbox-field';
-import { NumberField } from '../../ui/number-field';
-import { SelectField } from '../../ui/select-field';
 import { TotalRow } from '../../ui/total-row';
 import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
+import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
 import { TitleWithUndo } from '../shared/undo-buttons';
 import { useLastValid } from '../shared/use-last-valid';
@@ -33,7 +31,6 @@ function Rally() {
   const errors = useMemo(() => validatePgRally(setup), [setup]);
   const shown = useLastValid(setup, errors.length === 0);
   const result = useMemo(() => shown && pgRally(shown.rally), [shown]);
-  const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   return (
     <section aria-labelledby="pg-rally" className="flex flex-col gap-3">
       <h2 id="pg-rally" className="text-xl font-semibold">
@@ -42,46 +39,23 @@ function Rally() {
       <p className="text-sm">{t('pg:rally.lead')}</p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="flex flex-col gap-2" onSubmit={(e) => e.preventDefault()} aria-label={t('pg:rally.title')}>
-          <NumberField
-            label={t('pg:rally.morale')}
-            value={rally.morale}
-            {...PG_LIMITS.morale}
-            invalidMessage={range(PG_LIMITS.morale)}
-            onCommit={(morale) => setRally({ morale })}
-          />
-          <NumberField
-            label={t('pg:rally.leaderModifier')}
-            value={rally.leaderModifier}
-            {...PG_LIMITS.leaderModifier}
-            help={t('pg:rally.leaderLost')}
-            invalidMessage={range(PG_LIMITS.leaderModifier)}
-            onCommit={(leaderModifier) => setRally({ leaderModifier })}
-          />
-          <CheckboxField
-            label={t('pg:rally.far')}
-            checked={rally.fourOrMoreHexesFromEnemy}
-            onChange={(fourOrMoreHexesFromEnemy) => setRally({ fourOrMoreHexesFromEnemy })}
-          />
-          <CheckboxField
-            label={t('pg:rally.cover')}
-            checked={rally.infantryInWoodsOrTown}
-            onChange={(infantryInWoodsOrTown) => setRally({ infantryInWoodsOrTown })}
-          />
-          <CheckboxField
-            label={t('pg:rally.friendlyDisorder')}
-            checked={rally.nextToFriendlyDisorderedOrRouted}
-            onChange={(nextToFriendlyDisorderedOrRouted) => setRally({ nextToFriendlyDisorderedOrRouted })}
-          />
-          <CheckboxField
-            label={t('pg:rally.adjacentEnemy')}
-            checked={rally.adjacentToEnemy}
-            onChange={(adjacentToEnemy) => setRally({ adjacentToEnemy })}
-          />
-          <SelectField
-            label={t('pg:rally.army')}
-            value={rally.army}
-            options={options(PG_ARMY_STATES, t, 'pg:rally.armies')}
-            onChange={(army) => setRally({ army })}
+          <SetupFields
+            values={rally}
+            onChange={setRally}
+            fields={[
+              { number: 'morale', label: t('pg:rally.morale'), limits: PG_LIMITS.morale },
+              {
+                number: 'leaderModifier',
+                label: t('pg:rally.leaderModifier'),
+                limits: PG_LIMITS.leaderModifier,
+                help: t('pg:rally.leaderLost'),
+              },
+              { flag: 'fourOrMoreHexesFromEnemy', label: t('pg:rally.far') },
+              { flag: 'infantryInWoodsOrTown', label: t('pg:rally.cover') },
+              { flag: 'nextToFriendlyDisorderedOrRouted', label: t('pg:rally.friendlyDisorder') },
+              { flag: 'adjacentToEnemy', label: t('pg:rally.adjacentEnemy') },
+              { select: 'army', label: t('pg:rally.army'), options: options(PG_ARMY_STATES, t, 'pg:rally.armies') },
+            ]}
           />
         </form>
         <div className="flex flex-col gap-2">
@@ -131,7 +105,6 @@ function DeepCharge() {
   const deepCharge = setup.deepCharge;
   const setDeepCharge = partChanger('pg', 'deepCharge');
   const resolution = useResolution('pg/morale', setup, PG_DEEP_CHARGE);
-  const range = (limits: { min: number; max: number }) => t('errors.integer-range', limits);
   const bands = useMemo(
     (): BandWords<DeepChargeBand> => ({
       label: (band) => (band.min === null ? `≤ ${band.max}` : `${band.min} +`),
@@ -152,22 +125,14 @@ function DeepCharge() {
         lead={<p className="text-sm">{t('pg:deepCharge.text')}</p>}
         totalLabel={t('pg:deepCharge.total')}
         form={
-          <>
-            <NumberField
-              label={t('pg:deepCharge.morale')}
-              value={deepCharge.morale}
-              {...PG_LIMITS.morale}
-              invalidMessage={range(PG_LIMITS.morale)}
-              onCommit={(morale) => setDeepCharge({ morale })}
-            />
-            <NumberField
-              label={t('pg:deepCharge.leaderModifier')}
-              value={deepCharge.leaderModifier}
-              {...PG_LIMITS.leaderModifier}
-              invalidMessage={range(PG_LIMITS.leaderModifier)}
-              onCommit={(leaderModifier) => setDeepCharge({ leaderModifier })}
-            />
-          </>
+          <SetupFields
+            values={deepCharge}
+            onChange={setDeepCharge}
+            fields={[
+              { number: 'morale', label: t('pg:deepCharge.morale'), limits: PG_LIMITS.morale },
+              { number: 'leaderModifier', label: t('pg:deepCharge.leaderModifier'), limits: PG_LIMITS.leaderModifier },
+            ]}
+          />
         }
         table={{ caption: t('pg:deepCharge.title'), headers: [t('pg:deepCharge.result')] }}
         bands={bands}

@@ -14,10 +14,10 @@ import {
 } from '../../rules/prussias-glory';
 import { useSetupOf } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { SelectField } from '../../ui/select-field';
 import { MovementView } from '../shared/movement-view';
 import '../shared/movement-texts';
 import { options } from '../shared/options';
+import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
 
 const HEX_CHOICES = PG_HEXES.map((r) => r.id).filter((id) => id !== 'clear');
@@ -47,19 +47,18 @@ export function PgMovementScreen() {
       newStep={PG_CLEAR_STEP}
       footnote={t('pg:movementRule')}
       unitFields={
-        <>
-          <SelectField
-            label={t('movement:unitType')}
-            value={movement.unit}
-            options={options(PG_MOVING_UNITS, t, 'pg:movement.units')}
-            onChange={(unit) => onChange({ unit })}
-          />
-          <CheckboxField
-            label={t('pg:movement.inColumn')}
-            checked={movement.inColumn}
-            onChange={(inColumn) => onChange({ inColumn })}
-          />
-        </>
+        <SetupFields
+          values={movement}
+          onChange={onChange}
+          fields={[
+            {
+              select: 'unit',
+              label: t('movement:unitType'),
+              options: options(PG_MOVING_UNITS, t, 'pg:movement.units'),
+            },
+            { flag: 'inColumn', label: t('pg:movement.inColumn') },
+          ]}
+        />
       }
       stepFields={(step, _i, update) => (
         <>
@@ -96,19 +95,21 @@ export function PgMovementScreen() {
               })}
             </div>
           </fieldset>
-          <SelectField
-            label={t('pg:movement.fields.leavingZoc')}
-            value={step.leavingZoc}
-            options={options(PG_ZOC_EXITS, t, 'pg:movement.zoc')}
-            onChange={(leavingZoc) => update({ leavingZoc })}
+          <SetupFields
+            values={step}
+            onChange={update}
+            fields={[
+              {
+                select: 'leavingZoc',
+                label: t('pg:movement.fields.leavingZoc'),
+                options: options(PG_ZOC_EXITS, t, 'pg:movement.zoc'),
+              },
+              (step.leavingZoc === 'prussian-engaged-cavalry' || step.leavingZoc === 'other-fast-engaged') && {
+                flag: 'engagedByFormedCavalry',
+                label: t('pg:movement.fields.engagedByFormedCavalry'),
+              },
+            ]}
           />
-          {(step.leavingZoc === 'prussian-engaged-cavalry' || step.leavingZoc === 'other-fast-engaged') && (
-            <CheckboxField
-              label={t('pg:movement.fields.engagedByFormedCavalry')}
-              checked={step.engagedByFormedCavalry}
-              onChange={(engagedByFormedCavalry) => update({ engagedByFormedCavalry })}
-            />
-          )}
         </>
       )}
     />

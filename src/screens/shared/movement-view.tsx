@@ -9,9 +9,9 @@ import { useCombatStore } from '../../state/combat/combat-store';
 import { AddButton } from '../../ui/add-button';
 import { AssessmentView } from '../../ui/assessment-view';
 import { FormSection } from '../../ui/form-section';
-import { NumberField } from '../../ui/number-field';
 import { TitledSection } from '../../ui/titled-section';
 import { CompareBar } from './comparison';
+import { SetupFields } from './setup-fields';
 import { TitleWithUndo } from './undo-buttons';
 
 /** Movement points as the cards print them: whole numbers, and halves as "½" (a general on a road). */
@@ -89,12 +89,10 @@ export function MovementView<Unit extends string, Step>({
       <FormSection legend={t('movement:unit')}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {unitFields}
-          <NumberField
-            label={t('movement:allowance')}
-            value={allowance}
-            {...MOVE_LIMITS.allowance}
-            invalidMessage={t('errors.integer-range', MOVE_LIMITS.allowance)}
-            onCommit={(value) => onChange({ allowance: value })}
+          <SetupFields
+            values={movement}
+            onChange={onChange}
+            fields={[{ number: 'allowance', label: t('movement:allowance'), limits: MOVE_LIMITS.allowance }]}
           />
         </div>
       </FormSection>
