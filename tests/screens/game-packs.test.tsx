@@ -653,6 +653,19 @@ describe('the game packs’ page', () => {
     await user.click(add);
     expect(within(game).getAllByRole('button', { name: /^Remove / }).length).toBeGreaterThan(2);
   });
+  it('a pack’s fields stand in a set-up box as a built-in game’s: numbers and choices first, side by side, its ticks under them', async () => {
+    const { game } = await playPack(readFileSync('examples/odds-columns.pack.json', 'utf8'), 'en');
+    const setup = within(game).getByRole('group', { name: 'Set-up' });
+    const inOrder = [
+      within(setup).getByRole('textbox', { name: 'Attacking strength' }),
+      within(setup).getByRole('textbox', { name: 'Defending strength' }),
+      within(setup).getByRole('combobox', { name: 'Defender’s terrain' }),
+      within(setup).getByRole('checkbox', { name: 'Attacker’s leader stacked with the attack' }),
+      within(setup).getByRole('checkbox', { name: 'Defender disrupted' }),
+    ];
+    expect([...setup.querySelectorAll('input, select')]).toEqual(inOrder);
+  });
+
   it('a table of odds columns rounded in the attacker’s favour: what would change the column follows it', async () => {
     const pack = JSON.parse(readFileSync('examples/odds-columns.pack.json', 'utf8'));
     const roll = pack.rolls[0];

@@ -2,11 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { LoadedPack, PackSetup, PackUnit } from '../../rules/packs/engine';
 import type { PackField, PackRoll } from '../../rules/packs/format';
+import { FormSection } from '../../ui/form-section';
 import { UnitRows } from '../../ui/unit-rows';
 import { type SetupField, SetupFields } from '../shared/setup-fields';
 import { type Texts, usePackWords } from './pack-words';
 
-type ValueField = Exclude<PackField, { kind: 'units' }>;
+type UnitsField = Extract<PackField, { kind: 'units' }>;
+type ValueField = Exclude<PackField, UnitsField>;
 
 /** A pack's field as every game's form draws its fields. */
 const specOf = (field: ValueField, say: (texts: Texts) => string): SetupField<PackUnit> => {
@@ -24,6 +26,18 @@ const valuesOf = (fields: readonly ValueField[], values: Readonly<Record<string,
       typeof values[f.id] === typeof f.default ? (values[f.id] as PackUnit[string]) : f.default,
     ]),
   );
+
+/** A roll's fields in runs: each list of units alone, the other fields between two lists together. */
+function runsOf(fields: readonly PackField[]): (ValueField[] | UnitsField)[] {
+  const runs: (ValueField[] | UnitsField)[] = [];
+  for (const field of fields) {
+    const last = runs.at(-1);
+    if (field.kind === 'units') runs.push(field);
+    else if (Array.isArray(last)) last.push(field);
+    else runs.push([field]);
+  }
+  return runs;
+}
 
 /**
  * The fields of one roll of a pack, as a built-in game's rolling screen draws its form: numbers, ticks and choices,
@@ -44,20 +58,33 @@ export function PackForm({
   const { pack } = loaded;
   const words = usePackWords(pack);
   const fields = useMemo(() => new Map(pack.fields.map((f) => [f.id, f])), [pack]);
-  // In the order the pack lists the roll's fields.
-  return roll.fields.map((id) => {
-    const field = fields.get(id);
-    if (!field) return null;
-    if (field.kind !== 'units') {
+  const change = (patch: Partial<PackSetup>) => onChange({ ...setup, ...patch } as PackSetup);
+  // In the order the pack lists the roll's fields: each list of units in its own box, the fields between two lists in a
+  // set-up box, its numbers and choices side by side and its ticks under them, as a built-in game's set-up.
+  return runsOf(roll.fields.flatMap((id) => fields.get(id) ?? [])).map((run) => {
+    if (Array.isArray(run)) {
+      const [flags, others] = [run.filter((f) => f.kind === 'flag'), run.filter((f) => f.kind !== 'flag')];
       return (
-        <SetupFields
-          key={id}
-          values={valuesOf([field], setup)}
-          onChange={(patch) => onChange({ ...setup, ...patch } as PackSetup)}
-          fields={[specOf(field, words.say)]}
-        />
+        <FormSection key={run[0]?.id} legend={t('combat.setup')}>
+          {others.length > 0 && (
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <SetupFields
+                values={valuesOf(others, setup)}
+                onChange={change}
+                fields={others.map((f) => specOf(f, words.say))}
+              />
+            </div>
+          )}
+          <SetupFields
+            values={valuesOf(flags, setup)}
+            onChange={change}
+            fields={flags.map((f) => specOf(f, words.say))}
+          />
+        </FormSection>
       );
     }
+    const field = run;
+    const { id } = field;
     const units = (Array.isArray(setup[id]) ? setup[id] : []) as readonly PackUnit[];
     const unitDefault = Object.fromEntries(field.fields.map((f) => [f.id, f.default]));
     const setUnits = (next: readonly PackUnit[]) => onChange({ ...setup, [id]: next });
@@ -77,13 +104,25 @@ export function PackForm({
           fullMessage: t('packs.full', { max: field.max }),
           onAdd: () => setUnits([...units, units.at(-1) ?? unitDefault]),
         }}
-        fields={(unit, i) => (
-          <SetupFields
-            values={valuesOf(field.fields, unit)}
-            onChange={(patch) => setUnits(units.map((u, j) => (j === i ? ({ ...u, ...patch } as PackUnit) : u)))}
-            fields={field.fields.map((f) => specOf(f, words.say))}
-          />
-        )}
+        fields={(unit, i) => {
+          const changeUnit = (patch: Partial<PackUnit>) =>
+            setUnits(units.map((u, j) => (j === i ? ({ ...u, ...patch } as PackUnit) : u)));
+          const drawn = (fields: readonly ValueField[]) => (
+            <SetupFields
+              values={valuesOf(fields, unit)}
+              onChange={changeUnit}
+              fields={fields.map((f) => specOf(f, words.say))}
+            />
+          );
+          // A unit's ticks stacked after its other fields, as a built-in game's.
+          const flags = field.fields.filter((f) => f.kind === 'flag');
+          return (
+            <>
+              {drawn(field.fields.filter((f) => f.kind !== 'flag'))}
+              {flags.length > 0 && <div className="flex flex-col">{drawn(flags)}</div>}
+            </>
+          );
+        }}
       />
     );
   });
