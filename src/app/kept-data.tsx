@@ -10,6 +10,7 @@ import {
   readBackup,
 } from '../state/backup/backup';
 import { isPackGame, packIdOf } from '../state/game-index';
+import { nameIn, usePackNames } from '../state/packs/pack-names';
 import { dataPersistence } from '../state/storage/persistence';
 import { downloadText } from '../ui/download';
 import { JsonFileButton } from '../ui/json-file-button';
@@ -33,7 +34,15 @@ export function KeptData() {
   }, []);
   const language = i18n.resolvedLanguage ?? 'en';
   const list = (items: readonly string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
-  const gameName = (game: string) => (isPackGame(game) ? packIdOf(game) : wordsOf(game).name);
+  const keptNames = usePackNames((s) => s.names);
+  const plan = read && 'plan' in read ? read.plan : null;
+  // A pack, and a pack's game, by the pack's name in the page's language, as the picker names them.
+  const packNames = new Map([...keptNames, ...(plan?.packNames ?? [])].map((n) => [n.id, n]));
+  const packName = (id: string) => {
+    const named = packNames.get(id);
+    return named ? nameIn(named, language) : id;
+  };
+  const gameName = (game: string) => (isPackGame(game) ? packName(packIdOf(game)) : wordsOf(game).name);
 
   const open = (chosen: File) => {
     if (chosen.size > MAX_BACKUP_CHARS * 4) {
@@ -57,11 +66,10 @@ export function KeptData() {
     });
   };
 
-  const plan = read && 'plan' in read ? read.plan : null;
   const adds: string[] = plan
     ? [
         plan.rolls > 0 && t('about.data.rolls', { count: plan.rolls }),
-        plan.newPacks.length > 0 && t('about.data.packs', { list: list(plan.newPacks) }),
+        plan.newPacks.length > 0 && t('about.data.packs', { list: list(plan.newPacks.map(packName)) }),
         plan.newerSetups.length > 0 && t('about.data.setups', { list: list(plan.newerSetups.map(gameName)) }),
         plan.ticks > 0 && t('about.data.ticks', { count: plan.ticks }),
       ].flatMap((line) => (line ? [String(line)] : []))
@@ -70,7 +78,7 @@ export function KeptData() {
     ? [
         plan.beforeClear > 0 && t('about.data.beforeClear', { count: plan.beforeClear }),
         plan.unreadRolls > 0 && t('about.data.unreadRolls', { count: plan.unreadRolls }),
-        plan.keptPacks.length > 0 && t('about.data.keptPacks', { list: list(plan.keptPacks) }),
+        plan.keptPacks.length > 0 && t('about.data.keptPacks', { list: list(plan.keptPacks.map(packName)) }),
         plan.olderSetups.length > 0 && t('about.data.olderSetups', { list: list(plan.olderSetups.map(gameName)) }),
       ].flatMap((line) => (line ? [String(line)] : []))
     : [];

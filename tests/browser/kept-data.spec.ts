@@ -157,6 +157,16 @@ test('an evening moved to a tablet with one file: its rolls, packs and set-ups; 
   const roll = () => page.getByRole('button', { name: 'Roll the die', exact: true }).click();
   await page.getByLabel('Fire strength (SP)').fill('7');
   await roll();
+  // A pack kept and played: its set-up changed.
+  await page.evaluate(
+    (text) => localStorage.setItem('adc-packs', JSON.stringify({ state: { packs: [text] }, version: 1 })),
+    readFileSync('examples/skirmish.pack.json', 'utf8'),
+  );
+  await page.reload();
+  await pickGame(page.getByLabel('Game'), 'pack:skirmish');
+  await page.getByRole('checkbox', { name: 'Veteran' }).check();
+  await pickGame(page.getByLabel('Game'), 'jdg-2016');
+  await page.getByRole('button', { name: 'Fire', exact: true }).click();
   const exported = async () => {
     await page.getByRole('button', { name: 'About · install' }).click();
     const [download] = await Promise.all([
@@ -179,6 +189,9 @@ test('an evening moved to a tablet with one file: its rolls, packs and set-ups; 
   const plan = await importFile(first);
   await expect(plan).toContainText('un jet que le journal n’a pas');
   await expect(plan).toContainText('les situations de Jours de Gloire');
+  // The pack, and its game's set-up, by the pack's name in the page's language.
+  await expect(plan).toContainText('les paquets de jeu Escarmouche');
+  await expect(plan).toContainText(/les situations de [^,]*Escarmouche/);
   await plan.getByRole('button', { name: 'Importer' }).click();
   await expect(tablet.getByTestId('kept-data').getByRole('status')).toHaveText('Importé.');
   await tablet.getByRole('button', { name: 'Fermer' }).click();

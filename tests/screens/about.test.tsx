@@ -182,12 +182,20 @@ describe('the About panel’s data: kept for good or not, exported and imported 
         entries: [JSON.parse(JSON.stringify(roll('2026-11-29T20:00:00.000Z', 5))), ...file.log.entries],
       },
       packs: [(await import('node:fs')).readFileSync('examples/skirmish.pack.json', 'utf8')],
+      // A combat of the pack's game, changed there after this device's.
+      combat: {
+        ...file.combat,
+        links: { ...file.combat.links, 'pack:skirmish@1.0': 'its-combat' },
+        changed: { ...file.combat.changed, 'pack:skirmish@1.0': Date.now() + 60_000 },
+      },
     };
     const input = within(data).getByTestId('import-file');
     await user.upload(input, new File([JSON.stringify(other)], 'evening.json', { type: 'application/json' }));
     const plan = await within(data).findByTestId('import-plan');
     expect(plan).toHaveTextContent('one roll the log does not have');
-    expect(plan).toHaveTextContent('the game packs skirmish');
+    // The pack and its game's set-up named as the picker names them, not by the pack's id.
+    expect(plan).toHaveTextContent('the game packs Skirmish');
+    expect(plan).toHaveTextContent('the set-ups of Skirmish, changed later there than here');
     // Cancelled: nothing added.
     await user.click(within(plan).getByRole('button', { name: 'Cancel' }));
     expect(useRollLog.getState().entries).toHaveLength(1);

@@ -14,7 +14,8 @@ import { useChecklists } from '../checklists';
 import { importCombat, type StoredWithTimes, storedCombatWithTimes } from '../combat/combat-across-tabs';
 import type { GameId } from '../game-index';
 import { MAX_LINK_LENGTH } from '../links/share-link';
-import { MAX_KEPT_PACKS, readStoredPacks, useKeptPacks } from '../packs/kept-packs';
+import { loadedPacks, MAX_KEPT_PACKS, packNameOf, readStoredPacks, useKeptPacks } from '../packs/kept-packs';
+import type { PackName } from '../packs/pack-names';
 import { THEMES, usePreferences } from '../preferences';
 import { entryId, joinLogs, type KeptLog, readStoredLog, useRollLog } from '../roll-log';
 
@@ -85,6 +86,8 @@ export interface ImportPlan {
   /** The packs it keeps that this device does not, by id; and those kept here already (in this copy or another). */
   readonly newPacks: readonly string[];
   readonly keptPacks: readonly string[];
+  /** The names of the packs it keeps, to name them and their games' set-ups as the picker does. */
+  readonly packNames: readonly PackName[];
   /** The games whose set-up in the file was changed later than this device's (taken), and earlier (left). */
   readonly newerSetups: readonly GameId[];
   readonly olderSetups: readonly GameId[];
@@ -146,6 +149,7 @@ function planOf(file: BackupFile): ImportPlan {
     unreadRolls: read ? read.unread : file.log.entries.length,
     newPacks: [...texts.keys()].filter((id) => !kept.has(id)),
     keptPacks: [...texts.keys()].filter((id) => kept.has(id)),
+    packNames: loadedPacks(texts).map(packNameOf),
     newerSetups: setups.newer,
     olderSetups: setups.older,
     ticks: Object.entries(file.checklists).reduce(

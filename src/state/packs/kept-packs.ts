@@ -36,7 +36,7 @@ export function loadedPacks(texts: ReadonlyMap<string, string>): LoadedPack[] {
 }
 
 /** A kept pack in the picker's index: id, version and name in each of the pack's languages. */
-const nameOf = ({ pack }: LoadedPack): PackName => ({
+export const packNameOf = ({ pack }: LoadedPack): PackName => ({
   id: pack.id,
   version: pack.version,
   name: pack.languages.flatMap((language) => {
@@ -129,8 +129,8 @@ export const useKeptPacks = create<KeptPacksState>()(
         const names = usePackNames.getState().names;
         setPackNames(
           names.some((n) => n.id === loaded.pack.id)
-            ? names.map((n) => (n.id === loaded.pack.id ? nameOf(loaded) : n))
-            : [...names, nameOf(loaded)],
+            ? names.map((n) => (n.id === loaded.pack.id ? packNameOf(loaded) : n))
+            : [...names, packNameOf(loaded)],
         );
         return { kept: loaded, problems: [] };
       },
@@ -166,7 +166,7 @@ export const useKeptPacks = create<KeptPacksState>()(
           [...read.texts.keys()].some((id) => !joined.texts.has(id));
         if (behind) queueMicrotask(() => useKeptPacks.setState({}));
         // The picker's index, written again from the packs themselves (it may be lost or stale).
-        setPackNames(loadedPacks(joined.texts).map(nameOf));
+        setPackNames(loadedPacks(joined.texts).map(packNameOf));
         return { ...current, ...joined };
       }),
     },
