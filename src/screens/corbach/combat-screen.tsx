@@ -17,7 +17,6 @@ import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import { useSetupOf } from '../../state/combat/combat-store';
 import { UnitRows } from '../../ui/unit-rows';
 import { OddsChangesLine } from '../shared/odds-changes';
-import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
@@ -64,11 +63,7 @@ function UnitList({ side, errors }: { readonly side: Side; readonly errors: read
               fields={[
                 { number: 'strength', label: t('corbach:setup.strength'), limits: CORBACH_LIMITS.strength },
                 { number: 'morale', label: t('corbach:setup.morale'), limits: CORBACH_LIMITS.morale },
-                {
-                  select: 'type',
-                  label: t('corbach:setup.type'),
-                  options: options(CORBACH_UNIT_TYPES, t, 'corbach:unitTypes'),
-                },
+                { select: 'type', label: t('corbach:setup.type'), ids: CORBACH_UNIT_TYPES, words: 'corbach:unitTypes' },
               ]}
             />
             <div className="flex flex-col">

@@ -13,7 +13,6 @@ import {
 import { useSetupOf } from '../../state/combat/combat-store';
 import { MovementView } from '../shared/movement-view';
 import '../shared/movement-texts';
-import { options } from '../shared/options';
 import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
 
@@ -40,7 +39,8 @@ export function CorbachMovementScreen() {
             {
               select: 'unit',
               label: t('movement:unitType'),
-              options: options(CORBACH_MOVING_UNITS, t, 'corbach:movement.units'),
+              ids: CORBACH_MOVING_UNITS,
+              words: 'corbach:movement.units',
             },
           ]}
         />
@@ -54,22 +54,26 @@ export function CorbachMovementScreen() {
               {
                 select: 'hex',
                 label: t('corbach:movement.fields.hex'),
-                options: options(CORBACH_MOVE_HEXES, t, 'corbach:terrain'),
+                ids: CORBACH_MOVE_HEXES,
+                words: 'corbach:terrain',
               },
               {
                 select: 'road',
                 label: t('corbach:movement.fields.road'),
-                options: options(CORBACH_MOVE_ROADS, t, 'corbach:movement.roads'),
+                ids: CORBACH_MOVE_ROADS,
+                words: 'corbach:movement.roads',
               },
               {
                 select: 'hexside',
                 label: t('corbach:movement.fields.hexside'),
-                options: options(CORBACH_HEXSIDES, t, 'corbach:hexsides'),
+                ids: CORBACH_HEXSIDES,
+                words: 'corbach:hexsides',
               },
               {
                 select: 'level',
                 label: t('corbach:movement.fields.level'),
-                options: options(CORBACH_LEVELS, t, 'corbach:levels'),
+                ids: CORBACH_LEVELS,
+                words: 'corbach:levels',
               },
             ]}
           />

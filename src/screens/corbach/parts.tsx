@@ -4,7 +4,6 @@ import { CORBACH_CODES, CORBACH_HEXES, CORBACH_HEXSIDES, CORBACH_LEVELS } from '
 import { useSetupOf } from '../../state/combat/combat-store';
 import { FormSection } from '../../ui/form-section';
 import { TitledSection } from '../../ui/titled-section';
-import { options } from '../shared/options';
 import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
 
@@ -19,18 +18,9 @@ export function CorbachTerrainFields() {
           values={terrain}
           onChange={setTerrain}
           fields={[
-            {
-              select: 'hex',
-              chips: true,
-              label: t('corbach:setup.hex'),
-              options: options(CORBACH_HEXES, t, 'corbach:terrain'),
-            },
-            {
-              select: 'hexside',
-              label: t('corbach:setup.hexside'),
-              options: options(CORBACH_HEXSIDES, t, 'corbach:hexsides'),
-            },
-            { select: 'level', label: t('corbach:setup.level'), options: options(CORBACH_LEVELS, t, 'corbach:levels') },
+            { select: 'hex', chips: true, label: t('corbach:setup.hex'), ids: CORBACH_HEXES, words: 'corbach:terrain' },
+            { select: 'hexside', label: t('corbach:setup.hexside'), ids: CORBACH_HEXSIDES, words: 'corbach:hexsides' },
+            { select: 'level', label: t('corbach:setup.level'), ids: CORBACH_LEVELS, words: 'corbach:levels' },
           ]}
         />
       </div>

@@ -2,7 +2,6 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { type FireBand, JDG_FIRE, JDG_FIRE_KINDS, JDG_HEX_TERRAINS, JDG_LIMITS } from '../../rules/jours-de-gloire';
 import { useSetupOf } from '../../state/combat/combat-store';
-import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { SetupFields } from '../shared/setup-fields';
 import { useResolution } from '../shared/use-resolution';
@@ -38,15 +37,12 @@ const FireSituation = memo(function FireSituation() {
             {
               select: 'kind',
               label: t('jdg:setup.fireKind'),
-              options: options(JDG_FIRE_KINDS, t, edition === '2006' ? 'jdg:fireKinds2006' : 'jdg:fireKinds'),
+              ids: JDG_FIRE_KINDS,
+              words: edition === '2006' ? 'jdg:fireKinds2006' : 'jdg:fireKinds',
             },
             { number: 'effectiveRange', label: t('jdg:setup.effectiveRange'), limits: JDG_LIMITS.effectiveRange },
             { number: 'distance', label: t('jdg:setup.distance'), limits: JDG_LIMITS.distance },
-            {
-              select: 'firerHex',
-              label: t('jdg:setup.firerHex'),
-              options: options(JDG_HEX_TERRAINS, t, 'jdg:terrain'),
-            },
+            { select: 'firerHex', label: t('jdg:setup.firerHex'), ids: JDG_HEX_TERRAINS, words: 'jdg:terrain' },
           ]}
         />
       </div>

@@ -14,7 +14,6 @@ import {
 } from '../../rules/jours-de-gloire';
 import { useSetupOf } from '../../state/combat/combat-store';
 import { MovementView } from '../shared/movement-view';
-import { options } from '../shared/options';
 import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
 import '../shared/movement-texts';
@@ -47,7 +46,7 @@ export function JdgMovementScreen() {
           values={movement}
           onChange={onChange}
           fields={[
-            { select: 'unit', label: t('movement:unitType'), options: options(JDG_MOVING_UNITS, t, 'jdg:columns') },
+            { select: 'unit', label: t('movement:unitType'), ids: JDG_MOVING_UNITS, words: 'jdg:columns' },
             { flag: 'disordered', label: t('jdg:movement.disordered') },
           ]}
         />
@@ -59,26 +58,20 @@ export function JdgMovementScreen() {
               values={step}
               onChange={update}
               fields={[
-                {
-                  select: 'hex',
-                  label: t('jdg:movement.fields.hex'),
-                  options: options(JDG_HEX_TERRAINS, t, 'jdg:terrain'),
-                },
+                { select: 'hex', label: t('jdg:movement.fields.hex'), ids: JDG_HEX_TERRAINS, words: 'jdg:terrain' },
                 {
                   select: 'road',
                   label: t('jdg:movement.fields.road'),
-                  options: options(JDG_MOVE_ROADS, t, 'jdg:movement.roads'),
+                  ids: JDG_MOVE_ROADS,
+                  words: 'jdg:movement.roads',
                 },
                 {
                   select: 'hexside',
                   label: t('jdg:movement.fields.hexside'),
-                  options: options(JDG_MOVE_HEXSIDES, t, 'jdg:hexsides'),
+                  ids: JDG_MOVE_HEXSIDES,
+                  words: 'jdg:hexsides',
                 },
-                {
-                  select: 'work',
-                  label: t('jdg:movement.fields.work'),
-                  options: options(JDG_MOVE_WORKS, t, 'jdg:works'),
-                },
+                { select: 'work', label: t('jdg:movement.fields.work'), ids: JDG_MOVE_WORKS, words: 'jdg:works' },
                 { number: 'levelChange', label: t('jdg:movement.fields.levelChange'), limits: JDG_MOVE_LEVELS },
               ]}
             />

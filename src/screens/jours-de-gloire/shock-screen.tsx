@@ -11,7 +11,6 @@ import {
 } from '../../rules/jours-de-gloire';
 import { useSetupOf } from '../../state/combat/combat-store';
 import { OddsChangesLine } from '../shared/odds-changes';
-import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { SetupFields } from '../shared/setup-fields';
 import { useResolution } from '../shared/use-resolution';
@@ -50,16 +49,12 @@ const ShockSituation = memo(function ShockSituation({
           values={shock}
           onChange={setShock}
           fields={[
-            {
-              select: 'mode',
-              label: t('jdg:setup.mode'),
-              options: options(JDG_ATTACK_MODES, t, 'jdg:modes'),
-              error: modeError,
-            },
+            { select: 'mode', label: t('jdg:setup.mode'), ids: JDG_ATTACK_MODES, words: 'jdg:modes', error: modeError },
             {
               select: 'direction',
               label: t('jdg:setup.direction'),
-              options: options(JDG_ATTACK_DIRECTIONS, t, 'jdg:directions'),
+              ids: JDG_ATTACK_DIRECTIONS,
+              words: 'jdg:directions',
             },
           ]}
         />

@@ -13,7 +13,6 @@ import {
 } from '../../rules/jours-de-gloire';
 import { useSetupOf } from '../../state/combat/combat-store';
 import { UnitRows } from '../../ui/unit-rows';
-import { options } from '../shared/options';
 import { SetupFields } from '../shared/setup-fields';
 import {
   addAttacker,
@@ -64,22 +63,15 @@ export const UnitList = memo(function UnitList({
             onChange={(patch) => updateAttacker(i, patch)}
             fields={[
               ...numbers,
-              { select: 'type', label: type, options: options(JDG_ATTACKER_TYPES, t, 'jdg:unitTypes') },
-              {
-                select: 'hex',
-                label: t('jdg:setup.attackerHex'),
-                options: options(JDG_HEX_TERRAINS, t, 'jdg:terrain'),
-              },
+              { select: 'type', label: type, ids: JDG_ATTACKER_TYPES, words: 'jdg:unitTypes' },
+              { select: 'hex', label: t('jdg:setup.attackerHex'), ids: JDG_HEX_TERRAINS, words: 'jdg:terrain' },
             ]}
           />
         ) : (
           <SetupFields
             values={unit}
             onChange={(patch) => updateDefender(i, patch)}
-            fields={[
-              ...numbers,
-              { select: 'type', label: type, options: options(JDG_DEFENDER_TYPES, t, 'jdg:unitTypes') },
-            ]}
+            fields={[...numbers, { select: 'type', label: type, ids: JDG_DEFENDER_TYPES, words: 'jdg:unitTypes' }]}
           />
         );
       }}

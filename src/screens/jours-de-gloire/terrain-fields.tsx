@@ -9,7 +9,6 @@ import {
   JDG_WORKS,
 } from '../../rules/jours-de-gloire';
 import { useSetupOf } from '../../state/combat/combat-store';
-import { options } from '../shared/options';
 import { SetupFields } from '../shared/setup-fields';
 import './play-texts';
 import { FormSection } from '../../ui/form-section';
@@ -34,18 +33,21 @@ export const TerrainFields = memo(function TerrainFields({ side }: { readonly si
               select: 'hex',
               chips: true,
               label: t(fire ? 'jdg:setup.targetHex' : 'jdg:setup.defenderHex'),
-              options: options(JDG_HEX_TERRAINS, t, 'jdg:terrain'),
+              ids: JDG_HEX_TERRAINS,
+              words: 'jdg:terrain',
             },
             {
               select: 'hexside',
               label: t(fire ? 'jdg:setup.hexsideFire' : 'jdg:setup.hexside'),
-              options: options(JDG_HEXSIDES, t, 'jdg:hexsides'),
+              ids: JDG_HEXSIDES,
+              words: 'jdg:hexsides',
             },
             !fire &&
               terrain.hexside === 'bridge' && {
                 select: 'bridgeSpans',
                 label: t('jdg:setup.bridgeSpans'),
-                options: options(JDG_BRIDGE_SPANS, t, 'jdg:bridgeSpans'),
+                ids: JDG_BRIDGE_SPANS,
+                words: 'jdg:bridgeSpans',
               },
             {
               number: 'levelDifference',
@@ -53,11 +55,12 @@ export const TerrainFields = memo(function TerrainFields({ side }: { readonly si
               help: t('jdg:setup.levelHelp'),
               limits: JDG_LIMITS.levelDifference,
             },
-            { select: 'work', label: t('jdg:setup.work'), options: options(JDG_WORKS, t, 'jdg:works') },
+            { select: 'work', label: t('jdg:setup.work'), ids: JDG_WORKS, words: 'jdg:works' },
             terrain.work !== 'none' && {
               select: 'workDirection',
               label: t('jdg:setup.workDirection'),
-              options: options(JDG_WORK_DIRECTIONS, t, 'jdg:workDirections'),
+              ids: JDG_WORK_DIRECTIONS,
+              words: 'jdg:workDirections',
             },
           ]}
         />

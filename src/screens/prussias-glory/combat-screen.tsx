@@ -19,7 +19,6 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { FormSection } from '../../ui/form-section';
 import { TitledSection } from '../../ui/titled-section';
 import { CompareBar, ComparisonView, type OptionFigures } from '../shared/comparison';
-import { options } from '../shared/options';
 import { BottomBar } from '../shared/result-bar';
 import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
@@ -58,7 +57,7 @@ function AttackingHex({ index, position }: { readonly index: number; readonly po
         <SetupFields
           values={position}
           onChange={update}
-          fields={[{ select: 'hex', label: t('pg:combat.hex'), options: options(HEX_IDS, t, 'pg:hexes') }]}
+          fields={[{ select: 'hex', label: t('pg:combat.hex'), ids: HEX_IDS, words: 'pg:hexes' }]}
         />
         <button
           type="button"
@@ -136,8 +135,8 @@ export function PgCombatScreen() {
               values={combat}
               onChange={setCombat}
               fields={[
-                { select: 'column', label: t('pg:combat.column'), options: options(PG_COLUMNS, t, 'pg:columnNames') },
-                { select: 'defenderHex', label: t('pg:combat.defenderHex'), options: options(HEX_IDS, t, 'pg:hexes') },
+                { select: 'column', label: t('pg:combat.column'), ids: PG_COLUMNS, words: 'pg:columnNames' },
+                { select: 'defenderHex', label: t('pg:combat.defenderHex'), ids: HEX_IDS, words: 'pg:hexes' },
               ]}
             />
           </div>

@@ -14,7 +14,6 @@ import {
 import { useSetupOf } from '../../state/combat/combat-store';
 import { ModifierWords } from '../../ui/assessment-view';
 import { TotalRow } from '../../ui/total-row';
-import { options } from '../shared/options';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
@@ -54,7 +53,7 @@ function Rally() {
               { flag: 'infantryInWoodsOrTown', label: t('pg:rally.cover') },
               { flag: 'nextToFriendlyDisorderedOrRouted', label: t('pg:rally.friendlyDisorder') },
               { flag: 'adjacentToEnemy', label: t('pg:rally.adjacentEnemy') },
-              { select: 'army', label: t('pg:rally.army'), options: options(PG_ARMY_STATES, t, 'pg:rally.armies') },
+              { select: 'army', label: t('pg:rally.army'), ids: PG_ARMY_STATES, words: 'pg:rally.armies' },
             ]}
           />
         </form>

@@ -16,7 +16,6 @@ import { useSetupOf } from '../../state/combat/combat-store';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { MovementView } from '../shared/movement-view';
 import '../shared/movement-texts';
-import { options } from '../shared/options';
 import { SetupFields } from '../shared/setup-fields';
 import { partChanger } from '../shared/setup-part';
 
@@ -51,11 +50,7 @@ export function PgMovementScreen() {
           values={movement}
           onChange={onChange}
           fields={[
-            {
-              select: 'unit',
-              label: t('movement:unitType'),
-              options: options(PG_MOVING_UNITS, t, 'pg:movement.units'),
-            },
+            { select: 'unit', label: t('movement:unitType'), ids: PG_MOVING_UNITS, words: 'pg:movement.units' },
             { flag: 'inColumn', label: t('pg:movement.inColumn') },
           ]}
         />
@@ -102,7 +97,8 @@ export function PgMovementScreen() {
               {
                 select: 'leavingZoc',
                 label: t('pg:movement.fields.leavingZoc'),
-                options: options(PG_ZOC_EXITS, t, 'pg:movement.zoc'),
+                ids: PG_ZOC_EXITS,
+                words: 'pg:movement.zoc',
               },
               (step.leavingZoc === 'prussian-engaged-cavalry' || step.leavingZoc === 'other-fast-engaged') && {
                 flag: 'engagedByFormedCavalry',

@@ -3,6 +3,7 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { ChoiceField } from '../../ui/choice-field';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
+import { options } from './options';
 import { withMinusSign } from './totals-label';
 
 type Options<V extends string> = readonly { readonly value: V; readonly label: string }[];
@@ -16,12 +17,14 @@ type NumberSpec<K> = Common & {
   readonly help?: string;
 };
 type FlagSpec<K> = Common & { readonly flag: K };
-/** A choice in a list, or (`chips`) a short one, each choice one tap away. */
-type SelectSpec<K, V extends string> = Common & {
-  readonly select: K;
-  readonly options: Options<V>;
-  readonly chips?: true;
-};
+/**
+ * A choice in a list, or (`chips`) a short one, each choice one tap away: its choices labelled, or their ids and the
+ * group of words that names them ('corbach:terrain').
+ */
+type SelectSpec<K, V extends string> = Common & { readonly select: K; readonly chips?: true } & (
+    | { readonly options: Options<V> }
+    | { readonly ids: readonly V[]; readonly words: string }
+  );
 /** A field of a set-up whose values are known only as it runs (a game pack's): any of the three kinds. */
 type AnySpec<K> = NumberSpec<K> | FlagSpec<K> | SelectSpec<K, string>;
 type SpecOf<K, V> = [V] extends [number]
@@ -83,14 +86,15 @@ export function SetupFields<P extends object>({
         />
       );
     }
+    const choices = 'options' in spec ? spec.options : options(spec.ids, t, spec.words);
     if (spec.chips) {
-      const { select, options } = spec;
+      const { select } = spec;
       return (
         <ChoiceField
           key={select}
           label={label}
           value={held(select) as string}
-          options={options}
+          options={choices}
           onChange={(value) => set(select, value)}
         />
       );
@@ -100,7 +104,7 @@ export function SetupFields<P extends object>({
         key={spec.select}
         label={label}
         value={held(spec.select) as string}
-        options={spec.options}
+        options={choices}
         error={error}
         onChange={(value) => set(spec.select, value)}
       />
