@@ -194,7 +194,7 @@ const combatStep: fc.Arbitrary<CombatStep> = fc.oneof(
 );
 
 describe('the combat set-ups across tabs', () => {
-  it('whatever three tabs change, in any order of writes, events and reloads, every tab ends with each game’s last change, and so does a tab opened after', {
+  it('whatever three tabs change, in any order of writes, events and reloads, every tab ends with each game’s last change, and so does a tab opened after, on the game of the tab used last', {
     timeout: FUZZ_TIMEOUT,
   }, async () => {
     await fc.assert(
@@ -203,16 +203,20 @@ describe('the combat set-ups across tabs', () => {
         const tabs: CombatTab[] = [await openCombatTab(), await openCombatTab(), await openCombatTab()];
         try {
           let clock = Date.parse('2026-11-29T10:00:00Z');
-          // Each game's set-up as last changed, in any tab.
+          // Each game's set-up as last changed, in any tab; and the game on show of the tab used last.
           const last = new Map<GameId, string>();
+          let lastShown: GameId | null = null;
           for (const s of steps) {
             clock += 1000;
             vi.setSystemTime(clock);
             const tab = tabs[s.kind === 'tell' ? 0 : s.tab] as CombatTab;
             if (s.kind === 'change') {
               const { game, setup } = s.combat;
+              // As a player does it: the game picked in that tab, then its set-up changed.
+              tab.useCombatStore.getState().setGame(game);
               tab.useCombatStore.getState().updateSetup(game, () => structuredClone(setup) as never);
               last.set(game, tab.combatText(game));
+              lastShown = game;
             } else if (s.kind === 'write') tab.flushPendingWrites();
             else if (s.kind === 'reopen') {
               tab.close();
@@ -229,6 +233,8 @@ describe('the combat set-ups across tabs', () => {
           for (const tab of tabs) tab.close();
           tabs.push(await openCombatTab());
           for (const [game, text] of last) expect(tabs.at(-1)?.combatText(game)).toBe(text);
+          // It opens on the game of the tab used last, whichever tab's write landed last.
+          if (lastShown) expect(tabs.at(-1)?.useCombatStore.getState().game).toBe(lastShown);
         } finally {
           for (const tab of tabs) tab.close();
         }

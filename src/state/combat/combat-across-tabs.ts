@@ -36,8 +36,21 @@ import { readStoredCombat, type StoredCombat, storedCombatOf } from './stored-co
  */
 const changedAt = new Map<string, number>();
 
-/** What storage keeps beside the set-ups, since version 30: when each game's set-up was last changed, in any tab. */
-export type StoredWithTimes = StoredCombat & { readonly changed?: Readonly<Record<string, number>> };
+/**
+ * When this tab's player last used it (picked a game or a screen, changed a set-up), or -1. The game on show that a
+ * new tab opens on is that of the tab used last: a tab whose write waited while another was used writes its own game
+ * on show only if it was used later.
+ */
+let usedAt = -1;
+
+/**
+ * What storage keeps beside the set-ups: since version 30, when each game's set-up was last changed, in any tab; since
+ * 0.7, when the tab whose game is on show (`system`) was last used.
+ */
+export type StoredWithTimes = StoredCombat & {
+  readonly changed?: Readonly<Record<string, number>>;
+  readonly shownAt?: number;
+};
 
 /** A roll key's game: the key up to its last "/" (a roll id holds none). */
 const gameOfKey = (key: string): string => key.slice(0, key.lastIndexOf('/'));
@@ -76,7 +89,17 @@ function isOtherCombat(link: unknown, mine: unknown, game: string): boolean {
 export function joinStoredCombat(stored: unknown, mine: StoredCombat): StoredWithTimes {
   // Read once: each read of `mine.links` makes every game's link (src/state/combat/stored-combat.ts).
   const mineLinks = mine.links;
-  const mineAsRead = { system: mine.system, links: mineLinks, rolls: mine.rolls };
+  // The game on show of the tab used last: storage's, if the tab that wrote it was used after this one.
+  const storedShownAt = changeTime(stored, 'shownAt') ?? -1;
+  const storedSystem = ownField(stored, 'system');
+  const shown = {
+    system:
+      storedShownAt > usedAt && typeof storedSystem === 'string' && isKeptGame(storedSystem)
+        ? (storedSystem as GameId)
+        : mine.system,
+    ...(Math.max(usedAt, storedShownAt) >= 0 ? { shownAt: Math.max(usedAt, storedShownAt) } : {}),
+  };
+  const mineAsRead = { ...shown, links: mineLinks, rolls: mine.rolls };
   const links = ownField(stored, 'links');
   const changed = ownField(stored, 'changed');
   const times = () =>
@@ -99,7 +122,7 @@ export function joinStoredCombat(stored: unknown, mine: StoredCombat): StoredWit
   const mineOnly = <T>(entries: Record<string, T>) =>
     Object.entries(entries).filter(([key]) => !theirs.has(key) && !theirs.has(gameOfKey(key)));
   return {
-    system: mine.system,
+    ...shown,
     links: Object.fromEntries([...mineOnly(mineLinks), ...[...theirs].map((game) => [game, ownField(links, game)])]),
     // Another tab's dice, as storage holds them: read as any stored die is when its combat comes back.
     rolls: Object.fromEntries([
@@ -181,6 +204,7 @@ export function importCombat(file: StoredWithTimes, apply: boolean): { newer: Ga
       Object.entries(entries).filter(([key]) => !taken.has(key) && !taken.has(gameOfKey(key)));
     const written: StoredWithTimes = {
       system: device.system,
+      ...(device.shownAt === undefined ? {} : { shownAt: device.shownAt }),
       links: Object.fromEntries([...mine(device.links), ...newer.map((game) => [game, ownField(file.links, game)])]),
       rolls: Object.fromEntries([...mine(device.rolls), ...theirs(file.rolls)]),
       changed: Object.fromEntries([
@@ -216,10 +240,14 @@ export function joinOtherTabs(): void {
   if (joined) return;
   joined = true;
   // What this tab changed before this code loaded (the link it was opened with, a first tap): changed now.
-  for (const game of changedGames(useCombatStore.getState(), combatAtStartUp)) changedAt.set(game, Date.now());
+  const atStartUp = changedGames(useCombatStore.getState(), combatAtStartUp);
+  for (const game of atStartUp) changedAt.set(game, Date.now());
+  if (atStartUp.length > 0) usedAt = Date.now();
   useCombatStore.subscribe((now, before) => {
     if (followingOtherTab.now) return;
-    for (const game of changedGames(now, before)) changedAt.set(game, Date.now());
+    const changed = changedGames(now, before);
+    for (const game of changed) changedAt.set(game, Date.now());
+    if (changed.length > 0 || now.game !== before.game || now.screen !== before.screen) usedAt = Date.now();
   });
   useCombatStore.persist.setOptions({
     // The store as it is when the write happens (a write waits for typing to pause, and another tab's set-up may have
