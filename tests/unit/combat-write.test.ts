@@ -5,7 +5,9 @@
  * own a moment after a change, and a tap arriving meanwhile waits for it: where storage holds what this tab wrote last,
  * the write reads no stored link, and it makes each game's link once.
  */
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { INHERITED_NAMES } from '../helpers/inherited-names';
 
 const reads = vi.hoisted(() => ({ decoded: 0 }));
 vi.mock('../../src/state/links/share-link', async (importOriginal) => {
@@ -57,5 +59,25 @@ describe('a stored write', () => {
     expect(reads.decoded).toBeGreaterThan(0);
     expect(joined.links.jdg).toBe(theirs.links.jdg);
     expect(joined.links.jdg).not.toBe(mine.links.jdg);
+  });
+
+  it('takes storage’s game on show only when storage says its tab was used later, and only a game the app runs', () => {
+    const { getState } = useCombatStore;
+    getState().reset();
+    getState().setGame('corbach');
+    const mine = storedCombatOf(getState());
+    const junk = fc.oneof(fc.anything(), fc.constantFrom(...INHERITED_NAMES), fc.constantFrom('jdg', 'pg', 'pack:x@1'));
+    fc.assert(
+      fc.property(junk, fc.oneof(fc.anything(), fc.integer({ min: -5, max: 2 ** 53 })), (system, shownAt) => {
+        const joined = joinStoredCombat({ system, shownAt, links: {} }, mine);
+        const taken =
+          typeof system === 'string' &&
+          ['jdg', 'pg', 'pack:x@1'].includes(system) &&
+          Number.isSafeInteger(shownAt) &&
+          (shownAt as number) >= 0;
+        // This tab was never used (no player change since it started): any valid later use in storage wins.
+        expect(joined.system).toBe(taken ? system : 'corbach');
+      }),
+    );
   });
 });
