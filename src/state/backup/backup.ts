@@ -14,7 +14,7 @@ import { useChecklists } from '../checklists';
 import { importCombat, type StoredWithTimes, storedCombatWithTimes } from '../combat/combat-across-tabs';
 import type { GameId } from '../game-index';
 import { MAX_LINK_LENGTH } from '../links/share-link';
-import { loadedPacks, MAX_KEPT_PACKS, packNameOf, readStoredPacks, useKeptPacks } from '../packs/kept-packs';
+import { MAX_KEPT_PACKS, readStoredPacks, useKeptPacks } from '../packs/kept-packs';
 import type { PackName } from '../packs/pack-names';
 import { THEMES, usePreferences } from '../preferences';
 import { entryId, joinLogs, type KeptLog, readStoredLog, useRollLog } from '../roll-log';
@@ -138,7 +138,7 @@ function planOf(file: BackupFile): ImportPlan {
   const held = new Set(log.entries.map(entryId));
   const cleared = log.cleared === null ? -Infinity : Date.parse(log.cleared);
   const fresh = (read?.entries ?? []).filter((e) => !held.has(entryId(e)));
-  const { texts } = readStoredPacks({ packs: file.packs });
+  const { texts, names } = readStoredPacks({ packs: file.packs });
   const kept = useKeptPacks.getState().texts;
   const { ticked } = useChecklists.getState();
   const setups = importCombat(file.combat as StoredWithTimes, false);
@@ -149,7 +149,7 @@ function planOf(file: BackupFile): ImportPlan {
     unreadRolls: read ? read.unread : file.log.entries.length,
     newPacks: [...texts.keys()].filter((id) => !kept.has(id)),
     keptPacks: [...texts.keys()].filter((id) => kept.has(id)),
-    packNames: loadedPacks(texts).map(packNameOf),
+    packNames: [...names.values()],
     newerSetups: setups.newer,
     olderSetups: setups.older,
     ticks: Object.entries(file.checklists).reduce(

@@ -36,7 +36,7 @@ export function loadedPacks(texts: ReadonlyMap<string, string>): LoadedPack[] {
 }
 
 /** A kept pack in the picker's index: id, version and name in each of the pack's languages. */
-export const packNameOf = ({ pack }: LoadedPack): PackName => ({
+const packNameOf = ({ pack }: LoadedPack): PackName => ({
   id: pack.id,
   version: pack.version,
   name: pack.languages.flatMap((language) => {
@@ -91,17 +91,25 @@ const storedOf = ({ texts, changed }: Pick<KeptPacksState, 'texts' | 'changed'>)
 });
 
 /** Stored packs: a list of texts; what is not a text that reads as a pack is set aside and counted. */
-export function readStoredPacks(stored: unknown): { texts: Map<string, string>; unread: number } {
+export function readStoredPacks(stored: unknown): {
+  texts: Map<string, string>;
+  /** Each pack's name by language, by id (for the words of an import). */
+  names: Map<string, PackName>;
+  unread: number;
+} {
   const list = ownField(stored, 'packs');
   const texts = new Map<string, string>();
-  if (!Array.isArray(list)) return { texts, unread: stored === undefined ? 0 : 1 };
+  const names = new Map<string, PackName>();
+  if (!Array.isArray(list)) return { texts, names, unread: stored === undefined ? 0 : 1 };
   let unread = 0;
   for (const text of list.slice(0, MAX_KEPT_PACKS)) {
     const read = typeof text === 'string' ? readPack(text).loaded : null;
-    if (read && typeof text === 'string') texts.set(read.pack.id, text);
-    else unread++;
+    if (read && typeof text === 'string') {
+      texts.set(read.pack.id, text);
+      names.set(read.pack.id, packNameOf(read));
+    } else unread++;
   }
-  return { texts, unread: unread + Math.max(0, list.length - MAX_KEPT_PACKS) };
+  return { texts, names, unread: unread + Math.max(0, list.length - MAX_KEPT_PACKS) };
 }
 
 /** Stored packs as one tab's side of a join: their texts and times. */
