@@ -5,16 +5,17 @@ interface ChoiceFieldProps<V extends string> {
   readonly value: V;
   readonly options: readonly { readonly value: V; readonly label: string }[];
   readonly onChange: (value: V) => void;
+  readonly error?: string | undefined;
 }
 
 /**
  * A short list of choices, each one tap away (a select takes two, three on some phones): radio buttons drawn as
  * chips, in one group named by the label. Arrow keys move between them as in any radio group.
  */
-export function ChoiceField<V extends string>({ label, value, options, onChange }: ChoiceFieldProps<V>) {
+export function ChoiceField<V extends string>({ label, value, options, onChange, error }: ChoiceFieldProps<V>) {
   const name = useId();
   return (
-    <fieldset className="flex flex-col gap-1 sm:col-span-full">
+    <fieldset className="flex flex-col gap-1 sm:col-span-full" aria-describedby={error ? `${name}-msg` : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">{label}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
@@ -43,6 +44,11 @@ export function ChoiceField<V extends string>({ label, value, options, onChange 
           </label>
         ))}
       </div>
+      {error && (
+        <p id={`${name}-msg`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -87,26 +87,15 @@ export function SetupFields<P extends object>({
       );
     }
     const choices = 'options' in spec ? spec.options : options(spec.ids, t, spec.words);
-    if (spec.chips) {
-      const { select } = spec;
-      return (
-        <ChoiceField
-          key={select}
-          label={label}
-          value={held(select) as string}
-          options={choices}
-          onChange={(value) => set(select, value)}
-        />
-      );
-    }
+    const Choice = spec.chips ? ChoiceField : SelectField;
     return (
-      <SelectField
+      <Choice
         key={spec.select}
         label={label}
         value={held(spec.select) as string}
         options={choices}
         error={error}
-        onChange={(value) => set(spec.select, value)}
+        onChange={(value: string) => set(spec.select, value)}
       />
     );
   });
