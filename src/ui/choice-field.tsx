@@ -1,18 +1,11 @@
 import { useId } from 'react';
-
-interface ChoiceFieldProps<V extends string> {
-  readonly label: string;
-  readonly value: V;
-  readonly options: readonly { readonly value: V; readonly label: string }[];
-  readonly onChange: (value: V) => void;
-  readonly error?: string | undefined;
-}
+import type { ChoiceProps } from './select-field';
 
 /**
  * A short list of choices, each one tap away (a select takes two, three on some phones): radio buttons drawn as
  * chips, in one group named by the label. Arrow keys move between them as in any radio group.
  */
-export function ChoiceField<V extends string>({ label, value, options, onChange, error }: ChoiceFieldProps<V>) {
+export function ChoiceField<V extends string>({ label, value, options, onChange, error }: ChoiceProps<V>) {
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-1 sm:col-span-full" aria-describedby={error ? `${name}-msg` : undefined}>

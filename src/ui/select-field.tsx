@@ -1,11 +1,15 @@
 import { useId, useMemo } from 'react';
 
-interface SelectFieldProps<V extends string> {
+/** A choice among labelled values, and the rules' error about it: what a list and its chips (choice-field.tsx) take. */
+export interface ChoiceProps<V extends string> {
   readonly label: string;
   readonly value: V;
   readonly options: readonly { readonly value: V; readonly label: string }[];
   readonly onChange: (value: V) => void;
   readonly error?: string | undefined;
+}
+
+interface SelectFieldProps<V extends string> extends ChoiceProps<V> {
   readonly className?: string;
 }
 

@@ -24,13 +24,10 @@ describe('the set-up fields every game draws', () => {
       { select: 's', label: 'List', options: OPTIONS, error: 'List wrong.' },
       { select: 'c', label: 'Chips', chips: true, options: OPTIONS, error: 'Chips wrong.' },
     ];
+    const values: Part = { n: 1, f: false, s: 'a', c: 'a' };
     render(
       <I18nProvider i18n={initI18n('en')}>
-        <SetupFields
-          values={{ n: 1, f: false, s: 'a', c: 'a' }}
-          onChange={(patch) => patches.push(patch)}
-          fields={fields}
-        />
+        <SetupFields values={values} onChange={(patch) => patches.push(patch)} fields={fields} />
       </I18nProvider>,
     );
     expect(screen.getByRole('textbox', { name: 'Number' })).toHaveAccessibleDescription('Number wrong.');
