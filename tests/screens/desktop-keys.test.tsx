@@ -1,7 +1,6 @@
 /** Desktop keys: R rolls, a digit types the die (Enter confirms), "?" lists the keys; none acts inside a field. */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { removeAttacker } from '../../src/screens/jours-de-gloire/setup-actions';
 import { useRollLog } from '../../src/state/roll-log';
 import { renderApp } from '../helpers/render-app';
 
@@ -33,7 +32,7 @@ describe('desktop keys', () => {
   it('R does not roll a set-up that cannot be rolled', async () => {
     const { user } = renderApp('en');
     await user.click(screen.getByRole('button', { name: 'Shock' }));
-    removeAttacker(0);
+    await user.click(screen.getByRole('button', { name: 'Remove attacking unit 1' }));
     (document.activeElement as HTMLElement | null)?.blur();
     await user.keyboard('r3');
     expect(useRollLog.getState().entries).toEqual([]);

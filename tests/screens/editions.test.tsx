@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setTerrain, updateDefender } from '../../src/screens/jours-de-gloire/setup-actions';
+import { JDG_DEFAULT_SETUP, type ShockDefender } from '../../src/rules/jours-de-gloire';
+import { setShock, setTerrain } from '../../src/screens/jours-de-gloire/setup-actions';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { renderApp } from '../helpers/render-app';
 
@@ -30,7 +31,7 @@ describe('choosing the edition of the tables', () => {
 
   it('switching edition changes the result exactly where the cards differ, and says which card each line is from', async () => {
     setTerrain({ hex: 'town' });
-    updateDefender(0, { type: 'cavalry' });
+    setShock({ defenders: [{ ...(JDG_DEFAULT_SETUP.shock.defenders[0] as ShockDefender), type: 'cavalry' }] });
     useCombatStore.getState().setScreen('shock');
     const { user } = renderApp('en');
     const terrainLine = () =>

@@ -7,7 +7,7 @@ import { MAX_UNITS_PER_SIDE } from '../../src/rules/core/validation';
 import { JDG_DEFAULT_SETUP } from '../../src/rules/jours-de-gloire';
 import { JDG_CLEAR_STEP } from '../../src/rules/jours-de-gloire/movement-setup';
 import { PG_LIMITS } from '../../src/rules/prussias-glory';
-import { addAttacker, setShock } from '../../src/screens/jours-de-gloire/setup-actions';
+import { setShock } from '../../src/screens/jours-de-gloire/setup-actions';
 import { comparisonOf, setupOf } from '../../src/state/combat/combat-selectors';
 import { INITIAL_COMBAT_STATE } from '../../src/state/combat/combat-state';
 import { useCombatStore } from '../../src/state/combat/combat-store';
@@ -48,9 +48,6 @@ describe('one set of limits', () => {
       `A side has at most ${MAX_UNITS_PER_SIDE} units: the most a share link carries.`,
     );
     await user.click(add);
-    expect(setupOf(useCombatStore.getState(), 'jdg').shock.attackers).toHaveLength(MAX_UNITS_PER_SIDE);
-    // The store refuses a thirteenth too, whoever asks.
-    addAttacker();
     expect(setupOf(useCombatStore.getState(), 'jdg').shock.attackers).toHaveLength(MAX_UNITS_PER_SIDE);
     // Everything the screen lets a player make survives a link: the set-up reads back whole.
     const combat = { game: 'jdg' as const, screen: 'shock' as const, setup: setupOf(useCombatStore.getState(), 'jdg') };

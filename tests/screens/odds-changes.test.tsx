@@ -1,7 +1,6 @@
 /** Beside the odds, what would change them: each side's least change of strength and the step it gives. */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { removeDefender } from '../../src/screens/jours-de-gloire/setup-actions';
 import { setupOf } from '../../src/state/combat/combat-selectors';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { renderApp } from '../helpers/render-app';
@@ -40,7 +39,7 @@ describe('what would change the odds', () => {
     const { user } = renderApp('en');
     await user.click(screen.getByRole('button', { name: 'Shock' }));
     const before = screen.getByTestId('odds-changes').textContent;
-    removeDefender(0);
+    await user.click(screen.getByRole('button', { name: 'Remove defending unit 1' }));
     expect(await screen.findByTestId('earlier-setup')).toHaveTextContent('6 SP against 4 SP');
     expect(screen.getByTestId('odds-changes').textContent).toBe(before);
   });

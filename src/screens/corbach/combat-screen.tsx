@@ -7,7 +7,6 @@ import {
   CORBACH_LIMITS,
   CORBACH_UNIT_TYPES,
   type CombatBand,
-  type CorbachCombatSetup,
   type CorbachUnit,
   corbachDefenderResult,
   corbachOddsChanges,
@@ -32,53 +31,46 @@ function UnitList({ side, errors }: { readonly side: Side; readonly errors: read
   const text = useRulesText('corbach');
   const units = useSetupOf('corbach', (c) => c.combat[side]);
   const setCombat = partChanger('corbach', 'combat');
-  const setUnits = (next: CorbachUnit[]) => setCombat({ [side]: next } as Partial<CorbachCombatSetup>);
-  const update = (index: number, patch: Partial<CorbachUnit>) =>
-    setUnits(units.map((u, i) => (i === index ? { ...u, ...patch } : u)));
-  const fallback = CORBACH_DEFAULT_SETUP.combat[side][0] as CorbachUnit;
   const listError = errors.find((e) => e.field === `combat.${side}`);
   return (
-    <UnitRows
+    <UnitRows<CorbachUnit>
       legend={t(`corbach:setup.${side}`)}
       units={units}
+      onChange={(next) => setCombat({ [side]: next })}
+      newUnit={CORBACH_DEFAULT_SETUP.combat[side][0] as CorbachUnit}
+      max={MAX_UNITS_PER_SIDE}
       unitLegend={(n) => t('corbach:setup.unit', { n })}
       removeLabel={(n) => `${t(`corbach:setup.${side}`)} — ${t('corbach:setup.remove', { n })}`}
-      onRemove={(index) => setUnits(units.filter((_, j) => j !== index))}
       error={listError && text.errorText(listError)}
       errorId={`corbach-${side}-error`}
       add={{
         label: t('corbach:setup.add'),
         ariaLabel: `${t(`corbach:setup.${side}`)} — ${t('corbach:setup.add')}`,
-        max: MAX_UNITS_PER_SIDE,
         fullMessage: t('limits.units', { max: MAX_UNITS_PER_SIDE }),
-        onAdd: () => setUnits([...units, units.at(-1) ?? fallback]),
       }}
-      fields={(unit, i) => {
-        const change = (patch: Partial<CorbachUnit>) => update(i, patch);
-        return (
-          <>
+      fields={(unit, change) => (
+        <>
+          <SetupFields
+            values={unit}
+            onChange={change}
+            fields={[
+              { number: 'strength', label: t('corbach:setup.strength'), limits: CORBACH_LIMITS.strength },
+              { number: 'morale', label: t('corbach:setup.morale'), limits: CORBACH_LIMITS.morale },
+              { select: 'type', label: t('corbach:setup.type'), ids: CORBACH_UNIT_TYPES, words: 'corbach:unitTypes' },
+            ]}
+          />
+          <div className="flex flex-col">
             <SetupFields
               values={unit}
               onChange={change}
               fields={[
-                { number: 'strength', label: t('corbach:setup.strength'), limits: CORBACH_LIMITS.strength },
-                { number: 'morale', label: t('corbach:setup.morale'), limits: CORBACH_LIMITS.morale },
-                { select: 'type', label: t('corbach:setup.type'), ids: CORBACH_UNIT_TYPES, words: 'corbach:unitTypes' },
+                { flag: 'light', label: t('corbach:setup.light') },
+                { flag: 'disorganised', label: t('corbach:setup.disorganised') },
               ]}
             />
-            <div className="flex flex-col">
-              <SetupFields
-                values={unit}
-                onChange={change}
-                fields={[
-                  { flag: 'light', label: t('corbach:setup.light') },
-                  { flag: 'disorganised', label: t('corbach:setup.disorganised') },
-                ]}
-              />
-            </div>
-          </>
-        );
-      }}
+          </div>
+        </>
+      )}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import { JDG_DEFAULT_SETUP } from '../../rules/jours-de-gloire';
 import { setupOf } from '../../state/combat/combat-selectors';
 import { useCombatStore } from '../../state/combat/combat-store';
-import { addAttacker, addDefender, chooseTerrain, removeAttacker, updateAttacker } from './setup-actions';
+import { chooseTerrain, setShock } from './setup-actions';
 
 const state = () => useCombatStore.getState();
 
@@ -29,29 +28,10 @@ describe("Jours de Gloire's set-up changes", () => {
     },
   );
 
-  it('adds a unit as a copy of the last one and removes by position', () => {
-    updateAttacker(0, { strength: 9 });
-    addAttacker();
-    expect(setupOf(state(), 'jdg').shock.attackers.map((u) => u.strength)).toEqual([9, 9]);
-    updateAttacker(1, { type: 'cavalry' });
-    removeAttacker(0);
-    expect(setupOf(state(), 'jdg').shock.attackers).toEqual([
-      { ...JDG_DEFAULT_SETUP.shock.attackers[0], strength: 9, type: 'cavalry' },
-    ]);
-    removeAttacker(0);
-    addAttacker();
-    expect(setupOf(state(), 'jdg').shock.attackers).toEqual(JDG_DEFAULT_SETUP.shock.attackers);
-  });
-
-  it('a full side takes no more units', () => {
-    for (let i = 0; i < MAX_UNITS_PER_SIDE + 2; i++) addDefender();
-    expect(setupOf(state(), 'jdg').shock.defenders).toHaveLength(MAX_UNITS_PER_SIDE);
-  });
-
   it('changes only Jours de Gloire: the other games keep their set-ups', () => {
     const [corbach, pg] = [setupOf(state(), 'corbach'), setupOf(state(), 'pg')];
     chooseTerrain('woods');
-    addAttacker();
+    setShock({ attackers: [] });
     expect(setupOf(state(), 'corbach')).toBe(corbach);
     expect(setupOf(state(), 'pg')).toBe(pg);
   });

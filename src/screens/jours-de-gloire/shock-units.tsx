@@ -5,6 +5,7 @@ import type { FieldError } from '../../rules/core/types';
 import { MAX_UNITS_PER_SIDE } from '../../rules/core/validation';
 import {
   JDG_ATTACKER_TYPES,
+  JDG_DEFAULT_SETUP,
   JDG_DEFENDER_TYPES,
   JDG_HEX_TERRAINS,
   JDG_LIMITS,
@@ -14,14 +15,7 @@ import {
 import { useSetupOf } from '../../state/combat/combat-store';
 import { UnitRows } from '../../ui/unit-rows';
 import { SetupFields } from '../shared/setup-fields';
-import {
-  addAttacker,
-  addDefender,
-  removeAttacker,
-  removeDefender,
-  updateAttacker,
-  updateDefender,
-} from './setup-actions';
+import { setShock } from './setup-actions';
 
 /** One side's units in a shock: strength, cohesion and type, and an attacker's hex; redrawn only when they change. */
 export const UnitList = memo(function UnitList({
@@ -34,24 +28,22 @@ export const UnitList = memo(function UnitList({
   const { t } = useTranslation(['common', 'jdg']);
   const text = useRulesText('jdg');
   const units = useSetupOf('jdg', (j) => j.shock[side]);
-  const add = side === 'attackers' ? addAttacker : addDefender;
-  const remove = side === 'attackers' ? removeAttacker : removeDefender;
   return (
     <UnitRows<ShockAttacker | ShockDefender>
       legend={t(side === 'attackers' ? 'jdg:setup.attackers' : 'jdg:setup.defenders')}
       units={units}
+      onChange={(next) => setShock({ [side]: next })}
+      newUnit={JDG_DEFAULT_SETUP.shock[side][0] as ShockAttacker | ShockDefender}
+      max={MAX_UNITS_PER_SIDE}
       unitLegend={(n) => t('jdg:setup.unit', { n })}
       removeLabel={(n) => t(side === 'attackers' ? 'jdg:setup.removeAttacker' : 'jdg:setup.removeDefender', { n })}
-      onRemove={remove}
       error={listError && text.errorText(listError)}
       errorId={`${side}-error`}
       add={{
         label: t(side === 'attackers' ? 'jdg:setup.addAttacker' : 'jdg:setup.addDefender'),
-        max: MAX_UNITS_PER_SIDE,
         fullMessage: t('limits.units', { max: MAX_UNITS_PER_SIDE }),
-        onAdd: add,
       }}
-      fields={(unit, i) => {
+      fields={(unit, change) => {
         const numbers = [
           { number: 'strength', label: t('jdg:setup.strength'), limits: JDG_LIMITS.strength },
           { number: 'cohesion', label: t('jdg:setup.cohesion'), limits: JDG_LIMITS.cohesion },
@@ -60,7 +52,7 @@ export const UnitList = memo(function UnitList({
         return 'hex' in unit ? (
           <SetupFields
             values={unit}
-            onChange={(patch) => updateAttacker(i, patch)}
+            onChange={change}
             fields={[
               ...numbers,
               { select: 'type', label: type, ids: JDG_ATTACKER_TYPES, words: 'jdg:unitTypes' },
@@ -70,7 +62,7 @@ export const UnitList = memo(function UnitList({
         ) : (
           <SetupFields
             values={unit}
-            onChange={(patch) => updateDefender(i, patch)}
+            onChange={change}
             fields={[...numbers, { select: 'type', label: type, ids: JDG_DEFENDER_TYPES, words: 'jdg:unitTypes' }]}
           />
         );

@@ -86,27 +86,23 @@ export function PackForm({
     const field = run;
     const { id } = field;
     const units = (Array.isArray(setup[id]) ? setup[id] : []) as readonly PackUnit[];
-    const unitDefault = Object.fromEntries(field.fields.map((f) => [f.id, f.default]));
-    const setUnits = (next: readonly PackUnit[]) => onChange({ ...setup, [id]: next });
     return (
-      <UnitRows
+      <UnitRows<PackUnit>
         key={id}
         legend={words.say(field.label)}
         units={units}
+        onChange={(next) => onChange({ ...setup, [id]: next })}
+        newUnit={Object.fromEntries(field.fields.map((f) => [f.id, f.default]))}
+        min={field.min}
+        max={field.max}
         unitLegend={(n) => t('packs.unit', { n })}
         removeLabel={(n) => t('packs.removeUnit', { n })}
-        canRemove={units.length > field.min}
-        onRemove={(index) => setUnits(units.filter((_, j) => j !== index))}
         add={{
           label: t('packs.addUnit'),
           ariaLabel: t('packs.addUnitTo', { list: words.say(field.label) }),
-          max: field.max,
           fullMessage: t('packs.full', { max: field.max }),
-          onAdd: () => setUnits([...units, units.at(-1) ?? unitDefault]),
         }}
-        fields={(unit, i) => {
-          const changeUnit = (patch: Partial<PackUnit>) =>
-            setUnits(units.map((u, j) => (j === i ? ({ ...u, ...patch } as PackUnit) : u)));
+        fields={(unit, changeUnit) => {
           const drawn = (fields: readonly ValueField[]) => (
             <SetupFields
               values={valuesOf(fields, unit)}
