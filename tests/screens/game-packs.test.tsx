@@ -665,6 +665,17 @@ describe('the game packs’ page', () => {
     ];
     expect([...setup.querySelectorAll('input, select')]).toEqual(inOrder);
   });
+  it('a choice the pack marks "chips" is drawn as a built-in game draws a hex’s terrain, each choice one tap away; another is a list', async () => {
+    const { user, game } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'en');
+    const hex = within(game).getByRole('group', { name: 'Hex' });
+    expect(within(hex).getAllByRole('radio')).toEqual(
+      ['Clear', 'Woods', 'Village', 'Sunken road'].map((name) => within(hex).getByRole('radio', { name })),
+    );
+    expect(within(game).getByRole('combobox', { name: 'Hexside crossed' })).toBeInTheDocument();
+    await user.click(within(hex).getByRole('radio', { name: 'Woods' }));
+    expect(setupOf(useCombatStore.getState(), useCombatStore.getState().game)).toMatchObject({ hex: 'woods' });
+    expect(game.querySelector('[data-modifier="terrain"]')).toHaveTextContent('Woods');
+  });
 
   it('a table of odds columns rounded in the attacker’s favour: what would change the column follows it', async () => {
     const pack = JSON.parse(readFileSync('examples/odds-columns.pack.json', 'utf8'));

@@ -65,6 +65,8 @@ const ChoiceField = v.strictObject({
   label: Texts,
   options: list(v.strictObject({ id: Id, label: Texts }), PACK_LIMITS.choices, 1),
   default: Id,
+  /** Drawn as chips, each choice one tap away (a few short choices: a hex's terrain), not as a list. */
+  chips: v.optional(v.boolean()),
 });
 const UnitField = v.variant('kind', [NumberField, FlagField, ChoiceField]);
 const UnitsField = v.strictObject({

@@ -15,7 +15,8 @@ const specOf = (field: ValueField, say: (texts: Texts) => string): SetupField<Pa
   const label = say(field.label);
   if (field.kind === 'number') return { number: field.id, label, limits: field };
   if (field.kind === 'flag') return { flag: field.id, label };
-  return { select: field.id, label, options: field.options.map((o) => ({ value: o.id, label: say(o.label) })) };
+  const options = field.options.map((o) => ({ value: o.id, label: say(o.label) }));
+  return { select: field.id, label, options, ...(field.chips ? { chips: true } : {}) };
 };
 
 /** The values of `fields` in `values`, each field's default where it holds none of its kind. */
