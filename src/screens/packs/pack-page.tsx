@@ -262,7 +262,9 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     setShareNote(null);
     setLinkMessage(null);
   };
-  const download = () => downloadText(`${read?.loaded?.pack.id ?? 'game-pack'}.pack.json`, text, 'application/json');
+  // The pack the text makes, when it reads whole.
+  const fromText = read?.loaded ?? null;
+  const download = () => downloadText(`${fromText?.pack.id ?? 'game-pack'}.pack.json`, text, 'application/json');
   const open = (chosen: File) =>
     void fileText(chosen).then((opened) => {
       if (opened !== null) {
@@ -278,9 +280,9 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
       }
     });
   // A pack from a link or a file that reads whole: shown as the game it makes.
-  const opened = reading && read?.loaded ? read.loaded : null;
+  const opened = reading ? fromText : null;
   // This very text is kept on this device: said, and played from here.
-  const keptAsIs = read?.loaded != null && texts.get(read.loaded.pack.id) === text;
+  const keptAsIs = fromText !== null && texts.get(fromText.pack.id) === text;
   // Another copy of it kept here (another version, or another text of it): Keep would replace it, and says so.
   const keptCopy = opened === null || keptAsIs ? undefined : texts.get(opened.pack.id);
   const replaces =
@@ -293,7 +295,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
       <h3 id={`${id}-preview`} className="text-xl font-semibold">
         {t('packs.preview')}
       </h3>
-      {read?.loaded ? <PackPreview key={typed} loaded={read.loaded} text={typed} /> : <p>{t('packs.empty')}</p>}
+      {fromText ? <PackPreview key={typed} loaded={fromText} text={typed} /> : <p>{t('packs.empty')}</p>}
     </section>
   );
   const keepText = () => setKeepRefused(keep(text).kept === null);
@@ -451,9 +453,9 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                 )}
                 {read && read.warnings.length > 0 && <Problems kind="warnings" list={read.warnings} />}
               </section>
-              {read?.loaded && (
+              {fromText && (
                 <div className="flex flex-wrap items-center gap-3">
-                  <KeepOrPlay keptAsIs={keptAsIs} onKeep={keepText} onPlay={() => play(read.loaded?.pack.id ?? '')} />
+                  <KeepOrPlay keptAsIs={keptAsIs} onKeep={keepText} onPlay={() => play(fromText.pack.id)} />
                   <button
                     type="button"
                     onClick={() =>
