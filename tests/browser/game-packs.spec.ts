@@ -161,7 +161,8 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await expect(picker.locator('optgroup[label="Vos jeux"] option')).toHaveText('Escarmouche (version 1)');
   await pickGame(picker, 'pack:skirmish');
   const game = page.getByTestId('pack-game');
-  await expect(game.getByRole('heading', { level: 1 })).toHaveText('Escarmouche');
+  await expect(game.getByRole('heading', { level: 1 })).toHaveText('Mêlée');
+  await expect(game.getByTestId('pack-about')).toContainText('Escarmouche · version 1');
   // Its rolls and its log are the shell's tabs, as a built-in game's screens are.
   await expect(page.getByRole('navigation').getByRole('button', { name: 'Mêlée' })).toHaveAttribute(
     'aria-current',
@@ -276,7 +277,8 @@ test('a pack played is kept like a built-in game: after the browser restarts, th
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
   game = page.getByTestId('pack-game');
-  await expect(game.getByRole('heading', { level: 1 })).toHaveText('Skirmish');
+  await expect(game.getByRole('heading', { level: 1 })).toHaveText('Melee');
+  await expect(game.getByTestId('pack-about')).toContainText('Skirmish · version 1');
   await expect(page.getByLabel('Game')).toHaveValue('pack:skirmish');
   expect(await resultLine(game)).toBe(result);
   await expect(game.getByRole('checkbox', { name: 'Veteran' })).toBeChecked();

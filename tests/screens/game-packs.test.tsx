@@ -335,7 +335,9 @@ describe('the game packs’ page', () => {
     await user.selectOptions(picker, 'pack:skirmish');
     let game = await screen.findByTestId('pack-game');
     expect(picker).toHaveValue('pack:skirmish');
-    expect(within(game).getByRole('heading', { level: 1 })).toHaveTextContent('Skirmish');
+    // Its screen titled by the roll, as a built-in game's; the pack, its version and credits under the title.
+    expect(within(game).getByRole('heading', { level: 1 })).toHaveTextContent(/^Melee$/);
+    expect(within(game).getByTestId('pack-about')).toHaveTextContent(/^Skirmish · version 1/);
     // Its rolls, charts and log are the shell's tabs, as a built-in game's screens are.
     expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Melee' })).toHaveAttribute(
       'aria-current',
@@ -636,7 +638,8 @@ describe('the game packs’ page', () => {
     fireEvent.change(picker, { target: { value: 'corbach-1760' } });
     fireEvent.change(picker, { target: { value: 'pack:skirmish' } });
     const game = await screen.findByTestId('pack-game');
-    expect(within(game).getByRole('heading', { level: 1 })).toHaveTextContent('Skirmish');
+    expect(within(game).getByRole('heading', { level: 1 })).toHaveTextContent(/^Melee$/);
+    expect(within(game).getByTestId('pack-about')).toHaveTextContent(/^Skirmish · /);
     await waitFor(() => expect(picker).not.toHaveAttribute('aria-busy'));
     // Corbach's code has come by now (it is loaded in the tests), and was not shown.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -821,8 +824,8 @@ describe('the game packs’ page', () => {
     // The bar's undo is the pack's: the change before the roll, and the roll's result no longer shown.
     await user.click(within(bar).getByTestId('bar-undo'));
     expect(within(game).getByRole('checkbox', { name: 'Veteran' })).not.toBeChecked();
-    expect(within(bar).getByTestId('bar-summary')).toHaveTextContent('Total modifier +2');
-    expect(within(bar).getByTestId('bar-summary')).not.toHaveTextContent('Die');
+    // As a built-in game's bar: the screen's title names the roll, the bar does not again.
+    expect(within(bar).getByTestId('bar-summary')).toHaveTextContent(/^Total modifier \+2$/);
     // The bar's Roll rolls the pack's die, logged.
     await user.click(within(bar).getByRole('button', { name: 'Roll' }));
     expect(loggedRolls()).toHaveLength(2);
@@ -831,6 +834,11 @@ describe('the game packs’ page', () => {
     const { user, game: first } = await playPack(readFileSync('examples/odds-columns.pack.json', 'utf8'), 'fr');
     let game = first;
     game = await showTab(user, 'Table des effets du terrain');
+    // Titled by the chart, as a built-in game's terrain chart; the pack named under the title.
+    expect(within(game).getByRole('heading', { level: 1 })).toHaveTextContent(/^Table des effets du terrain$/);
+    expect(within(game).getByTestId('pack-about')).toHaveTextContent(
+      /^Colonnes de rapport \(une TRC classique\) · version/,
+    );
     const chart = within(game).getByRole('table', { name: 'Table des effets du terrain' });
     expect(
       within(chart)

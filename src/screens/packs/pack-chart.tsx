@@ -8,7 +8,16 @@ import { usePackWords } from './pack-words';
  * One of a pack's reference tables as the card prints it (a terrain effects chart): its rows and columns, each
  * footnote's mark where a row or a cell calls it, and the footnotes under the table, each reachable from its mark.
  */
-export function PackChart({ pack, chart }: { readonly pack: GamePack; readonly chart: Chart }) {
+export function PackChart({
+  pack,
+  chart,
+  captionHidden = false,
+}: {
+  readonly pack: GamePack;
+  readonly chart: Chart;
+  /** On a screen of its own, whose title names the chart: its caption for screen readers alone. */
+  readonly captionHidden?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const words = usePackWords(pack);
@@ -38,7 +47,9 @@ export function PackChart({ pack, chart }: { readonly pack: GamePack; readonly c
     <section className="flex flex-col gap-3" data-testid="pack-chart" data-chart={chart.id}>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left">
-          <caption className="pb-2 text-left text-xl font-semibold">{words.say(chart.name)}</caption>
+          <caption className={captionHidden ? 'sr-only' : 'pb-2 text-left text-xl font-semibold'}>
+            {words.say(chart.name)}
+          </caption>
           <thead>
             <tr className="border-b-2 border-slate-500">
               <th scope="col" className="py-2 pr-3">

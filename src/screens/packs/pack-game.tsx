@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { LANGUAGES, type Language } from '../../i18n';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { ownValue } from '../../rules/core/own';
@@ -67,7 +67,6 @@ function PackScreen({
   readonly game: PackGameId;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const { pack } = loaded;
   const words = usePackWords(pack);
   const screen = useCombatStore((s) => s.screen);
@@ -79,20 +78,26 @@ function PackScreen({
     pack.rolls.findIndex((r) => r.id === screen),
   );
   if (!stillKept) return <NotKept id={pack.id} />;
+  // Under the screen's title, as a built-in game's card is named in About: the pack, its version and its credits.
+  const about = (
+    <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="pack-about">
+      {words.say(pack.name)} · {t('packs.version', { version: pack.version })}
+      {credits && ` · ${credits}`}
+    </p>
+  );
   return (
     <div className="flex flex-col gap-4" data-testid="pack-game">
-      <div>
-        <TitleWithUndo id={`${id}-title`}>{words.say(pack.name)}</TitleWithUndo>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {t('packs.version', { version: pack.version })}
-          {credits && ` · ${credits}`}
-        </p>
-      </div>
       <LinkMessage />
       {chart ? (
-        <PackChart pack={pack} chart={chart} />
+        <>
+          <div>
+            <TitleWithUndo>{words.say(chart.name)}</TitleWithUndo>
+            {about}
+          </div>
+          <PackChart pack={pack} chart={chart} captionHidden />
+        </>
       ) : (
-        <PackRollScreen key={rollIndex} loaded={loaded} game={game} index={rollIndex} />
+        <PackRollScreen key={rollIndex} loaded={loaded} game={game} index={rollIndex} lead={about} />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { formatRatio, signed } from '../../i18n/rules-text';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import type { ResultBand } from '../../rules/core/types';
@@ -120,7 +120,7 @@ function PackRoll({
 }: PackRollProps &
   Pick<
     Parameters<typeof RollingScreenLayout<PackSetup, ResultBand>>[0],
-    'rollKey' | 'tryOut' | 'heading' | 'afterRoll'
+    'rollKey' | 'tryOut' | 'heading' | 'afterRoll' | 'lead'
   >) {
   const { t } = useTranslation();
   const { pack } = loaded;
@@ -192,10 +192,13 @@ export function PackRollScreen({
   loaded,
   game,
   index,
+  lead,
 }: {
   readonly loaded: LoadedPack;
   readonly game: PackGameId;
   readonly index: number;
+  /** Under the screen's title. */
+  readonly lead: ReactNode;
 }) {
   const resolution = loaded.rolls[index] as NonNullable<(typeof loaded.rolls)[number]>;
   const key = rollKey(game, resolution.id) as RollKey;
@@ -209,7 +212,7 @@ export function PackRollScreen({
       onChange={(changed) => useCombatStore.getState().updateSetup(game, () => changed)}
       figures={figures}
       rollKey={key}
-      heading={{ level: 'h2' }}
+      lead={lead}
     />
   );
 }
