@@ -836,6 +836,8 @@ describe('the game packs’ page', () => {
     game = await showTab(user, 'Table des effets du terrain');
     // Titled by the chart, as a built-in game's terrain chart; the pack named under the title.
     expect(within(game).getByRole('heading', { level: 1 })).toHaveTextContent(/^Table des effets du terrain$/);
+    // A chart changes no set-up: no Undo beside its title, as beside a built-in game's chart.
+    expect(within(game).queryByRole('button', { name: /Annuler/ })).toBeNull();
     expect(within(game).getByTestId('pack-about')).toHaveTextContent(
       /^Colonnes de rapport \(une TRC classique\) · version/,
     );

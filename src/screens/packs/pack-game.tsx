@@ -13,7 +13,6 @@ import { useKeptPacks } from '../../state/packs/kept-packs';
 import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { addGameUi, GAME_UIS } from '../game-words';
 import type { GameUi, GameWords } from '../shared/game-ui';
-import { TitleWithUndo } from '../shared/undo-buttons';
 import { PackChart } from './pack-chart';
 import { PackLinkAlert } from './pack-link-alert';
 import { PackRollScreen } from './pack-roll-screen';
@@ -78,7 +77,7 @@ function PackScreen({
     pack.rolls.findIndex((r) => r.id === screen),
   );
   if (!stillKept) return <NotKept id={pack.id} />;
-  // Under the screen's title, as a built-in game's card is named in About: the pack, its version and its credits.
+  // Under the screen's title (a chart's plain, as a built-in game's chart's): the pack, its version and its credits.
   const about = (
     <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="pack-about">
       {words.say(pack.name)} · {t('packs.version', { version: pack.version })}
@@ -91,7 +90,7 @@ function PackScreen({
       {chart ? (
         <>
           <div>
-            <TitleWithUndo>{words.say(chart.name)}</TitleWithUndo>
+            <h1 className="text-2xl font-bold">{words.say(chart.name)}</h1>
             {about}
           </div>
           <PackChart pack={pack} chart={chart} captionHidden />
