@@ -667,6 +667,8 @@ describe('the game packs’ page', () => {
       within(setup).getByRole('checkbox', { name: 'Defender disrupted' }),
     ];
     expect([...setup.querySelectorAll('input, select')]).toEqual(inOrder);
+    // A number's help under it, as a built-in game's.
+    expect(inOrder[0]).toHaveAccessibleDescription('The strengths of every unit attacking, added up');
   });
   it('a choice the pack marks "chips" is drawn as a built-in game draws a hex’s terrain, each choice one tap away; another is a list', async () => {
     const { user, game } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'en');

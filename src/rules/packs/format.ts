@@ -57,6 +57,8 @@ const NumberField = v.strictObject({
   min: Int,
   max: Int,
   default: Int,
+  /** A line under the field: what to count, where to read it on the counter. */
+  help: v.optional(Texts),
 });
 const FlagField = v.strictObject({ id: Id, kind: v.literal('flag'), label: Texts, default: v.boolean() });
 const ChoiceField = v.strictObject({

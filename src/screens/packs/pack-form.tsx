@@ -13,7 +13,7 @@ type ValueField = Exclude<PackField, UnitsField>;
 /** A pack's field as every game's form draws its fields. */
 const specOf = (field: ValueField, say: (texts: Texts) => string): SetupField<PackUnit> => {
   const label = say(field.label);
-  if (field.kind === 'number') return { number: field.id, label, limits: field };
+  if (field.kind === 'number') return { number: field.id, label, limits: field, help: field.help && say(field.help) };
   if (field.kind === 'flag') return { flag: field.id, label };
   const options = field.options.map((o) => ({ value: o.id, label: say(o.label) }));
   return { select: field.id, label, options, ...(field.chips ? { chips: true } : {}) };
