@@ -360,6 +360,8 @@ export default defineConfig({
     // Every core: vitest's default leaves one to its own process, which has little to do in a run. On two cores that
     // was one worker: the unit and screen tests took 184 s; on both, 131 s.
     maxWorkers: '100%',
+    // Worker threads rather than child processes: the unit and screen tests took 155 s instead of 174 on two cores.
+    pool: 'threads',
     projects: [
       {
         extends: true,
