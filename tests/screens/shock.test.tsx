@@ -41,6 +41,10 @@ describe('shock screen', () => {
 
   it('several units on each side: odds from the totals, cohesion from the best', async () => {
     const { user } = await openShock();
+    // The best cohesion of a side counts: a disordered unit's is its counter's back (rules-notes, point 7).
+    expect(
+      screen.getByText('A disordered unit’s cohesion is the lower one printed on the back of its counter.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '+ Add an attacking unit' }));
     const attackers = screen.getByRole('group', { name: 'Attacking units' });
     const second = within(attackers).getByRole('group', { name: 'Unit 2' });
@@ -160,6 +164,9 @@ describe('shock screen', () => {
 
   it('reads in French with the card’s terms', async () => {
     const { user } = await openShock('fr');
+    expect(
+      screen.getByText('La cohésion d’une unité en désordre est la plus basse, imprimée au verso de son pion.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByLabelText('Défenseur en déroute'));
     await user.selectOptions(screen.getByLabelText('Défenseur attaqué depuis'), 'Hex. d’arrière seulement');
     expect(document.querySelector('[data-modifier="defender-routed"]')).toHaveTextContent('Défenseur en déroute');

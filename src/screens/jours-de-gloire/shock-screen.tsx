@@ -148,6 +148,7 @@ export function ShockScreen() {
       rollKey="jdg/shock"
       resolution={resolution}
       title={t('jdg:tables.shock-table')}
+      lead={<p className="text-sm">{t('jdg:setup.disorderedCohesion')}</p>}
       form={
         <>
           <UnitList side="attackers" listError={errors.find((e) => e.field === 'shock.attackers')} />

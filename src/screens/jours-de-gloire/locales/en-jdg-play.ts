@@ -46,6 +46,8 @@ export const jdgPlayEn = {
     unit: 'Unit {{n}}',
     strength: 'Strength points (SP)',
     cohesion: 'Cohesion',
+    // Rules 0.3 and 10.1 (2016 rulebook): a counter's back is its disordered side, with reduced ratings.
+    disorderedCohesion: 'A disordered unit’s cohesion is the lower one printed on the back of its counter.',
     type: 'Type',
     attackerHex: 'Attacks from',
     addAttacker: 'Add an attacking unit',

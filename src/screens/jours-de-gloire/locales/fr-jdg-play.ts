@@ -48,6 +48,7 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
     unit: 'Unité {{n}}',
     strength: 'Points de force (PF)',
     cohesion: 'Cohésion',
+    disorderedCohesion: 'La cohésion d’une unité en désordre est la plus basse, imprimée au verso de son pion.',
     type: 'Type',
     attackerHex: 'Attaque depuis',
     addAttacker: 'Ajouter une unité attaquante',
