@@ -10,6 +10,7 @@ import { createServer, defineConfig, minifySync, type Plugin, type ViteDevServer
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildCommit } from './scripts/build-commit.mjs';
 import { changelog } from './scripts/changelog.mjs';
+import { packGuideFiles } from './scripts/pack-guide.mjs';
 
 /**
  * The production page's Content-Security-Policy: scripts, styles, workers and everything else from the app's own
@@ -286,6 +287,20 @@ function changelogFile(): Plugin {
   };
 }
 
+/**
+ * The guide to writing a game pack beside the page, with the schema and examples it links to (scripts/pack-guide.mjs),
+ * precached with the app.
+ */
+function packGuide(): Plugin {
+  return {
+    name: 'aide-de-camp:pack-guide',
+    apply: 'build',
+    generateBundle() {
+      for (const { fileName, source } of packGuideFiles()) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
+
 export default defineConfig({
   // Every address the build writes is relative to the page: the same build serves from a domain's root or any
   // sub-path (a GitHub Pages project site), and its manifest and service worker stay inside that folder.
@@ -301,6 +316,7 @@ export default defineConfig({
     prerender(),
     compileHints(),
     changelogFile(),
+    packGuide(),
     VitePWA({
       // A new version is offered by a prompt (src/app/update-prompt.tsx), never applied under a player mid-combat.
       registerType: 'prompt',

@@ -173,6 +173,47 @@ test('a game pack’s page, its combat link and its pack link stay in the app’
   await context.close();
 });
 
+test('the guide to writing a pack opens from the packs’ page in the app’s folder, with the schema and examples it links to, and offline', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const folder = folderOf(baseURL);
+  const requests = watch(context);
+  await page.goto(folder);
+  await untilServiceWorkerInCharge(page);
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  // In a tab of its own: the pack being written stays in the app's.
+  const [guide] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /^The guide to writing one/ }).click(),
+  ]);
+  await expect(guide.getByRole('heading', { level: 1 })).toHaveText('Game packs: a card written as data');
+  expect(guide.url()).toBe(`${folder}game-packs.html`);
+  await expect(guide.getByRole('link', { name: '← Aide de camp' })).toHaveAttribute('href', './');
+  const files = await guide
+    .locator('main a[href$=".json"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  expect(files.map((file) => file.slice(folder.length))).toEqual([
+    'game-pack.schema.json',
+    'examples/skirmish.pack.json',
+    'examples/odds-columns.pack.json',
+    'examples/corbach-1760.pack.json',
+  ]);
+  for (const file of files) {
+    const text = await (await guide.request.get(file)).text();
+    if (file.endsWith('schema.json')) expect(JSON.parse(text).properties.format).toBeDefined();
+    else expect(JSON.parse(text).format, file).toBe('aide-de-camp/game-pack');
+  }
+  requests.expectAllInside(folder);
+  // Kept for offline with the app: read again with the network off.
+  await context.setOffline(true);
+  await guide.reload();
+  await expect(guide.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(await guide.evaluate(() => getComputedStyle(document.body).maxWidth)).not.toBe('none');
+  await context.setOffline(false);
+});
+
 test('with the network off, every screen of every game reloads from the cache', async ({ page, context, baseURL }) => {
   const folder = folderOf(baseURL);
   await page.goto(folder);

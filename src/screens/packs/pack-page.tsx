@@ -381,6 +381,17 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
           </button>
         </div>
         <p>{t('packs.lead')}</p>
+        {/* A page of the build beside the app's (scripts/pack-guide.mjs), in a tab of its own: the pack being written stays. */}
+        <p>
+          <a
+            href="game-packs.html"
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-blue-900 underline dark:text-blue-200"
+          >
+            {t('packs.guide')}
+          </a>
+        </p>
         {linkMessage && <PackLinkAlert>{linkMessage}</PackLinkAlert>}
         {opened ? (
           <>

@@ -1,0 +1,1 @@
+export function packGuideFiles(): { readonly fileName: string; readonly source: string }[];
