@@ -173,7 +173,7 @@ test('a game pack’s page, its combat link and its pack link stay in the app’
   await context.close();
 });
 
-test('the guide to writing a pack opens from the packs’ page in the app’s folder, with the schema and examples it links to, and offline', async ({
+test('the guide to writing a pack opens from the packs’ page in the app’s folder, in the page’s language, with the schema and examples it links to, and offline', async ({
   page,
   context,
   baseURL,
@@ -205,12 +205,26 @@ test('the guide to writing a pack opens from the packs’ page in the app’s fo
     if (file.endsWith('schema.json')) expect(JSON.parse(text).properties.format).toBeDefined();
     else expect(JSON.parse(text).format, file).toBe('aide-de-camp/game-pack');
   }
+  // In French, the page in French.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'Paquets de jeu' }).click();
+  const [frenchGuide] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /^Le guide pour en écrire un/ }).click(),
+  ]);
+  await expect(frenchGuide.getByRole('heading', { level: 1 })).toHaveText(
+    'Paquets de jeu : une carte écrite en données',
+  );
+  expect(frenchGuide.url()).toBe(`${folder}game-packs.fr.html`);
   requests.expectAllInside(folder);
   // Kept for offline with the app: read again with the network off.
   await context.setOffline(true);
-  await guide.reload();
-  await expect(guide.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  expect(await guide.evaluate(() => getComputedStyle(document.body).maxWidth)).not.toBe('none');
+  for (const tab of [guide, frenchGuide]) {
+    await tab.reload();
+    await expect(tab.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await tab.evaluate(() => getComputedStyle(document.body).maxWidth)).not.toBe('none');
+  }
   await context.setOffline(false);
 });
 
@@ -275,7 +289,9 @@ test('two copies of the app under two paths of one host keep their own set-ups, 
   await pickGame(page.getByLabel('Game'), 'corbach-1760');
   await page.getByRole('button', { name: 'Combat', exact: true }).click();
   await page.getByRole('button', { name: 'Roll the die' }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'Paquets de jeu' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
   // The test copy, opened in the same browser, starts as a first visit: its own defaults, painted from the HTML.

@@ -381,10 +381,10 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
           </button>
         </div>
         <p>{t('packs.lead')}</p>
-        {/* A page of the build beside the app's (scripts/pack-guide.mjs), in a tab of its own: the pack being written stays. */}
+        {/* A page of the build beside the app's (scripts/pack-guide.mjs) in the page's language, in a tab of its own: the pack being written stays. */}
         <p>
           <a
-            href="game-packs.html"
+            href={i18n.resolvedLanguage === 'fr' ? 'game-packs.fr.html' : 'game-packs.html'}
             target="_blank"
             rel="noopener"
             className="font-semibold text-blue-900 underline dark:text-blue-200"
