@@ -4,6 +4,7 @@
  * changed in one shows in the others, whatever order they roll and change in.
  */
 import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { pickGame } from '../helpers/pick-game';
 
@@ -244,5 +245,35 @@ test('a pack kept in one tab and another kept in a second tab a moment later: bo
     .click();
   await expect(b.getByLabel('Game').locator('option[value="pack:skirmish"]')).toHaveCount(0);
   await expect(b.getByLabel('Game').locator('option[value="pack:odds-columns"]')).toHaveCount(1);
+  await context.close();
+});
+
+test('a pack being written stays in its tab through Escape and a reload; a pack opened from a chat link, in another tab or in this one, takes nothing from it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  const writing = await context.newPage();
+  await writing.goto('/');
+  const editor = writing.getByLabel('The pack (JSON)');
+  await writing.getByRole('button', { name: 'Game packs' }).click();
+  const mine = '{\n  "format": "aide-de-camp/game-pack",\n  "id": "my-card",\n';
+  await editor.fill(mine);
+  await writing.keyboard.press('Escape');
+  await writing.reload();
+  await writing.getByRole('button', { name: 'Game packs' }).click();
+  await expect(editor).toHaveValue(mine);
+  // The opponent's pack, in a link from a chat (as the packs' page copies one): a tab of its own, then this one.
+  const link = `/#pkf=1&z=${deflateRawSync(readFileSync('examples/skirmish.pack.json')).toString('base64url')}`;
+  const chat = await context.newPage();
+  await chat.goto(link);
+  await expect(chat.getByTestId('pack-opened')).toBeVisible();
+  await expect(chat.getByTestId('pack-replaced')).toHaveCount(0);
+  await writing.reload();
+  await writing.getByRole('button', { name: 'Game packs' }).click();
+  await expect(editor).toHaveValue(mine);
+  await writing.goto(link);
+  await expect(writing.getByTestId('pack-opened')).toBeVisible();
+  await writing.getByTestId('pack-replaced').getByRole('button', { name: 'Undo' }).click();
+  await expect(editor).toHaveValue(mine);
   await context.close();
 });

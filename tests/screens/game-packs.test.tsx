@@ -10,7 +10,8 @@ import { useCombatStore } from '../../src/state/combat/combat-store';
 import { packLink } from '../../src/state/links/pack-link';
 import { packHash } from '../../src/state/links/pack-link-parts';
 import { MAX_KEPT_PACKS, useKeptPacks } from '../../src/state/packs/kept-packs';
-import { usePackInPlay } from '../../src/state/packs/pack-link-address';
+import { readPackDraft } from '../../src/state/packs/pack-draft';
+import { usePackInPlay, usePendingPackLink } from '../../src/state/packs/pack-link-address';
 import { type LogEntry, useRollLog } from '../../src/state/roll-log';
 import { flushPendingWrites } from '../../src/state/storage/deferred-writes';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
@@ -547,6 +548,81 @@ describe('the game packs’ page', () => {
       'not JSON text: it stops being JSON at line 3, column 1',
     );
   });
+  it('the pack being written stays through Close, Escape and a reload of the tab; the example or a file put in its place can be undone, and a link that cannot be read leaves it', async () => {
+    const mine = '{\n  "format": "aide-de-camp/game-pack",\n  "id": "my-card"';
+    let app = await openPacks();
+    fireEvent.change(packText(), { target: { value: mine } });
+    await app.user.click(within(app.page).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('pack-page')).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Game packs' }));
+    expect(packText().value).toBe(mine);
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByTestId('pack-page')).toBeNull();
+    // The tab reloaded: the page drawn afresh, from what this tab kept.
+    app.unmount();
+    app = await openPacks();
+    const { user, page } = app;
+    expect(packText().value).toBe(mine);
+    // The example in its place: said, and one tap brings the text back.
+    await user.click(within(page).getByRole('button', { name: 'Start from the example' }));
+    expect(packText().value).toBe(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    const replaced = within(page).getByTestId('pack-replaced');
+    expect(replaced).toHaveTextContent('The text you were writing was replaced. Undo brings it back.');
+    await user.click(within(replaced).getByRole('button', { name: 'Undo' }));
+    expect(packText().value).toBe(mine);
+    expect(within(page).queryByTestId('pack-replaced')).toBeNull();
+    // A key typed after a replacement keeps what is there: no Undo of it is offered.
+    await user.click(within(page).getByRole('button', { name: 'Start from the example' }));
+    fireEvent.change(packText(), { target: { value: `${packText().value} ` } });
+    expect(within(page).queryByTestId('pack-replaced')).toBeNull();
+    fireEvent.change(packText(), { target: { value: mine } });
+    // A file opened in its place: the game it makes, and Undo back to the text.
+    const input = page.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File([readFileSync('examples/skirmish.pack.json', 'utf8')], 'skirmish.pack.json')] },
+    });
+    await within(page).findByTestId('pack-opened');
+    await user.click(within(within(page).getByTestId('pack-replaced')).getByRole('button', { name: 'Undo' }));
+    expect(packText().value).toBe(mine);
+    // A kept pack's Edit in its place too.
+    await user.click(within(page).getByRole('button', { name: 'Start from the example' }));
+    await user.click(within(page).getByRole('button', { name: 'Keep this pack on this device' }));
+    fireEvent.change(packText(), { target: { value: mine } });
+    await user.click(within(page).getByRole('button', { name: 'Edit' }));
+    expect(packText().value).toBe(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    await user.click(within(within(page).getByTestId('pack-replaced')).getByRole('button', { name: 'Undo' }));
+    expect(packText().value).toBe(mine);
+    // A link holding a pack that cannot be read leaves the text as it was (one that can: the browser test).
+    act(() => usePendingPackLink.setState({ link: '#pkf=1&z=not-a-pack' }));
+    expect(await within(page).findByText(/cannot be read|can’t be read|unreadable/i)).toBeInTheDocument();
+    expect(packText().value).toBe(mine);
+  });
+
+  it('the pack being written, as this tab kept it in any state (or none), is read back as that text or as none, never thrown', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.constantFrom(...INHERITED_NAMES, 'null', '{}', '[]', JSON.stringify('x'.repeat(200_001))),
+          fc.string().map((text) => JSON.stringify(text)),
+        ),
+        (kept) => {
+          sessionStorage.setItem('adc-pack-draft', kept);
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(kept);
+          } catch {
+            parsed = undefined;
+          }
+          const expected = typeof parsed === 'string' && parsed.length <= 200_000 ? parsed : '';
+          expect(readPackDraft()).toBe(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('removing a kept pack says what becomes of its rolls and of its combat, and can be undone', async () => {
     const { user, game } = await playPack(readFileSync('examples/skirmish.pack.json', 'utf8'), 'en');
     await user.type(within(game).getByLabelText('Or type your own die (1–8)'), '4{Enter}');

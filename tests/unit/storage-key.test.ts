@@ -19,6 +19,7 @@ const NAMES = [
   'adc-undo',
   'adc-language',
   'adc-address',
+  'adc-pack-draft',
 ];
 const name = fc.constantFrom(...NAMES);
 /** A folder of a host: "/", or segments of any characters but "/" (a name an object inherits among them). */

@@ -82,6 +82,7 @@ export const commonPacksEn = {
     title: 'Game packs: your own games',
     lead: 'A game pack is a card written as data: its fields, modifiers and results table. Paste one, open a file, or start from the example; its problems are listed as you type, and the game it makes is beside it.',
     guide: 'The guide to writing one, with the format’s schema and three example packs',
+    replaced: 'The text you were writing was replaced. Undo brings it back.',
     text: 'The pack (JSON)',
     open: 'Open a file',
     example: 'Start from the example',

@@ -85,6 +85,7 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     title: 'Paquets de jeu : vos propres jeux',
     lead: 'Un paquet de jeu est une carte écrite en données : ses champs, ses modificateurs et sa table de résultats. Collez-en un, ouvrez un fichier ou partez de l’exemple\u202f; ses problèmes s’affichent à mesure que vous écrivez, et le jeu qu’il donne à côté.',
     guide: 'Le guide pour en écrire un, avec le schéma du format et trois paquets d’exemple',
+    replaced: 'Le texte que vous écriviez a été remplacé. Annuler le rétablit.',
     text: 'Le paquet (JSON)',
     open: 'Ouvrir un fichier',
     example: 'Partir de l’exemple',

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import example from '../../../examples/skirmish.pack.json?raw';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { type LoadedPack, readPack } from '../../rules/packs/engine';
@@ -7,6 +7,7 @@ import { isPackGame, packIdOf } from '../../state/game-index';
 import { packFileLink, readPackFileLink } from '../../state/links/pack-link';
 import { addressOfLink } from '../../state/links/page-address';
 import { loadedPacks, MAX_KEPT_PACKS, useKeptPacks } from '../../state/packs/kept-packs';
+import { readPackDraft, writePackDraft } from '../../state/packs/pack-draft';
 import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { useRollLog } from '../../state/roll-log';
 import { downloadText } from '../../ui/download';
@@ -201,6 +202,10 @@ function OpenedPack({
   );
 }
 
+/** What a text put in place of the one being written leaves to bring back: that one, unless it was blank or the same. */
+const replacedBy = (before: string, next: string): string | null =>
+  before.trim() !== '' && before !== next ? before : null;
+
 /**
  * The game packs' page: write or paste a pack and read, as you type, its problems at their paths and the game it
  * makes beside it; open one from a file (the picker, or dropped on the text); download it; keep it on this device.
@@ -209,7 +214,14 @@ function OpenedPack({
 export function PackPage({ onClose, link }: { readonly onClose: () => void; readonly link?: string | null }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
+  // The pack being written, as this tab left it: closing the page loses nothing.
+  const [text, setText] = useState(readPackDraft);
+  useEffect(() => writePackDraft(text), [text]);
+  // The text the example, a file, a link's pack or a kept pack's Edit replaced: one tap brings it back, until the next
+  // key typed.
+  const [replaced, setReplaced] = useState<string | null>(null);
+  const written = useRef(text);
+  written.current = text;
   // A file refused for its size: said beside the buttons, the text left as it was.
   const [tooLong, setTooLong] = useState<string | null>(null);
   // A pack opened from a link or a file is read as an opponent reads it: the game it makes, Keep at the top, and its
@@ -233,8 +245,12 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     // Opened from the game picker: no link to open.
     if (!/^#?pkf=/.test(link)) return;
     void readPackFileLink(link, PACK_LIMITS.text).then((packText) => {
-      setText(packText ?? '');
-      setReading(packText !== null);
+      // An unreadable link leaves the text being written as it was.
+      if (packText !== null) {
+        setText(packText);
+        setReplaced(replacedBy(written.current, packText));
+        setReading(true);
+      }
       setLinkMessage(t(packText === null ? 'packs.packLinkUnreadable' : 'packs.packFromLink'));
     });
   }, [link, t]);
@@ -254,8 +270,10 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   const kept = useMemo(() => loadedPacks(texts), [texts]);
   const keep = useKeptPacks((s) => s.keep);
   useEscape(onClose);
-  const edit = (next: string) => {
+  /** The text changed: typed, or (`replacing`) put in its place by the example, a file or a kept pack's Edit. */
+  const edit = (next: string, replacing = false) => {
     setText(next);
+    setReplaced(replacing ? replacedBy(text, next) : null);
     setTooLong(null);
     setReading(false);
     setKeepRefused(false);
@@ -268,7 +286,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   const open = (chosen: File) =>
     void fileText(chosen).then((opened) => {
       if (opened !== null) {
-        edit(opened);
+        edit(opened, true);
         setReading(true);
       } else {
         setTooLong(
@@ -338,7 +356,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
             <KeptPack
               key={loaded.pack.id}
               loaded={loaded}
-              onEdit={() => edit(texts.get(loaded.pack.id) ?? '')}
+              onEdit={() => edit(texts.get(loaded.pack.id) ?? '', true)}
               onRemove={(name) => {
                 setRemoved({
                   text: texts.get(loaded.pack.id) ?? '',
@@ -393,6 +411,14 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
           </a>
         </p>
         {linkMessage && <PackLinkAlert>{linkMessage}</PackLinkAlert>}
+        {replaced !== null && (
+          <p role="status" className="flex flex-wrap items-center gap-3" data-testid="pack-replaced">
+            <span>{t('packs.replaced')}</span>
+            <button type="button" onClick={() => edit(replaced)} className={button}>
+              {t('combat.undo')}
+            </button>
+          </p>
+        )}
         {opened ? (
           <>
             <OpenedPack
@@ -413,7 +439,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
             <div className="flex flex-col gap-3">
               <div className="flex flex-wrap gap-2">
                 <JsonFileButton label={t('packs.open')} className={button} onFile={open} />
-                <button type="button" onClick={() => edit(example)} className={button}>
+                <button type="button" onClick={() => edit(example, true)} className={button}>
                   {t('packs.example')}
                 </button>
                 <button
