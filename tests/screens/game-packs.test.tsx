@@ -596,16 +596,30 @@ describe('the game packs’ page', () => {
     act(() => usePendingPackLink.setState({ link: '#pkf=1&z=not-a-pack' }));
     expect(await within(page).findByText(/cannot be read|can’t be read|unreadable/i)).toBeInTheDocument();
     expect(packText().value).toBe(mine);
+    // The example in its place again: Undo is still offered once the page is closed and opened again.
+    await user.click(within(page).getByRole('button', { name: 'Start from the example' }));
+    await user.click(within(page).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Game packs' }));
+    const reopened = await screen.findByTestId('pack-page');
+    await user.click(within(within(reopened).getByTestId('pack-replaced')).getByRole('button', { name: 'Undo' }));
+    expect(packText().value).toBe(mine);
+    expect(within(reopened).queryByTestId('pack-replaced')).toBeNull();
   });
 
-  it('the pack being written, as this tab kept it in any state (or none), is read back as that text or as none, never thrown', () => {
+  it('the pack being written, as this tab kept it in any state (or none), is read back as what it holds or as none, never thrown', () => {
+    const text = fc.oneof(fc.string(), fc.constant(''), fc.constant('x'.repeat(200_001)), fc.json());
+    const draft = fc.dictionary(
+      fc.constantFrom('text', 'replaced', ...INHERITED_NAMES),
+      fc.oneof(text, fc.jsonValue()),
+    );
     fc.assert(
       fc.property(
         fc.oneof(
           fc.string(),
           fc.json(),
-          fc.constantFrom(...INHERITED_NAMES, 'null', '{}', '[]', JSON.stringify('x'.repeat(200_001))),
-          fc.string().map((text) => JSON.stringify(text)),
+          fc.constantFrom(...INHERITED_NAMES, 'null', '{}', '[]'),
+          text.map((t) => JSON.stringify(t)),
+          draft.map((d) => JSON.stringify(d)),
         ),
         (kept) => {
           sessionStorage.setItem('adc-pack-draft', kept);
@@ -615,8 +629,14 @@ describe('the game packs’ page', () => {
           } catch {
             parsed = undefined;
           }
-          const expected = typeof parsed === 'string' && parsed.length <= 200_000 ? parsed : '';
-          expect(readPackDraft()).toBe(expected);
+          const own = (key: string) => {
+            const value =
+              typeof parsed === 'object' && parsed !== null && Object.hasOwn(parsed, key)
+                ? (parsed as Record<string, unknown>)[key]
+                : undefined;
+            return typeof value === 'string' && value.length <= 200_000 ? value : null;
+          };
+          expect(readPackDraft()).toEqual({ text: own('text') ?? '', replaced: own('replaced') || null });
         },
       ),
       { numRuns: 500 },

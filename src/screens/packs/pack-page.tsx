@@ -215,11 +215,12 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   const { t, i18n } = useTranslation();
   const id = useId();
   // The pack being written, as this tab left it: closing the page loses nothing.
-  const [text, setText] = useState(readPackDraft);
-  useEffect(() => writePackDraft(text), [text]);
+  const [draft] = useState(readPackDraft);
+  const [text, setText] = useState(draft.text);
   // The text the example, a file, a link's pack or a kept pack's Edit replaced: one tap brings it back, until the next
   // key typed.
-  const [replaced, setReplaced] = useState<string | null>(null);
+  const [replaced, setReplaced] = useState(draft.replaced);
+  useEffect(() => writePackDraft({ text, replaced }), [text, replaced]);
   const written = useRef(text);
   written.current = text;
   // A file refused for its size: said beside the buttons, the text left as it was.
