@@ -1,6 +1,5 @@
 import type { i18n as I18n } from 'i18next';
 import { lazy, memo, Suspense, startTransition, useEffect, useRef, useState } from 'react';
-import { switchLanguage } from '../i18n';
 import { useTranslation } from '../i18n/use-translation';
 import type { GameManifest } from '../rules/core/game';
 import { loadNoticeWords, useGameWords, useScreenName } from '../screens/game-words';
@@ -14,6 +13,7 @@ import { PACK_CHOICE, usePackAwaited, usePackInPlay, usePendingPackLink } from '
 import { followingOtherTab } from '../state/storage/other-tabs';
 import { afterNextPaint, yieldToBrowser } from '../ui/after-next-paint';
 import { ErrorBoundary } from '../ui/error-boundary';
+import { LanguageButton } from '../ui/language-button';
 import { lazyScreen } from '../ui/lazy-screen';
 import { ShareButtons } from './share-panel';
 import { useTheme } from './theme';
@@ -291,7 +291,6 @@ export function App() {
     (view && 'preload' in view ? view.preload() : Promise.resolve()).then(showNext, showNext);
   };
   const openScreen = (s: string) => open(s, viewOf(game, s), () => setScreen(s as Screen));
-  const next = i18n.resolvedLanguage === 'fr' ? 'en' : 'fr';
   return (
     <div className="min-h-screen bg-stone-50 pb-36 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <header className="isolate border-b border-slate-300 bg-blue-950 text-white dark:border-slate-700">
@@ -301,20 +300,7 @@ export function App() {
           <p className="text-lg font-bold sm:order-1 sm:text-xl">{t('appName')}</p>
           <div className="flex flex-wrap items-start justify-end gap-2 sm:order-3">
             <ShareButtons showQr={showQr} onToggleQr={setShowQr} />
-            <button
-              type="button"
-              lang={next}
-              aria-label={t('language.switchTo')}
-              onClick={() => void switchLanguage(i18n, next)}
-              className="min-h-11 min-w-11 rounded-md border border-white/60 px-3 hover:bg-white/10"
-            >
-              <span aria-hidden="true" className="lg:hidden">
-                {next.toUpperCase()}
-              </span>
-              <span aria-hidden="true" className="hidden lg:inline">
-                {t('language.switchTo')}
-              </span>
-            </button>
+            <LanguageButton className="border-white/60 hover:bg-white/10" />
           </div>
           <div className="w-full sm:order-2 sm:w-auto sm:flex-1">
             <GamePicker afterPaint={afterPaint} open={open} opening={opening} />

@@ -39,6 +39,11 @@ test('a pack written on the page plays under the CSP, and is kept across a reloa
   await expect(preview.getByTestId('total')).toHaveText('+1');
   await preview.getByRole('button', { name: 'Roll the die', exact: true }).click();
   expect(await resultLine(preview)).toMatch(/^[1-8] · \+1 = \d+ → (Rout|Push back|Hold)$/);
+  // The page covers the header: its own language button shows the pack's French, and back.
+  await pack.getByRole('button', { name: 'Français' }).click();
+  await expect(preview.getByRole('heading', { name: 'Mêlée' })).toBeVisible();
+  await pack.getByRole('button', { name: 'English' }).click();
+  await expect(preview.getByRole('heading', { name: 'Melee' })).toBeVisible();
   // A mistake typed in: named at its path, and the game it made no longer drawn.
   const text = pack.getByLabel('The pack (JSON)');
   await text.fill((await text.inputValue()).replace('"max": 6', '"max": 0'));

@@ -606,6 +606,23 @@ describe('the game packs’ page', () => {
     expect(within(reopened).queryByTestId('pack-replaced')).toBeNull();
   });
 
+  it('the packs’ page covers the header but has its language button: a pack read in its other language, the text as it was', async () => {
+    const { user, page } = await openPacks();
+    await user.click(within(page).getByRole('button', { name: 'Start from the example' }));
+    const text = packText().value;
+    expect(within(within(page).getByTestId('pack-preview')).getByRole('heading', { name: 'Melee' })).toBeInTheDocument();
+    await user.click(within(page).getByRole('button', { name: 'Français' }));
+    expect(await within(page).findByRole('heading', { name: 'Paquets de jeu : vos propres jeux' })).toBeInTheDocument();
+    const preview = within(page).getByTestId('pack-preview');
+    expect(within(preview).getByRole('heading', { name: 'Mêlée' })).toBeInTheDocument();
+    expect(within(preview).getByRole('textbox', { name: 'Force' })).toBeInTheDocument();
+    expect((within(page).getByLabelText('Le paquet (JSON)') as HTMLTextAreaElement).value).toBe(text);
+    // And back, from the same place: the page stays open.
+    await user.click(within(page).getByRole('button', { name: 'English' }));
+    expect(await within(page).findByRole('heading', { name: 'Melee' })).toBeInTheDocument();
+    expect(screen.getByTestId('pack-page')).toBe(page);
+  });
+
   it('the pack being written, as this tab kept it in any state (or none), is read back as what it holds or as none, never thrown', () => {
     const text = fc.oneof(fc.string(), fc.constant(''), fc.constant('x'.repeat(200_001)), fc.json());
     const draft = fc.dictionary(

@@ -12,6 +12,7 @@ import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-a
 import { useRollLog } from '../../state/roll-log';
 import { downloadText } from '../../ui/download';
 import { JsonFileButton } from '../../ui/json-file-button';
+import { LanguageButton } from '../../ui/language-button';
 import { useEscape } from '../../ui/use-escape';
 import { PackLinkAlert } from './pack-link-alert';
 import { PackPreview } from './pack-preview';
@@ -389,15 +390,19 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
           <h2 id={`${id}-title`} className="text-2xl font-bold">
             {t('packs.title')}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            // biome-ignore lint/a11y/noAutofocus: a page opened on purpose; this button or Escape closes it
-            autoFocus
-            className="min-h-11 rounded-md bg-blue-950 px-4 font-semibold text-white"
-          >
-            {t('packs.close')}
-          </button>
+          {/* The page covers the header: its language button is here too, to read a pack in its other language. */}
+          <div className="flex gap-2">
+            <LanguageButton className="border-blue-950 font-semibold text-blue-950 dark:border-slate-300 dark:text-slate-100" />
+            <button
+              type="button"
+              onClick={onClose}
+              // biome-ignore lint/a11y/noAutofocus: a page opened on purpose; this button or Escape closes it
+              autoFocus
+              className="min-h-11 rounded-md bg-blue-950 px-4 font-semibold text-white"
+            >
+              {t('packs.close')}
+            </button>
+          </div>
         </div>
         <p>{t('packs.lead')}</p>
         {/* A page of the build beside the app's (scripts/pack-guide.mjs) in the page's language, in a tab of its own: the pack being written stays. */}
