@@ -323,3 +323,52 @@ test('a pack played is kept like a built-in game: after the browser restarts, th
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('three packs and two built-in games on one tablet: the picker goes between them in any order, each game on show with the set-up it was left with', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  // Each opened from its file, as a referee sends them (typing 50 KB into a text box is the browser's own slow path).
+  for (const name of ['skirmish', 'odds-columns', 'corbach-1760']) {
+    await page.getByTestId('pack-page').locator('input[type="file"]').setInputFiles(`examples/${name}.pack.json`);
+    await page.getByTestId('pack-opened').getByRole('button', { name: 'Keep this pack on this device' }).click();
+    await expect(page.getByRole('region', { name: 'Packs kept on this device' }).getByRole('listitem')).toHaveCount(
+      ['skirmish', 'odds-columns', 'corbach-1760'].indexOf(name) + 1,
+    );
+    await page.getByRole('button', { name: 'Show the pack’s text (JSON)' }).click();
+  }
+  await page.keyboard.press('Escape');
+  const picker = page.getByLabel('Game');
+  const game = page.getByTestId('pack-game');
+  const about = game.getByTestId('pack-about');
+  await pickGame(picker, 'pack:skirmish');
+  await game.getByRole('checkbox', { name: 'Veteran' }).check();
+  // From a pack straight to another: that pack's game, not the one before under its name.
+  await pickGame(picker, 'pack:odds-columns');
+  await expect(about).toContainText('Odds columns (a classic CRT) · version 1');
+  await game.getByRole('checkbox', { name: 'Defender disrupted' }).check();
+  await pickGame(picker, 'pack:corbach-1760');
+  await expect(about).toContainText('Corbach 1760 (as a pack) · version 1.0.0');
+  await pickGame(picker, 'corbach-1760');
+  await expect(game).toHaveCount(0);
+  await pickGame(picker, 'pack:odds-columns');
+  await expect(about).toContainText('Odds columns (a classic CRT)');
+  await expect(game.getByRole('checkbox', { name: 'Defender disrupted' })).toBeChecked();
+  await pickGame(picker, 'jdg-2016');
+  await expect(game).toHaveCount(0);
+  await pickGame(picker, 'pack:skirmish');
+  await expect(about).toContainText('Skirmish · version 1');
+  await expect(game.getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+  await pickGame(picker, 'pack:odds-columns');
+  await expect(about).toContainText('Odds columns (a classic CRT)');
+  // The address is the pack's on show, and a reload opens it.
+  await expect(page).toHaveURL(/#pk=1&id=odds-columns&/);
+  await page.reload();
+  await expect(page.getByTestId('pack-about')).toContainText('Odds columns (a classic CRT)');
+  await expect(page.getByLabel('Game')).toHaveValue('pack:odds-columns');
+  expect(errors).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { readPack } from '../../src/rules/packs/engine';
 import { packGameId } from '../../src/rules/packs/game-id';
 import { setupOf } from '../../src/state/combat/combat-selectors';
 import { useCombatStore } from '../../src/state/combat/combat-store';
+import { openLink } from '../../src/state/links/open-link';
 import { packLink } from '../../src/state/links/pack-link';
 import { packHash } from '../../src/state/links/pack-link-parts';
 import { MAX_KEPT_PACKS, useKeptPacks } from '../../src/state/packs/kept-packs';
@@ -412,6 +413,49 @@ describe('the game packs’ page', () => {
     expect(screen.getByRole('navigation')).toBeVisible();
     flushPendingWrites();
     expect(window.location.hash).not.toMatch(/pk=/);
+    stop();
+  });
+
+  it('three packs kept: the picker goes from one pack to another, as the packs’ Play and a link to a pack not played yet do', async () => {
+    const stop = syncAddressWithStore();
+    const [skirmish, odds, corbach] = ['skirmish', 'odds-columns', 'corbach-1760'].map((name) =>
+      readFileSync(`examples/${name}.pack.json`, 'utf8'),
+    ) as [string, string, string];
+    useKeptPacks.getState().keep(odds);
+    useKeptPacks.getState().keep(corbach);
+    const { user } = await playPack(skirmish, 'en');
+    const picker = screen.getByLabelText('Game');
+    const about = () => screen.getByTestId('pack-about');
+    await user.click(within(screen.getByTestId('pack-game')).getByRole('checkbox', { name: 'Veteran' }));
+    // Another pack, picked over the one on show: its game, its tabs, its address.
+    await within(picker).findByRole('option', { name: 'Odds columns (a classic CRT) (version 1)' });
+    await user.selectOptions(picker, 'pack:odds-columns');
+    await waitFor(() => expect(about()).toHaveTextContent(/^Odds columns \(a classic CRT\) · version 1/));
+    expect(picker).toHaveValue('pack:odds-columns');
+    expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Combat' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await waitFor(() => expect(window.location.hash).toMatch(/^#pk=1&id=odds-columns&/));
+    // And back: the first pack's set-up as it was left.
+    await user.selectOptions(picker, 'pack:skirmish');
+    await waitFor(() => expect(about()).toHaveTextContent(/^Skirmish · version 1/));
+    expect(within(screen.getByTestId('pack-game')).getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+    // The packs' page's Play, for another pack than the one on show.
+    await user.click(screen.getByRole('button', { name: 'Game packs' }));
+    const page = await screen.findByTestId('pack-page');
+    const kept = within(page)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('Odds columns (a classic CRT) — version 1')) as HTMLElement;
+    await user.click(within(kept).getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(about()).toHaveTextContent(/^Odds columns/));
+    // A link to a combat of a kept pack not played yet this visit, opened over another pack's game.
+    const loaded = readPack(corbach).loaded;
+    if (!loaded) throw new Error('unread');
+    act(() => openLink(`#${packLink(loaded, corbach, 'artillery', { ...loaded.defaultSetup, distance: 3 })}`));
+    await waitFor(() => expect(about()).toHaveTextContent(/^Corbach 1760 \(as a pack\) · version 1.0.0/));
+    expect(picker).toHaveValue('pack:corbach-1760');
+    expect(within(screen.getByTestId('pack-game')).getByRole('textbox', { name: 'Distance (hexes)' })).toHaveValue('3');
     stop();
   });
 

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import { useCombatStore } from '../combat/combat-store';
-import { isPackGame } from '../game-index';
+import { isPackGame, packIdOf } from '../game-index';
 
 /** A link holding a pack, waiting for the packs' page ('' when the game picker opened the page with none), or null. */
 export const usePendingPackLink = create<{ readonly link: string | null }>()(() => ({ link: null }));
@@ -25,12 +25,15 @@ export const usePackInPlay = create<{
 }>()(() => ({ id: null, link: null, name: null, awaiting: null, message: null }));
 
 /**
- * A pack asked for (picked, or a link to one of its combats) whose game is not on show: not kept here, or its link
- * still being read. The packs' code draws it in place of a screen; Share and the QR code give the address it came with.
+ * A pack asked for (picked, or a link to one of its combats) whose game is not on show — a built-in game's or another
+ * pack's is: not kept here, not played yet, or its link still being read. The packs' code draws it in place of a
+ * screen; Share and the QR code give the address it came with.
  */
 export function usePackAwaited(): boolean {
-  const asked = usePackInPlay((s) => s.id !== null || s.link !== null);
-  return useCombatStore((s) => asked && !isPackGame(s.game));
+  const link = usePackInPlay((s) => s.link !== null);
+  const id = usePackInPlay((s) => s.id);
+  const onShow = useCombatStore((s) => (isPackGame(s.game) ? packIdOf(s.game) : null));
+  return link || (id !== null && id !== onShow);
 }
 
 /** The game picker's value of a kept pack: this, then its id. */
