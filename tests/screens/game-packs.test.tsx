@@ -745,6 +745,35 @@ describe('the game packs’ page', () => {
     expect(await screen.findByTestId('pack-game')).toBeInTheDocument();
     expect(screen.queryByTestId('pack-page')).toBeNull();
   });
+  it('another copy of the pack on show, kept: the game on show is that copy, by Play or when the page closes', async () => {
+    const text = readFileSync('examples/skirmish.pack.json', 'utf8');
+    const older = JSON.parse(text);
+    older.version = '0.9';
+    const { user } = await playPack(JSON.stringify(older), 'en');
+    expect(screen.getByTestId('pack-about')).toHaveTextContent(/^Skirmish · version 0.9/);
+    const keepFromFile = async (version: string) => {
+      // The footer's buttons come after the first paint.
+      await user.click(await screen.findByRole('button', { name: 'Game packs' }));
+      const page = await screen.findByTestId('pack-page');
+      const input = page.querySelector('input[type="file"]') as HTMLInputElement;
+      fireEvent.change(input, {
+        target: { files: [new File([text.replace('"version": "1"', `"version": "${version}"`)], 'skirmish.pack.json')] },
+      });
+      const opened = await within(page).findByTestId('pack-opened');
+      await user.click(within(opened).getByRole('button', { name: 'Keep this pack on this device' }));
+      return opened;
+    };
+    // Play: that copy's game, not "not kept on this device".
+    await user.click(within(await keepFromFile('1')).getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(screen.getByTestId('pack-about')).toHaveTextContent(/^Skirmish · version 1 /));
+    expect(screen.queryByText(/is not kept on this device/)).toBeNull();
+    // Closed without Play: the same.
+    await keepFromFile('2');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('pack-about')).toHaveTextContent(/^Skirmish · version 2 /));
+    expect(screen.queryByText(/is not kept on this device/)).toBeNull();
+    expect(screen.getByLabelText('Game')).toHaveValue('pack:skirmish');
+  });
   it('Keep on a device that keeps as many packs as it may says so beside the button, in either view, and keeps nothing', async () => {
     const example = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));
     const copy = (id: string) => JSON.stringify({ ...example, id }, null, 2);

@@ -54,7 +54,8 @@ function packOfLink(
 /**
  * A screen of a kept pack's game (one of its rolls, its charts or its log: the store's screen, shown by the shell's tabs
  * as a built-in game's), with undo and redo, the address and storage of the built-in games. Under its name, what became
- * of the link it was opened with. A pack removed from this device meanwhile is closed, as its removal said.
+ * of the link it was opened with. A pack removed from this device meanwhile is closed, as its removal said; one kept
+ * again in another text is played in that text.
  */
 function PackScreen({
   loaded,
@@ -69,14 +70,16 @@ function PackScreen({
   const { pack } = loaded;
   const words = usePackWords(pack);
   const screen = useCombatStore((s) => s.screen);
-  const stillKept = useKeptPacks((s) => s.texts.get(pack.id) === text);
+  const keptText = useKeptPacks((s) => s.texts.get(pack.id));
   const credits = creditsOf(pack, words.say).join(' · ');
   const chart = pack.charts?.find((c) => chartScreen(c.id) === screen);
   const rollIndex = Math.max(
     0,
     pack.rolls.findIndex((r) => r.id === screen),
   );
-  if (!stillKept) return <NotKept id={pack.id} />;
+  // Removed: said. Kept in another text (a new version, an edit) meanwhile: that text's game is the pack in play.
+  if (keptText === undefined) return <NotKept id={pack.id} />;
+  if (keptText !== text) return <PackGame />;
   // Under the screen's title (a chart's plain, as a built-in game's chart's): the pack, its version and its credits.
   const about = (
     <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="pack-about">
