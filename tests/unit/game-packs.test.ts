@@ -95,7 +95,15 @@ const lines = (assessment: ReturnType<typeof CORBACH_ARTILLERY.assess>) =>
 
 describe('a real card as a pack', () => {
   it.each(readdirSync('examples').filter((name) => name.endsWith('.pack.json')))('examples/%s reads whole', (name) => {
-    expect(readPack(readFileSync(`examples/${name}`, 'utf8')).problems).toEqual([]);
+    const read = readPack(readFileSync(`examples/${name}`, 'utf8'));
+    expect(read.problems).toEqual([]);
+    expect(read.warnings).toEqual([]);
+    // Its credits read in each of its languages: a sentence given once would be English on a French page. Only a name
+    // (the author's) is the same in every language.
+    const credits = Object.entries(read.loaded?.pack.credits ?? {});
+    expect(credits.filter(([, credit]) => typeof credit === 'string').map(([key]) => key)).toEqual(
+      credits.some(([key]) => key === 'author') ? ['author'] : [],
+    );
   });
 
   it('Corbach 1760’s artillery as a pack: the built-in game’s lines, totals, chances and rows, for every set-up', () => {
