@@ -162,14 +162,20 @@ async function openCombatTab(atStartUp?: (store: CombatStore) => void) {
       const { joinOtherTabs } = await import('../../src/state/combat/combat-across-tabs');
       const { combatOf } = await import('../../src/state/combat/combat-selectors');
       const { encodeCombat } = await import('../../src/state/links/share-link');
-      const { firstScreenOf } = await import('../../src/state/game-index');
+      const { firstScreenOf, rollOf, screensOf } = await import('../../src/state/game-index');
       const { flushPendingWrites } = await import('../../src/state/storage/deferred-writes');
       flush = flushPendingWrites;
       atStartUp?.(useCombatStore);
       joinOtherTabs();
       /** A game's set-up and comparison as this tab holds them (on the game's first screen). */
       const combatText = (game: GameId) => encodeCombat(combatOf(useCombatStore.getState(), game, firstScreenOf(game)));
-      return { useCombatStore, combatText, flushPendingWrites };
+      /** A game's first screen with a die. */
+      const firstRollOf = (game: GameId) => {
+        const screen = screensOf(game).find((s) => rollOf(game, s) !== undefined);
+        if (!screen) throw new Error(`${game} has no die`);
+        return { screen };
+      };
+      return { useCombatStore, combatText, flushPendingWrites, rollOf, firstRollOf };
     },
     () => flush(),
   );
@@ -179,6 +185,8 @@ type CombatStore = typeof import('../../src/state/combat/combat-store').useComba
 
 type CombatStep =
   | { readonly kind: 'change'; readonly tab: number; readonly combat: BuiltInCombat }
+  /** A die rolled on the tab's screen on show, with no other change: `face` picks one of its die's faces. */
+  | { readonly kind: 'roll'; readonly tab: number; readonly face: number }
   | { readonly kind: 'write'; readonly tab: number }
   | { readonly kind: 'tell' }
   | { readonly kind: 'reopen'; readonly tab: number };
@@ -188,6 +196,7 @@ const combatStep: fc.Arbitrary<CombatStep> = fc.oneof(
     weight: 4,
     arbitrary: fc.record({ kind: fc.constant('change' as const), tab: fc.nat(2), combat: arbitraryCombat }),
   },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('roll' as const), tab: fc.nat(2), face: fc.nat(19) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('write' as const), tab: fc.nat(2) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('tell' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reopen' as const), tab: fc.nat(2) }) },
@@ -212,10 +221,21 @@ describe('the combat set-ups across tabs', () => {
             const tab = tabs[s.kind === 'tell' ? 0 : s.tab] as CombatTab;
             if (s.kind === 'change') {
               const { game, setup } = s.combat;
-              // As a player does it: the game picked in that tab, then its set-up changed.
+              // As a player does it: the game picked in that tab, on a screen with a die, then its set-up changed.
               tab.useCombatStore.getState().setGame(game);
+              tab.useCombatStore.getState().setScreen(tab.firstRollOf(game).screen);
               tab.useCombatStore.getState().updateSetup(game, () => structuredClone(setup) as never);
               last.set(game, tab.combatText(game));
+              lastShown = game;
+            } else if (s.kind === 'roll') {
+              // A die for the screen on show, and nothing else: the tab is used all the same.
+              const { game, screen } = tab.useCombatStore.getState();
+              const rolling = tab.rollOf(game, screen);
+              if (!rolling) continue;
+              const faces = rolling.die.faces;
+              tab.useCombatStore
+                .getState()
+                .setRoll(rolling.key, faces[s.face % faces.length] ?? null, null, { by: 'app', at: clock / 1000 });
               lastShown = game;
             } else if (s.kind === 'write') tab.flushPendingWrites();
             else if (s.kind === 'reopen') {
@@ -241,6 +261,32 @@ describe('the combat set-ups across tabs', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('a die rolled is a use of the tab: a tab opened after opens on the game last rolled in, though another tab changed a set-up since the rolling tab last did', async () => {
+    vi.setSystemTime(Date.parse('2026-11-29T10:00:00Z'));
+    const tabs = [await openCombatTab(), await openCombatTab()];
+    try {
+      const [jdg, corbach] = tabs as [CombatTab, CombatTab];
+      jdg.useCombatStore.getState().setScreen('fire');
+      jdg.useCombatStore.getState().updateSetup('jdg', (s) => ({ ...s, fire: { ...s.fire, strength: 4 } }));
+      vi.setSystemTime(Date.parse('2026-11-29T10:01:00Z'));
+      corbach.useCombatStore.getState().setGame('corbach');
+      vi.setSystemTime(Date.parse('2026-11-29T10:02:00Z'));
+      const rolling = jdg.rollOf('jdg', 'fire');
+      if (!rolling) throw new Error('no die');
+      jdg.useCombatStore.getState().setRoll(rolling.key, 7, null, { by: 'app', at: 1_795_000_000 });
+      for (let round = 0; round < 2; round++) {
+        for (const tab of [corbach, jdg]) tab.flushPendingWrites();
+        tellTabs('adc-combat');
+        await settle();
+      }
+      for (const tab of tabs) tab.close();
+      tabs.push(await openCombatTab());
+      expect(tabs.at(-1)?.useCombatStore.getState().game).toBe('jdg');
+    } finally {
+      for (const tab of tabs) tab.close();
+    }
   });
 
   it('a tab opened from a link keeps the link’s combat over an older change another tab made, and the other tab takes it', async () => {

@@ -16,6 +16,7 @@ import {
   isPackGame,
   type RollKey,
   rollKeys,
+  rollOf,
 } from '../game-index';
 import { decodeCombat, encodeCombat } from '../links/share-link';
 import { useNoticeStore } from '../notices';
@@ -37,7 +38,7 @@ import { readStoredCombat, type StoredCombat, storedCombatOf } from './stored-co
 const changedAt = new Map<string, number>();
 
 /**
- * When this tab's player last used it (picked a game or a screen, changed a set-up), or -1. The game on show that a
+ * When this tab's player last used it (picked a game or a screen, changed a set-up, rolled), or -1. The game on show that a
  * new tab opens on is that of the tab used last: a tab whose write waited while another was used writes its own game
  * on show only if it was used later.
  */
@@ -247,7 +248,11 @@ export function joinOtherTabs(): void {
     if (followingOtherTab.now) return;
     const changed = changedGames(now, before);
     for (const game of changed) changedAt.set(game, Date.now());
-    if (changed.length > 0 || now.game !== before.game || now.screen !== before.screen) usedAt = Date.now();
+    // A die rolled or typed on the screen on show is a use too: the tab the player last rolled in is the one used last.
+    const key = rollOf(now.game, now.screen)?.key;
+    // (Each roll is a new record of who rolled and when, the same face rolled again included.)
+    const rolled = key !== undefined && now.rollInfo[key] !== before.rollInfo[key];
+    if (changed.length > 0 || rolled || now.game !== before.game || now.screen !== before.screen) usedAt = Date.now();
   });
   useCombatStore.persist.setOptions({
     // The store as it is when the write happens (a write waits for typing to pause, and another tab's set-up may have
