@@ -654,7 +654,9 @@ describe('the game packs’ page', () => {
     const { user, page } = await openPacks();
     await user.click(within(page).getByRole('button', { name: 'Start from the example' }));
     const text = packText().value;
-    expect(within(within(page).getByTestId('pack-preview')).getByRole('heading', { name: 'Melee' })).toBeInTheDocument();
+    expect(
+      within(within(page).getByTestId('pack-preview')).getByRole('heading', { name: 'Melee' }),
+    ).toBeInTheDocument();
     await user.click(within(page).getByRole('button', { name: 'Français' }));
     expect(await within(page).findByRole('heading', { name: 'Paquets de jeu : vos propres jeux' })).toBeInTheDocument();
     const preview = within(page).getByTestId('pack-preview');
@@ -757,7 +759,9 @@ describe('the game packs’ page', () => {
       const page = await screen.findByTestId('pack-page');
       const input = page.querySelector('input[type="file"]') as HTMLInputElement;
       fireEvent.change(input, {
-        target: { files: [new File([text.replace('"version": "1"', `"version": "${version}"`)], 'skirmish.pack.json')] },
+        target: {
+          files: [new File([text.replace('"version": "1"', `"version": "${version}"`)], 'skirmish.pack.json')],
+        },
       });
       const opened = await within(page).findByTestId('pack-opened');
       await user.click(within(opened).getByRole('button', { name: 'Keep this pack on this device' }));
