@@ -77,7 +77,8 @@ describe('Corbach 1760', () => {
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
     const entry = screen.getByRole('list', { name: 'Roll log' }).querySelector('li') as HTMLElement;
     expect(entry).toHaveTextContent(
-      'Combat: 6 SP against 4 SP, defender in Clear — die 2, modifier +4, total 6: Defender: 1-TM+2; Attacker: TM-1',
+      // Row 6's defender's result is the app's reading of a garbled cell: marked † as on the table.
+      'Combat: 6 SP against 4 SP, defender in Clear — die 2, modifier +4, total 6: Defender: 1-TM+2 †; Attacker: TM-1',
     );
     await user.click(within(entry).getByRole('button', { name: /Reopen the set-up/ }));
     expect(useCombatStore.getState()).toMatchObject({ game: 'corbach', screen: 'combat' });
@@ -85,8 +86,8 @@ describe('Corbach 1760', () => {
     expect(screen.getByTestId('total')).toHaveTextContent('+4');
   });
 
-  it('tells the player that rows 4 to 6 are reconstructed, on the rows themselves too', async () => {
-    await openCorbach('Combat');
+  it('tells the player that rows 4 to 6 are reconstructed, on the rows themselves too, and across the table', async () => {
+    const { user } = await openCorbach('Combat');
     expect(screen.getByRole('note')).toHaveTextContent('Rows 4, 5 and 6 of the defender’s column are garbled');
     for (const id of ['4', '5', '6']) {
       expect(document.querySelector(`[data-band="${id}"]`)).toHaveTextContent('†(reconstructed)');
@@ -95,6 +96,23 @@ describe('Corbach 1760', () => {
     expect(
       screen.getByText(/“At least”: the chance of this row or one above it, better for the attacker/),
     ).toBeInTheDocument();
+    // Shown large for the player across the table, the mark is said there too (die 3 + 1 lands on row 4), and only on
+    // those rows (die 6 + 1: row 7).
+    const large = async (die: number) => {
+      await user.clear(screen.getByLabelText('Or type your own die (1–6)'));
+      await user.type(screen.getByLabelText('Or type your own die (1–6)'), `${die}{Enter}`);
+      await user.click(screen.getByRole('button', { name: /^Show the result large/ }));
+      const meaning = within(await screen.findByTestId('table-view')).getByTestId('table-meaning');
+      const lines = within(meaning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      await user.keyboard('{Escape}');
+      return lines;
+    };
+    expect(await large(3)).toContain(
+      '† The defender’s results on rows 4, 5 and 6 of the combat table are garbled in the source: the app reconstructs them as TM+1, TM+2, 1-TM+2. Check them against the printed card.',
+    );
+    expect((await large(6)).filter((line) => line?.startsWith('†'))).toEqual([]);
   });
 
   it('a d6 typed out of range is refused beside the field; a bad strength keeps the last valid result', async () => {

@@ -110,7 +110,11 @@ export function CorbachCombatScreen() {
           { side: t('corbach:crt.defender'), result: defender },
         )}`;
       },
-      meaning: (band) => corbachKeyLines(t, [band.attacker, defenderResult(band)]),
+      // The mark of a cell the app reads where the card is garbled, said where the result is shown large too.
+      meaning: (band) => [
+        ...corbachKeyLines(t, [band.attacker, defenderResult(band)]),
+        ...(band.defenderReconstructed ? [`† ${t('corbach:notes.corbach-reconstructed-rows')}`] : []),
+      ],
       cells: (band) => [
         <strong key="a">{band.attacker}</strong>,
         band.defenderReconstructed ? (

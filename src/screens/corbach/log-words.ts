@@ -27,13 +27,13 @@ registerLogWords<CorbachSetup>('corbach', {
       const band = CORBACH_ARTILLERY_TABLE.find((b) => b.id === result);
       return band ? corbachResultWords(t, band.result) : result;
     }
-    // The card's "*" only where a defender was cavalry.
+    // The card's "*" only where a defender was cavalry; the app's reading of a garbled cell marked †, as on the table.
     const band = CORBACH_COMBAT_RESULT_TABLE.find((b) => b.id === result);
     return band
       ? bothSides(
           t,
           corbachResultWords(t, band.attacker),
-          corbachResultWords(t, corbachDefenderResult(band, setup.combat.defenders)),
+          `${corbachResultWords(t, corbachDefenderResult(band, setup.combat.defenders))}${band.defenderReconstructed ? ' †' : ''}`,
         )
       : result;
   },
