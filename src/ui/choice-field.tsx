@@ -1,14 +1,18 @@
 import { useId } from 'react';
+import { describedBy, FieldMessage } from './field-message';
 import type { ChoiceProps } from './select-field';
 
 /**
  * A short list of choices, each one tap away (a select takes two, three on some phones): radio buttons drawn as
  * chips, in one group named by the label. Arrow keys move between them as in any radio group.
  */
-export function ChoiceField<V extends string>({ label, value, options, onChange, error }: ChoiceProps<V>) {
+export function ChoiceField<V extends string>({ label, value, options, onChange, error, help }: ChoiceProps<V>) {
   const name = useId();
   return (
-    <fieldset className="flex flex-col gap-1 sm:col-span-full" aria-describedby={error ? `${name}-msg` : undefined}>
+    <fieldset
+      className="flex flex-col gap-1 sm:col-span-full"
+      aria-describedby={describedBy(`${name}-msg`, error, help)}
+    >
       <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">{label}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
@@ -37,11 +41,7 @@ export function ChoiceField<V extends string>({ label, value, options, onChange,
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${name}-msg`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={`${name}-msg`} error={error} help={help} />
     </fieldset>
   );
 }

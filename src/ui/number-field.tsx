@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { describedBy, FieldMessage } from './field-message';
 
 interface NumberFieldProps {
   readonly label: string;
@@ -137,7 +138,7 @@ export function NumberField({
           autoComplete="off"
           value={draft}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message || help ? `${id}-msg` : undefined}
+          aria-describedby={describedBy(`${id}-msg`, message, help)}
           onChange={(e) => type(e.target.value)}
           onKeyDown={(e) => {
             const by = e.key === 'ArrowUp' ? 1 : e.key === 'ArrowDown' ? -1 : 0;
@@ -152,15 +153,7 @@ export function NumberField({
         />
         {stepper(1)}
       </div>
-      {(message || help) && (
-        <p
-          id={`${id}-msg`}
-          className={`text-sm ${message ? 'font-medium text-red-800 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}
-          role={message ? 'alert' : undefined}
-        >
-          {message ?? help}
-        </p>
-      )}
+      <FieldMessage id={`${id}-msg`} error={message} help={help} />
     </div>
   );
 }

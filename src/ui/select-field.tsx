@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { describedBy, FieldMessage } from './field-message';
 
 /** A choice among labelled values, and the rules' error about it: what a list and its chips (choice-field.tsx) take. */
 export interface ChoiceProps<V extends string> {
@@ -7,6 +8,8 @@ export interface ChoiceProps<V extends string> {
   readonly options: readonly { readonly value: V; readonly label: string }[];
   readonly onChange: (value: V) => void;
   readonly error?: string | undefined;
+  /** A line under the field: what to choose by. */
+  readonly help?: string | undefined;
 }
 
 interface SelectFieldProps<V extends string> extends ChoiceProps<V> {
@@ -19,6 +22,7 @@ export function SelectField<V extends string>({
   options,
   onChange,
   error,
+  help,
   className,
 }: SelectFieldProps<V>) {
   const id = useId();
@@ -43,17 +47,13 @@ export function SelectField<V extends string>({
         id={id}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-msg` : undefined}
+        aria-describedby={describedBy(`${id}-msg`, error, help)}
         onChange={(e) => onChange(e.target.value as V)}
         className="min-h-11 rounded-md border border-slate-400 bg-white px-2 py-2 text-base dark:bg-slate-900"
       >
         {items}
       </select>
-      {error && (
-        <p id={`${id}-msg`} role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={`${id}-msg`} error={error} help={help} />
     </div>
   );
 }

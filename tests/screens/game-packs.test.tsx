@@ -857,8 +857,28 @@ describe('the game packs’ page', () => {
       within(setup).getByRole('checkbox', { name: 'Defender disrupted' }),
     ];
     expect([...setup.querySelectorAll('input, select')]).toEqual(inOrder);
-    // A number's help under it, as a built-in game's.
+    // A field's help under it, as a built-in game's: a number's, a choice's, a tick's.
     expect(inOrder[0]).toHaveAccessibleDescription('The strengths of every unit attacking, added up');
+    expect(inOrder[2]).toHaveAccessibleDescription('The terrain of the defender’s hex, which may shift the column');
+    expect(inOrder[3]).toHaveAccessibleDescription('Stacked with one of the attacking units: +1 to the die');
+    expect(inOrder[4]).not.toHaveAccessibleDescription();
+    expect(within(setup).getByText('Stacked with one of the attacking units: +1 to the die')).toBeVisible();
+  });
+  it('a field’s help gives way to its error, said as an alert, and comes back once the field is right; chips have theirs', async () => {
+    const pack = JSON.parse(readFileSync('examples/odds-columns.pack.json', 'utf8'));
+    pack.fields[2].chips = true;
+    const { user, game } = await playPack(JSON.stringify(pack), 'en');
+    expect(within(game).getByRole('group', { name: 'Defender’s terrain' })).toHaveAccessibleDescription(
+      'The terrain of the defender’s hex, which may shift the column',
+    );
+    const attacker = within(game).getByRole('textbox', { name: 'Attacking strength' });
+    await user.clear(attacker);
+    expect(within(game).getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 60.');
+    expect(attacker).toHaveAccessibleDescription('Enter a whole number from 1 to 60.');
+    expect(within(game).queryByText('The strengths of every unit attacking, added up')).toBeNull();
+    await user.type(attacker, '7');
+    expect(attacker).toHaveAccessibleDescription('The strengths of every unit attacking, added up');
+    expect(within(game).queryByRole('alert')).toBeNull();
   });
   it('a choice the pack marks "chips" is drawn as a built-in game draws a hex’s terrain, each choice one tap away; another is a list', async () => {
     const { user, game } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'en');

@@ -854,17 +854,22 @@ describe('writing a pack, as a referee does (issue 44)', () => {
     ]);
   });
 
-  it('a number field’s help is a text of the pack’s languages, checked as its label is', () => {
-    const pack = json('odds-columns');
-    const attacker = pack.fields[0] as { help: Record<string, string> };
-    attacker.help = { en: 'Every attacking unit, added up' };
-    expect(inEnglish(readPack(JSON.stringify(pack)).warnings)).toEqual([
-      { path: 'fields[0].help', message: 'no text in fr: the pack’s first language stands in' },
-    ]);
-    attacker.help = { fr: 'Toutes les unités qui attaquent' };
-    expect(problemsOf(pack)).toEqual([{ path: 'fields[0].help', message: 'a text in en, the pack’s first language' }]);
-    (attacker as { help: unknown }).help = 'Every attacking unit';
-    expect(problemsOf(pack).map((p) => p.path)).toEqual(['fields[0].help']);
+  it('a field’s help (a number’s, a choice’s, a flag’s) is a text of the pack’s languages, checked as its label is', () => {
+    // A number, a choice and a flag of the example, in turn.
+    for (const at of [0, 2, 3]) {
+      const pack = json('odds-columns');
+      const field = pack.fields[at] as { help: Record<string, string> };
+      field.help = { en: 'Every attacking unit, added up' };
+      expect(inEnglish(readPack(JSON.stringify(pack)).warnings)).toEqual([
+        { path: `fields[${at}].help`, message: 'no text in fr: the pack’s first language stands in' },
+      ]);
+      field.help = { fr: 'Toutes les unités qui attaquent' };
+      expect(problemsOf(pack)).toEqual([
+        { path: `fields[${at}].help`, message: 'a text in en, the pack’s first language' },
+      ]);
+      (field as { help: unknown }).help = 'Every attacking unit';
+      expect(problemsOf(pack).map((p) => p.path)).toEqual([`fields[${at}].help`]);
+    }
   });
 
   it('a pack is a game of the built-in games’ shape: a screen for each roll (about its fields), each chart, the log', () => {

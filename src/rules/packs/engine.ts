@@ -592,7 +592,7 @@ function packProblems(pack: GamePack): { problems: PackProblem[]; warnings: Pack
   unique(pack.fields, 'fields');
   const checkValueField = (field: ValueField, path: string) => {
     texts(field.label, `${path}.label`);
-    if (field.kind === 'number' && field.help) texts(field.help, `${path}.help`);
+    if (field.help) texts(field.help, `${path}.help`);
     if (field.kind === 'number' && (field.min > field.max || valueError(field, field.default))) {
       problem(`${path}.default`, 'defaultInRange', { min: field.min, max: field.max });
     }

@@ -57,10 +57,16 @@ const NumberField = v.strictObject({
   min: Int,
   max: Int,
   default: Int,
-  /** A line under the field: what to count, where to read it on the counter. */
+  /** A line under the field (every kind of field): what to count, where to read it on the counter, when it holds. */
   help: v.optional(Texts),
 });
-const FlagField = v.strictObject({ id: Id, kind: v.literal('flag'), label: Texts, default: v.boolean() });
+const FlagField = v.strictObject({
+  id: Id,
+  kind: v.literal('flag'),
+  label: Texts,
+  default: v.boolean(),
+  help: v.optional(Texts),
+});
 const ChoiceField = v.strictObject({
   id: Id,
   kind: v.literal('choice'),
@@ -69,6 +75,7 @@ const ChoiceField = v.strictObject({
   default: Id,
   /** Drawn as chips, each choice one tap away (a few short choices: a hex's terrain), not as a list. */
   chips: v.optional(v.boolean()),
+  help: v.optional(Texts),
 });
 const UnitField = v.variant('kind', [NumberField, FlagField, ChoiceField]);
 const UnitsField = v.strictObject({

@@ -12,11 +12,11 @@ type ValueField = Exclude<PackField, UnitsField>;
 
 /** A pack's field as every game's form draws its fields. */
 const specOf = (field: ValueField, say: (texts: Texts) => string): SetupField<PackUnit> => {
-  const label = say(field.label);
-  if (field.kind === 'number') return { number: field.id, label, limits: field, help: field.help && say(field.help) };
-  if (field.kind === 'flag') return { flag: field.id, label };
+  const common = { label: say(field.label), help: field.help && say(field.help) };
+  if (field.kind === 'number') return { number: field.id, ...common, limits: field };
+  if (field.kind === 'flag') return { flag: field.id, ...common };
   const options = field.options.map((o) => ({ value: o.id, label: say(o.label) }));
-  return { select: field.id, label, options, ...(field.chips ? { chips: true } : {}) };
+  return { select: field.id, ...common, options, ...(field.chips ? { chips: true } : {}) };
 };
 
 /** The values of `fields` in `values`, each field's default where it holds none of its kind. */

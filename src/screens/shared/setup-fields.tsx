@@ -10,11 +10,12 @@ type Options<V extends string> = readonly { readonly value: V; readonly label: s
 interface Common {
   readonly label: string;
   readonly error?: string | undefined;
+  /** A line under the field: what to count, when it holds. */
+  readonly help?: string | undefined;
 }
 type NumberSpec<K> = Common & {
   readonly number: K;
   readonly limits: { readonly min: number; readonly max: number };
-  readonly help?: string;
 };
 type FlagSpec<K> = Common & { readonly flag: K };
 /**
@@ -58,7 +59,7 @@ export function SetupFields<P extends object>({
   return fields.map((field) => {
     if (!field) return null;
     const spec = field as AnySpec<string>;
-    const { label, error } = spec;
+    const { label, error, help } = spec;
     if ('number' in spec) {
       const { min, max } = spec.limits;
       return (
@@ -68,7 +69,7 @@ export function SetupFields<P extends object>({
           value={held(spec.number) as number}
           min={min}
           max={max}
-          help={spec.help}
+          help={help}
           error={error}
           invalidMessage={t('errors.integer-range', { min: withMinusSign(min), max: withMinusSign(max) })}
           onCommit={(value) => set(spec.number, value)}
@@ -82,6 +83,7 @@ export function SetupFields<P extends object>({
           label={label}
           checked={held(spec.flag) === true}
           error={error}
+          help={help}
           onChange={(value) => set(spec.flag, value)}
         />
       );
@@ -95,6 +97,7 @@ export function SetupFields<P extends object>({
         value={held(spec.select) as string}
         options={choices}
         error={error}
+        help={help}
         onChange={(value: string) => set(spec.select, value)}
       />
     );
