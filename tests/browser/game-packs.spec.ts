@@ -351,6 +351,17 @@ test('three packs and two built-in games on one tablet: the picker goes between 
   await pickGame(picker, 'pack:odds-columns');
   await expect(about).toContainText('Odds columns (a classic CRT) · version 1');
   await game.getByRole('checkbox', { name: 'Defender disrupted' }).check();
+  // A field's help under it gives way to its error while the field is emptied, and comes back.
+  const attacker = game.getByRole('textbox', { name: 'Attacking strength' });
+  await expect(attacker).toHaveAccessibleDescription('The strengths of every unit attacking, added up');
+  await expect(
+    game.getByRole('checkbox', { name: 'Attacker’s leader stacked with the attack' }),
+  ).toHaveAccessibleDescription('Stacked with one of the attacking units: +1 to the die');
+  await attacker.fill('');
+  await expect(game.getByRole('alert')).toHaveText('Enter a whole number from 1 to 60.');
+  await expect(attacker).toHaveAccessibleDescription('Enter a whole number from 1 to 60.');
+  await attacker.fill('6');
+  await expect(attacker).toHaveAccessibleDescription('The strengths of every unit attacking, added up');
   await pickGame(picker, 'pack:corbach-1760');
   await expect(about).toContainText('Corbach 1760 (as a pack) · version 1.0.0');
   await pickGame(picker, 'corbach-1760');
