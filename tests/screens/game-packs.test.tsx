@@ -572,7 +572,7 @@ describe('the game packs’ page', () => {
     const input = page.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'.repeat(250_000)], 'big.json')] } });
     expect(await within(page).findByTestId('pack-file-too-long')).toHaveTextContent(
-      'This file is 250 KB; a pack is at most 200,000 characters. The text above is as it was: nothing was opened.',
+      'This file is 250 KB; a pack is at most 200,000 characters. Nothing was opened, and nothing was changed.',
     );
     expect(packText().value).toBe(written);
     // A pack that fits opens as the game it makes, Keep at the top, and the message goes; its text one tap away.
@@ -583,8 +583,21 @@ describe('the game packs’ page', () => {
     expect(within(page).queryByTestId('pack-file-too-long')).toBeNull();
     expect(within(opened).getByRole('heading', { name: 'Skirmish' })).toBeInTheDocument();
     expect(within(page).queryByLabelText('The pack (JSON)')).toBeNull();
-    await user.click(within(opened).getByRole('button', { name: 'Show the pack’s text (JSON)' }));
-    expect(packText().value).toBe(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    // Another file, from the pack opened (a player sent two): one too large is refused there, the pack on show kept;
+    // one that fits is shown in its place.
+    const again = opened.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(again, { target: { files: [new File(['x'.repeat(250_000)], 'big.json')] } });
+    expect(await within(opened).findByTestId('pack-file-too-long')).toHaveTextContent('This file is 250 KB');
+    expect(within(opened).getByRole('heading', { name: 'Skirmish' })).toBeInTheDocument();
+    fireEvent.change(again, {
+      target: { files: [new File([readFileSync('examples/odds-columns.pack.json', 'utf8')], 'odds.pack.json')] },
+    });
+    const second = await within(page).findByRole('heading', { name: 'Odds columns (a classic CRT)' });
+    const secondOpened = within(page).getByTestId('pack-opened');
+    expect(secondOpened).toContainElement(second);
+    expect(within(page).queryByTestId('pack-file-too-long')).toBeNull();
+    await user.click(within(secondOpened).getByRole('button', { name: 'Show the pack’s text (JSON)' }));
+    expect(packText().value).toBe(readFileSync('examples/odds-columns.pack.json', 'utf8'));
     // Bad JSON says where.
     fireEvent.change(packText(), { target: { value: '{\n  "format": "aide-de-camp/game-pack",\n}' } });
     // The problems' place is drawn again with the text.

@@ -101,7 +101,7 @@ export const commonPacksEn = {
     warningsTitle_one: 'One warning (the pack loads all the same)',
     warningsTitle_other: '{{count}} warnings (the pack loads all the same)',
     fileTooLong:
-      'This file is {{size}}; a pack is at most {{max}} characters. The text above is as it was: nothing was opened.',
+      'This file is {{size}}; a pack is at most {{max}} characters. Nothing was opened, and nothing was changed.',
     empty: 'Paste a pack, open a file or start from the example.',
     preview: 'The game it makes',
     keptTitle: 'Packs kept on this device',

@@ -103,7 +103,7 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     warningsTitle_one: 'Un avertissement (le paquet se charge quand même)',
     warningsTitle_other: '{{count}} avertissements (le paquet se charge quand même)',
     fileTooLong:
-      'Ce fichier fait {{size}}\u202f; un paquet fait au plus {{max}} caractères. Le texte ci-dessus est inchangé : rien n’a été ouvert.',
+      'Ce fichier fait {{size}}\u202f; un paquet fait au plus {{max}} caractères. Rien n’a été ouvert ni changé.',
     empty: 'Collez un paquet, ouvrez un fichier ou partez de l’exemple.',
     preview: 'Le jeu qu’il donne',
     keptTitle: 'Paquets gardés sur cet appareil',

@@ -152,6 +152,7 @@ function OpenedPack({
   onKeep,
   onPlay,
   onShowText,
+  openFile,
   refusal,
 }: {
   readonly loaded: LoadedPack;
@@ -163,6 +164,8 @@ function OpenedPack({
   readonly onKeep: () => void;
   readonly onPlay: () => void;
   readonly onShowText: () => void;
+  /** Another file to open (a player sent two packs), with what is said of one too large. */
+  readonly openFile: React.ReactNode;
   /** Keep refused (this device keeps as many packs as it may): said beside the button. */
   readonly refusal: React.ReactNode;
 }) {
@@ -197,6 +200,7 @@ function OpenedPack({
         >
           {t('packs.showText')}
         </button>
+        {openFile}
         {refusal}
       </div>
     </section>
@@ -318,6 +322,11 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
       {fromText ? <PackPreview key={typed} loaded={fromText} text={typed} /> : <p>{t('packs.empty')}</p>}
     </section>
   );
+  const tooLongAlert = tooLong && (
+    <p role="alert" className="w-full font-medium text-red-800 dark:text-red-300" data-testid="pack-file-too-long">
+      {tooLong}
+    </p>
+  );
   const keepText = () => setKeepRefused(keep(text).kept === null);
   const refusal = keepRefused && (
     <p role="alert" className="w-full font-medium text-red-800 dark:text-red-300" data-testid="pack-keep-refused">
@@ -435,6 +444,12 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
               onKeep={keepText}
               onPlay={() => play(opened.pack.id)}
               onShowText={() => setReading(false)}
+              openFile={
+                <>
+                  <JsonFileButton label={t('packs.open')} className={button} onFile={open} />
+                  {tooLongAlert}
+                </>
+              }
               refusal={refusal}
             />
             {preview}
@@ -457,11 +472,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                   {t('packs.download')}
                 </button>
               </div>
-              {tooLong && (
-                <p role="alert" className="font-medium text-red-800 dark:text-red-300" data-testid="pack-file-too-long">
-                  {tooLong}
-                </p>
-              )}
+              {tooLongAlert}
               <label htmlFor={`${id}-text`} className="font-semibold">
                 {t('packs.text')}
               </label>
