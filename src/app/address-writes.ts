@@ -12,7 +12,7 @@ import { acceptAddress, replaceAddress } from '../state/links/page-address';
 import { encodeCombat } from '../state/links/share-link';
 import { looksLikePackLink } from '../state/packs/pack-link-address';
 import { deferWrite } from '../state/storage/deferred-writes';
-import { storageKey } from '../state/storage/storage-key';
+import { writeTabValue } from '../state/storage/tab-storage';
 import { ADDRESS_KEY, openAddressAtStartUp } from './url-sync';
 
 /**
@@ -20,11 +20,8 @@ import { ADDRESS_KEY, openAddressAtStartUp } from './url-sync';
  * the next start-up).
  */
 function rememberAddress(previous: string, written: string): void {
-  try {
-    sessionStorage.setItem(storageKey(ADDRESS_KEY), JSON.stringify({ previous, written }));
-  } catch {
-    // No session storage: a reload may then show the set-up as it was a moment before.
-  }
+  // Where storage refuses it, a reload may show the set-up as it was a moment before.
+  writeTabValue(ADDRESS_KEY, { previous, written });
 }
 
 function writeAddress(): void {

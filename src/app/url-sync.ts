@@ -4,13 +4,14 @@
  * start-up and when a link is pasted into an open tab.
  */
 
+import { ownField } from '../rules/core/own';
 import { packOnShowAtStartUp } from '../state/combat/stored-combat';
 import type { SharedCombat } from '../state/combat-types';
 import { packIdOf } from '../state/game-index';
 import { acceptAddress, addressOfLink } from '../state/links/page-address';
 import { encodeCombat } from '../state/links/share-link';
 import { usePackInPlay } from '../state/packs/pack-link-address';
-import { storageKey } from '../state/storage/storage-key';
+import { readTabValue } from '../state/storage/tab-storage';
 
 /**
  * What the app last wrote into this tab's address and what the address held before, kept in sessionStorage (this
@@ -26,17 +27,12 @@ function addressAtStartUp(): string {
   // A plain address has no earlier link to mend: session storage is left unopened (its first read holds the page for
   // milliseconds while the app starts).
   if (hash.length <= 1) return hash;
-  try {
-    const kept: unknown = JSON.parse(sessionStorage.getItem(storageKey(ADDRESS_KEY)) ?? 'null');
-    if (typeof kept !== 'object' || kept === null) return hash;
-    const { previous, written } = kept as { previous?: unknown; written?: unknown };
-    // A plain address opens what storage kept, which the same flush wrote: only an older link needs this.
-    if (typeof written === 'string' && hash === previous && hash !== written) {
-      window.history.replaceState(window.history.state, '', written);
-      return written;
-    }
-  } catch {
-    // Unreadable: the page's own address.
+  const kept = readTabValue(ADDRESS_KEY);
+  const [previous, written] = [ownField(kept, 'previous'), ownField(kept, 'written')];
+  // A plain address opens what storage kept, which the same flush wrote: only an older link needs this.
+  if (typeof written === 'string' && hash === previous && hash !== written) {
+    window.history.replaceState(window.history.state, '', written);
+    return written;
   }
   return hash;
 }

@@ -322,17 +322,16 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
       {fromText ? <PackPreview key={typed} loaded={fromText} text={typed} /> : <p>{t('packs.empty')}</p>}
     </section>
   );
-  const tooLongAlert = tooLong && (
-    <p role="alert" className="w-full font-medium text-red-800 dark:text-red-300" data-testid="pack-file-too-long">
-      {tooLong}
-    </p>
-  );
+  /** What the page could not do, said beside the button that asked it. */
+  const refused = (message: string | null | false, testId: string) =>
+    message && (
+      <p role="alert" className="w-full font-medium text-red-800 dark:text-red-300" data-testid={testId}>
+        {message}
+      </p>
+    );
+  const tooLongAlert = refused(tooLong, 'pack-file-too-long');
   const keepText = () => setKeepRefused(keep(text).kept === null);
-  const refusal = keepRefused && (
-    <p role="alert" className="w-full font-medium text-red-800 dark:text-red-300" data-testid="pack-keep-refused">
-      {t('packs.keepRefused', { n: MAX_KEPT_PACKS })}
-    </p>
-  );
+  const refusal = refused(keepRefused && t('packs.keepRefused', { n: MAX_KEPT_PACKS }), 'pack-keep-refused');
   const play = (packId: string) => {
     usePackInPlay.setState({ id: packId, link: null });
     onClose();

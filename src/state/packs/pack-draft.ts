@@ -5,7 +5,7 @@
  */
 import { ownField } from '../../rules/core/own';
 import { PACK_LIMITS } from '../../rules/packs/limits';
-import { storageKey } from '../storage/storage-key';
+import { readTabValue, writeTabValue } from '../storage/tab-storage';
 
 const PACK_DRAFT_KEY = 'adc-pack-draft';
 
@@ -19,20 +19,12 @@ const isPackText = (value: unknown): value is string => typeof value === 'string
 
 /** What this tab was writing; where nothing is kept, or what is kept is not a draft, none. */
 export function readPackDraft(): PackDraft {
-  try {
-    const kept: unknown = JSON.parse(sessionStorage.getItem(storageKey(PACK_DRAFT_KEY)) ?? 'null');
-    const [text, replaced] = [ownField(kept, 'text'), ownField(kept, 'replaced')];
-    return { text: isPackText(text) ? text : '', replaced: isPackText(replaced) && replaced !== '' ? replaced : null };
-  } catch {
-    return { text: '', replaced: null };
-  }
+  const kept = readTabValue(PACK_DRAFT_KEY);
+  const [text, replaced] = [ownField(kept, 'text'), ownField(kept, 'replaced')];
+  return { text: isPackText(text) ? text : '', replaced: isPackText(replaced) && replaced !== '' ? replaced : null };
 }
 
+/** Storage refused (full, or switched off): the text stays on the page while it is open. */
 export function writePackDraft(draft: PackDraft): void {
-  try {
-    if (draft.text === '' && draft.replaced === null) sessionStorage.removeItem(storageKey(PACK_DRAFT_KEY));
-    else sessionStorage.setItem(storageKey(PACK_DRAFT_KEY), JSON.stringify(draft));
-  } catch {
-    // Storage refused (full, or switched off): the text stays on the page while it is open.
-  }
+  writeTabValue(PACK_DRAFT_KEY, draft.text === '' && draft.replaced === null ? null : draft);
 }
