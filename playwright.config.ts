@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from './tests/helpers/free-port';
-import { SECOND_SUB_PATH, SUB_PATH } from './tests/helpers/hosting';
+import { appInItsFolder, SECOND_SUB_PATH, SUB_PATH } from './tests/helpers/hosting';
 
 const chromium: { executablePath: string; args: string[] } = JSON.parse(
   readFileSync(new URL('./scripts/chromium.json', import.meta.url), 'utf8'),
@@ -26,7 +26,8 @@ export default defineConfig({
   timeout: 60_000,
   // A busy two-core machine (a build beside the tests) can take seconds to draw a screen: no check counts on 5 s.
   expect: { timeout: 20_000 },
-  workers: 1,
+  // Two cores: a second worker fills the time one spends waiting on the browser (a fifth of the run here).
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
@@ -42,12 +43,20 @@ export default defineConfig({
   projects: [
     {
       name: 'debian-chromium',
+      testIgnore: ['deployment.spec.ts', 'update.spec.ts'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT}`, launchOptions },
     },
     {
       name: 'sub-path',
       testMatch: 'deployment.spec.ts',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SUB_PATH_PORT}${SUB_PATH}`, launchOptions },
+      use: { ...devices['Desktop Chrome'], baseURL: appInItsFolder(), launchOptions },
+    },
+    {
+      // A new version is published by rewriting files both hosts serve: run alone, once every other test is done.
+      name: 'new version',
+      testMatch: 'update.spec.ts',
+      dependencies: ['debian-chromium', 'sub-path'],
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT}`, launchOptions },
     },
   ],
   webServer: [

@@ -349,6 +349,40 @@ test.describe('installed and offline', () => {
     ).toBe(false);
   });
 
+  test('served at a domain’s root as a host that reads the headers file (Netlify, Cloudflare Pages): the page’s policy comes as a header, and hashed files are cached for good', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/');
+    const header = response?.headers()['content-security-policy'] ?? '';
+    const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+    expect(header).toBe(`${meta}; frame-ancestors 'none'`);
+    expect(header).not.toContain('unsafe');
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    // The app's script, started after the first paint: read once the app has taken the page over.
+    await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
+    const script = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .find((n) => n.includes('/assets/')),
+    );
+    expect(script, 'a hashed file the page loaded').toBeDefined();
+    expect((await page.request.get(script ?? '')).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await page.request.get('sw.js')).headers()['cache-control']).toBe('no-cache');
+    // The changelog a page offering an update reads: the host's newest, never a cached one.
+    expect((await page.request.get('changelog.json')).headers()['cache-control']).toBe('no-cache');
+    await page.getByRole('button', { name: 'Shock', exact: true }).click();
+    await page.getByRole('button', { name: 'Roll the die' }).click();
+    await expect(page.getByTestId('result')).not.toBeEmpty();
+    expect(violations).toEqual([]);
+  });
+
   test('the night theme can be chosen and is remembered', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).not.toHaveClass(/dark/);

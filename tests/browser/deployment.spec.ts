@@ -1,18 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SECOND_SUB_PATH } from '../helpers/hosting';
-import { newVersionOfTheApp } from '../helpers/new-version';
 import { pickGame } from '../helpers/pick-game';
-import {
-  allowServiceWorker,
-  NEW_VERSION_TEST_TIMEOUT,
-  newVersionOffered,
-  untilServiceWorkerInCharge,
-} from './service-worker';
+import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
 
 /**
- * The app as deployed: the production build on a static host with no single-page fallback. Run twice by
- * playwright.config.ts: at a domain's root (with the build's `_headers` applied, as Netlify or Cloudflare Pages do)
- * and under a sub-path (as GitHub Pages serves a project site). Nothing the app asks for may leave its folder.
+ * The app as deployed in a folder: the production build on a static host with no single-page fallback, under a
+ * sub-path (as GitHub Pages serves a project site). Nothing the app asks for may leave its folder. Every other browser
+ * test runs the same build at a domain's root, with the build's `_headers` applied as Netlify or Cloudflare Pages do.
  */
 
 /** The app's folder: the address a player opens, and the prefix of every request the app makes. */
@@ -253,36 +247,11 @@ test('with the network off, every screen of every game reloads from the cache', 
   await context.setOffline(false);
 });
 
-test.describe('a new version', () => {
-  const publishNewVersion = newVersionOfTheApp();
-
-  test('is offered from the app’s folder and applied at the player’s word, the set-up kept', async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(NEW_VERSION_TEST_TIMEOUT);
-    const folder = folderOf(baseURL);
-    await page.goto(folder);
-    await untilServiceWorkerInCharge(page);
-    await pickGame(page.getByLabel('Game'), 'pg-leuthen');
-    await page.getByRole('button', { name: 'Rally & charges' }).click();
-    await page.getByRole('button', { name: 'Roll the die' }).click();
-    const die = await page.getByTestId('die').textContent();
-
-    const prompt = await newVersionOffered(page, publishNewVersion);
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
-    expect(page.url().startsWith(folder)).toBe(true);
-    await expect(page.getByLabel('Game')).toHaveValue('pg-leuthen');
-    await expect(page.getByTestId('die')).toHaveText(die ?? '');
-  });
-});
-
 test('two copies of the app under two paths of one host keep their own set-ups, logs and languages', async ({
   page,
   baseURL,
 }) => {
   const folder = folderOf(baseURL);
-  test.skip(new URL(folder).pathname === '/', 'two copies need two sub-paths');
   const second = new URL(SECOND_SUB_PATH, folder).href;
 
   await page.goto(folder);
@@ -316,7 +285,6 @@ test('a copy of the app at the host’s root never answers for the copy in a fol
   baseURL,
 }) => {
   const folder = folderOf(baseURL);
-  test.skip(new URL(folder).pathname === '/', 'a copy in a folder is needed');
   const root = new URL('/', folder).href;
   await page.goto(root);
   await untilServiceWorkerInCharge(page);
@@ -330,39 +298,4 @@ test('a copy of the app at the host’s root never answers for the copy in a fol
   expect(response?.fromServiceWorker()).toBe(false);
   await page.waitForFunction((scope) => navigator.serviceWorker.controller?.scriptURL === `${scope}sw.js`, folder);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(folder);
-});
-
-test('at a domain’s root, the headers file gives the page’s policy as a header and caches hashed files for good', async ({
-  page,
-  baseURL,
-}) => {
-  const folder = folderOf(baseURL);
-  test.skip(new URL(folder).pathname !== '/', 'hosts that read _headers serve a site at its root');
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  const response = await page.goto(folder);
-  const header = response?.headers()['content-security-policy'] ?? '';
-  const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
-  expect(header).toBe(`${meta}; frame-ancestors 'none'`);
-  expect(header).not.toContain('unsafe');
-  expect(response?.headers()['cache-control']).toBe('no-cache');
-  // The app's script, started after the first paint: read once the app has taken the page over.
-  await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
-  const script = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .find((n) => n.includes('/assets/')),
-  );
-  expect(script, 'a hashed file the page loaded').toBeDefined();
-  expect((await page.request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect((await page.request.get(`${folder}sw.js`)).headers()['cache-control']).toBe('no-cache');
-  // The changelog a page offering an update reads: the host's newest, never a cached one.
-  expect((await page.request.get(`${folder}changelog.json`)).headers()['cache-control']).toBe('no-cache');
-  await page.getByRole('button', { name: 'Shock', exact: true }).click();
-  await page.getByRole('button', { name: 'Roll the die' }).click();
-  await expect(page.getByTestId('result')).not.toBeEmpty();
-  expect(violations).toEqual([]);
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { appInItsFolder } from '../helpers/hosting';
 import { NEXT_VERSION, newVersionOfTheApp } from '../helpers/new-version';
+import { pickGame } from '../helpers/pick-game';
 import {
   allowServiceWorker,
   NEW_VERSION_TEST_TIMEOUT,
@@ -7,6 +9,11 @@ import {
   untilServiceWorkerInCharge,
 } from './service-worker';
 
+/**
+ * A new version is published by rewriting the build's service worker and changelog, which every browser test's host
+ * serves: these tests run alone, once the others are done (the "new version" project of playwright.config.ts), one
+ * after the other.
+ */
 test.use(allowServiceWorker);
 
 const publishNewVersion = newVersionOfTheApp();
@@ -39,5 +46,24 @@ test('a new version is offered by a prompt, not applied under the player, and th
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shock and charge table');
   await expect(page.getByRole('radio', { name: 'Marsh / Rice field / Frozen pond' })).toBeChecked();
+  await expect(page.getByTestId('die')).toHaveText(die ?? '');
+});
+
+test('in the app’s folder, a new version is offered from that folder and applied at the player’s word, the set-up kept', async ({
+  page,
+}) => {
+  test.setTimeout(NEW_VERSION_TEST_TIMEOUT);
+  const folder = appInItsFolder();
+  await page.goto(folder);
+  await untilServiceWorkerInCharge(page);
+  await pickGame(page.getByLabel('Game'), 'pg-leuthen');
+  await page.getByRole('button', { name: 'Rally & charges' }).click();
+  await page.getByRole('button', { name: 'Roll the die' }).click();
+  const die = await page.getByTestId('die').textContent();
+
+  const prompt = await newVersionOffered(page, publishNewVersion);
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
+  expect(page.url().startsWith(folder)).toBe(true);
+  await expect(page.getByLabel('Game')).toHaveValue('pg-leuthen');
   await expect(page.getByTestId('die')).toHaveText(die ?? '');
 });

@@ -5,3 +5,6 @@
  */
 export const SUB_PATH = '/aide-de-camp/';
 export const SECOND_SUB_PATH = '/aide-de-camp-next/';
+
+/** The app in its folder on the test host: the port the browser tests' runner chose (playwright.config.ts). */
+export const appInItsFolder = (): string => `http://127.0.0.1:${process.env.ADC_TEST_SUB_PATH_PORT}${SUB_PATH}`;

@@ -11,7 +11,7 @@ export const NEXT_VERSION = {
 /**
  * Makes a new version of the app for the browser to find: the host reads dist/ at each request, and a byte-different
  * sw.js is, to the browser, a new version; its changelog.json names it first (NEXT_VERSION). Called in a file or
- * describe block: the service worker and the changelog are restored after it.
+ * describe block: the service worker and the changelog are restored after each test.
  */
 export function newVersionOfTheApp(): () => void {
   const SERVICE_WORKER = 'dist/sw.js';
@@ -22,7 +22,7 @@ export function newVersionOfTheApp(): () => void {
     original = readFileSync(SERVICE_WORKER, 'utf8');
     changelog = readFileSync(CHANGELOG, 'utf8');
   });
-  test.afterAll(() => {
+  test.afterEach(() => {
     writeFileSync(SERVICE_WORKER, original);
     writeFileSync(CHANGELOG, changelog);
   });
