@@ -284,7 +284,7 @@ export function RollLogScreen() {
                 key={entryId(e)}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 p-2 dark:border-slate-600"
               >
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <span className="flex min-w-0 flex-1 basis-64 flex-col gap-0.5">
                   <span>
                     {line(e)} <span className="text-sm text-slate-600 dark:text-slate-300">({rolledBy(e)})</span>
                   </span>
