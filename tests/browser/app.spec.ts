@@ -564,32 +564,27 @@ test.describe('at the table', () => {
     });
   });
 
-  test('a logged roll reads across its whole line on a phone, its Reopen under it, and beside it on a tablet, in French (its longest words)', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      locale: 'fr-FR',
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
+  test.describe('on a French phone', () => {
+    test.use({ locale: 'fr-FR', viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('a logged roll reads across its whole line, its Reopen under it; on a tablet, beside it', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Choc', exact: true }).click();
+      await page.getByRole('button', { name: 'Lancer le dé' }).first().click();
+      await page.getByRole('button', { name: 'Journal', exact: true }).click();
+      const entry = page.getByRole('list', { name: 'Journal des jets' }).getByRole('listitem');
+      const boxes = async () => ({
+        entry: await entry.evaluate((li) => li.clientWidth - 16),
+        words: await entry.locator('> span').boundingBox(),
+        reopen: await entry.getByRole('button', { name: /^Rouvrir/ }).boundingBox(),
+      });
+      const phone = await boxes();
+      expect(phone.words?.width).toBeGreaterThanOrEqual(phone.entry - 1);
+      expect(phone.reopen?.y).toBeGreaterThanOrEqual((phone.words?.y ?? 0) + (phone.words?.height ?? 0));
+      await page.setViewportSize({ width: 820, height: 1180 });
+      const tablet = await boxes();
+      expect(tablet.reopen?.x).toBeGreaterThan((tablet.words?.x ?? 0) + (tablet.words?.width ?? 0));
     });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Choc', exact: true }).click();
-    await page.getByRole('button', { name: 'Lancer le dé' }).first().click();
-    await page.getByRole('button', { name: 'Journal', exact: true }).click();
-    const entry = page.getByRole('list', { name: 'Journal des jets' }).getByRole('listitem');
-    const boxes = async () => ({
-      entry: await entry.evaluate((li) => li.clientWidth - 16),
-      words: await entry.locator('> span').boundingBox(),
-      reopen: await entry.getByRole('button', { name: /^Rouvrir/ }).boundingBox(),
-    });
-    const phone = await boxes();
-    expect(phone.words?.width).toBeGreaterThanOrEqual(phone.entry - 1);
-    expect(phone.reopen?.y).toBeGreaterThanOrEqual((phone.words?.y ?? 0) + (phone.words?.height ?? 0));
-    await page.setViewportSize({ width: 820, height: 1180 });
-    const tablet = await boxes();
-    expect(tablet.reopen?.x).toBeGreaterThan((tablet.words?.x ?? 0) + (tablet.words?.width ?? 0));
-    await context.close();
   });
 
   test('on a phone the total, the die and the result stay in sight, with a Roll button under the thumb', async ({
