@@ -69,7 +69,7 @@ export default defineConfig({
     {
       // A copy at the host's root too (as a user's site beside a project site), whose service worker covers the others.
       command: `node scripts/static-host.mjs --dir dist --base / --base ${SUB_PATH} --base ${SECOND_SUB_PATH} --port ${SUB_PATH_PORT}`,
-      url: `http://127.0.0.1:${SUB_PATH_PORT}${SUB_PATH}`,
+      url: appInItsFolder(),
       reuseExistingServer: false,
       timeout: 60_000,
     },

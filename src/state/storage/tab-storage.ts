@@ -12,13 +12,12 @@ export function readTabValue(name: string): unknown {
   }
 }
 
-/** False where storage refused it (full, or switched off). */
-export function writeTabValue(name: string, value: unknown): boolean {
+/** Where storage refuses it (full, or switched off), nothing is kept: each caller says what that costs. */
+export function writeTabValue(name: string, value: unknown): void {
   try {
     if (value === null) sessionStorage.removeItem(storageKey(name));
     else sessionStorage.setItem(storageKey(name), JSON.stringify(value));
-    return true;
   } catch {
-    return false;
+    // Kept nowhere: the page goes on with what it holds.
   }
 }
