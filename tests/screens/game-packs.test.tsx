@@ -453,7 +453,7 @@ describe('the game packs’ page', () => {
     const loaded = readPack(corbach).loaded;
     if (!loaded) throw new Error('unread');
     act(() => openLink(`#${packLink(loaded, corbach, 'artillery', { ...loaded.defaultSetup, distance: 3 })}`));
-    await waitFor(() => expect(about()).toHaveTextContent(/^Corbach 1760 \(as a pack\) · version 1.0.0/));
+    await waitFor(() => expect(about()).toHaveTextContent(/^Corbach 1760 \(as a pack\) · version 1.0.1/));
     expect(picker).toHaveValue('pack:corbach-1760');
     expect(within(screen.getByTestId('pack-game')).getByRole('textbox', { name: 'Distance (hexes)' })).toHaveValue('3');
     stop();

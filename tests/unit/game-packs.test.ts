@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { commonPacksEn } from '../../src/i18n/locales/en-common-packs';
 import { commonPacksFr } from '../../src/i18n/locales/fr-common-packs';
 import { CORBACH_ARTILLERY, CORBACH_COMBAT, type CorbachSetup } from '../../src/rules/corbach';
+import { CORBACH_ARTILLERY_TABLE, CORBACH_COMBAT_RESULT_TABLE } from '../../src/rules/corbach/data/result-tables';
 import {
   columnOf,
   type LoadedPack,
@@ -167,6 +168,22 @@ describe('a real card as a pack', () => {
         'through-rear',
         'heavy-cavalry-against-line-infantry',
         'corbach-village-flank-is-front',
+      ]),
+    );
+  });
+
+  it('Corbach 1760’s tables as a pack: every cell the built-in game’s (checked on the seed), the cells it reconstructs marked †', () => {
+    const cellsOf = (roll: string) =>
+      json('corbach-1760')
+        .rolls.find((r) => r.id === roll)
+        ?.results.rows.map((row) => [row.id, ...row.cells.map((cell) => [cell.en, cell.fr])]);
+    expect(cellsOf('artillery')).toEqual(CORBACH_ARTILLERY_TABLE.map((band) => [band.id, [band.result, band.result]]));
+    const marked = (cell: string, reconstructed: boolean) => (reconstructed ? `${cell} †` : cell);
+    expect(cellsOf('combat')).toEqual(
+      CORBACH_COMBAT_RESULT_TABLE.map((band) => [
+        band.id,
+        [band.attacker, band.attacker],
+        [marked(band.defender, band.defenderReconstructed), marked(band.defender, band.defenderReconstructed)],
       ]),
     );
   });
