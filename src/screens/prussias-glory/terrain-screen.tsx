@@ -125,18 +125,21 @@ export function PgTerrainScreen() {
         <h2 id="pg-zoc" className="text-lg font-semibold">
           {t('pg:tables.pg-zoc')}
         </h2>
-        <table className="border-collapse">
-          <tbody>
-            {PG_ZOC_EXIT.map((row) => (
-              <tr key={row.id} data-row={row.id} className="border-b border-slate-200 dark:border-slate-700">
-                <td className="py-2 pr-4 font-semibold whitespace-nowrap tabular-nums">
-                  {t('pg:zoc.cost', { cost: row.cost })}
-                </td>
-                <td className="py-2">{t(`pg:zoc.${row.id}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {/* Each cost beside its units, or above them when the line is too narrow for both (a phone's large text). */}
+        <ul>
+          {PG_ZOC_EXIT.map((row) => (
+            <li
+              key={row.id}
+              data-row={row.id}
+              className="flex flex-wrap gap-x-4 border-b border-slate-200 py-2 dark:border-slate-700"
+            >
+              <span className="font-semibold whitespace-nowrap tabular-nums">
+                {t('pg:zoc.cost', { cost: row.cost })}
+              </span>
+              <span className="min-w-0 flex-1 basis-48">{t(`pg:zoc.${row.id}`)}</span>
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );
