@@ -671,7 +671,9 @@ describe('the game packs’ page', () => {
       within(within(page).getByTestId('pack-preview')).getByRole('heading', { name: 'Melee' }),
     ).toBeInTheDocument();
     await user.click(within(page).getByRole('button', { name: 'Français' }));
-    expect(await within(page).findByRole('heading', { name: 'Paquets de jeu : vos propres jeux' })).toBeInTheDocument();
+    expect(
+      await within(page).findByRole('heading', { name: 'Paquets de jeu\u00a0: vos propres jeux' }),
+    ).toBeInTheDocument();
     const preview = within(page).getByTestId('pack-preview');
     expect(within(preview).getByRole('heading', { name: 'Mêlée' })).toBeInTheDocument();
     expect(within(preview).getByRole('textbox', { name: 'Force' })).toBeInTheDocument();
@@ -1080,7 +1082,7 @@ describe('the game packs’ page', () => {
         .map((li) => li.textContent),
     ).toEqual([
       '* Une unité en ville ignore le premier recul d’un résultat.',
-      '† Le long de la route de la ville ; 2 sinon.',
+      '† Le long de la route de la ville\u202f; 2 sinon.',
     ]);
     // A mark leads to its footnote, and the address keeps the combat's link.
     const address = window.location.hash;

@@ -77,7 +77,7 @@ describe('one set of limits', () => {
     const full = await screen.findByRole('button', { name: /Unités en défense — Ajouter/ });
     expect(full).toHaveAttribute('aria-disabled', 'true');
     expect(full).toHaveAccessibleDescription(
-      `Un camp compte au plus ${MAX_UNITS_PER_SIDE} unités : le plus qu’un lien de partage transporte.`,
+      `Un camp compte au plus ${MAX_UNITS_PER_SIDE} unités\u00a0: le plus qu’un lien de partage transporte.`,
     );
     await user.click(full);
     expect(setupOf(useCombatStore.getState(), 'corbach').combat.defenders).toHaveLength(MAX_UNITS_PER_SIDE);

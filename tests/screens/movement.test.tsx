@@ -112,7 +112,7 @@ describe('movement helper — Corbach 1760', () => {
     expect(step(1)).toHaveTextContent('l’app fait payer à l’artillerie le coût de l’infanterie');
     await user.selectOptions(within(step(1)).getByLabelText('Bord d’hex. franchi'), 'slope');
     expect(within(step(1)).getByRole('alert')).toHaveTextContent('interdit à cette unité');
-    expect(summary()).toBe('L’étape 1 est interdite : l’unité ne peut pas aller plus loin.');
+    expect(summary()).toBe('L’étape 1 est interdite\u00a0: l’unité ne peut pas aller plus loin.');
   });
 });
 

@@ -62,7 +62,7 @@ describe('Prussia’s Glory (Leuthen chart)', () => {
 
   it.each([
     ['en', 'Rally & charges', 'Deep charges (19.11.1):'],
-    ['fr', 'Ralliement et charges', 'Charges profondes (19.11.1) :'],
+    ['fr', 'Ralliement et charges', 'Charges profondes (19.11.1)\u00a0:'],
   ] as const)(
     '%s: on Rally & charges, the bar says it rolls the deep charge, not the rally above it',
     async (language, tab, named) => {

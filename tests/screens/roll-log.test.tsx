@@ -188,7 +188,7 @@ describe('roll log', () => {
       /Chance de ce résultat 30[\u00a0\u202f]% · ce résultat ou mieux 30[\u00a0\u202f]% · ce résultat ou pire 100[\u00a0\u202f]%, pour le camp qui a lancé/,
     );
     expect(item.textContent).toMatch(
-      /Modificateurs : Rapport de force .+\u202f; Cohésion .+\u202f; Terrain du défenseur : Clair \+1/,
+      /Modificateurs\u00a0: Rapport de force .+\u202f; Cohésion\u00a0: .+\u202f; Terrain du défenseur\u00a0: Clair \+1/,
     );
     expect(screen.getByRole('table')).toHaveTextContent('Dés de l’application');
   });

@@ -55,7 +55,7 @@ describe('the result across the table', () => {
 
   it.each([
     ['en', 'Distance (hexes)', 'TM, TM-1, TM+1, TM+2: Morale test with or without DRM.'],
-    ['fr', 'Distance (hex)', 'TM, TM-1, TM+1, TM+2 : test de moral avec ou sans modificateur.'],
+    ['fr', 'Distance (hex)', 'TM, TM-1, TM+1, TM+2\u00a0: test de moral avec ou sans modificateur.'],
   ] as const)(
     '%s: a Corbach code is said with its line of the card’s key, in the page’s language',
     async (language, _d, line) => {
