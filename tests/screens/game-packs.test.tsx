@@ -3,8 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { syncAddressWithStore } from '../../src/app/address-writes';
+import { initI18n } from '../../src/i18n/full-instance';
+import { byKey } from '../../src/i18n/use-translation';
 import { readPack } from '../../src/rules/packs/engine';
 import { packGameId } from '../../src/rules/packs/game-id';
+import { packRulesText } from '../../src/screens/packs/pack-log-words';
 import { setupOf } from '../../src/state/combat/combat-selectors';
 import { useCombatStore } from '../../src/state/combat/combat-store';
 import { openLink } from '../../src/state/links/open-link';
@@ -1057,6 +1060,22 @@ describe('the game packs’ page', () => {
     await user.click(within(bar).getByRole('button', { name: 'Roll' }));
     expect(loggedRolls()).toHaveLength(2);
   });
+  it('in French, a pack’s code is joined to its meaning, and a field to its error, as French writes them', async () => {
+    const odds = readFileSync('examples/odds-columns.pack.json', 'utf8');
+    const { user, game } = await playPack(odds, 'fr');
+    await user.type(within(game).getByLabelText('Ou saisissez votre dé (1–6)'), '6{Enter}');
+    await user.click(screen.getByRole('button', { name: /^Afficher le résultat en grand/ }));
+    const meaning = within(await screen.findByTestId('table-view')).getByTestId('table-meaning');
+    expect(meaning.textContent).toMatch(/^[A-Z0-9-]+\u00a0: [A-ZÉ]/);
+    const loaded = readPack(odds).loaded;
+    if (!loaded) throw new Error('unread');
+    const field = loaded.pack.fields[0];
+    const words = packRulesText(loaded, loaded.pack.rolls[0]?.id ?? '', 'fr', byKey(initI18n('fr').t));
+    expect(words.errorText({ field: field?.id ?? '', code: 'integer-range', params: { min: 1, max: 9 } })).toMatch(
+      /^\S.*\S\u00a0: \S/,
+    );
+  });
+
   it('a pack’s chart is a tab of its own: its rows and columns as printed, each footnote’s mark where it is called', async () => {
     const { user, game: first } = await playPack(readFileSync('examples/odds-columns.pack.json', 'utf8'), 'fr');
     let game = first;

@@ -182,6 +182,12 @@ describe('roll log', () => {
       'Choc : 6 PF contre 4 PF, Clair, Choc — dé 9, modificateur +3, total 12',
     );
     expect(screen.getByRole('heading', { name: 'Faces obtenues — dé à dix faces lu de 0 à 9' })).toBeInTheDocument();
+    // Each face's count as French writes it, a space before its colon.
+    expect(
+      screen.getByRole('img', {
+        name: /^Nombre de fois où chaque face est sortie\u00a0: 0\u00a0: 0, 1\u00a0: 0, .* 9\u00a0: 1\u202f;/,
+      }),
+    ).toBeInTheDocument();
     const item = within(screen.getByRole('list', { name: 'Journal des jets' })).getByRole('listitem');
     // French spacing: a no-break space before "%" (as Intl writes it) and a narrow one before ";".
     expect(item.textContent).toMatch(

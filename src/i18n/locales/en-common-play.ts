@@ -164,6 +164,8 @@ export const commonPlayEn = {
     luckRolls_one: '{{count}} roll · fair dice: {{low}} to {{high}}',
     luckRolls_other: '{{count}} rolls · fair dice: {{low}} to {{high}}',
     chartLabel: 'Times each face came up: {{counts}}; fair dice would give about {{expected}} each.',
+    /** A face and how many times it came up, in chartLabel's list. */
+    faceTimes: '{{face}}: {{times}}',
     expectedLine: 'Dashed line: about {{expected}} each, what fair dice would give.',
     statsFor: 'Faces rolled — {{die}}',
     // By die id (src/rules/core/die-faces.ts); a die not named here is worded by anyDie.

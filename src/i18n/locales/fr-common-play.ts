@@ -168,6 +168,7 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     luckRolls_other: '{{count}} jets · dés équilibrés : {{low}} à {{high}}',
     chartLabel:
       'Nombre de fois où chaque face est sortie : {{counts}}\u202f; des dés équilibrés donneraient environ {{expected}} chacune.',
+    faceTimes: '{{face}} : {{times}}',
     expectedLine: 'Ligne pointillée : environ {{expected}} chacune, ce que donneraient des dés équilibrés.',
     statsFor: 'Faces obtenues — {{die}}',
     dice: { 'd10-0-9': 'dé à dix faces lu de 0 à 9', d6: 'dé à six faces' },

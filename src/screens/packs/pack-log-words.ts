@@ -42,7 +42,7 @@ export function packRulesText(loaded: LoadedPack, screen: string, language: stri
       const path = error.field.split('.');
       const field = fields.get(path.length === 3 ? `${path[0]}.${path[2]}` : error.field);
       const said = t(`errors.${error.code}`, error.params ?? {});
-      return field ? `${words.say(field.label)}: ${said}` : said;
+      return field ? t('packs.lineWithFigure', { label: words.say(field.label), figure: said }) : said;
     },
     figure: (m) => lines?.figure(m) ?? String(m.value),
     lineText: (m) => lines?.lineText(m) ?? m.id,

@@ -147,8 +147,8 @@ function PackRoll({
     name: (band) => cellsIn(band.id, column).join(' · '),
     cells: (band) => cellsIn(band.id, column),
     meaning: (band) =>
-      glossaryCodes(pack.glossary, cellsIn(band.id, column)).map(
-        (code) => `${code}: ${words.say(pack.glossary?.[code])}`,
+      glossaryCodes(pack.glossary, cellsIn(band.id, column)).map((code) =>
+        t('packs.lineWithFigure', { label: code, figure: words.say(pack.glossary?.[code]) }),
       ),
     // Two options read in two columns: each option's cells.
     ...(compared && columnA !== columnB

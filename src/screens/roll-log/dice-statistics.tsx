@@ -77,7 +77,7 @@ function FaceChart({
       <svg
         role="img"
         aria-label={t('log.chartLabel', {
-          counts: counts.map((c) => `${c.face}: ${c.count}`).join(', '),
+          counts: counts.map((c) => t('log.faceTimes', { face: c.face, times: c.count })).join(', '),
           expected: decimal(expected),
         })}
         viewBox={`0 0 ${width} ${height + 18}`}
