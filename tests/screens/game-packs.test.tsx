@@ -972,6 +972,10 @@ describe('the game packs’ page', () => {
     expect(within(compared).getByTestId('after-totals-a').closest('tr')).toHaveTextContent(
       /^Column \(after the shifts\)/,
     );
+    // The same strengths start in the same column: only the shift differs, and only its line is marked so.
+    expect([...compared.querySelectorAll('tr[data-differs]')].map((row) => row.getAttribute('data-compared'))).toEqual([
+      'terrain',
+    ]);
     const five = [...compared.querySelectorAll('tr[data-compared-band]')].find((row) =>
       row.querySelector('th')?.textContent?.startsWith('5 '),
     );

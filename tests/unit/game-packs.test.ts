@@ -317,7 +317,7 @@ describe('a table entered by columns: odds columns, column shifts and die modifi
           });
           const shifts = SHIFT[terrain] + (disrupted ? 1 : 0);
           const column = Math.min(5, Math.max(0, start + shifts));
-          expect(columnOf(assessment)).toBe(column);
+          expect(columnOf(pack.pack.rolls[0] as GamePack['rolls'][number], assessment)).toBe(column);
           expect(assessment.modifiers.map((m) => [m.id, m.value, m.params?.shift])).toEqual([
             ['column', 0, undefined],
             ...(terrain === 'clear' ? [] : [['terrain', 0, SHIFT[terrain]]]),
@@ -632,9 +632,12 @@ describe('what would change the odds is true (issue 44)', () => {
     }),
   ];
   /** What an assessment gives, worded apart from the engine's own outcome. */
-  const outcomeOf = (assessment: ReturnType<LoadedPack['rolls'][number]['assess']>): string => {
+  const outcomeOf = (
+    packRoll: GamePack['rolls'][number] | undefined,
+    assessment: ReturnType<LoadedPack['rolls'][number]['assess']>,
+  ): string => {
     if (assessment.status !== 'allowed') return assessment.status;
-    const column = columnOf(assessment);
+    const column = packRoll ? columnOf(packRoll, assessment) : null;
     if (column !== null) return `column ${column}`;
     const odds = assessment.modifiers.find((m) => m.id === 'odds');
     return `step ${odds?.params?.stepAttacker}:${odds?.params?.stepDefender}`;
@@ -658,9 +661,10 @@ describe('what would change the odds is true (issue 44)', () => {
     sidesOf: (setup: PackSetup) => [number, number],
   ) => {
     const roll = loaded.rolls[index];
+    const packRoll = loaded.pack.rolls[index];
     if (!roll) throw new Error('no roll');
     const changes = strengthChanges(loaded, index, setup);
-    const now = outcomeOf(roll.assess(setup));
+    const now = outcomeOf(packRoll, roll.assess(setup));
     if (now === 'invalid') return expect(changes).toBeNull();
     if (!changes) throw new Error('no changes');
     const [attacker, defender] = sidesOf(setup);
@@ -677,11 +681,11 @@ describe('what would change the odds is true (issue 44)', () => {
         side === 'attacker' ? [change.change, defender] : [attacker, change.change],
       );
       expect(roll.validate(change.setup)).toEqual([]);
-      const then = outcomeOf(roll.assess(change.setup));
+      const then = outcomeOf(packRoll, roll.assess(change.setup));
       expect(then).toBe(said(change));
       expect(then).not.toBe(now);
       // The least: the same number changed by fewer steps gives the outcome of now.
-      for (const fewer of fewerSteps(setup, change.setup)) expect(outcomeOf(roll.assess(fewer))).toBe(now);
+      for (const fewer of fewerSteps(setup, change.setup)) expect(outcomeOf(packRoll, roll.assess(fewer))).toBe(now);
     }
     return changes;
   };
@@ -717,6 +721,7 @@ describe('what would change the odds is true (issue 44)', () => {
       expect(problems).toEqual([]);
       if (!loaded) throw new Error('not loaded');
       const roll = loaded.rolls[0];
+      const packRoll = loaded.pack.rolls[0];
       if (!roll) throw new Error('no roll');
       const sidesOf = (setup: PackSetup): [number, number] => [setup.attacker as number, setup.defender as number];
       fc.assert(
@@ -726,7 +731,7 @@ describe('what would change the odds is true (issue 44)', () => {
             const changes = holds(loaded, 0, setup, sidesOf);
             if (!changes) return;
             // No way offered: none within the field's limits (or the search's) changes the outcome.
-            const now = outcomeOf(roll.assess(setup));
+            const now = outcomeOf(packRoll, roll.assess(setup));
             for (const [field, way, change] of [
               ['attacker', 1, changes.up.attacker],
               ['defender', -1, changes.up.defender],
@@ -737,7 +742,7 @@ describe('what would change the odds is true (issue 44)', () => {
               for (let step = 1; step <= MAX_STRENGTH_SEARCH; step++) {
                 const value = setup[field] + way * step;
                 if (value < 1 || value > 60) break;
-                expect(outcomeOf(roll.assess({ ...setup, [field]: value }))).toBe(now);
+                expect(outcomeOf(packRoll, roll.assess({ ...setup, [field]: value }))).toBe(now);
               }
             }
           },

@@ -284,12 +284,12 @@ const sidesAt = (pack: GamePack, roll: PackRoll, data: unknown) =>
   roll.entry.kind === 'odds' || roll.entry.kind === 'columns' ? sidesOf(roll.entry, data, pack) : null;
 
 /** What a whole assessment gives, as an outcome of an entry by odds or columns; null for one that cannot say. */
-function outcomeOf(assessment: Assessment | InvalidSetup): EntryOutcome | null {
+function outcomeOf(roll: PackRoll, assessment: Assessment | InvalidSetup): EntryOutcome | null {
   if (assessment.status === 'invalid') return null;
   if (assessment.status === 'not-allowed') {
     return assessment.reasons.some((r) => r.id === BROKEN_RULE) ? null : { kind: 'not-allowed' };
   }
-  const column = columnOf(assessment);
+  const column = columnOf(roll, assessment);
   if (column !== null) return { kind: 'column', column };
   const odds = assessment.modifiers.find((m) => m.id === 'odds');
   const { stepAttacker, stepDefender } = odds?.params ?? {};
@@ -319,7 +319,7 @@ export function strengthChanges(loaded: LoadedPack, index: number, setup: PackSe
   if (!roll || !resolution) return null;
   const data = packData(setup);
   const sides = sidesAt(pack, roll, data);
-  const now = outcomeOf(resolution.assess(setup));
+  const now = outcomeOf(roll, resolution.assess(setup));
   const quickNow = entryOutcome(pack, roll, data);
   if (!sides || !now || !quickNow || !sameOutcome(now, quickNow)) return null;
   const places = numberPlaces(pack, setup);
@@ -340,7 +340,7 @@ export function strengthChanges(loaded: LoadedPack, index: number, setup: PackSe
         if (!outcome) return null;
         if (sameOutcome(outcome, now)) continue;
         // The change as the screen will show it: offered only where the whole assessment gives the same.
-        const assessed = outcomeOf(resolution.assess(changed));
+        const assessed = outcomeOf(roll, resolution.assess(changed));
         return assessed && sameOutcome(assessed, outcome)
           ? { change: moved[side] - sides[side], setup: changed, outcome }
           : null;
@@ -407,11 +407,20 @@ function beyondEnds(entry: BoundedEntry, span: Span, attacker: number, defender:
 const shiftedColumn = (columns: readonly ResultColumn[], start: number, shifts: number): number =>
   Math.min(columns.length - 1, Math.max(0, start + shifts));
 
-/** The column a roll is read in after its shifts (a table entered by columns), or null for any other table. */
-export function columnOf(assessment: Assessment): number | null {
+/**
+ * The column a roll is read in (a table entered by columns), or null for any other table: the column the strengths
+ * start in, moved by the shifts of its lines.
+ */
+export function columnOf(roll: PackRoll, assessment: Assessment): number | null {
   if (assessment.status !== 'allowed') return null;
-  const index = assessment.modifiers.find((m) => m.id === 'column')?.params?.shiftedIndex;
-  return typeof index === 'number' ? index : null;
+  const start = assessment.modifiers.find((m) => m.id === 'column')?.params?.columnIndex;
+  if (typeof start !== 'number') return null;
+  const shiftLines = new Set(roll.modifiers.flatMap((m) => (m.shift === undefined ? [] : [m.id])));
+  const shifts = assessment.modifiers.reduce(
+    (sum, m) => sum + (shiftLines.has(m.id) && typeof m.params?.shift === 'number' ? m.params.shift : 0),
+    0,
+  );
+  return shiftedColumn(roll.results.columns, start, shifts);
 }
 
 /**
@@ -477,7 +486,6 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
   const beyond: Forbidden[] = [];
   const { entry } = roll;
   // A table entered by columns: the column of the two sides' strengths, then each shift; the line adds no die modifier.
-  let column: AppliedModifier | null = null;
   if (entry.kind === 'odds' || entry.kind === 'columns') {
     const sides = sidesOf(entry, data, pack);
     const source = sourceOf(entry.source, data, pack);
@@ -492,8 +500,7 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
       } else {
         const index = startingColumn(roll.results.columns, attacker, defender, entry.favour);
         const params = { attacker, defender, column: roll.results.columns[index]?.id ?? '', columnIndex: index };
-        column = { id: 'column', value: 0, source, params };
-        modifiers.push(column);
+        modifiers.push({ id: 'column', value: 0, source, params });
       }
     }
   } else if (entry.kind === 'difference') {
@@ -503,7 +510,6 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
     else
       modifiers.push({ id: 'difference', value: a - b, source: sourceOf(entry.source, data, pack), params: { a, b } });
   }
-  let shifts = 0;
   roll.modifiers.forEach((m, i) => {
     if (m.when !== undefined && !truthy(evaluate(m.when, data, pack))) return;
     const shift = m.shift === undefined ? 0 : wholeNumber(evaluate(m.shift, data, pack));
@@ -512,7 +518,6 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
       broken.push(`modifiers[${i}]`);
       return;
     }
-    shifts += shift;
     const params = m.params
       ? Object.fromEntries(
           Object.entries(m.params).flatMap(([name, logic]) => {
@@ -536,14 +541,6 @@ function assessRoll(pack: GamePack, roll: PackRoll, index: number, setup: PackSe
   const notes = (roll.notes ?? [])
     .filter((note) => note.when === undefined || truthy(evaluate(note.when, data, pack)))
     .map((note) => ({ id: note.id, source: sourceOf(note.source, data, pack) }));
-  if (column?.params) {
-    const shifted = shiftedColumn(roll.results.columns, column.params.columnIndex as number, shifts);
-    const at = modifiers.indexOf(column);
-    modifiers[at] = {
-      ...column,
-      params: { ...column.params, shifts, shiftedIndex: shifted, shifted: roll.results.columns[shifted]?.id ?? '' },
-    };
-  }
   const forbidden = forbiddenBy(roll, data, pack);
   if (broken.length + beyond.length + forbidden.length > 0) {
     return {
@@ -860,7 +857,7 @@ function exampleProblems(
         }
       }
       if (example.column !== undefined) {
-        const index = columnOf(assessment);
+        const index = columnOf(roll, assessment);
         const column = index === null ? undefined : roll.results.columns[index]?.id;
         if (column !== example.column) {
           const path = `${at}.column`;

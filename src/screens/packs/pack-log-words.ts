@@ -66,7 +66,7 @@ export function packSetupLine(
   const fields = new Map(pack.fields.map((f) => [f.id, f]));
   // A table entered by columns: the column the set-up is read in, after its shifts.
   const assessment = loaded.rolls[index]?.assess(setup);
-  const column = assessment && assessment.status !== 'invalid' ? columnOf(assessment) : null;
+  const column = assessment && assessment.status !== 'invalid' ? columnOf(roll, assessment) : null;
   const read = column === null ? undefined : roll.results.columns[column];
   const columnLine = read ? [t('packs.lineWithFigure', { label: t('packs.column'), figure: say(read.label) })] : [];
   return roll.fields
@@ -98,7 +98,8 @@ export function packLogWords(loaded: LoadedPack, rules: GameRules<PackSetup>): L
       const resolution = loaded.rolls[index];
       if (!resolution || !row) return result;
       const assessment = resolution.assess(setup);
-      const column = assessment.status === 'invalid' ? null : columnOf(assessment);
+      const roll = pack.rolls[index];
+      const column = assessment.status === 'invalid' || !roll ? null : columnOf(roll, assessment);
       const { say } = packWordsIn(pack, language, t);
       return row.cells
         .filter((_, i) => column === null || i === column)

@@ -129,11 +129,11 @@ function PackRoll({
   const { assessment, shownSetup, compared } = figures;
   // A table entered by columns: the column read after the shifts, whose cells alone are the results; while two options
   // are compared, the column each reads (from their figures).
-  const column = assessment ? columnOf(assessment) : null;
-  const columnIn = (option: { readonly assessment: typeof assessment } | undefined) =>
-    option?.assessment ? columnOf(option.assessment) : null;
-  const [columnA, columnB] = [columnIn(compared?.a), columnIn(compared?.b)];
   if (!roll) return null;
+  const column = assessment ? columnOf(roll, assessment) : null;
+  const columnIn = (option: { readonly assessment: typeof assessment } | undefined) =>
+    option?.assessment ? columnOf(roll, option.assessment) : null;
+  const [columnA, columnB] = [columnIn(compared?.a), columnIn(compared?.b)];
   const rows = new Map(roll.results.rows.map((row) => [row.id, row]));
   const cellsIn = (id: string, at: number | null) => {
     const cells = rows.get(id)?.cells ?? [];
