@@ -141,7 +141,7 @@ describe('roll log', () => {
     await user.click(screen.getByRole('button', { name: 'Roll log' }));
     await user.click(screen.getByRole('button', { name: 'Copy as text' }));
     expect(await navigator.clipboard.readText()).toMatch(
-      /· Shock: 6 SP against 4 SP, Clear, Shock — die 4, modifier \+3, total 7: Defender: 1 \+ CT.* \(typed from your die\)\n {2}Modifiers: Odds .+; Cohesion.+; Defender’s terrain: Clear \+1\n {2}Chance of this result 50% · this or better 80% · this or worse 70%, for the side that rolled$/,
+      /· Shock: 6 SP against 4 SP, Clear, Shock — die 4, modifier \+3, total 7: Defender: 1\u00a0\+\u00a0CT.* \(typed from your die\)\n {2}Modifiers: Odds .+; Cohesion.+; Defender’s terrain: Clear \+1\n {2}Chance of this result 50% · this or better 80% · this or worse 70%, for the side that rolled$/,
     );
     expect(screen.getByText('Log copied.')).toBeInTheDocument();
     // The word that it was copied follows a switch of language (issue 28).

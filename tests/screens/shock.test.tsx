@@ -176,6 +176,8 @@ describe('shock screen', () => {
     await user.type(screen.getByLabelText('Ou saisissez votre dé (0–9)'), '9{Enter}');
     expect(screen.getByTestId('result')).toHaveTextContent('Défenseur : 1 + D');
     expect(screen.getByTestId('result')).toHaveTextContent('Attaquant : Choc de rupture (8.7) ou Poursuite (9.5)');
+    // The card's code is one word on a narrow bar: "1" never ends a line with "+ D" on the next.
+    expect(screen.getByTestId('bar-summary').textContent).toContain('Défenseur\u00a0: 1\u00a0+\u00a0D');
   });
 });
 

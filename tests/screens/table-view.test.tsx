@@ -41,7 +41,7 @@ describe('the result across the table', () => {
     expect(within(view).getByText('+3')).toBeInTheDocument();
     // The result as the bar words it.
     expect(screen.getByTestId('bar-summary')).toHaveTextContent(
-      `→ ${within(view).getByTestId('table-result').textContent}`,
+      `→ ${within(view).getByTestId('table-result').textContent?.replace(/\s+/g, ' ')}`,
     );
     expect(within(view).getByTestId('table-result')).toHaveTextContent('Defender: 1 + D · Attacker:');
     expect(view).toHaveTextContent('6 SP against 4 SP, Clear, Shock');
@@ -153,7 +153,7 @@ describe('the result across the table', () => {
       expect(within(view).getByTestId('table-die')).toHaveTextContent(die ?? '');
       expect(within(view).getByTestId('table-total')).toHaveTextContent(total ?? '');
       expect(screen.getByTestId('bar-summary')).toHaveTextContent(
-        `→ ${within(view).getByTestId('table-result').textContent}`,
+        `→ ${within(view).getByTestId('table-result').textContent?.replace(/\s+/g, ' ')}`,
       );
     },
   );

@@ -155,11 +155,14 @@ describe('shock and charge table', () => {
   it('every English cell matches the seed', () => {
     const rows = markdownTable(seed, 'SHOCK AND CHARGE TABLE');
     expect(rows).toEqual(
-      JDG_SHOCK_TABLE.map((b) => [
-        band(b, '+', 'to', '<'),
-        italic(jdgPlayEn.shockResults[b.defender as keyof typeof jdgPlayEn.shockResults], b.defenderCavalryOnly),
-        jdgPlayEn.shockResults[b.attacker as keyof typeof jdgPlayEn.shockResults],
-      ]),
+      JDG_SHOCK_TABLE.map((b) =>
+        [
+          band(b, '+', 'to', '<'),
+          italic(jdgPlayEn.shockResults[b.defender as keyof typeof jdgPlayEn.shockResults], b.defenderCavalryOnly),
+          jdgPlayEn.shockResults[b.attacker as keyof typeof jdgPlayEn.shockResults],
+          // A code's spaces never break it across lines ("1 + D"): the card's words, in the card's spaces.
+        ].map((cell) => cell.replace(/\u00a0/g, ' ')),
+      ),
     );
   });
 

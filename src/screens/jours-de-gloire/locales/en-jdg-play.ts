@@ -16,12 +16,12 @@ export const jdgPlayEn = {
     'no-effect': 'The card lists nothing below 9: no effect.',
   },
   shockResults: {
-    'recoil-and-disorder': '1 + D',
+    'recoil-and-disorder': '1\u00a0+\u00a0D',
     'breakthrough-or-pursuit': 'Breakthrough (8.7) or Pursuit (9.5)',
-    'recoil-and-cohesion-test': '1 + CT',
+    'recoil-and-cohesion-test': '1\u00a0+\u00a0CT',
     pursuit: 'Pursuit (9.5)',
     'pursuit-after-counter-charge': 'Pursuit if Counter-charge and recoil or retreat of the attacker (9.4 and 9.5)',
-    'disorder-and-cohesion-test-recoil': 'D + CT/1',
+    'disorder-and-cohesion-test-recoil': 'D\u00a0+\u00a0CT/1',
     'counter-shock-or-pursuit': 'Counter-shock (8.7) or Pursuit (9.5)',
   },
   shockKey: [

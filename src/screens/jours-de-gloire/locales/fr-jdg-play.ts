@@ -18,12 +18,12 @@ export const jdgPlayFr: Translation<typeof jdgPlayEn> = {
     'no-effect': 'La table ne donne rien sous 9 : pas d’effet.',
   },
   shockResults: {
-    'recoil-and-disorder': '1 + D',
+    'recoil-and-disorder': '1\u00a0+\u00a0D',
     'breakthrough-or-pursuit': 'Choc de rupture (8.7) ou Poursuite (9.5)',
-    'recoil-and-cohesion-test': '1 + TdC',
+    'recoil-and-cohesion-test': '1\u00a0+\u00a0TdC',
     pursuit: 'Poursuite (9.5)',
     'pursuit-after-counter-charge': 'Poursuite si contre-charge et recul ou retraite de l’attaquant (9.4 et 9.5)',
-    'disorder-and-cohesion-test-recoil': 'D + TdC/1',
+    'disorder-and-cohesion-test-recoil': 'D\u00a0+\u00a0TdC/1',
     'counter-shock-or-pursuit': 'Contre choc (8.7) ou Poursuite (9.5)',
   },
   shockKey: [
