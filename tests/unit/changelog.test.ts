@@ -33,7 +33,7 @@ describe('the changelog', () => {
 
 describe('what changed since the version running', () => {
   const log = [
-    { version: '0.10.0', lines: { en: ['ten'], fr: ['dix'] } },
+    { version: '0.10.0', lines: { en: ['ten: « x »'], fr: ['dix : « x »'] } },
     { version: '0.9.1', lines: { en: ['nine one'] } },
     { version: '0.6.0', lines: { en: ['six'], fr: ['six fr'] } },
   ];
@@ -42,7 +42,8 @@ describe('what changed since the version running', () => {
     expect(whatsNew(log, '0.6.0', 'fr')).toEqual({
       version: '0.10.0',
       versions: [
-        { version: '0.10.0', lines: ['dix'] },
+        // French lines as the app sets French: no line starts with their colon or ends with their guillemet.
+        { version: '0.10.0', lines: ['dix\u00a0: «\u00a0x\u00a0»'] },
         { version: '0.9.1', lines: ['nine one'] },
       ],
     });
