@@ -2,7 +2,7 @@
  * What changed between the version running and the one the host now has: the host's changelog.json (made from
  * CHANGELOG.md and CHANGELOG.fr.md at build time, scripts/changelog.mjs), read when an update is offered.
  */
-import { withFrenchSpacing } from '../i18n/french-spacing';
+import { setIn } from '../i18n/french-spacing';
 import { ownField } from '../rules/core/own';
 
 /** The versions after the one running, newest first, each with its lines in the page's language. */
@@ -39,7 +39,7 @@ export function whatsNew(changelog: unknown, running: string, language: string):
       const own = texts(ownField(lines, language));
       return {
         version: ownField(entry, 'version') as string,
-        lines: own.length > 0 ? (language === 'fr' ? own.map(withFrenchSpacing) : own) : texts(ownField(lines, 'en')),
+        lines: own.length > 0 ? own.map((line) => setIn(language, line)) : texts(ownField(lines, 'en')),
       };
     })
     .filter((entry) => isLater(entry.version, running))

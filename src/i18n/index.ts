@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { storageKey } from '../state/storage/storage-key';
-import { frenchSpacingIn } from './french-spacing';
+import { wordsSetIn } from './french-spacing';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -41,7 +41,7 @@ export function followTexts(instance: i18n): void {
 const firstTextsLoaded = new Set<Language>();
 
 function add(language: Language, namespace: string, written: object): void {
-  const texts = language === 'fr' ? frenchSpacingIn(written) : written;
+  const texts = wordsSetIn(language, written);
   // A namespace may come in parts (Jours de Gloire's chart first, its combat words with the combat screens).
   loaded[language][namespace] = { ...loaded[language][namespace], ...texts };
   for (const instance of instances) instance.addResourceBundle(language, namespace, texts, true, true);

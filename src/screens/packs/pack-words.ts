@@ -1,4 +1,4 @@
-import { withFrenchSpacing } from '../../i18n/french-spacing';
+import { setIn } from '../../i18n/french-spacing';
 import { formatRatio, signed } from '../../i18n/rules-text';
 import { byKey, type TranslateKey, useTranslation } from '../../i18n/use-translation';
 import { ownValue } from '../../rules/core/own';
@@ -23,8 +23,7 @@ export function usePackWords(pack: GamePack) {
 /** A pack's words in a language, else in the pack's first: for what words a pack outside a screen (the roll log). */
 export function packWordsIn(pack: GamePack, language: string, t: TranslateKey) {
   const first = pack.languages[0] ?? 'en';
-  const inLanguage = (text: string | undefined, of: string) =>
-    text !== undefined && of === 'fr' ? withFrenchSpacing(text) : text;
+  const inLanguage = (text: string | undefined, of: string) => (text === undefined ? text : setIn(of, text));
   const say = (texts: Texts | undefined): string =>
     inLanguage(ownValue(texts, language), language) ?? inLanguage(ownValue(texts, first), first) ?? '';
   // A named value: a choice's id in its label, a row of the card in its words, a number as it is.
