@@ -167,6 +167,48 @@ describe('the game packs’ page', () => {
     expect(screen.getByRole('button', { name: 'Paquets de jeu' })).toHaveFocus();
   });
 
+  it('says what kind of value the format wanted and which it met in the page’s words, not in the schema library’s', async () => {
+    const pack = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    pack.fields[0].min = '1';
+    pack.fields[0].kind = 'numero';
+    pack.fields[1].default = {};
+    pack.rolls = null;
+    for (const [language, expected] of [
+      [
+        'en',
+        [
+          'fields[0].kind: one of "number", "flag", "choice", or "units", not the text "numero"',
+          'fields[1].default: true or false, not an object { … }',
+          'rolls: a list [ … ], not null',
+        ],
+      ],
+      [
+        'fr',
+        [
+          'fields[0].kind\u00a0: l’une des valeurs "number", "flag", "choice" ou "units", et non le texte "numero"',
+          'fields[1].default\u00a0: true ou false, et non un objet { … }',
+          'rolls\u00a0: une liste [ … ], et non null',
+        ],
+      ],
+    ] as const) {
+      const { page, unmount } = await openPacks(language);
+      fireEvent.change(within(page).getByRole('textbox'), { target: { value: JSON.stringify(pack) } });
+      const items = within(await within(page).findByTestId('pack-problems')).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual(expected);
+      unmount();
+    }
+    // A number met where a text was wanted, and the kind valibot names with a capital: in words, never as named.
+    const label = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    label.fields[0].label = 5;
+    label.fields[0].min = '1';
+    const { page } = await openPacks('en');
+    fireEvent.change(within(page).getByRole('textbox'), { target: { value: JSON.stringify(label) } });
+    const problems = await within(page).findByTestId('pack-problems');
+    expect(problems).toHaveTextContent('fields[0].min: a number, not the text "1"');
+    expect(problems).toHaveTextContent('fields[0].label: an object { … }, not 5');
+    expect(problems.textContent).not.toMatch(/Object|Array|string|boolean|\(|\|/);
+  });
+
   it('a link to a pack’s combat: copied from the game it makes, it reopens the set-up and die where the pack is kept', async () => {
     const { user, page } = await openPacks();
     await user.click(within(page).getByRole('button', { name: 'Start from the example' }));

@@ -7,7 +7,7 @@ export const commonPacksEn = {
       tooLong: 'at most {{n}} characters',
       notPart: 'not a part of the format',
       missing: 'missing (the format requires it)',
-      expected: '{{expected}} expected, not {{received}}',
+      expected: '{{expected}}, not {{received}}',
       id: 'an id: lowercase letters, digits or hyphens',
       ownId: 'an id of the pack’s own, not a name every object has',
       whole: 'a whole number',
@@ -90,6 +90,16 @@ export const commonPacksEn = {
     keep: 'Keep this pack on this device',
     kept: 'Kept on this device.',
     keepRefused: 'This device keeps at most {{n}} packs: remove one of them below to keep this one.',
+    /** The kinds of JSON value in a problem's words: what the format expected, what it met. */
+    jsonKind: {
+      number: 'a number',
+      string: 'a text',
+      boolean: 'true or false',
+      Object: 'an object { … }',
+      Array: 'a list [ … ]',
+      text: 'the text {{text}}',
+      oneOf: 'one of {{list}}',
+    },
     problemsTitle_one: 'One problem',
     problemsTitle_other: '{{count}} problems',
     /** Between a problem's path and its words. */

@@ -17,6 +17,7 @@ import { useEscape } from '../../ui/use-escape';
 import { PackLinkAlert } from './pack-link-alert';
 import { PackPreview } from './pack-preview';
 import { creditsOf, usePackWords } from './pack-words';
+import { problemWords } from './problem-words';
 import './packs-texts';
 
 /** A file's text, or null where it is longer than a pack may be (a character is one to four bytes of UTF-8). */
@@ -44,7 +45,7 @@ function CleanPack({ examplesChecked }: { readonly examplesChecked: number }) {
 
 /** A pack's problems (it cannot be played until they are mended) or its warnings, each at its path. */
 function Problems({ kind, list }: { readonly kind: 'problems' | 'warnings'; readonly list: readonly PackProblem[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <h3
@@ -62,7 +63,7 @@ function Problems({ kind, list }: { readonly kind: 'problems' | 'warnings'; read
           <li key={i}>
             {p.path && <code>{p.path}</code>}
             {p.path ? t('packs.pathSeparator') : ''}
-            {byKey(t)(`packs.problem.${p.code}`, p.params)}
+            {problemWords(p, byKey(t), i18n.resolvedLanguage ?? 'en')}
           </li>
         ))}
       </ul>
