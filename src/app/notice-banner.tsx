@@ -3,6 +3,7 @@ import { addTexts } from '../i18n';
 import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
 import { byKey, useTranslation } from '../i18n/use-translation';
+import { ownValue } from '../rules/core/own';
 import { loadNoticeWords, useGameWords } from '../screens/game-words';
 import { GAME_OF } from '../state/game-index';
 import type { LinkProblem } from '../state/links/share-link';
@@ -40,8 +41,11 @@ export function NoticeBanner() {
   }, [games]);
   if (notices.length === 0) return null;
 
-  // A game's fields are named in its own words (its namespace's linkFields), the fields every game shares in common.
+  // A game's fields are named in its own words (a pack's labels, a built-in game's linkFields), the fields every game
+  // shares in common.
   const fieldName = (game: string | undefined, key: string) => {
+    const named = ownValue(gameName(game ?? '').fields, key);
+    if (named) return named;
     const own = `${GAME_OF.get(game ?? '')?.namespace}:linkFields.${key}`;
     return i18n.exists(own) ? byKey(t)(own) : i18n.exists(`linkFields.${key}`) ? byKey(t)(`linkFields.${key}`) : key;
   };
@@ -77,6 +81,13 @@ export function NoticeBanner() {
           ? [t('notices.storedSetupFields', { game, fields: listed(fields) })]
           : [t('notices.storedSetupWhole', { game })];
       }
+      case 'other-text-setup':
+        return [
+          t('notices.otherTextSetup', {
+            game: gameName(notice.game).name,
+            fields: listed(fieldNames(notice.game, notice.problems)),
+          }),
+        ];
       case 'storage-corrupt':
         return [t(`notices.storageCorrupt.${notice.key}`)];
       case 'stored-part':

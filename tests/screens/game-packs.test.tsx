@@ -209,6 +209,73 @@ describe('the game packs’ page', () => {
     expect(problems.textContent).not.toMatch(/Object|Array|string|boolean|\(|\|/);
   });
 
+  it('a link to a pack’s combat with a value its field does not take: that field keeps its value, named by its label', async () => {
+    const text = readFileSync('examples/skirmish.pack.json', 'utf8');
+    const link = (changes: object, other?: object, editing = 'a') =>
+      `#pk=1&id=skirmish&ver=1&h=${packHash(text)}&r=melee&s=${encodeURIComponent(JSON.stringify(changes))}${
+        other ? `&c=${editing}&o=${encodeURIComponent(JSON.stringify(other))}` : ''
+      }`;
+    for (const [language, strength, message] of [
+      ['en', 'Strength', 'Parts of the link could not be read and kept their current values: Strength.'],
+      ['fr', 'Force', 'Des parties du lien n’ont pas pu être lues et gardent leur valeur actuelle : Force.'],
+    ] as const) {
+      const { user, game, unmount } = await playPack(text, language);
+      const field = within(game).getByRole('textbox', { name: strength });
+      await user.clear(field);
+      await user.type(field, '4');
+      act(() => openLink(link({ strength: 99, veteran: true })));
+      // The matcher reads the no-break space before a French colon as a space.
+      await waitFor(() => expect(screen.getByText(message)).toBeInTheDocument());
+      expect(within(game).getByRole('textbox', { name: strength })).toHaveValue('4');
+      expect(
+        useCombatStore.getState().combats.get(packGameId('skirmish', '1', packHash(text)) as `pack:${string}`)?.setup,
+      ).toEqual({
+        strength: 4,
+        veteran: true,
+        uphill: false,
+      });
+      unmount();
+    }
+    // Option B's value that does not fit falls back on option A's, as a built-in game's does.
+    act(() => openLink(link({ strength: 3 }, { strength: 0, uphill: true })));
+    const combat = useCombatStore
+      .getState()
+      .combats.get(packGameId('skirmish', '1', packHash(text)) as `pack:${string}`);
+    expect(combat?.setup).toEqual({ strength: 3, veteran: false, uphill: false });
+    expect(combat?.compare?.other).toEqual({ strength: 3, veteran: false, uphill: true });
+    // B edited: the link's set-up is B's, and its other A's.
+    act(() => openLink(link({ strength: 0, veteran: true }, { strength: 5 }, 'b')));
+    const edited = useCombatStore
+      .getState()
+      .combats.get(packGameId('skirmish', '1', packHash(text)) as `pack:${string}`);
+    expect(edited?.setup).toEqual({ strength: 5, veteran: true, uphill: false });
+    expect(edited?.compare).toEqual({ other: { strength: 5, veteran: false, uphill: false }, editing: 'b' });
+  });
+
+  it('a new version of the pack on show, kept, goes on from the set-up on the table; what it does not take is said', async () => {
+    const text = readFileSync('examples/skirmish.pack.json', 'utf8');
+    const { user, game } = await playPack(text, 'fr');
+    const field = within(game).getByRole('textbox', { name: 'Force' });
+    await user.clear(field);
+    await user.type(field, '5');
+    await user.click(within(game).getByRole('checkbox', { name: 'Vétéran' }));
+    const next = JSON.parse(text);
+    next.version = '2';
+    next.fields[0].max = 4;
+    act(() => {
+      useKeptPacks.getState().keep(JSON.stringify(next));
+    });
+    await waitFor(() => expect(screen.getByTestId('pack-about')).toHaveTextContent(/^Escarmouche · version 2 /));
+    expect(
+      screen.getByText(
+        'Escarmouche : votre situation passe à cette version du paquet, sauf ce qu’elle n’accepte pas, remis à sa valeur par défaut : Force.',
+      ),
+    ).toBeInTheDocument();
+    const shown = screen.getByTestId('pack-game');
+    expect(within(shown).getByRole('textbox', { name: 'Force' })).toHaveValue('2');
+    expect(within(shown).getByRole('checkbox', { name: 'Vétéran' })).toBeChecked();
+  });
+
   it('a link to a pack’s combat: copied from the game it makes, it reopens the set-up and die where the pack is kept', async () => {
     const { user, page } = await openPacks();
     await user.click(within(page).getByRole('button', { name: 'Start from the example' }));

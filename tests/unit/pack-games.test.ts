@@ -155,7 +155,7 @@ describe('a game pack played is a game of the one store', () => {
     expect(third.useCombatStore.getState().combats.has(game)).toBe(true);
   });
 
-  it('another text of the pack is another game: the combat kept for the first does not open with it', async () => {
+  it('another text of the pack is another game: it goes on from the set-up kept for the first, never from its die', async () => {
     const example = SKIRMISH;
     const { page: first, game } = await firstVisitOnSkirmish();
     first.useCombatStore.getState().updateSetup(game, (s) => ({ ...s, veteran: true }));
@@ -170,12 +170,44 @@ describe('a game pack played is a game of the one store', () => {
     const changed = `${example.text}\n`;
     const otherGame = second.gameOfPack(example.loaded, changed);
     expect(otherGame).not.toBe(game);
-    expect(second.setupOf(second.useCombatStore.getState(), otherGame)).toEqual(example.loaded.defaultSetup);
+    expect(second.setupOf(second.useCombatStore.getState(), otherGame)).toEqual({
+      ...example.loaded.defaultSetup,
+      veteran: true,
+    });
+    // Its die is not: another text may give another result.
+    const otherMelee = second.index.rollKey(otherGame, 'melee') as `pack:${string}/${string}`;
+    expect(second.useCombatStore.getState().rolls[otherMelee]).toBeUndefined();
+    expect(second.useNoticeStore.getState().notices).toEqual([]);
     // The device keeps one text of a pack: the earlier text's combat, which nothing can play now, is not kept for ever.
     second.flushPendingWrites();
     const kept = JSON.parse(stored.get('adc-combat') ?? '{}').state;
     expect(Object.keys(kept.links).filter((g) => g.startsWith('pack:'))).toEqual([otherGame]);
     expect(Object.keys(kept.rolls).filter((key) => key.startsWith(game))).toEqual([]);
+  });
+
+  it('a new version played this visit goes on from the set-up of the one it replaces; a field it does not take is said', async () => {
+    stored.clear();
+    const page = await startPage();
+    const store = () => page.useCombatStore.getState();
+    const game = page.gameOfPack(SKIRMISH.loaded, SKIRMISH.text);
+    store().updateSetup(game, (s) => ({ ...s, strength: 5, veteran: true }));
+    const pack = JSON.parse(SKIRMISH.text);
+    pack.version = '2';
+    pack.fields[0].max = 4;
+    const text = JSON.stringify(pack);
+    const loaded = readPack(text).loaded;
+    if (!loaded) throw new Error('version 2 unread');
+    const next = page.gameOfPack(loaded, text);
+    expect(page.setupOf(store(), next)).toEqual({ ...loaded.defaultSetup, veteran: true });
+    expect(page.useNoticeStore.getState().notices).toEqual([
+      { id: 'other-text-setup', game: next, problems: [{ code: 'field', field: 'strength' }] },
+    ]);
+    // Played again, it keeps its own combat: nothing carried a second time, nothing said.
+    page.useNoticeStore.getState().clear();
+    store().updateSetup(next, (s) => ({ ...s, uphill: true }));
+    page.gameOfPack(loaded, text);
+    expect(page.setupOf(store(), next)).toEqual({ ...loaded.defaultSetup, veteran: true, uphill: true });
+    expect(page.useNoticeStore.getState().notices).toEqual([]);
   });
 
   it('a text of a pack played again after another text of it: back in the store, its first change an undo step', async () => {

@@ -36,6 +36,8 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
       '{{game}} : la situation conservée d’une visite précédente était illisible ; ce jeu repart de sa situation par défaut. Les autres jeux gardent la leur.',
     storedSetupFields:
       '{{game}} : des parties de la situation conservée d’une visite précédente étaient illisibles et ont pris leur valeur par défaut : {{fields}}.',
+    otherTextSetup:
+      '{{game}} : votre situation passe à cette version du paquet, sauf ce qu’elle n’accepte pas, remis à sa valeur par défaut : {{fields}}.',
     'stored-place':
       'Le jeu consulté en dernier, ou les derniers dés lancés, étaient illisibles : l’application les a oubliés.',
     storedPart: {

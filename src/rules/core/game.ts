@@ -91,7 +91,11 @@ export interface LinkedCombat<Setup> {
  */
 export interface OwnLinks<Setup> {
   readonly write: (combat: LinkedCombat<Setup>, shared: boolean) => string;
-  readonly read: (text: string) => { readonly combat: LinkedCombat<Setup>; readonly dropped: readonly string[] } | null;
+  /** A link read: `current`, the game's set-up now, gives each field the link cannot (as a built-in game's link). */
+  readonly read: (
+    text: string,
+    current: Setup,
+  ) => { readonly combat: LinkedCombat<Setup>; readonly dropped: readonly string[] } | null;
 }
 
 export interface GameManifest<Setup extends object = object> {

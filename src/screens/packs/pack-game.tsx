@@ -156,6 +156,7 @@ export function playPack(loaded: LoadedPack, text: string, show = true): PackGam
       ...pack.rolls.map((roll) => [roll.id, say(roll.name, language)]),
       ...(pack.charts ?? []).map((chart) => [chartScreen(chart.id), say(chart.name, language)]),
     ]),
+    fields: Object.fromEntries(pack.fields.map((field) => [field.id, say(field.label, language)])),
   });
   played.set(game, { loaded, text });
   addGameUi({

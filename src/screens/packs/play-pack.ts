@@ -4,7 +4,7 @@
  * there it takes the built-in games' path: the combat store, undo, the address, Share, storage and the roll log.
  */
 import type { GameManifest } from '../../rules/core/game';
-import type { LoadedPack } from '../../rules/packs/engine';
+import { type LoadedPack, setupFrom } from '../../rules/packs/engine';
 import { packGame } from '../../rules/packs/game';
 import { addGame, GAME_OF, type PackGameId } from '../../state/game-index';
 import { packOwnLinks } from '../../state/links/pack-link';
@@ -28,6 +28,6 @@ export function gameOfPack(loaded: LoadedPack, text: string, show = true): PackG
     useRollLog.getState().checkGame(id);
   }
   // In the store too (again, after another text of the pack was played and dropped it).
-  joinStore(id, show);
+  joinStore(id, show, (changes) => setupFrom(loaded.pack, loaded.defaultSetup, changes));
   return id;
 }

@@ -18,6 +18,8 @@ export interface GameWords {
   readonly choices: Readonly<Record<string, string>>;
   /** Tab labels of its screens where the common one (nav.<screen>) is not the right word. */
   readonly tabs?: Readonly<Record<string, string>>;
+  /** Its set-up's fields by id, where its namespace's link fields do not name them (a game pack's own labels). */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 export interface GameUi {

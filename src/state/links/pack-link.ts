@@ -15,10 +15,10 @@ import { type LoadedPack, type PackSetup, setupFrom } from '../../rules/packs/en
 import { chartScreen } from '../../rules/packs/game';
 import { MAX_LINK_NAME, PACK_LINK_VERSION, type PackLinkParts, packHash, readPackLink } from './pack-link-parts';
 
-/** A set-up's fields away from the pack's defaults. */
-const changesOf = (loaded: LoadedPack, setup: PackSetup) =>
+/** A set-up's fields away from a pack's defaults. */
+export const changesFrom = (defaults: PackSetup, setup: PackSetup) =>
   Object.fromEntries(
-    Object.entries(setup).filter(([id, value]) => JSON.stringify(value) !== JSON.stringify(loaded.defaultSetup[id])),
+    Object.entries(setup).filter(([id, value]) => JSON.stringify(value) !== JSON.stringify(ownValue(defaults, id))),
   );
 
 /**
@@ -37,7 +37,7 @@ export function packLink(
     readonly compare?: LinkedCombat<PackSetup>['compare'];
   } = {},
 ): string {
-  const changes = changesOf(loaded, setup);
+  const changes = changesFrom(loaded.defaultSetup, setup);
   const params = new URLSearchParams({
     pk: PACK_LINK_VERSION,
     id: loaded.pack.id,
@@ -49,7 +49,9 @@ export function packLink(
     s: JSON.stringify(changes),
     ...(die === undefined ? {} : { d: String(die) }),
     ...(die !== undefined && more.by && more.at !== undefined ? { w: `${more.by}.${more.at}` } : {}),
-    ...(more.compare ? { c: more.compare.editing, o: JSON.stringify(changesOf(loaded, more.compare.other)) } : {}),
+    ...(more.compare
+      ? { c: more.compare.editing, o: JSON.stringify(changesFrom(loaded.defaultSetup, more.compare.other)) }
+      : {}),
   });
   return params.toString();
 }
@@ -63,12 +65,12 @@ export function packOwnLinks(loaded: LoadedPack, text: string): OwnLinks<PackSet
   return {
     write: ({ screen, setup, roll, compare }) =>
       packLink(loaded, text, screen, setup, roll?.die, { ...roll, ...(compare ? { compare } : {}) }),
-    read: (link) => {
+    read: (link, current) => {
       const parts = readPackLink(link);
       if (!parts || parts.id !== loaded.pack.id || parts.version !== loaded.pack.version || parts.hash !== hash) {
         return null;
       }
-      const opened = openPackLink(parts, loaded, text);
+      const opened = openPackLink(parts, loaded, text, current);
       if (opened.status !== 'open') return null;
       // A link older than `w` says nothing of who rolled its die, or when: the app, as it opens.
       const by = parts.rolled ?? { by: 'app' as const, at: Math.floor(Date.now() / 1000) };
@@ -88,12 +90,15 @@ export function packOwnLinks(loaded: LoadedPack, text: string): OwnLinks<PackSet
 
 /**
  * The combat a link opens with a pack: the pack's defaults with the link's changes to its own fields (a name the pack
- * does not have is left aside), the roll, and the die if it is a face of the pack's die; or why it cannot be opened.
+ * does not have is left aside; a value that does not fit its field keeps the one in `current`, as a built-in game's
+ * link does, and option B's falls back on A's), the roll, and the die if it is a face of the pack's die; or why it
+ * cannot be opened.
  */
 export function openPackLink(
   parts: PackLinkParts,
   loaded: LoadedPack,
   text: string,
+  current: PackSetup = loaded.defaultSetup,
 ):
   | {
       readonly status: 'open';
@@ -112,19 +117,29 @@ export function openPackLink(
   // A chart's screen or the log, kept with the set-up on show there (never given a die).
   const isScreen = parts.roll === 'log' || (loaded.pack.charts ?? []).some((c) => chartScreen(c.id) === parts.roll);
   if (!isRoll && !isScreen) return { status: 'no-roll' };
-  const { setup, dropped } = setupFrom(loaded.pack, loaded.defaultSetup, parts.changes);
-  const other = parts.compare && setupFrom(loaded.pack, loaded.defaultSetup, parts.compare.changes);
+  const read = (changes: Readonly<Record<string, unknown>>, fallback: PackSetup) => {
+    const { setup, dropped } = setupFrom(loaded.pack, loaded.defaultSetup, changes);
+    const kept = Object.fromEntries(dropped.map((field) => [field, ownValue(fallback, field) ?? setup[field]]));
+    return { setup: { ...setup, ...kept } as PackSetup, dropped };
+  };
+  // The link's set-up is the option edited (`c`), its other the one compared: B falls back on A, A on `current`.
+  const editingB = parts.compare?.editing === 'b';
+  const a = read(editingB && parts.compare ? parts.compare.changes : parts.changes, current);
+  const b = parts.compare && read(editingB ? parts.changes : parts.compare.changes, a.setup);
+  const [shown, other] = editingB && b ? [b, a] : [a, b];
   const compare = other && parts.compare ? { other: other.setup, editing: parts.compare.editing } : null;
   // A die only with the roll's set-up it was rolled for, read whole.
   const die =
-    isRoll && parts.die !== null && loaded.die.faces.includes(parts.die) && dropped.length === 0 ? parts.die : null;
+    isRoll && parts.die !== null && loaded.die.faces.includes(parts.die) && shown.dropped.length === 0
+      ? parts.die
+      : null;
   return {
     status: 'open',
     roll: parts.roll,
-    setup,
+    setup: shown.setup,
     die,
     compare,
-    dropped: [...dropped, ...(other?.dropped ?? []).map((f) => `b.${f}`)],
+    dropped: [...a.dropped, ...(b?.dropped ?? []).map((f) => `b.${f}`)],
   };
 }
 

@@ -186,7 +186,7 @@ type Current = Pick<CombatState, 'combats' | 'screen'>;
 export function decodeCombat(linkText: string, current: Current): DecodedLink {
   const raw = linkText.startsWith('#') ? linkText.slice(1) : linkText;
   if (raw.length > MAX_LINK_LENGTH) return { combat: null, problems: [{ code: 'too-long' }] };
-  if (OWN_LINK.test(raw)) return decodeOwnLink(raw);
+  if (OWN_LINK.test(raw)) return decodeOwnLink(raw, current);
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(raw);
@@ -215,9 +215,9 @@ export function decodeCombat(linkText: string, current: Current): DecodedLink {
 const OWN_LINK = /^pk=/;
 
 /** A link in its game's own format, read by the game it names among those running; another is an unknown game's. */
-function decodeOwnLink(raw: string): DecodedLink {
+function decodeOwnLink(raw: string, current: Current): DecodedLink {
   for (const game of GAME_OF.values()) {
-    const read = game.ownLinks?.read(raw);
+    const read = game.ownLinks?.read(raw, setupOf(current, game.id as GameId));
     if (read) {
       const combat = { ...read.combat, game: game.id } as SharedCombat;
       return { combat, problems: read.dropped.map((field) => ({ code: 'field', field })) };

@@ -1,15 +1,18 @@
 /**
  * A game pack played joins the combat store (loaded with the packs' code, not at start-up): its combat kept by an
  * earlier visit comes back — set-up, comparison, the dice kept for that set-up, and the screen if it was the game on
- * show — or it starts at its defaults. Its entry in the store's `packs` is made here and only here, so a pack's combat
+ * show — or it goes on from the set-up of the text of the pack it replaces, or starts at its defaults. Its entry in the store's `packs` is made here and only here, so a pack's combat
  * entering the store is never taken for a player's change (src/state/combat/setup-history-store.ts).
  */
+import type { PackSetup } from '../../rules/packs/engine';
 import { defaultSetupOf, withCombat, withSharedCombat } from '../combat/combat-selectors';
 import { useCombatStore } from '../combat/combat-store';
 import { isDieOf } from '../combat/kept-dice';
 import { useSetupHistory } from '../combat/setup-history-store';
 import { keptPacks } from '../combat/stored-combat';
 import { firstScreenOf, isPackGame, type PackGameId, packIdOf, ROLLS, type RollKey } from '../game-index';
+import { changesFrom } from '../links/pack-link';
+import { readPackLink } from '../links/pack-link-parts';
 import { decodeCombat } from '../links/share-link';
 import { useNoticeStore } from '../notices';
 
@@ -25,13 +28,27 @@ function takeKept(game: PackGameId, show: boolean) {
   return { link, dice, onShow };
 }
 
+/** Whether a game is another text of the same pack (another version, an edit). */
+const otherTextOf = (game: PackGameId) => (g: string) => g !== game && isPackGame(g) && packIdOf(g) === packIdOf(game);
+
+/**
+ * What the player set in another text of the same pack (a version kept since in its place, an edit), as changes from
+ * that text's defaults: its combat played this visit, or kept by an earlier one.
+ */
+function otherTextChanges(game: PackGameId): Readonly<Record<string, unknown>> | null {
+  const other = otherTextOf(game);
+  const played = [...useCombatStore.getState().combats].find(([g]) => other(g));
+  if (played) return changesFrom(defaultSetupOf(played[0]) as PackSetup, played[1].setup as PackSetup);
+  const kept = [...keptPacks.links].find(([g]) => other(g));
+  return kept ? (readPackLink(kept[1])?.changes ?? null) : null;
+}
+
 /**
  * The combats and undo steps kept for other texts of the same pack (another version, an edit kept since): a device
  * keeps one text of a pack, so they can no longer be played, and are dropped rather than kept for ever.
  */
 function dropOtherTexts(game: PackGameId): void {
-  const id = packIdOf(game);
-  const other = (g: string) => g !== game && isPackGame(g) && packIdOf(g) === id;
+  const other = otherTextOf(game);
   for (const g of [...keptPacks.links.keys()]) if (other(g)) keptPacks.links.delete(g);
   for (const key of [...keptPacks.dice.keys()])
     if (other(key.slice(0, key.lastIndexOf('/')))) keptPacks.dice.delete(key);
@@ -44,14 +61,29 @@ function dropOtherTexts(game: PackGameId): void {
     useSetupHistory.setState({ games: new Map([...games].filter(([g]) => !other(g))) });
 }
 
+/** Changes to a pack's set-up read by its fields: the set-up, and the fields that did not fit (at their defaults). */
+export type ReadChanges = (changes: Readonly<Record<string, unknown>>) => {
+  readonly setup: PackSetup;
+  readonly dropped: readonly string[];
+};
+
 /**
  * Each time a pack is played: once in the store, it stays (its entry is dropped only for another text of it).
  * `show`: false where the pack joins without being asked for (the roll log wording its rolls): the game on show stays.
+ * A text with no combat of its own goes on from the set-up of the text it replaces (`read`: by its fields; a field it
+ * does not take is said, at its default), never from its dice: another text may give another result.
  */
-export function joinStore(game: PackGameId, show = true): void {
+export function joinStore(game: PackGameId, show = true, read?: ReadChanges): void {
+  const fresh = !useCombatStore.getState().combats.has(game) && !keptPacks.links.has(game);
+  const carried = fresh && read ? otherTextChanges(game) : null;
   dropOtherTexts(game);
   const s = useCombatStore.getState();
-  const entered = s.combats.has(game) ? {} : withCombat(s, game, defaultSetupOf(game), null);
+  const from = carried && read ? read(carried) : null;
+  if (from && from.dropped.length > 0) {
+    const problems = from.dropped.map((field) => ({ code: 'field' as const, field }));
+    useNoticeStore.getState().add({ id: 'other-text-setup', game, problems });
+  }
+  const entered = s.combats.has(game) ? {} : withCombat(s, game, from?.setup ?? defaultSetupOf(game), null);
   const kept = takeKept(game, show);
   if (!kept) {
     if (!s.combats.has(game)) useCombatStore.setState(entered);
