@@ -178,16 +178,16 @@ describe('the game packs’ page', () => {
         'en',
         [
           'fields[0].kind: one of "number", "flag", "choice", or "units", not the text "numero"',
-          'fields[1].default: true or false, not an object { … }',
-          'rolls: a list [ … ], not null',
+          'fields[1].default: true or false, not an object {\u00a0…\u00a0}',
+          'rolls: a list [\u00a0…\u00a0], not null',
         ],
       ],
       [
         'fr',
         [
           'fields[0].kind\u00a0: l’une des valeurs "number", "flag", "choice" ou "units", et non le texte "numero"',
-          'fields[1].default\u00a0: true ou false, et non un objet { … }',
-          'rolls\u00a0: une liste [ … ], et non null',
+          'fields[1].default\u00a0: true ou false, et non un objet {\u00a0…\u00a0}',
+          'rolls\u00a0: une liste [\u00a0…\u00a0], et non null',
         ],
       ],
     ] as const) {
