@@ -1173,6 +1173,14 @@ describe('the game packs’ page', () => {
     await user.click(within(bar).getByRole('button', { name: 'Roll' }));
     expect(loggedRolls()).toHaveLength(2);
   });
+  it('in French, a pack’s name and tab are set as its other words: no line starts with its colon', async () => {
+    const pack = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));
+    pack.name.fr = 'Escarmouche : essai';
+    pack.rolls[0].name.fr = 'Mêlée : choc';
+    await playPack(JSON.stringify(pack), 'fr');
+    expect(screen.getByRole('navigation').textContent).toContain('Mêlée\u00a0: choc');
+    expect(screen.getByTestId('pack-about').textContent).toMatch(/^Escarmouche\u00a0: essai · /);
+  });
   it('in French, a pack’s code is joined to its meaning, and a field to its error, as French writes them', async () => {
     const odds = readFileSync('examples/odds-columns.pack.json', 'utf8');
     const { user, game } = await playPack(odds, 'fr');

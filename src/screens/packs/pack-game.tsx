@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { LANGUAGES, type Language } from '../../i18n';
 import { byKey, useTranslation } from '../../i18n/use-translation';
-import { ownValue } from '../../rules/core/own';
 import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import { chartScreen } from '../../rules/packs/game';
 import { useCombatStore } from '../../state/combat/combat-store';
@@ -16,7 +15,7 @@ import type { GameUi, GameWords } from '../shared/game-ui';
 import { PackChart } from './pack-chart';
 import { PackLinkAlert } from './pack-link-alert';
 import { PackRollScreen } from './pack-roll-screen';
-import { creditsOf, usePackWords } from './pack-words';
+import { creditsOf, sayIn, usePackWords } from './pack-words';
 import { gameOfPack } from './play-pack';
 import './packs-texts';
 
@@ -146,18 +145,18 @@ export function playPack(loaded: LoadedPack, text: string, show = true): PackGam
   const game = gameOfPack(loaded, text, show);
   if (GAME_UIS.has(game)) return game;
   const { pack } = loaded;
-  const first = pack.languages[0] ?? 'en';
-  const say = (texts: Readonly<Record<string, string>>, language: Language) =>
-    ownValue(texts, language) ?? ownValue(texts, first) ?? '';
-  const wordsIn = (language: Language): GameWords => ({
-    name: say(pack.name, language),
-    choices: { [game]: say(pack.name, language) },
-    tabs: Object.fromEntries([
-      ...pack.rolls.map((roll) => [roll.id, say(roll.name, language)]),
-      ...(pack.charts ?? []).map((chart) => [chartScreen(chart.id), say(chart.name, language)]),
-    ]),
-    fields: Object.fromEntries(pack.fields.map((field) => [field.id, say(field.label, language)])),
-  });
+  const wordsIn = (language: Language): GameWords => {
+    const say = sayIn(pack, language);
+    return {
+      name: say(pack.name),
+      choices: { [game]: say(pack.name) },
+      tabs: Object.fromEntries([
+        ...pack.rolls.map((roll) => [roll.id, say(roll.name)]),
+        ...(pack.charts ?? []).map((chart) => [chartScreen(chart.id), say(chart.name)]),
+      ]),
+      fields: Object.fromEntries(pack.fields.map((field) => [field.id, say(field.label)])),
+    };
+  };
   played.set(game, { loaded, text });
   addGameUi({
     id: game,

@@ -20,12 +20,16 @@ export function usePackWords(pack: GamePack) {
   return packWordsIn(pack, i18n.resolvedLanguage ?? 'en', byKey(t));
 }
 
-/** A pack's words in a language, else in the pack's first: for what words a pack outside a screen (the roll log). */
-export function packWordsIn(pack: GamePack, language: string, t: TranslateKey) {
+/** A pack's text in a language, else in the pack's first (it has them all: the reader checks), set as it sets it. */
+export function sayIn(pack: GamePack, language: string): (texts: Texts | undefined) => string {
   const first = pack.languages[0] ?? 'en';
   const inLanguage = (text: string | undefined, of: string) => (text === undefined ? text : setIn(of, text));
-  const say = (texts: Texts | undefined): string =>
-    inLanguage(ownValue(texts, language), language) ?? inLanguage(ownValue(texts, first), first) ?? '';
+  return (texts) => inLanguage(ownValue(texts, language), language) ?? inLanguage(ownValue(texts, first), first) ?? '';
+}
+
+/** A pack's words in a language, else in the pack's first: for what words a pack outside a screen (the roll log). */
+export function packWordsIn(pack: GamePack, language: string, t: TranslateKey) {
+  const say = sayIn(pack, language);
   // A named value: a choice's id in its label, a row of the card in its words, a number as it is.
   const named = (value: string | number): string => {
     if (typeof value === 'number') return String(value);
