@@ -285,6 +285,42 @@ describe('a game pack played is a game of the one store', () => {
     );
   });
 
+  it('a link’s value its field does not take keeps the set-up’s current value and is named; the others are the link’s', async () => {
+    const page = await startPage();
+    const games = EXAMPLES.map((e) => page.gameOfPack(e.loaded, e.text));
+    // Values no field of any kind takes: no pack's choice is an inherited name, no number is a half, no list an object.
+    const untaken = fc.oneof(fc.constantFrom(...INHERITED_NAMES), fc.constant(null), fc.constant(0.5), fc.object());
+    const linkCase = fc.nat(EXAMPLES.length - 1).chain((i) => {
+      const { pack } = (EXAMPLES[i] as (typeof EXAMPLES)[number]).loaded;
+      return fc.record({
+        i: fc.constant(i),
+        current: arbitraryPackSetup(pack),
+        linked: arbitraryPackSetup(pack),
+        spoiled: fc.subarray(pack.fields.map((f) => f.id)),
+        values: fc.array(untaken, { minLength: pack.fields.length, maxLength: pack.fields.length }),
+        roll: fc.constantFrom(...pack.rolls.map((r) => r.id)),
+      });
+    });
+    await fc.assert(
+      fc.asyncProperty(linkCase, async ({ i, current, linked, spoiled, values, roll }) => {
+        const game = games[i] as `pack:${string}`;
+        const params = new URLSearchParams(page.links.encodeCombat({ game, screen: roll, setup: linked }));
+        const changes = JSON.parse(params.get('s') ?? '{}');
+        spoiled.forEach((field, k) => {
+          changes[field] = values[k];
+        });
+        params.set('s', JSON.stringify(changes));
+        const state = { combats: new Map([[game, { setup: current, compare: null }]]), screen: 'log' };
+        const kept = Object.fromEntries(spoiled.map((field) => [field, current[field]]));
+        expect(page.links.decodeCombat(params.toString(), state)).toEqual({
+          combat: { game, screen: roll, setup: { ...linked, ...kept } },
+          problems: spoiled.map((field) => ({ code: 'field', field })),
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('stored packs’ combats that are not links, or name inherited names, never break the start and are said', async () => {
     const example = SKIRMISH;
     const page0 = await startPage();
