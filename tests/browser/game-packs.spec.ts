@@ -192,7 +192,9 @@ test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by
   await page.getByRole('navigation').getByRole('button', { name: 'Mêlée' }).click();
   await page.getByRole('button', { name: 'Afficher le QR code' }).click();
   const shown = await page.getByRole('textbox', { name: 'Lien vers ce combat' }).inputValue();
-  expect(shown).toMatch(/#pk=1&id=skirmish&ver=1&n=Skirmish&h=[0-9a-f]{8}&r=melee&s=.*&d=[1-8]&w=app\.\d+$/);
+  expect(shown).toMatch(
+    /#pk=1&id=skirmish&ver=1&n=Skirmish&n\.fr=Escarmouche&h=[0-9a-f]{8}&r=melee&s=.*&d=[1-8]&w=app\.\d+$/,
+  );
   await expect(page.getByRole('img', { name: 'QR code du lien vers ce combat' })).toBeVisible();
   // A reload keeps the pack in play, on the same combat, and its roll — offline too, from the app's cache.
   await untilServiceWorkerInCharge(page);

@@ -287,7 +287,7 @@ describe('the game packs’ page', () => {
     await user.click(within(preview).getByRole('button', { name: 'Copy a link to this combat' }));
     expect(within(preview).getByText(/^Link copied/)).toHaveAttribute('role', 'status');
     const address = await navigator.clipboard.readText();
-    expect(address).toMatch(/#pk=1&id=skirmish&ver=1&n=Skirmish&h=[0-9a-f]{8}&r=melee&s=/);
+    expect(address).toMatch(/#pk=1&id=skirmish&ver=1&n=Skirmish&n\.fr=Escarmouche&h=[0-9a-f]{8}&r=melee&s=/);
     await user.keyboard('{Escape}');
     // Opened again from the address (as src/app/url-sync.ts finds it): the pack played, on the same set-up and die.
     act(() => usePackInPlay.setState({ link: address.slice(address.indexOf('#')) }));
@@ -342,9 +342,10 @@ describe('the game packs’ page', () => {
     expect(within(played).queryByTestId('pack-link')).toBeNull();
   });
 
-  it('a link naming its pack: the notice names it, and the picker shows that pack, not kept, over no other game', async () => {
+  it('a link naming its pack: the notice names it in the page’s language, and the picker shows that pack, not kept, over no other game', async () => {
+    // Written by a pack whose first language is English; its French name is the link's too.
     usePackInPlay.setState({
-      link: `#pk=1&id=col-de-la-breche&ver=2&n=${encodeURIComponent('Col de la Brèche')}&h=0badc0de&r=assault&s=%7B%7D`,
+      link: `#pk=1&id=col-de-la-breche&ver=2&n=Breach+Pass&n.fr=${encodeURIComponent('Col de la Brèche')}&n.__proto__=x&h=0badc0de&r=assault&s=%7B%7D`,
     });
     const { user } = renderApp('fr');
     const game = await screen.findByTestId('pack-game');
@@ -473,7 +474,7 @@ describe('the game packs’ page', () => {
     // share opens the same.
     flushPendingWrites();
     expect(window.location.hash).toMatch(
-      /^#pk=1&id=skirmish&ver=1&n=Skirmish&h=[0-9a-f]{8}&r=melee&s=.*veteran.*&d=4&w=player\.\d+$/,
+      /^#pk=1&id=skirmish&ver=1&n=Skirmish&n\.fr=Escarmouche&h=[0-9a-f]{8}&r=melee&s=.*veteran.*&d=4&w=player\.\d+$/,
     );
     // Undo after the roll (out of the die's field, which keeps the browser's own undo): the set-up before, no result;
     // redo brings the very set-up back, and its result.
@@ -1329,6 +1330,29 @@ describe('the game packs’ page', () => {
       `Skirmish · melee: Rolled with a copy of this game pack that this device does not keep (version 9): its set-up and modifiers are not shown. — die 4, modifier +3, total 7: ${entryOf(gone, '').result}`,
     );
     expect(within(other).queryByRole('button')).toBeNull();
+  });
+  it('a roll of a pack this device keeps in no copy is named by its link’s name in the page’s language', async () => {
+    const text = readFileSync('examples/skirmish.pack.json', 'utf8');
+    const loaded = readPack(text).loaded;
+    if (!loaded) throw new Error('the pack does not read');
+    useRollLog.setState({
+      entries: [
+        {
+          at: '2026-11-29T09:00:00.000Z',
+          game: packGameId('skirmish', '1', packHash(text)) as LogEntry['game'],
+          screen: 'melee',
+          link: packLink(loaded, text, 'melee', loaded.defaultSetup),
+          die: 4,
+          modifier: 2,
+          result: loaded.rolls[0]?.result(2, 4).id ?? '',
+          by: 'app',
+        },
+      ],
+    });
+    const { user } = renderApp('fr');
+    await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Journal' }));
+    const list = await screen.findByRole('list', { name: 'Journal des jets' });
+    expect(within(list).getByRole('listitem').textContent).toMatch(/ · Escarmouche · melee/);
   });
   it('any pack that loads plays without breaking the page: every tab drawn, a roll made, its text drawn as text', async () => {
     const bases = ['skirmish', 'odds-columns', 'corbach-1760'].map((name) =>

@@ -1123,6 +1123,29 @@ describe('hostile packs', () => {
     );
   });
 
+  it('a link names its pack in each of the pack’s languages where the name differs, and only in a language’s code', () => {
+    const skirmish = loaded('skirmish');
+    const parts = readPackLink(packLink(skirmish, text('skirmish'), 'melee', skirmish.defaultSetup));
+    expect(parts?.name).toEqual([
+      ['', 'Skirmish'],
+      ['fr', 'Escarmouche'],
+    ]);
+    // A name the same in every language is given once.
+    const same = JSON.parse(text('skirmish'));
+    same.name.fr = 'Skirmish';
+    const sameText = JSON.stringify(same);
+    const sameLoaded = readPack(sameText).loaded;
+    if (!sameLoaded) throw new Error('unread');
+    expect(readPackLink(packLink(sameLoaded, sameText, 'melee', sameLoaded.defaultSetup))?.name).toEqual([
+      ['', 'Skirmish'],
+    ]);
+    const link = `pk=1&id=a&ver=1&h=00000000&r=b&n.fr=Nom&${INHERITED_NAMES.map((n) => `n.${n}=x`).join('&')}`;
+    // Keys after "n." are read only as a language's code ("at" has that shape; "__proto__" has not), into a list.
+    const names = readPackLink(link)?.name ?? [];
+    expect(names[0]).toEqual(['fr', 'Nom']);
+    expect(names.every(([language]) => /^[a-z]{2}(-[A-Z]{2})?$/.test(language))).toBe(true);
+  });
+
   it('a link to a pack’s combat reopens it exactly with the very pack it names, and never with another', {
     timeout: FUZZ_TIMEOUT,
   }, () => {
@@ -1178,12 +1201,18 @@ describe('hostile packs', () => {
           fc
             .oneof(fc.string(), fc.constantFrom(...INHERITED_NAMES, '<img src=x onerror=alert(1)>', 'x'.repeat(5000)))
             .map((name) => good.replace(/&n=[^&]*/, `&n=${encodeURIComponent(name)}`)),
+          // Its names in other languages: any key after "n.", an inherited name among them, any text.
+          fc
+            .tuple(fc.constantFrom(...INHERITED_NAMES, 'fr', 'pt-BR', 'FR', 'fr-', ''), fc.string())
+            .map(([language, name]) => `${good}&n.${language}=${encodeURIComponent(name)}`),
         ),
         (link) => {
           const parts = readPackLink(link);
           if (!parts) return;
           // Said as text, at most MAX_LINK_NAME characters, or no name at all; never a pack found by it.
-          expect(parts.name === null || (typeof parts.name === 'string' && parts.name.length <= 80)).toBe(true);
+          expect(parts.name === null || parts.name.every(([, text]) => text.length > 0 && text.length <= 80)).toBe(
+            true,
+          );
           const opened = openPackLink(parts, pack, packText);
           if (opened.status !== 'open') return;
           for (const roll of pack.rolls) {

@@ -10,6 +10,7 @@ import { openPackLink } from '../../state/links/pack-link';
 import { readPackLink } from '../../state/links/pack-link-parts';
 import { useKeptPacks } from '../../state/packs/kept-packs';
 import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
+import { type PackName, textIn } from '../../state/packs/pack-names';
 import { addGameUi, GAME_UIS } from '../game-words';
 import type { GameUi, GameWords } from '../shared/game-ui';
 import { PackChart } from './pack-chart';
@@ -37,7 +38,11 @@ function packOfLink(
   texts: ReadonlyMap<string, string>,
 ):
   | { readonly id: string; readonly loaded: LoadedPack; readonly text: string }
-  | { readonly id: string; readonly name: string | null; readonly message: [string, Record<string, unknown>] } {
+  | {
+      readonly id: string;
+      readonly name: PackName['name'] | null;
+      readonly message: [string, Record<string, unknown>];
+    } {
   const parts = readPackLink(link);
   if (!parts) return { id: '', name: null, message: ['packs.linkUnreadable', {}] };
   const text = texts.get(parts.id);
@@ -106,12 +111,16 @@ function PackScreen({
 
 /** What became of the last link to a pack's combat, in the page's language. */
 function LinkMessage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const message = usePackInPlay((s) => s.message ?? null);
   if (!message) return null;
   const [key, values] = message;
-  const { name, id } = values;
-  const pack = t(name ? 'packs.packNamed' : 'packs.packById', { name: String(name ?? ''), id: String(id ?? '') });
+  const { id } = values;
+  // The link's name of its pack in the page's language, where the pack has one.
+  const name = Array.isArray(values.name)
+    ? textIn(values.name as PackName['name'], i18n.resolvedLanguage ?? 'en')
+    : undefined;
+  const pack = t(name ? 'packs.packNamed' : 'packs.packById', { name: name ?? '', id: String(id ?? '') });
   return <PackLinkAlert>{byKey(t)(key, { ...values, pack })}</PackLinkAlert>;
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import '../../app/tools-words';
 import { useTranslation } from '../../i18n/use-translation';
 import { PACK_CHOICE, usePackInPlay } from '../../state/packs/pack-link-address';
-import { indexMissing, nameIn, usePackNames } from '../../state/packs/pack-names';
+import { indexMissing, nameIn, textIn, usePackNames } from '../../state/packs/pack-names';
 
 /**
  * The kept packs in the game picker, as the player's own games (their names from the light index, not the packs):
@@ -31,7 +31,7 @@ export function PackOptions({ onListed }: { readonly onListed: (count: number) =
     <optgroup label={t('games.ownGroup')}>
       {missing !== null && (
         <option value={`${PACK_CHOICE}${missing}`} disabled>
-          {t('packNotKeptChoice', { name: linkName ?? missing })}
+          {t('packNotKeptChoice', { name: (linkName && textIn(linkName, language)) ?? missing })}
         </option>
       )}
       {names.map((entry) => (

@@ -6,7 +6,7 @@ import { useCombatStore } from '../../state/combat/combat-store';
 import type { SharedCombat } from '../../state/combat-types';
 import { GAME_OF, isPackGame, packIdOf, packVersionOf } from '../../state/game-index';
 import { readPackLink } from '../../state/links/pack-link-parts';
-import { nameIn, usePackNames } from '../../state/packs/pack-names';
+import { nameIn, textIn, usePackNames } from '../../state/packs/pack-names';
 import { entryCombat, entryId, entryRoll, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
 import { ChoiceField } from '../../ui/choice-field';
 import { downloadText } from '../../ui/download';
@@ -82,7 +82,8 @@ function useEntryText() {
       const { game } = entry;
       if (!game || !isPackGame(game)) return screenName(entryRoll(entry)?.game ?? '', entry.screen);
       const kept = packNames.find((n) => n.id === packIdOf(game));
-      const name = kept ? nameIn(kept, language) : (readPackLink(entry.link)?.name ?? packIdOf(game));
+      const linked = readPackLink(entry.link)?.name;
+      const name = kept ? nameIn(kept, language) : ((linked && textIn(linked, language)) ?? packIdOf(game));
       return `${name} · ${GAME_OF.has(game) ? screenName(game, entry.screen) : entry.screen}`;
     },
     summary(entry: LogEntry): string {

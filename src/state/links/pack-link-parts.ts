@@ -2,6 +2,7 @@
  * A pack combat link's parts, read before the link meets a pack (src/state/links/pack-link.ts opens it with one): light, so
  * that what only checks links (the pack log read back) does without the pack engine.
  */
+import type { PackName } from '../packs/pack-names';
 
 /** The link's own version, and the longest link read. */
 export const PACK_LINK_VERSION = '1';
@@ -30,14 +31,20 @@ export interface PackLinkParts {
   /** The option compared with the set-up (`o`, its changes) and which of the two is edited (`c`), where there is one. */
   readonly compare: { readonly editing: 'a' | 'b'; readonly changes: Readonly<Record<string, unknown>> } | null;
   /**
-   * The pack's name as the sender's pack gives it (in its first language), so that a reader who does not keep the
-   * pack is told which it is: a claim of the link, shown as text, never used to find a pack. Null in older links.
+   * The pack's name as the sender's pack gives it, by language: its first language's first (`n`, its code unsaid: ''),
+   * then its others' (`n.fr`), so that a reader who does not keep the pack is told which it is, in the page's language
+   * where the pack has it: a claim of the link, shown as text, never used to find a pack. Null in older links.
    */
-  readonly name: string | null;
+  readonly name: PackName['name'] | null;
 }
 
 /** The longest pack name a link carries: a name past it is cut. */
 export const MAX_LINK_NAME = 80;
+/** A language of a pack's name in a link (`n.<language>`): as the pack format writes one ("fr", "pt-BR"). */
+const NAME_LANGUAGE = /^n\.([a-z]{2}(-[A-Z]{2})?)$/;
+/** The most names in other languages a link's name is read in (a pack has at most eight languages). */
+const MAX_LINK_NAMES = 8;
+const linkName = (text: string | null) => text?.trim().slice(0, MAX_LINK_NAME) || null;
 
 /** Reads a pack link's parts, or null when it is not one this version reads. Never throws. */
 export function readPackLink(text: string): PackLinkParts | null {
@@ -54,7 +61,16 @@ export function readPackLink(text: string): PackLinkParts | null {
   const dieText = params.get('d');
   const die = dieText === null ? null : Number(dieText);
   if (die !== null && !Number.isInteger(die)) return null;
-  const name = params.get('n')?.trim().slice(0, MAX_LINK_NAME) || null;
+  const first = linkName(params.get('n'));
+  const others = [...params]
+    .flatMap(([key, value]): [string, string][] => {
+      const language = NAME_LANGUAGE.exec(key)?.[1];
+      const text = linkName(value);
+      return language && text ? [[language, text]] : [];
+    })
+    .slice(0, MAX_LINK_NAMES);
+  const names: PackName['name'] = first ? [['', first], ...others] : others;
+  const name = names.length > 0 ? names : null;
   const [by, atText = ''] = (params.get('w') ?? '').split('.');
   const at = /^\d{1,11}$/.test(atText) ? Number(atText) : null;
   const rolled: PackLinkParts['rolled'] = (by === 'app' || by === 'player') && at !== null ? { by, at } : null;

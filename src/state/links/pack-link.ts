@@ -6,7 +6,8 @@
  * `pk=1&id=<pack id>&ver=<version>&n=<its name>&h=<hash>&r=<roll id>&s=<the set-up's changes, JSON>&d=<die>`, read as
  * untrusted (`n`, since it was added, is a claim shown as text: older links have none). Later additions, which older
  * readers leave aside: `r` may name any screen of the pack (a chart, the log); `w=<app|player>.<seconds>` says who
- * rolled the die and when; `c=<a|b>&o=<the other option's changes>` carry a comparison.
+ * rolled the die and when; `c=<a|b>&o=<the other option's changes>` carry a comparison; `n.<language>=<its name>`
+ * names the pack in each of its other languages where its name differs.
  */
 
 import type { LinkedCombat, OwnLinks } from '../../rules/core/game';
@@ -38,12 +39,22 @@ export function packLink(
   } = {},
 ): string {
   const changes = changesFrom(loaded.defaultSetup, setup);
+  const { pack } = loaded;
+  const [first = '', ...others] = pack.languages;
+  const name = (language: string) => ownValue(pack.name, language)?.slice(0, MAX_LINK_NAME);
+  const firstName = name(first) ?? pack.id;
   const params = new URLSearchParams({
     pk: PACK_LINK_VERSION,
-    id: loaded.pack.id,
-    ver: loaded.pack.version,
-    // Its name, for a reader who does not keep the pack: told which one to ask for.
-    n: (ownValue(loaded.pack.name, loaded.pack.languages[0] ?? '') ?? loaded.pack.id).slice(0, MAX_LINK_NAME),
+    id: pack.id,
+    ver: pack.version,
+    // Its name, for a reader who does not keep the pack: told which one to ask for, in their language where it has it.
+    n: firstName,
+    ...Object.fromEntries(
+      others.flatMap((language) => {
+        const named = name(language);
+        return named && named !== firstName ? [[`n.${language}`, named]] : [];
+      }),
+    ),
     h: packHash(text),
     r: rollId,
     s: JSON.stringify(changes),

@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { useCombatStore } from '../combat/combat-store';
 import { isPackGame, packIdOf } from '../game-index';
+import type { PackName } from './pack-names';
 
 /** A link holding a pack, waiting for the packs' page ('' when the game picker opened the page with none), or null. */
 export const usePendingPackLink = create<{ readonly link: string | null }>()(() => ({ link: null }));
@@ -16,8 +17,8 @@ export const usePendingPackLink = create<{ readonly link: string | null }>()(() 
 export const usePackInPlay = create<{
   readonly id: string | null;
   readonly link: string | null;
-  /** The name a link gave the pack in play, for a pack this device does not keep (the picker names it so). */
-  readonly name?: string | null;
+  /** The name a link gave the pack in play, by language, for a pack this device does not keep (the picker names it so). */
+  readonly name?: PackName['name'] | null;
   /** A link to a combat of a pack this device does not keep: opened once the player keeps that pack. */
   readonly awaiting?: string | null;
   /** What became of the last link to a pack's combat (a key of the packs' words and its values), said over the pack. */

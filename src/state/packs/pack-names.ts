@@ -74,6 +74,9 @@ export function setPackNames(names: readonly PackName[]): void {
   }
 }
 
+/** A text by language (a pack's name) in a language, else in its first. */
+export const textIn = (texts: PackName['name'], language: string): string | undefined =>
+  (texts.find(([l]) => l === language) ?? texts[0])?.[1];
+
 /** A pack's name in a language, else in its first. */
-export const nameIn = (entry: PackName, language: string): string =>
-  (entry.name.find(([l]) => l === language) ?? entry.name[0])?.[1] ?? entry.id;
+export const nameIn = (entry: PackName, language: string): string => textIn(entry.name, language) ?? entry.id;
