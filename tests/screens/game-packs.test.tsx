@@ -1332,14 +1332,18 @@ describe('the game packs’ page', () => {
     expect(within(other).queryByRole('button')).toBeNull();
   });
   it('a roll of a pack this device keeps in no copy is named by its link’s name in the page’s language', async () => {
-    const text = readFileSync('examples/skirmish.pack.json', 'utf8');
+    // An id no test keeps.
+    const text = JSON.stringify({
+      ...JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8')),
+      id: 'never-kept',
+    });
     const loaded = readPack(text).loaded;
     if (!loaded) throw new Error('the pack does not read');
     useRollLog.setState({
       entries: [
         {
           at: '2026-11-29T09:00:00.000Z',
-          game: packGameId('skirmish', '1', packHash(text)) as LogEntry['game'],
+          game: packGameId('never-kept', '1', packHash(text)) as LogEntry['game'],
           screen: 'melee',
           link: packLink(loaded, text, 'melee', loaded.defaultSetup),
           die: 4,
