@@ -306,6 +306,25 @@ test('a pack played is kept like a built-in game: after the browser restarts, th
   game = page.getByTestId('pack-game');
   await expect(game.getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
   await expect(game.getByRole('checkbox', { name: 'Attacking uphill' })).not.toBeChecked();
+  // Its version 2 kept in its place goes on from that set-up, with no die (version 1's might read otherwise), and
+  // keeps it through a restart.
+  await game.getByRole('button', { name: 'Roll the die', exact: true }).click();
+  await expect(game.getByTestId('result')).toBeVisible();
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  await page
+    .getByLabel('The pack (JSON)')
+    .fill(readFileSync('examples/skirmish.pack.json', 'utf8').replace('"version": "1"', '"version": "2"'));
+  await page.getByRole('button', { name: 'Keep this pack on this device' }).click();
+  await page.keyboard.press('Escape');
+  await expect(game.getByTestId('pack-about')).toContainText('Skirmish · version 2');
+  await expect(game.getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+  await expect(game.getByTestId('result')).toHaveCount(0);
+  await page.close();
+  page = await context.newPage();
+  await page.goto('/');
+  game = page.getByTestId('pack-game');
+  await expect(game.getByTestId('pack-about')).toContainText('Skirmish · version 2');
+  await expect(game.getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
   // The pack removed while on show, and a restart: the app says it no longer keeps it; a built-in game picked instead
   // is the game the next restart opens.
   await page.getByRole('button', { name: 'Game packs' }).click();
