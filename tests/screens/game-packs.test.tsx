@@ -120,6 +120,34 @@ describe('the game packs’ page', () => {
     expect(within(preview).getByLabelText('Or type your own die (1–8)')).toBeDisabled();
   });
 
+  it('the set-up tried on the game a pack makes goes on through the writer’s edits and a text with a problem; the die does not', async () => {
+    const { user, page } = await openPacks();
+    await user.click(within(page).getByRole('button', { name: 'Start from the example' }));
+    const preview = () => within(page).getByTestId('pack-preview');
+    const strength = () => within(preview()).getByRole('textbox', { name: 'Strength' });
+    await user.click(await within(preview()).findByRole('checkbox', { name: 'Veteran' }));
+    await user.clear(strength());
+    await user.type(strength(), '5');
+    await user.click(within(preview()).getByRole('button', { name: 'Roll the die' }));
+    expect(resultOf(preview())).toMatch(/^Die [1-8] · \+6 = \d+/);
+    const example = packText().value;
+    // A word changed: the set-up stays; the die rolled with the earlier text is gone.
+    fireEvent.change(packText(), { target: { value: example.replace('"en": "Veteran"', '"en": "Veteran (elite)"') } });
+    await waitFor(() => expect(within(preview()).getByRole('checkbox', { name: 'Veteran (elite)' })).toBeChecked());
+    expect(strength()).toHaveValue('5');
+    expect(resultOf(preview())).toBeNull();
+    // A text with a problem, then mended: still there.
+    fireEvent.change(packText(), { target: { value: example.replace('"min": 5,', '"min": 6,') } });
+    await waitFor(() => expect(within(page).queryByTestId('pack-preview')).toBeNull());
+    fireEvent.change(packText(), { target: { value: example } });
+    await waitFor(() => expect(within(preview()).getByRole('checkbox', { name: 'Veteran' })).toBeChecked());
+    expect(strength()).toHaveValue('5');
+    // A field whose value the new text does not take: at its default, the rest kept.
+    fireEvent.change(packText(), { target: { value: example.replace('"max": 6,', '"max": 4,') } });
+    await waitFor(() => expect(strength()).toHaveValue('2'));
+    expect(within(preview()).getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+  });
+
   it('a mistake is named at its path as it is typed, and nothing is lost or drawn from a broken pack', async () => {
     const { user, page } = await openPacks();
     await user.click(within(page).getByRole('button', { name: 'Start from the example' }));

@@ -15,7 +15,7 @@ import { JsonFileButton } from '../../ui/json-file-button';
 import { LanguageButton } from '../../ui/language-button';
 import { useEscape } from '../../ui/use-escape';
 import { PackLinkAlert } from './pack-link-alert';
-import { PackPreview } from './pack-preview';
+import { PackPreview, type TriedSetup } from './pack-preview';
 import { creditsOf, usePackWords } from './pack-words';
 import { problemWords } from './problem-words';
 import './packs-texts';
@@ -271,6 +271,8 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   );
   // Read as typing pauses: a long pack is read once per pause, not per key.
   const typed = useDeferredValue(text);
+  // The set-up tried on the game the pack makes: kept through the edits, and while a text has a problem.
+  const [tried, setTried] = useState<TriedSetup | null>(null);
   const read = useMemo(() => (typed.trim() === '' ? null : readPack(typed)), [typed]);
   const texts = useKeptPacks((s) => s.texts);
   // Read when the kept packs change, not at each key typed in the editor.
@@ -320,7 +322,11 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
       <h3 id={`${id}-preview`} className="text-xl font-semibold">
         {t('packs.preview')}
       </h3>
-      {fromText ? <PackPreview key={typed} loaded={fromText} text={typed} /> : <p>{t('packs.empty')}</p>}
+      {fromText ? (
+        <PackPreview loaded={fromText} text={typed} tried={tried} onTry={setTried} />
+      ) : (
+        <p>{t('packs.empty')}</p>
+      )}
     </section>
   );
   /** What the page could not do, said beside the button that asked it. */
