@@ -155,17 +155,37 @@ describe('the game packs’ page', () => {
     fireEvent.change(packText(), { target: { value: broken } });
     expect(await within(page).findByText('One problem')).toBeInTheDocument();
     expect(within(page).getByTestId('pack-problems')).toHaveTextContent(
-      'rolls[0].results.rows[2].max: 5: one below the row above (no gap, no overlap)',
+      'rolls[0].results.rows[2].max (line 174): 5: one below the row above (no gap, no overlap)',
     );
     expect(within(page).queryByTestId('pack-preview')).toBeNull();
     expect(packText().value).toBe(broken);
     fireEvent.change(packText(), { target: { value: '{"format": "constructor", "__proto__": {"polluted": 1}}' } });
     expect(await within(page).findByRole('heading', { name: /^\d+ problems$/ })).toBeInTheDocument();
-    expect(within(page).getByTestId('pack-problems')).toHaveTextContent('__proto__: not a part of the format');
+    expect(within(page).getByTestId('pack-problems')).toHaveTextContent('__proto__ (line 1): not a part of the format');
+    // A part missing stands where the object that lacks it does.
     expect(within(page).getByTestId('pack-problems')).toHaveTextContent(
-      'formatVersion: missing (the format requires it)',
+      'formatVersion (line 1): missing (the format requires it)',
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a problem’s path names its line in the text, and a tap on it selects the value there', async () => {
+    const { user, page } = await openPacks();
+    await user.click(within(page).getByRole('button', { name: 'Start from the example' }));
+    const example = packText().value;
+    fireEvent.change(packText(), { target: { value: example.replace('"max": 4,', '"max": "4",') } });
+    const problems = await within(page).findByTestId('pack-problems');
+    await user.click(within(problems).getByRole('button', { name: 'rolls[0].results.rows[2].max (line 174)' }));
+    const text = packText();
+    expect(text).toHaveFocus();
+    expect(text.value.slice(text.selectionStart, text.selectionEnd)).toBe('"4"');
+    expect(text.value.slice(0, text.selectionStart).split('\n')).toHaveLength(174);
+    // A part missing: the object that lacks it.
+    fireEvent.change(packText(), { target: { value: example.replace('"id": "hold",', '') } });
+    await user.click(
+      await within(page).findByRole('button', { name: /^rolls\[0\]\.results\.rows\[2\]\.id \(line \d+\)$/ }),
+    );
+    expect(packText().value.slice(packText().selectionStart, packText().selectionEnd)).toBe('{');
   });
 
   it('keeps a pack on this device, lists it with its version, and removes it; French words in French', async () => {
@@ -184,7 +204,7 @@ describe('the game packs’ page', () => {
     fireEvent.change(text, { target: { value: written.replace('"min": 5,', '"min": 6,') } });
     expect(await within(page).findByText('Un problème')).toBeInTheDocument();
     expect(within(page).getByTestId('pack-problems')).toHaveTextContent(
-      'rolls[0].results.rows[2].max : 5 : un de moins que la ligne du dessus (ni trou ni chevauchement)',
+      'rolls[0].results.rows[2].max (ligne 174) : 5 : un de moins que la ligne du dessus (ni trou ni chevauchement)',
     );
     fireEvent.change(text, { target: { value: written } });
     await user.click(within(kept).getByRole('button', { name: 'Retirer' }));
@@ -205,17 +225,17 @@ describe('the game packs’ page', () => {
       [
         'en',
         [
-          'fields[0].kind: one of "number", "flag", "choice", or "units", not the text "numero"',
-          'fields[1].default: true or false, not an object {\u00a0…\u00a0}',
-          'rolls: a list [\u00a0…\u00a0], not null',
+          'fields[0].kind (line 1): one of "number", "flag", "choice", or "units", not the text "numero"',
+          'fields[1].default (line 1): true or false, not an object {\u00a0…\u00a0}',
+          'rolls (line 1): a list [\u00a0…\u00a0], not null',
         ],
       ],
       [
         'fr',
         [
-          'fields[0].kind\u00a0: l’une des valeurs "number", "flag", "choice" ou "units", et non le texte "numero"',
-          'fields[1].default\u00a0: true ou false, et non un objet {\u00a0…\u00a0}',
-          'rolls\u00a0: une liste [\u00a0…\u00a0], et non null',
+          'fields[0].kind (ligne 1)\u00a0: l’une des valeurs "number", "flag", "choice" ou "units", et non le texte "numero"',
+          'fields[1].default (ligne 1)\u00a0: true ou false, et non un objet {\u00a0…\u00a0}',
+          'rolls (ligne 1)\u00a0: une liste [\u00a0…\u00a0], et non null',
         ],
       ],
     ] as const) {
@@ -232,9 +252,9 @@ describe('the game packs’ page', () => {
     const { page } = await openPacks('en');
     fireEvent.change(within(page).getByRole('textbox'), { target: { value: JSON.stringify(label) } });
     const problems = await within(page).findByTestId('pack-problems');
-    expect(problems).toHaveTextContent('fields[0].min: a number, not the text "1"');
-    expect(problems).toHaveTextContent('fields[0].label: an object { … }, not 5');
-    expect(problems.textContent).not.toMatch(/Object|Array|string|boolean|\(|\|/);
+    expect(problems).toHaveTextContent('fields[0].min (line 1): a number, not the text "1"');
+    expect(problems).toHaveTextContent('fields[0].label (line 1): an object { … }, not 5');
+    expect(problems.textContent).not.toMatch(/Object|Array|string|boolean|\("|\|/);
   });
 
   it('a link to a pack’s combat with a value its field does not take: that field keeps its value, named by its label', async () => {
@@ -703,7 +723,7 @@ describe('the game packs’ page', () => {
     pack.rolls[0].examples = [];
     fireEvent.change(packText(), { target: { value: JSON.stringify(pack, null, 2) } });
     expect(await within(page).findByTestId('pack-warnings')).toHaveTextContent(
-      'name: no text in fr: the pack’s first language stands in',
+      'name (line 10): no text in fr: the pack’s first language stands in',
     );
     expect(problems).toHaveTextContent('One warning (the pack loads all the same)');
     expect(problems).toHaveTextContent('It has no worked example to check it against the card.');

@@ -24,6 +24,7 @@ import {
 } from '../../src/rules/packs/engine';
 import { type GamePack, isPackProblemCode, PACK_LIMITS, PACK_PROBLEM_CODES } from '../../src/rules/packs/format';
 import { packGame } from '../../src/rules/packs/game';
+import { jsonPlaces } from '../../src/rules/packs/json-syntax';
 import {
   MAX_PACK_FILE_LINK,
   openPackLink,
@@ -1014,6 +1015,44 @@ describe('what is wrong with a pack, at its path', () => {
       { path: '', message: `at most ${PACK_LIMITS.text} characters` },
     ]);
     expect(problemsOf({ ...json('skirmish'), formatVersion: 2 })[0]?.path).toBe('formatVersion');
+  });
+});
+
+describe('where a problem stands in the text', () => {
+  it('every value of any JSON text is found by its path, at its first character; a part missing, at its holder', () => {
+    const { value } = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.string(),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie('value'), { maxLength: 4 }),
+        fc.dictionary(fc.stringMatching(/^[a-z]{1,4}$/), tie('value'), { maxKeys: 4 }),
+      ),
+    }));
+    const leaves = (v: unknown, path: string): [string, unknown][] =>
+      Array.isArray(v)
+        ? v.flatMap((item, i) => leaves(item, `${path}[${i}]`))
+        : typeof v === 'object' && v !== null
+          ? Object.entries(v).flatMap(([key, item]) => leaves(item, path === '' ? key : `${path}.${key}`))
+          : [[path, v]];
+    fc.assert(
+      fc.property(value, fc.constantFrom(0, 2), fc.boolean(), (json, indent, mark) => {
+        const text = `${mark ? '\uFEFF' : ''}${JSON.stringify(json, null, indent)}`;
+        const found = leaves(json, '');
+        const places = jsonPlaces(text, [...found.map(([path]) => path), 'never.there']);
+        for (const [path, leaf] of found) {
+          const place = places.get(path);
+          expect(text.startsWith(JSON.stringify(leaf), place?.offset)).toBe(true);
+          expect(text.slice(0, place?.offset).split('\n')).toHaveLength(place?.line ?? 0);
+        }
+        // Nothing holds it: the whole text's value.
+        expect(places.get('never.there')?.offset).toBe(mark ? 1 : 0);
+      }),
+      { numRuns: 300 },
+    );
+    expect(jsonPlaces('{"a": [1, 2', ['a'])).toEqual(new Map());
   });
 });
 

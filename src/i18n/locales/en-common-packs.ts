@@ -104,6 +104,9 @@ export const commonPacksEn = {
     problemsTitle_other: '{{count}} problems',
     /** Between a problem's path and its words. */
     pathSeparator: ': ',
+    /** The line of the pack's text a problem stands on: a tap selects it there. */
+    atLine: 'line {{line}}',
+    showInText: 'Select it in the pack’s text',
     noProblem: 'The pack reads whole.',
     examplesChecked_zero: 'It has no worked example to check it against the card.',
     examplesChecked_one: 'Its worked example gives what the card says.',

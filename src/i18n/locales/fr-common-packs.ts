@@ -105,6 +105,8 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     problemsTitle_one: 'Un problème',
     problemsTitle_other: '{{count}} problèmes',
     pathSeparator: ' : ',
+    atLine: 'ligne {{line}}',
+    showInText: 'Le sélectionner dans le texte du paquet',
     noProblem: 'Le paquet se lit en entier.',
     examplesChecked_zero: 'Il n’a pas d’exemple détaillé pour le vérifier sur la carte.',
     examplesChecked_one: 'Son exemple détaillé donne ce que dit la carte.',

@@ -1,8 +1,9 @@
 /**
  * Where a text stops being JSON, as a pack writer finds it in an editor: line and column of the first character that
  * cannot stand where it is (or the end of a text that stops short). Browsers word JSON.parse's errors each their own
- * way, and some give no position at all, so the grammar is walked here, once JSON.parse has refused the text. Without
- * recursion: a hostile text nested ten thousand deep is walked like any other.
+ * way, and some give no position at all, so the grammar is walked here, once JSON.parse has refused the text. And where
+ * a value stands in a text that is JSON, found by its path ("rolls[0].results.rows[2].max"), for a problem named at
+ * it. Without recursion: a hostile text nested ten thousand deep is walked like any other.
  */
 
 /** A line and column, both from 1, as editors count them (a column counts UTF-16 units, as the text's length does). */
@@ -44,9 +45,23 @@ function stringEnd(text: string, start: number): { end: number } | { error: numb
   return { error: text.length };
 }
 
-/** The offset of the first character that breaks the JSON grammar, or null where the text is JSON. */
-function errorOffset(text: string): number | null {
-  const open: ('{' | '[')[] = [];
+/** An object or list the walk is in, with the key or index of the value it is at. */
+interface Frame {
+  readonly kind: '{' | '[';
+  key: string;
+  index: number;
+}
+
+/** A value's path as a problem names it (src/rules/packs/format.ts: issuePath): `rolls[0].name`. */
+const pathOf = (frames: readonly Frame[]): string =>
+  frames.map((f, i) => (f.kind === '[' ? `[${f.index}]` : `${i === 0 ? '' : '.'}${f.key}`)).join('');
+
+/**
+ * The offset of the first character that breaks the JSON grammar, or null where the text is JSON; `onValue` is told
+ * where each value starts, by its path.
+ */
+function walk(text: string, onValue?: (path: string, offset: number) => void): number | null {
+  const open: Frame[] = [];
   let state: 'value' | 'key' | 'after' = 'value';
   let i = 0;
   const skip = () => {
@@ -59,9 +74,10 @@ function errorOffset(text: string): number | null {
       const inside = open.at(-1);
       if (inside === undefined) return i === text.length ? null : i;
       if (c === ',') {
-        state = inside === '{' ? 'key' : 'value';
+        state = inside.kind === '{' ? 'key' : 'value';
+        inside.index++;
         i++;
-      } else if ((c === '}' && inside === '{') || (c === ']' && inside === '[')) {
+      } else if ((c === '}' && inside.kind === '{') || (c === ']' && inside.kind === '[')) {
         open.pop();
         i++;
       } else return i;
@@ -71,6 +87,8 @@ function errorOffset(text: string): number | null {
       if (c !== '"') return i;
       const read = stringEnd(text, i);
       if ('error' in read) return read.error;
+      const inside = open.at(-1);
+      if (inside && onValue) inside.key = JSON.parse(text.slice(i, read.end));
       i = read.end;
       skip();
       if (text[i] !== ':') return i;
@@ -78,8 +96,9 @@ function errorOffset(text: string): number | null {
       state = 'value';
       continue;
     }
+    onValue?.(pathOf(open), i);
     if (c === '{' || c === '[') {
-      open.push(c);
+      open.push({ kind: c, key: '', index: 0 });
       i++;
       skip();
       // An empty object or list closes at once.
@@ -113,11 +132,42 @@ function errorOffset(text: string): number | null {
   }
 }
 
-/** Where a text stops being JSON, or null where it is JSON. */
-export function jsonErrorAt(text: string): TextPosition | null {
-  const offset = errorOffset(text);
-  if (offset === null) return null;
+/** An offset's line and column. */
+function positionOf(text: string, offset: number): TextPosition {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf('\n') + 1;
   return { line: before.split('\n').length, column: offset - lineStart + 1 };
+}
+
+/** Where a text stops being JSON, or null where it is JSON. */
+export function jsonErrorAt(text: string): TextPosition | null {
+  const offset = walk(text);
+  return offset === null ? null : positionOf(text, offset);
+}
+
+/** A value's place in a JSON text: its first character's offset, line and column. */
+export interface ValuePlace extends TextPosition {
+  readonly offset: number;
+}
+
+/**
+ * Where each path stands in a JSON text: its value's first character (of a key given twice, the last, which JSON.parse
+ * reads); a path the text does not hold (a part missing) stands where the nearest value holding it does. None where
+ * the text is not JSON. A byte order mark before it, as an editor may save a file, is passed over.
+ */
+export function jsonPlaces(text: string, paths: readonly string[]): Map<string, ValuePlace> {
+  const starts = new Map<string, number>();
+  const skipped = text.startsWith('\uFEFF') ? 1 : 0;
+  if (walk(text.slice(skipped), (path, offset) => starts.set(path, offset + skipped)) !== null) return new Map();
+  return new Map(
+    paths.map((path) => {
+      let held = path;
+      while (!starts.has(held)) {
+        const parent = held.replace(/(?:\[\d+\]|\.?[^.[\]]*)$/, '');
+        held = parent === held ? '' : parent;
+      }
+      const offset = starts.get(held) ?? 0;
+      return [path, { offset, ...positionOf(text, offset) }];
+    }),
+  );
 }

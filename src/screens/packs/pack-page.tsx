@@ -3,6 +3,7 @@ import example from '../../../examples/skirmish.pack.json?raw';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import { PACK_LIMITS, type PackProblem } from '../../rules/packs/format';
+import { jsonPlaces, type ValuePlace } from '../../rules/packs/json-syntax';
 import { isPackGame, packIdOf } from '../../state/game-index';
 import { packFileLink, readPackFileLink } from '../../state/links/pack-link';
 import { addressOfLink } from '../../state/links/page-address';
@@ -43,9 +44,30 @@ function CleanPack({ examplesChecked }: { readonly examplesChecked: number }) {
   );
 }
 
-/** A pack's problems (it cannot be played until they are mended) or its warnings, each at its path. */
-function Problems({ kind, list }: { readonly kind: 'problems' | 'warnings'; readonly list: readonly PackProblem[] }) {
+/**
+ * A pack's problems (it cannot be played until they are mended) or its warnings, each at its path, with the line it
+ * stands on in the text (`text`): a tap on it selects it there.
+ */
+function Problems({
+  kind,
+  list,
+  text,
+  onShow,
+}: {
+  readonly kind: 'problems' | 'warnings';
+  readonly list: readonly PackProblem[];
+  readonly text: string;
+  readonly onShow: (place: ValuePlace) => void;
+}) {
   const { t, i18n } = useTranslation();
+  const places = useMemo(
+    () =>
+      jsonPlaces(
+        text,
+        list.map((p) => p.path),
+      ),
+    [text, list],
+  );
   return (
     <>
       <h3
@@ -61,13 +83,37 @@ function Problems({ kind, list }: { readonly kind: 'problems' | 'warnings'; read
         {list.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: two problems may read alike
           <li key={i}>
-            {p.path && <code>{p.path}</code>}
+            {p.path && <PathOf path={p.path} place={places.get(p.path)} onShow={onShow} />}
             {p.path ? t('packs.pathSeparator') : ''}
             {problemWords(p, byKey(t), i18n.resolvedLanguage ?? 'en')}
           </li>
         ))}
       </ul>
     </>
+  );
+}
+
+/** A problem's path, and the line of the text it stands on: a button that selects it there. */
+function PathOf({
+  path,
+  place,
+  onShow,
+}: {
+  readonly path: string;
+  readonly place: ValuePlace | undefined;
+  readonly onShow: (place: ValuePlace) => void;
+}) {
+  const { t } = useTranslation();
+  if (!place) return <code>{path}</code>;
+  return (
+    <button
+      type="button"
+      onClick={() => onShow(place)}
+      title={t('packs.showInText')}
+      className="inline-block py-1 text-left text-blue-900 underline dark:text-blue-200"
+    >
+      <code>{path}</code> ({t('packs.atLine', { line: place.line })})
+    </button>
   );
 }
 
@@ -271,6 +317,18 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   );
   // Read as typing pauses: a long pack is read once per pause, not per key.
   const typed = useDeferredValue(text);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  /** A value of the text selected, on its line, in sight: where a problem stands. */
+  const showInText = (place: ValuePlace) => {
+    const area = textArea.current;
+    if (!area) return;
+    const lineEnd = area.value.indexOf('\n', place.offset);
+    const end =
+      place.offset + area.value.slice(place.offset, lineEnd === -1 ? undefined : lineEnd).replace(/,?\s*$/, '').length;
+    area.focus();
+    area.setSelectionRange(place.offset, end);
+    area.scrollTop = Math.max(0, (place.line - 3) * (Number.parseFloat(getComputedStyle(area).lineHeight) || 20));
+  };
   // The set-up tried on the game the pack makes: kept through the edits, and while a text has a problem.
   const [tried, setTried] = useState<TriedSetup | null>(null);
   const read = useMemo(() => (typed.trim() === '' ? null : readPack(typed)), [typed]);
@@ -483,6 +541,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                 {t('packs.text')}
               </label>
               <textarea
+                ref={textArea}
                 id={`${id}-text`}
                 data-own-undo
                 value={text}
@@ -509,9 +568,11 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
                 ) : read.problems.length === 0 ? (
                   <CleanPack examplesChecked={read.examplesChecked} />
                 ) : (
-                  <Problems kind="problems" list={read.problems} />
+                  <Problems kind="problems" list={read.problems} text={typed} onShow={showInText} />
                 )}
-                {read && read.warnings.length > 0 && <Problems kind="warnings" list={read.warnings} />}
+                {read && read.warnings.length > 0 && (
+                  <Problems kind="warnings" list={read.warnings} text={typed} onShow={showInText} />
+                )}
               </section>
               {fromText && (
                 <div className="flex flex-wrap items-center gap-3">
