@@ -1053,6 +1053,15 @@ describe('where a problem stands in the text', () => {
       { numRuns: 300 },
     );
     expect(jsonPlaces('{"a": [1, 2', ['a'])).toEqual(new Map());
+    // Nested a hundred thousand deep: only the depths asked for are named.
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect(jsonPlaces(deep, ['', '[0][0]', 'format'])).toEqual(
+      new Map([
+        ['', { offset: 0, line: 1, column: 1 }],
+        ['[0][0]', { offset: 2, line: 1, column: 3 }],
+        ['format', { offset: 0, line: 1, column: 1 }],
+      ]),
+    );
   });
 });
 

@@ -58,9 +58,10 @@ const pathOf = (frames: readonly Frame[]): string =>
 
 /**
  * The offset of the first character that breaks the JSON grammar, or null where the text is JSON; `onValue` is told
- * where each value starts, by its path.
+ * where each value starts, how deep, and how to name its path (named only when asked: a text nested a hundred thousand
+ * deep would take squares of that to name every value's).
  */
-function walk(text: string, onValue?: (path: string, offset: number) => void): number | null {
+function walk(text: string, onValue?: (depth: number, path: () => string, offset: number) => void): number | null {
   const open: Frame[] = [];
   let state: 'value' | 'key' | 'after' = 'value';
   let i = 0;
@@ -96,7 +97,7 @@ function walk(text: string, onValue?: (path: string, offset: number) => void): n
       state = 'value';
       continue;
     }
-    onValue?.(pathOf(open), i);
+    onValue?.(open.length, () => pathOf(open), i);
     if (c === '{' || c === '[') {
       open.push({ kind: c, key: '', index: 0 });
       i++;
@@ -156,18 +157,34 @@ export interface ValuePlace extends TextPosition {
  * the text is not JSON. A byte order mark before it, as an editor may save a file, is passed over.
  */
 export function jsonPlaces(text: string, paths: readonly string[]): Map<string, ValuePlace> {
+  // Each path and those holding it, nearest first, down to the whole text's ('').
+  const holders = new Map(paths.map((path) => [path, holdersOf(path)]));
+  const wanted = new Set([...holders.values()].flat());
+  const deepest = Math.max(0, ...[...holders.values()].map((list) => list.length - 1));
   const starts = new Map<string, number>();
   const skipped = text.startsWith('\uFEFF') ? 1 : 0;
-  if (walk(text.slice(skipped), (path, offset) => starts.set(path, offset + skipped)) !== null) return new Map();
+  const found = (depth: number, path: () => string, offset: number) => {
+    if (depth > deepest) return;
+    const named = path();
+    if (wanted.has(named)) starts.set(named, offset + skipped);
+  };
+  if (walk(text.slice(skipped), found) !== null) return new Map();
   return new Map(
-    paths.map((path) => {
-      let held = path;
-      while (!starts.has(held)) {
-        const parent = held.replace(/(?:\[\d+\]|\.?[^.[\]]*)$/, '');
-        held = parent === held ? '' : parent;
-      }
-      const offset = starts.get(held) ?? 0;
+    [...holders].map(([path, list]) => {
+      const offset = starts.get(list.find((held) => starts.has(held)) ?? '') ?? skipped;
       return [path, { offset, ...positionOf(text, offset) }];
     }),
   );
+}
+
+/** A path and the paths of the values holding it, nearest first: `a[0].b`, `a[0]`, `a`, ''. */
+function holdersOf(path: string): string[] {
+  const list = [path];
+  let held = path;
+  while (held !== '') {
+    const parent = held.replace(/(?:\[\d+\]|\.?[^.[\]]*)$/, '');
+    held = parent === held ? '' : parent;
+    list.push(held);
+  }
+  return list;
 }
