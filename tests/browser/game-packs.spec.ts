@@ -47,7 +47,7 @@ test('a pack written on the page plays under the CSP, and is kept across a reloa
   // A mistake typed in: named at its path, and the game it made no longer drawn.
   const text = pack.getByLabel('The pack (JSON)');
   await text.fill((await text.inputValue()).replace('"max": 6', '"max": 0'));
-  await expect(pack.getByTestId('pack-problems')).toContainText('fields[0].default: a number from 1 to 0');
+  await expect(pack.getByTestId('pack-problems')).toContainText('fields[0].default (line 34): a number from 1 to 0');
   await expect(preview).toHaveCount(0);
   await pack.getByRole('button', { name: 'Start from the example' }).click();
   await pack.getByRole('button', { name: 'Keep this pack on this device' }).click();
