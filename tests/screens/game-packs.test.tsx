@@ -316,7 +316,7 @@ describe('the game packs’ page', () => {
     await waitFor(() => expect(screen.getByTestId('pack-about')).toHaveTextContent(/^Escarmouche · version 2 /));
     expect(
       screen.getByText(
-        'Escarmouche : votre situation passe à cette version du paquet, sauf ce qu’elle n’accepte pas, remis à sa valeur par défaut : Force.',
+        'Escarmouche : cette version du paquet reprend votre situation, mais n’accepte pas ces valeurs, remises à leur valeur par défaut : Force.',
       ),
     ).toBeInTheDocument();
     const shown = screen.getByTestId('pack-game');

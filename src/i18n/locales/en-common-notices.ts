@@ -33,7 +33,7 @@ export const commonNoticesEn = {
     storedSetupFields:
       '{{game}}: parts of the set-up kept from an earlier visit could not be read and took their default values: {{fields}}.',
     otherTextSetup:
-      '{{game}}: your set-up goes on in this version of the pack, but for what this version does not take, now at its default: {{fields}}.',
+      '{{game}}: this version of the pack goes on from your set-up, but does not take these values, now at their defaults: {{fields}}.',
     'stored-place': 'The game you last looked at, or the dice last rolled, could not be read: the app forgot them.',
     storedPart: {
       'adc-preferences': 'Part of your preferences could not be read and took its default.',

@@ -37,7 +37,7 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
     storedSetupFields:
       '{{game}} : des parties de la situation conservée d’une visite précédente étaient illisibles et ont pris leur valeur par défaut : {{fields}}.',
     otherTextSetup:
-      '{{game}} : votre situation passe à cette version du paquet, sauf ce qu’elle n’accepte pas, remis à sa valeur par défaut : {{fields}}.',
+      '{{game}} : cette version du paquet reprend votre situation, mais n’accepte pas ces valeurs, remises à leur valeur par défaut : {{fields}}.',
     'stored-place':
       'Le jeu consulté en dernier, ou les derniers dés lancés, étaient illisibles : l’application les a oubliés.',
     storedPart: {
