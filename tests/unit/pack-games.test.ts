@@ -289,7 +289,13 @@ describe('a game pack played is a game of the one store', () => {
     const page = await startPage();
     const games = EXAMPLES.map((e) => page.gameOfPack(e.loaded, e.text));
     // Values no field of any kind takes: no pack's choice is an inherited name, no number is a half, no list an object.
-    const untaken = fc.oneof(fc.constantFrom(...INHERITED_NAMES), fc.constant(null), fc.constant(0.5), fc.object());
+    // Small ones: a link holds at most 8,000 characters (a longer one is no link at all).
+    const untaken = fc.oneof(
+      fc.constantFrom(...INHERITED_NAMES),
+      fc.constant(null),
+      fc.constant(0.5),
+      fc.object({ maxDepth: 1, maxKeys: 2 }),
+    );
     const linkCase = fc.nat(EXAMPLES.length - 1).chain((i) => {
       const { pack } = (EXAMPLES[i] as (typeof EXAMPLES)[number]).loaded;
       return fc.record({
@@ -310,6 +316,8 @@ describe('a game pack played is a game of the one store', () => {
           changes[field] = values[k];
         });
         params.set('s', JSON.stringify(changes));
+        // A link past 8,000 characters is none at all (another test's): not this one's question.
+        fc.pre(params.toString().length <= 8000);
         const state = { combats: new Map([[game, { setup: current, compare: null }]]), screen: 'log' };
         const kept = Object.fromEntries(spoiled.map((field) => [field, current[field]]));
         expect(page.links.decodeCombat(params.toString(), state)).toEqual({
