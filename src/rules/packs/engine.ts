@@ -88,15 +88,14 @@ const isPlainObject = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A set-up from outside (a link, a worked example): the pack's defaults with each of its fields taken from `changes`
- * where the value fits the field. A unit list is given whole (its count within limits), each unit with only the
+ * A set-up from outside (a link, a worked example, another text of the pack): the pack's defaults with each of its
+ * fields taken from `changes` where the value fits the field. A unit list is given whole (its count within limits), each unit with only the
  * fields it changes from its fields' defaults. Returns the fields that did not fit (`dropped`, which keep their
  * defaults), each value refused at its path, and the names that are no field of the pack or of its units (`unknown`,
  * set aside).
  */
 export function setupFrom(
-  pack: GamePack,
-  defaults: PackSetup,
+  { pack, defaultSetup: defaults }: Pick<LoadedPack, 'pack' | 'defaultSetup'>,
   changes: Readonly<Record<string, unknown>>,
 ): { setup: PackSetup; dropped: string[]; refused: RefusedValue[]; unknown: string[] } {
   const setup: Record<string, PackSetup[string]> = { ...defaults };
@@ -802,7 +801,7 @@ function exampleProblems(
       if (!resolution) return;
       checked++;
       // The fields it changes, units included; the rest are the pack's defaults.
-      const read = setupFrom(loaded.pack, loaded.defaultSetup, example.setup);
+      const read = setupFrom(loaded, example.setup);
       for (const path of read.unknown) {
         problems.push({
           path: `${at}.setup.${path}`,

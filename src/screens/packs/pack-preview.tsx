@@ -32,7 +32,7 @@ export function PackPreview({
   const setup = useMemo(() => {
     if (tried === null || tried.loaded.pack.id !== loaded.pack.id) return loaded.defaultSetup;
     if (tried.loaded === loaded) return tried.setup;
-    return setupFrom(loaded.pack, loaded.defaultSetup, changesFrom(tried.loaded.defaultSetup, tried.setup)).setup;
+    return setupFrom(loaded, changesFrom(tried.loaded.defaultSetup, tried.setup)).setup;
   }, [tried, loaded]);
   return (
     <div className="flex flex-col gap-6" data-testid="pack-preview">

@@ -28,6 +28,6 @@ export function gameOfPack(loaded: LoadedPack, text: string, show = true): PackG
     useRollLog.getState().checkGame(id);
   }
   // In the store too (again, after another text of the pack was played and dropped it).
-  joinStore(id, show, (changes) => setupFrom(loaded.pack, loaded.defaultSetup, changes));
+  joinStore(id, show, (changes) => setupFrom(loaded, changes));
   return id;
 }

@@ -129,7 +129,7 @@ export function openPackLink(
   const isScreen = parts.roll === 'log' || (loaded.pack.charts ?? []).some((c) => chartScreen(c.id) === parts.roll);
   if (!isRoll && !isScreen) return { status: 'no-roll' };
   const read = (changes: Readonly<Record<string, unknown>>, fallback: PackSetup) => {
-    const { setup, dropped } = setupFrom(loaded.pack, loaded.defaultSetup, changes);
+    const { setup, dropped } = setupFrom(loaded, changes);
     const kept = Object.fromEntries(dropped.map((field) => [field, ownValue(fallback, field) ?? setup[field]]));
     return { setup: { ...setup, ...kept } as PackSetup, dropped };
   };
