@@ -81,13 +81,16 @@ export function NoticeBanner() {
           ? [t('notices.storedSetupFields', { game, fields: listed(fields) })]
           : [t('notices.storedSetupWhole', { game })];
       }
-      case 'other-text-setup':
+      case 'other-text-setup': {
+        const game = gameName(notice.game).name;
+        const fields = fieldNames(notice.game, notice.problems);
         return [
-          t('notices.otherTextSetup', {
-            game: gameName(notice.game).name,
-            fields: listed(fieldNames(notice.game, notice.problems)),
-          }),
+          fields.length > 0
+            ? t('notices.otherTextSetup', { game, fields: listed(fields) })
+            : t('notices.otherTextGoesOn', { game }),
+          ...(notice.dieNotCarried ? [t('notices.otherTextDie')] : []),
         ];
+      }
       case 'storage-corrupt':
         return [t(`notices.storageCorrupt.${notice.key}`)];
       case 'stored-part':

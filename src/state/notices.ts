@@ -23,8 +23,16 @@ export type Notice =
   | { readonly id: 'storage-corrupt'; readonly key: StorageKey }
   /** One game's stored set-up, whole (a problem that is not a field's) or in some of its fields. */
   | { readonly id: 'stored-setup'; readonly game: GameId; readonly problems: readonly LinkProblem[] }
-  /** A game pack's new text went on from the set-up of the text it replaced, but for these fields, at their defaults. */
-  | { readonly id: 'other-text-setup'; readonly game: GameId; readonly problems: readonly LinkProblem[] }
+  /**
+   * A game pack's new text went on from the set-up of the text it replaced, but for these fields, at their defaults,
+   * and without the die rolled there (`dieNotCarried`).
+   */
+  | {
+      readonly id: 'other-text-setup';
+      readonly game: GameId;
+      readonly problems: readonly LinkProblem[];
+      readonly dieNotCarried?: true;
+    }
   /** The game last shown or the dice last rolled could not be read: the app opened where it starts. */
   | { readonly id: 'stored-place' }
   /** Parts of the preferences or of the checklists' ticks could not be read and took their defaults. */

@@ -248,6 +248,41 @@ test('a pack kept in one tab and another kept in a second tab a moment later: bo
   await context.close();
 });
 
+test('a pack’s version 2 kept in one tab while another rolls version 1: that tab goes on in version 2 from its set-up, and says its die was left behind', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+  const [playing, keeping] = [await context.newPage(), await context.newPage()];
+  const keep = async (page: Page, text: string) => {
+    await page.getByRole('button', { name: 'Game packs' }).click();
+    await page.getByLabel('The pack (JSON)').fill(text);
+    await page.getByRole('button', { name: 'Keep this pack on this device' }).click();
+    await page.keyboard.press('Escape');
+  };
+  const v1 = readFileSync('examples/skirmish.pack.json', 'utf8');
+  await playing.goto('/');
+  await keep(playing, v1);
+  await pickGame(playing.getByLabel('Game'), 'pack:skirmish');
+  const game = playing.getByTestId('pack-game');
+  await game.getByRole('checkbox', { name: 'Veteran' }).check();
+  await game.getByRole('button', { name: 'Roll the die', exact: true }).click();
+  await expect(game.getByTestId('result')).toBeVisible();
+  await keeping.goto('/');
+  await keep(keeping, v1.replace('"version": "1"', '"version": "2"'));
+  await expect(game.getByTestId('pack-about')).toContainText('Skirmish · version 2');
+  await expect(game.getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+  await expect(game.getByTestId('result')).toHaveCount(0);
+  await expect(playing.locator('[data-notice="other-text-setup"]')).toHaveText(
+    'Skirmish: this version of the pack goes on from your set-up.The die rolled in the earlier version does not carry over, as this version may read it otherwise: roll again.Dismiss',
+  );
+  // The roll made in version 1 stays in the log of both tabs.
+  for (const page of [playing, keeping]) {
+    await page.getByRole('button', { name: 'Roll log', exact: true }).click();
+    await expect(rollsIn(page)).toHaveCount(1);
+  }
+  await context.close();
+});
+
 test('a pack being written stays in its tab through Escape and a reload; a pack opened from a chat link, in another tab or in this one, takes nothing from it', async ({
   browser,
 }) => {

@@ -300,13 +300,15 @@ describe('the game packs’ page', () => {
     expect(edited?.compare).toEqual({ other: { strength: 5, veteran: false, uphill: false }, editing: 'b' });
   });
 
-  it('a new version of the pack on show, kept, goes on from the set-up on the table; what it does not take is said', async () => {
+  it('a new version of the pack on show, kept, goes on from the set-up on the table; what it does not take is said, the die on the table too', async () => {
     const text = readFileSync('examples/skirmish.pack.json', 'utf8');
     const { user, game } = await playPack(text, 'fr');
     const field = within(game).getByRole('textbox', { name: 'Force' });
     await user.clear(field);
     await user.type(field, '5');
     await user.click(within(game).getByRole('checkbox', { name: 'Vétéran' }));
+    await user.click(within(game).getByRole('button', { name: 'Lancer le dé' }));
+    expect(within(game).getByTestId('result')).toBeInTheDocument();
     const next = JSON.parse(text);
     next.version = '2';
     next.fields[0].max = 4;
@@ -319,9 +321,15 @@ describe('the game packs’ page', () => {
         'Escarmouche : cette version du paquet reprend votre situation, mais n’accepte pas ces valeurs, remises à leur valeur par défaut : Force.',
       ),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Le dé lancé dans la version précédente n’est pas repris, car cette version peut le lire autrement : relancez.',
+      ),
+    ).toBeInTheDocument();
     const shown = screen.getByTestId('pack-game');
     expect(within(shown).getByRole('textbox', { name: 'Force' })).toHaveValue('2');
     expect(within(shown).getByRole('checkbox', { name: 'Vétéran' })).toBeChecked();
+    expect(within(shown).queryByTestId('result')).toBeNull();
   });
 
   it('a link to a pack’s combat: copied from the game it makes, it reopens the set-up and die where the pack is kept', async () => {

@@ -177,7 +177,10 @@ describe('a game pack played is a game of the one store', () => {
     // Its die is not: another text may give another result.
     const otherMelee = second.index.rollKey(otherGame, 'melee') as `pack:${string}/${string}`;
     expect(second.useCombatStore.getState().rolls[otherMelee]).toBeUndefined();
-    expect(second.useNoticeStore.getState().notices).toEqual([]);
+    // Said, as the player may have been reading it; every field was taken.
+    expect(second.useNoticeStore.getState().notices).toEqual([
+      { id: 'other-text-setup', game: otherGame, problems: [], dieNotCarried: true },
+    ]);
     // The device keeps one text of a pack: the earlier text's combat, which nothing can play now, is not kept for ever.
     second.flushPendingWrites();
     const kept = JSON.parse(stored.get('adc-combat') ?? '{}').state;

@@ -34,6 +34,9 @@ export const commonNoticesEn = {
       '{{game}}: parts of the set-up kept from an earlier visit could not be read and took their default values: {{fields}}.',
     otherTextSetup:
       '{{game}}: this version of the pack goes on from your set-up, but does not take these values, now at their defaults: {{fields}}.',
+    otherTextGoesOn: '{{game}}: this version of the pack goes on from your set-up.',
+    otherTextDie:
+      'The die rolled in the earlier version does not carry over, as this version may read it otherwise: roll again.',
     'stored-place': 'The game you last looked at, or the dice last rolled, could not be read: the app forgot them.',
     storedPart: {
       'adc-preferences': 'Part of your preferences could not be read and took its default.',

@@ -38,6 +38,9 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
       '{{game}} : des parties de la situation conservée d’une visite précédente étaient illisibles et ont pris leur valeur par défaut : {{fields}}.',
     otherTextSetup:
       '{{game}} : cette version du paquet reprend votre situation, mais n’accepte pas ces valeurs, remises à leur valeur par défaut : {{fields}}.',
+    otherTextGoesOn: '{{game}} : cette version du paquet reprend votre situation.',
+    otherTextDie:
+      'Le dé lancé dans la version précédente n’est pas repris, car cette version peut le lire autrement : relancez.',
     'stored-place':
       'Le jeu consulté en dernier, ou les derniers dés lancés, étaient illisibles : l’application les a oubliés.',
     storedPart: {

@@ -33,14 +33,21 @@ const otherTextOf = (game: PackGameId) => (g: string) => g !== game && isPackGam
 
 /**
  * What the player set in another text of the same pack (a version kept since in its place, an edit), as changes from
- * that text's defaults: its combat played this visit, or kept by an earlier one.
+ * that text's defaults: its combat played this visit, or kept by an earlier one; and whether a die was rolled for it.
  */
-function otherTextChanges(game: PackGameId): Readonly<Record<string, unknown>> | null {
+function otherTextCombat(game: PackGameId): { changes: Readonly<Record<string, unknown>>; rolled: boolean } | null {
   const other = otherTextOf(game);
-  const played = [...useCombatStore.getState().combats].find(([g]) => other(g));
-  if (played) return changesFrom(defaultSetupOf(played[0]) as PackSetup, played[1].setup as PackSetup);
+  const { combats, rolls } = useCombatStore.getState();
+  const rolledIn = (keys: Iterable<[string, unknown]>, g: string) =>
+    [...keys].some(([key, die]) => key.startsWith(`${g}/`) && typeof die === 'number');
+  const played = [...combats].find(([g]) => other(g));
+  if (played) {
+    const changes = changesFrom(defaultSetupOf(played[0]) as PackSetup, played[1].setup as PackSetup);
+    return { changes, rolled: rolledIn(Object.entries(rolls), played[0]) };
+  }
   const kept = [...keptPacks.links].find(([g]) => other(g));
-  return kept ? (readPackLink(kept[1])?.changes ?? null) : null;
+  const changes = kept ? readPackLink(kept[1])?.changes : undefined;
+  return kept && changes ? { changes, rolled: rolledIn(keptPacks.dice, kept[0]) } : null;
 }
 
 /**
@@ -71,17 +78,21 @@ export type ReadChanges = (changes: Readonly<Record<string, unknown>>) => {
  * Each time a pack is played: once in the store, it stays (its entry is dropped only for another text of it).
  * `show`: false where the pack joins without being asked for (the roll log wording its rolls): the game on show stays.
  * A text with no combat of its own goes on from the set-up of the text it replaces (`read`: by its fields; a field it
- * does not take is said, at its default), never from its dice: another text may give another result.
+ * does not take is said, at its default), never from its dice (another text may give another result): a die rolled
+ * there is said to be left behind, as the player may have been reading it (in another tab, which kept the new text).
  */
 export function joinStore(game: PackGameId, show = true, read?: ReadChanges): void {
   const fresh = !useCombatStore.getState().combats.has(game) && !keptPacks.links.has(game);
-  const carried = fresh && read ? otherTextChanges(game) : null;
+  const carried = fresh && read ? otherTextCombat(game) : null;
   dropOtherTexts(game);
   const s = useCombatStore.getState();
-  const from = carried && read ? read(carried) : null;
-  if (from && from.dropped.length > 0) {
+  const from = carried && read ? read(carried.changes) : null;
+  // Said where something the player had is not carried: a field this text does not take, or the die on the table.
+  if (from && (from.dropped.length > 0 || carried?.rolled)) {
     const problems = from.dropped.map((field) => ({ code: 'field' as const, field }));
-    useNoticeStore.getState().add({ id: 'other-text-setup', game, problems });
+    useNoticeStore
+      .getState()
+      .add({ id: 'other-text-setup', game, problems, ...(carried?.rolled ? { dieNotCarried: true as const } : {}) });
   }
   const entered = s.combats.has(game) ? {} : withCombat(s, game, from?.setup ?? defaultSetupOf(game), null);
   const kept = takeKept(game, show);
