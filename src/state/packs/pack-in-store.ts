@@ -51,8 +51,8 @@ function otherTextCombat(game: PackGameId): { changes: Readonly<Record<string, u
 }
 
 /**
- * The combats and undo steps kept for other texts of the same pack (another version, an edit kept since): a device
- * keeps one text of a pack, so they can no longer be played, and are dropped rather than kept for ever.
+ * The combats, dice and undo steps kept for other texts of the same pack (another version, an edit kept since): a
+ * device keeps one text of a pack, so they can no longer be played, and are dropped rather than kept for ever.
  */
 function dropOtherTexts(game: PackGameId): void {
   const other = otherTextOf(game);
@@ -60,9 +60,17 @@ function dropOtherTexts(game: PackGameId): void {
   for (const key of [...keptPacks.dice.keys()])
     if (other(key.slice(0, key.lastIndexOf('/')))) keptPacks.dice.delete(key);
   if (keptPacks.game && other(keptPacks.game)) keptPacks.game = null;
-  const { combats } = useCombatStore.getState();
-  if ([...combats.keys()].some(other))
-    useCombatStore.setState({ combats: new Map([...combats].filter(([g]) => !other(g))) });
+  const { combats, rolls, rolledFor } = useCombatStore.getState();
+  const ofOther = (key: string) => other(key.slice(0, key.lastIndexOf('/')));
+  if ([...combats.keys()].some(other) || Object.keys(rolls).some(ofOther)) {
+    const without = <T extends object>(dice: T) =>
+      Object.fromEntries(Object.entries(dice).filter(([key]) => !ofOther(key))) as T;
+    useCombatStore.setState({
+      combats: new Map([...combats].filter(([g]) => !other(g))),
+      rolls: without(rolls),
+      rolledFor: without(rolledFor),
+    });
+  }
   const { games } = useSetupHistory.getState();
   if ([...games.keys()].some(other))
     useSetupHistory.setState({ games: new Map([...games].filter(([g]) => !other(g))) });
