@@ -275,10 +275,12 @@ test('a pack’s version 2 kept in one tab while another rolls version 1: that t
   await expect(playing.locator('[data-notice="other-text-setup"]')).toHaveText(
     'Skirmish: this version of the pack goes on from your set-up.The die rolled in the earlier version does not carry over, as this version may read it otherwise: roll again.Dismiss',
   );
-  // The roll made in version 1 stays in the log of both tabs.
+  // The roll made in version 1 stays in the log of both tabs, as a roll of a copy no longer kept: nothing to reopen.
   for (const page of [playing, keeping]) {
     await page.getByRole('button', { name: 'Roll log', exact: true }).click();
     await expect(rollsIn(page)).toHaveCount(1);
+    await expect(rollsIn(page)).toContainText('a copy of this game pack that this device does not keep (version 1)');
+    await expect(rollsIn(page).getByRole('button')).toHaveCount(0);
   }
   await context.close();
 });

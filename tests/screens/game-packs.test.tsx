@@ -894,6 +894,11 @@ describe('the game packs’ page', () => {
     const { user, game } = await playPack(readFileSync('examples/skirmish.pack.json', 'utf8'), 'en');
     await user.type(within(game).getByLabelText('Or type your own die (1–8)'), '4{Enter}');
     expect(loggedRolls()).toHaveLength(1);
+    // Removed with the roll log on show under the packs' page.
+    await showLog(user);
+    const logged = () =>
+      within(screen.getByRole('list', { name: 'Roll log' })).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(logged()).getByRole('button', { name: /^Reopen/ })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Game packs' }));
     const page = await screen.findByTestId('pack-page');
     const kept = within(page).getByRole('region', { name: 'Packs kept on this device' });
@@ -904,12 +909,37 @@ describe('the game packs’ page', () => {
     expect(removed).toHaveTextContent(
       '“Skirmish” is removed from this device. Its roll stays in the roll log; its set-up and modifiers show again if the pack is kept again. A combat of it on show closes.',
     );
-    // Its roll is still in the log; Undo keeps the very text again.
+    // Its roll is still in the log, read as it will be after a restart: no set-up, no modifiers, nothing to reopen.
     expect(loggedRolls()).toHaveLength(1);
+    expect(logged()).toHaveTextContent(
+      /^.+ · Skirmish · melee: Rolled with a copy of this game pack that this device does not keep \(version 1\): its set-up and modifiers are not shown\. — die 4, modifier \+2, total 6: push \(typed from your die\)$/,
+    );
+    expect(within(logged()).queryByRole('button')).toBeNull();
+    // Undo keeps the very text again: its roll shows its set-up and modifiers again, and can be reopened.
     await user.click(within(removed).getByRole('button', { name: 'Undo' }));
     expect(useKeptPacks.getState().texts.get('skirmish')).toBe(readFileSync('examples/skirmish.pack.json', 'utf8'));
     expect(within(page).queryByTestId('pack-removed')).toBeNull();
     expect(within(kept).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(logged()).toHaveTextContent('Skirmish · Melee: Strength 2 — die 4, modifier +2, total 6: Push back');
+    expect(logged()).toHaveTextContent('Modifiers: Strength: +2');
+    expect(within(logged()).getByRole('button', { name: /^Reopen/ })).toBeInTheDocument();
+  });
+
+  it('a roll of a pack’s version 1, once version 2 is kept in its place, reads as a copy no longer kept and cannot be reopened', async () => {
+    const text = readFileSync('examples/skirmish.pack.json', 'utf8');
+    const { user, game } = await playPack(text, 'en');
+    await user.type(within(game).getByLabelText('Or type your own die (1–8)'), '4{Enter}');
+    act(() => {
+      useKeptPacks.getState().keep(text.replace('"version": "1"', '"version": "2"'));
+    });
+    await waitFor(() => expect(screen.getByTestId('pack-about')).toHaveTextContent(/^Skirmish · version 2 /));
+    const [first] = (await showLog(user)) as [HTMLElement];
+    expect(first).toHaveTextContent(
+      'Skirmish · melee: Rolled with a copy of this game pack that this device does not keep (version 1)',
+    );
+    expect(within(first).queryByRole('button')).toBeNull();
+    // Its luck and face are not counted, as after a restart: only the rolls of games played here are.
+    expect(screen.queryByRole('region', { name: /Faces rolled/ })).toBeNull();
   });
   it('a pack opened from a file whose id is kept here in another copy says Keep replaces it, then keeps it and offers Play', async () => {
     const older = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));

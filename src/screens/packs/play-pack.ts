@@ -9,6 +9,7 @@ import { packGame } from '../../rules/packs/game';
 import { addGame, GAME_OF, type PackGameId } from '../../state/game-index';
 import { packOwnLinks } from '../../state/links/pack-link';
 import { packHash } from '../../state/links/pack-link-parts';
+import { useKeptPacks } from '../../state/packs/kept-packs';
 import { joinStore } from '../../state/packs/pack-in-store';
 import { useRollLog } from '../../state/roll-log';
 import { registerLogWords } from '../shared/game-ui';
@@ -23,7 +24,10 @@ export function gameOfPack(loaded: LoadedPack, text: string, show = true): PackG
   const id = manifest.id as PackGameId;
   if (!GAME_OF.has(id)) {
     addGame({ ...manifest, ownLinks: packOwnLinks(loaded, text) } as unknown as GameManifest);
-    registerLogWords(id, packLogWords(loaded, rules));
+    registerLogWords(id, {
+      ...packLogWords(loaded, rules),
+      kept: () => useKeptPacks.getState().texts.get(loaded.pack.id) === text,
+    });
     // Its rolls read back before it ran, checked whole now.
     useRollLog.getState().checkGame(id);
   }

@@ -4,11 +4,11 @@ import { luckSummary, type RollLuck } from '../../rules/core/luck';
 import { ownField } from '../../rules/core/own';
 import type { Die } from '../../rules/core/types';
 import { gameIds, ROLLS } from '../../state/game-index';
-import { entryRoll, faceCounts, type LogEntry } from '../../state/roll-log';
+import { faceCounts, type LogEntry } from '../../state/roll-log';
 import { TitledSection } from '../../ui/titled-section';
 import { useGameWords } from '../game-words';
 import { DiceSourceHeaders, LuckCell, DICE_SOURCES as SOURCES } from '../shared/luck-cell';
-import { entryFigures } from './entry-figures';
+import { entryFigures, playedRoll } from './entry-figures';
 
 /**
  * A die's name: the games' dice in the common words, by die id — a game pack's die by the name of a game's die with the
@@ -36,7 +36,7 @@ function useDieName(): (die: Die) => string {
 function diceOf(entries: readonly LogEntry[]): { die: Die; entries: LogEntry[] }[] {
   const groups = new Map<string, { die: Die; entries: LogEntry[] }>();
   for (const e of entries) {
-    const die = entryRoll(e)?.die;
+    const die = playedRoll(e)?.die;
     if (!die) continue;
     const key = die.faces.join(' ');
     const group = groups.get(key) ?? { die, entries: [] };
@@ -137,10 +137,10 @@ export function DiceStatistics({ entries }: { readonly entries: readonly LogEntr
   const summary = (game: string | null, by: LogEntry['by']) =>
     luckSummary(
       lucks
-        .filter(({ entry, luck }) => luck && entry.by === by && (game === null || entryRoll(entry)?.game === game))
+        .filter(({ entry, luck }) => luck && entry.by === by && (game === null || playedRoll(entry)?.game === game))
         .map(({ luck }) => luck as RollLuck),
     );
-  const games = gameIds().filter((game) => entries.some((e) => entryRoll(e)?.game === game));
+  const games = gameIds().filter((game) => entries.some((e) => playedRoll(e)?.game === game));
   return (
     <>
       <TitledSection id="luck-title" title={t('log.luckTitle')} className="flex flex-col gap-2">

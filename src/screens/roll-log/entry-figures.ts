@@ -5,8 +5,25 @@
  */
 import { type RollLuck, rollLuck } from '../../rules/core/luck';
 import type { AppliedModifier } from '../../rules/core/types';
-import { entryCombat, type LogEntry } from '../../state/roll-log';
+import { GAME_OF } from '../../state/game-index';
+import { entryCombat, entryRoll, type LogEntry } from '../../state/roll-log';
 import { logWordsOf } from '../shared/game-ui';
+
+/**
+ * Whether this device plays a game now: a roll of a game pack's text no longer kept here (removed, or kept in another
+ * text) reads as after a restart, from what it holds, and cannot be reopened.
+ */
+export const isPlayedHere = (game: string): boolean => GAME_OF.has(game) && logWordsOf(game)?.kept?.() !== false;
+
+/** The game and screen of a logged roll, where this device plays that game now. */
+export function playedRoll(entry: Pick<LogEntry, 'game' | 'screen'>): ReturnType<typeof entryRoll> {
+  const rolling = entryRoll(entry);
+  return rolling && isPlayedHere(rolling.game) ? rolling : undefined;
+}
+
+/** The combat a logged roll was rolled for, where this device plays its game now. */
+export const playedCombat = (entry: LogEntry): ReturnType<typeof entryCombat> =>
+  playedRoll(entry) ? entryCombat(entry) : null;
 
 export interface EntryFigures {
   /** Every modifier of the roll's set-up, or null when the rules now give it another total (or cannot read it). */
@@ -19,11 +36,12 @@ const NONE: EntryFigures = { modifiers: null, luck: null };
 const worked = new WeakMap<LogEntry, EntryFigures>();
 
 export function entryFigures(entry: LogEntry): EntryFigures {
+  const combat = playedCombat(entry);
+  if (!combat) return NONE;
   let figures = worked.get(entry);
   if (figures) return figures;
-  const combat = entryCombat(entry);
-  const resolution = combat && logWordsOf(combat.game)?.rules.resolutions.find((r) => r.id === entry.screen);
-  if (!combat || !resolution) return NONE;
+  const resolution = logWordsOf(combat.game)?.rules.resolutions.find((r) => r.id === entry.screen);
+  if (!resolution) return NONE;
   const assessment = resolution.assess(combat.setup as never);
   figures = {
     modifiers: assessment.status === 'allowed' && assessment.total === entry.modifier ? assessment.modifiers : null,

@@ -7,7 +7,7 @@ import type { SharedCombat } from '../../state/combat-types';
 import { GAME_OF, isPackGame, packIdOf, packVersionOf } from '../../state/game-index';
 import { readPackLink } from '../../state/links/pack-link-parts';
 import { nameIn, textIn, usePackNames } from '../../state/packs/pack-names';
-import { entryCombat, entryId, entryRoll, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
+import { entryId, entryRoll, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
 import { ChoiceField } from '../../ui/choice-field';
 import { downloadText } from '../../ui/download';
 import { useScreenName } from '../game-words';
@@ -16,7 +16,7 @@ import { useRollTime } from '../shared/roll-time';
 import { useSetupSummary } from '../shared/setup-summary';
 import { withMinusSign } from '../shared/totals-label';
 import { DiceStatistics } from './dice-statistics';
-import { entryFigures } from './entry-figures';
+import { entryFigures, isPlayedHere, playedCombat, playedRoll } from './entry-figures';
 import { csvOf } from './log-csv';
 
 /**
@@ -84,14 +84,14 @@ function useEntryText() {
       const kept = packNames.find((n) => n.id === packIdOf(game));
       const linked = readPackLink(entry.link)?.name;
       const name = kept ? nameIn(kept, language) : ((linked && textIn(linked, language)) ?? packIdOf(game));
-      return `${name} · ${GAME_OF.has(game) ? screenName(game, entry.screen) : entry.screen}`;
+      return `${name} · ${isPlayedHere(game) ? screenName(game, entry.screen) : entry.screen}`;
     },
     summary(entry: LogEntry): string {
       const { game } = entry;
-      if (game && isPackGame(game) && !GAME_OF.has(game)) {
+      if (game && isPackGame(game) && !isPlayedHere(game)) {
         return t('log.packNotRunning', { version: packVersionOf(game) });
       }
-      const combat = entryCombat(entry);
+      const combat = playedCombat(entry);
       if (!combat) return '';
       const line = setupLine(entry.screen, combat);
       return combat.compare
@@ -100,7 +100,7 @@ function useEntryText() {
     },
     /** Every modifier of the roll, compactly ("Woods −1; Defender routed +2"), or why they are not shown. */
     modifiers(entry: LogEntry): string {
-      const rolling = entryRoll(entry);
+      const rolling = playedRoll(entry);
       // A pack's roll that cannot be worded says so in its summary.
       if (!rolling) return '';
       const { modifiers } = entryFigures(entry);
@@ -123,7 +123,7 @@ function useEntryText() {
         : '';
     },
     result(entry: LogEntry): string {
-      const combat = entryCombat(entry);
+      const combat = playedCombat(entry);
       const words = combat && logWordsOf(combat.game);
       return words && combat
         ? words.result(tDynamic, combat.screen, entry.result, combat.setup, language)
@@ -295,13 +295,13 @@ export function RollLogScreen() {
                     </span>
                   ))}
                 </span>
-                {entryRoll(e) && (
+                {playedRoll(e) && (
                   <button
                     type="button"
                     aria-label={t('log.reopenLabel', { time: words.time(e) })}
                     onClick={() => {
-                      const combat = entryCombat(e);
-                      const rolling = entryRoll(e);
+                      const combat = playedCombat(e);
+                      const rolling = playedRoll(e);
                       if (combat && rolling)
                         open({ ...combat, screen: rolling.screen } as SharedCombat, { [rolling.key]: e.die });
                     }}

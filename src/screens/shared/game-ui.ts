@@ -51,6 +51,11 @@ export interface LogWords<Setup = never> {
    * pack's own texts): its lines, sources, readings, notes and reasons, on its screens and in the log.
    */
   readonly rulesText?: (t: Translate, screen: string, language: string) => RulesWords;
+  /**
+   * Whether the game is still played here: not for a game pack's text no longer kept (removed, or kept in another
+   * text), whose rolls the log then reads as after a restart, from what they hold. A game that does not say is.
+   */
+  readonly kept?: () => boolean;
 }
 
 const LOG_WORDS = new Map<string, LogWords<unknown>>();
