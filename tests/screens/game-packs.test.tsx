@@ -938,8 +938,14 @@ describe('the game packs’ page', () => {
       'Skirmish · melee: Rolled with a copy of this game pack that this device does not keep (version 1)',
     );
     expect(within(first).queryByRole('button')).toBeNull();
-    // Its luck and face are not counted, as after a restart: only the rolls of games played here are.
+    // Its luck and face are not counted, as after a restart (only the rolls of games played here are), and that is said.
     expect(screen.queryByRole('region', { name: /Faces rolled/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Luck' })).toBeNull();
+    expect(
+      screen.getByText(
+        'None of these rolls is counted: each was made with a copy of a game pack this device does not keep.',
+      ),
+    ).toBeInTheDocument();
   });
   it('a pack opened from a file whose id is kept here in another copy says Keep replaces it, then keeps it and offers Play', async () => {
     const older = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));
@@ -1416,6 +1422,14 @@ describe('the game packs’ page', () => {
       `Skirmish · melee: Rolled with a copy of this game pack that this device does not keep (version 9): its set-up and modifiers are not shown. — die 4, modifier +3, total 7: ${entryOf(gone, '').result}`,
     );
     expect(within(other).queryByRole('button')).toBeNull();
+    // The statistics of the whole log count the one they can, and say the other is not.
+    await user.click(screen.getByRole('radio', { name: 'the whole log' }));
+    expect(
+      screen.getByText('One roll, made with a copy of a game pack this device does not keep, is not counted.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Luck' })).getByText('1 roll · fair dice: 0% to 100%'),
+    ).toBeInTheDocument();
   });
   it('a roll of a pack this device keeps in no copy is named by its link’s name in the page’s language', async () => {
     // An id no test keeps.

@@ -154,6 +154,11 @@ export const commonPlayEn = {
     period: 'Statistics of',
     periods: { evening: 'the last 12 hours', all: 'the whole log' },
     noRollInPeriod: 'No roll in the last 12 hours.',
+    noRollCounted:
+      'None of these rolls is counted: each was made with a copy of a game pack this device does not keep.',
+    rollsNotCounted_one: 'One roll, made with a copy of a game pack this device does not keep, is not counted.',
+    rollsNotCounted_other:
+      '{{count}} rolls, made with copies of game packs this device does not keep, are not counted.',
     luckTitle: 'Luck',
     luckLead:
       'Each roll’s place among what the die could give for its total, for the side that rolled: 0 % the worst, 100 % the best. Fair dice average 50 %; the range under each figure is where fair dice land 95 times in 100 over as many rolls.',

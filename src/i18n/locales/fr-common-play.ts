@@ -157,6 +157,12 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     period: 'Statistiques de',
     periods: { evening: 'les 12 dernières heures', all: 'tout le journal' },
     noRollInPeriod: 'Aucun jet dans les 12 dernières heures.',
+    noRollCounted:
+      'Aucun de ces jets n’est compté : chacun a été fait avec une copie d’un paquet de jeu que cet appareil ne garde pas.',
+    rollsNotCounted_one:
+      'Un jet, fait avec une copie d’un paquet de jeu que cet appareil ne garde pas, n’est pas compté.',
+    rollsNotCounted_other:
+      '{{count}} jets, faits avec des copies de paquets de jeu que cet appareil ne garde pas, ne sont pas comptés.',
     luckTitle: 'Chance aux dés',
     luckLead:
       'La place de chaque jet parmi ce que le dé pouvait donner pour son total, pour le camp qui a lancé : 0\u202f% le pire, 100\u202f% le meilleur. Des dés équilibrés donnent 50\u202f% en moyenne\u202f; l’intervalle sous chaque chiffre est celui où tombent des dés équilibrés 95 fois sur 100 pour autant de jets.',

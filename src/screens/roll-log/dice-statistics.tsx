@@ -141,10 +141,14 @@ export function DiceStatistics({ entries }: { readonly entries: readonly LogEntr
         .map(({ luck }) => luck as RollLuck),
     );
   const games = gameIds().filter((game) => entries.some((e) => playedRoll(e)?.game === game));
+  // A roll of a pack's copy no longer kept here has no rules to count it by: said, not counted.
+  const notCounted = entries.filter((e) => !playedRoll(e)).length;
+  if (games.length === 0) return <p>{t('log.noRollCounted')}</p>;
   return (
     <>
       <TitledSection id="luck-title" title={t('log.luckTitle')} className="flex flex-col gap-2">
         <p className="text-sm">{t('log.luckLead')}</p>
+        {notCounted > 0 && <p className="text-sm">{t('log.rollsNotCounted', { count: notCounted })}</p>}
         <div className="overflow-x-auto">
           <table className="w-fit border-collapse text-left">
             <thead>
