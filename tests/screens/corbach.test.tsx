@@ -102,13 +102,18 @@ describe('Corbach 1760', () => {
       await user.clear(screen.getByLabelText('Or type your own die (1–6)'));
       await user.type(screen.getByLabelText('Or type your own die (1–6)'), `${die}{Enter}`);
       await user.click(screen.getByRole('button', { name: /^Show the result large/ }));
-      const meaning = within(await screen.findByTestId('table-view')).getByTestId('table-meaning');
-      const lines = within(meaning)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent);
+      const view = within(await screen.findByTestId('table-view'));
+      const lines = [
+        view.getByTestId('table-result').textContent,
+        ...within(view.getByTestId('table-meaning'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ];
       await user.keyboard('{Escape}');
       return lines;
     };
+    // The mark stays with the result it marks, on a tablet's line as on a phone's.
+    expect((await large(5))[0]).toBe('Attacker: TM-1 · Defender: 1-TM+2\u00a0†');
     expect(await large(3)).toContain(
       '† The defender’s results on rows 4, 5 and 6 of the combat table are garbled in the source: the app reconstructs them as TM+1, TM+2, 1-TM+2. Check them against the printed card.',
     );

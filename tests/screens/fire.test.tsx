@@ -79,6 +79,8 @@ describe('fire screen', () => {
         .map((c) => c.textContent),
     ).toEqual(['40%', '40%']);
     expect(within(row('no-effect')).getAllByRole('cell').at(-2)?.textContent).toBe('60%');
+    // The row the card does not print is marked, the mark held to its totals on the narrowest column.
+    expect(within(row('no-effect')).getAllByRole('rowheader')[0]?.textContent).toMatch(/^8 or less\u00a0†/);
   });
 
   it('rolls with the app’s random source', async () => {

@@ -104,7 +104,7 @@ export function CorbachCombatScreen() {
     return {
       label: (band) => totalsLabel(band, orLess),
       name: (band) => {
-        const defender = `${corbachResultWords(t, defenderResult(band))}${band.defenderReconstructed ? ' †' : ''}`;
+        const defender = `${corbachResultWords(t, defenderResult(band))}${band.defenderReconstructed ? '\u00a0†' : ''}`;
         return `${t('combat.sideResult', { side: t('corbach:crt.attacker'), result: corbachResultWords(t, band.attacker) })} · ${t(
           'combat.sideResult',
           { side: t('corbach:crt.defender'), result: defender },
@@ -119,8 +119,8 @@ export function CorbachCombatScreen() {
         <strong key="a">{band.attacker}</strong>,
         band.defenderReconstructed ? (
           <span key="d">
-            <strong>{defenderResult(band)}</strong> †
-            <span className="block text-xs">({t('corbach:crt.reconstructed')})</span>
+            <strong>{defenderResult(band)}</strong>
+            {'\u00a0'}†<span className="block text-xs">({t('corbach:crt.reconstructed')})</span>
           </span>
         ) : (
           <strong key="d">{defenderResult(band)}</strong>

@@ -33,7 +33,7 @@ registerLogWords<CorbachSetup>('corbach', {
       ? bothSides(
           t,
           corbachResultWords(t, band.attacker),
-          `${corbachResultWords(t, corbachDefenderResult(band, setup.combat.defenders))}${band.defenderReconstructed ? ' †' : ''}`,
+          `${corbachResultWords(t, corbachDefenderResult(band, setup.combat.defenders))}${band.defenderReconstructed ? '\u00a0†' : ''}`,
         )
       : result;
   },

@@ -70,7 +70,7 @@ export function FireScreen() {
   // Made once per language: the table then redraws only the rows a roll changes.
   const bands = useMemo(
     (): BandWords<FireBand> => ({
-      label: (band) => `${bandLabel(band, orLess)}${band.printed ? '' : ' †'}`,
+      label: (band) => `${bandLabel(band, orLess)}${band.printed ? '' : '\u00a0†'}`,
       name: (band) => t(`jdg:fireBands.${band.id}`),
       meaning: (band) => [t(`jdg:fireBandMeaning.${band.id}`)],
       said: (band) => `${t(`jdg:fireBands.${band.id}`)} — ${t(`jdg:fireBandMeaning.${band.id}`)}`,
