@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { addTexts } from '../i18n';
 import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
@@ -27,12 +28,39 @@ function storageReadable(): boolean {
 /** The most fields a notice names one by one. */
 const MAX_NAMED = 6;
 
+/**
+ * A notice added while the banner is scrolled out of sight (storage refused the roll just made, on a phone scrolled to
+ * the result): its first words under the header, where the player is looking, with a way up to it. Gone once the
+ * banner is in sight again, or dismissed.
+ */
+function useNoticeOutOfSight(count: number) {
+  const banner = useRef<HTMLDivElement>(null);
+  // From none: the banner is drawn with its first notice (at start-up, in sight at the top of the page).
+  const before = useRef(0);
+  const [outOfSight, setOutOfSight] = useState(false);
+  useEffect(() => {
+    const added = count > before.current;
+    before.current = count;
+    if (added && (banner.current?.getBoundingClientRect().bottom ?? 0) < 0) setOutOfSight(true);
+  }, [count]);
+  useEffect(() => {
+    if (!outOfSight) return;
+    const inSight = () => {
+      if ((banner.current?.getBoundingClientRect().bottom ?? 0) >= 0) setOutOfSight(false);
+    };
+    window.addEventListener('scroll', inSight, { passive: true });
+    return () => window.removeEventListener('scroll', inSight);
+  }, [outOfSight]);
+  return { banner, outOfSight, hide: () => setOutOfSight(false) };
+}
+
 /** What the app could not do as asked (a link it could not read, storage it cannot use), in words, dismissable. */
 export function NoticeBanner() {
   const { t, i18n } = useTranslation();
   const gameName = useGameWords();
   const notices = useNoticeStore((s) => s.notices);
   const dismiss = useNoticeStore((s) => s.dismiss);
+  const { banner, outOfSight, hide } = useNoticeOutOfSight(notices.length);
   // A notice about a game not yet shown: its words load, then the notice names its fields.
   const games = [...new Set(notices.flatMap((n) => ('game' in n && n.game ? [n.game] : [])))].join(' ');
   const [, wordsLoaded] = useState(0);
@@ -108,8 +136,38 @@ export function NoticeBanner() {
     }
   };
 
+  const newest = notices.at(-1);
+  const anchor = document.querySelector('[data-status-anchor]');
+  const pointer = outOfSight && newest && anchor && (
+    <div
+      data-notice-above
+      className="absolute inset-x-3 top-2 z-10 mx-auto flex max-w-xl items-center gap-2 rounded-lg border-2 border-amber-700 bg-amber-50 py-1 pr-1 pl-3 text-sm text-amber-950 shadow-lg dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p className="line-clamp-2 flex-1">{message(newest)[0]}</p>
+      <button
+        type="button"
+        onClick={() => {
+          window.scrollTo({ top: 0 });
+          hide();
+        }}
+        className="min-h-11 shrink-0 rounded-md bg-amber-700 px-3 font-semibold text-white"
+      >
+        {t('notices.readIt')}
+      </button>
+      <button
+        type="button"
+        onClick={hide}
+        aria-label={t('notices.dismiss')}
+        className="min-h-11 min-w-11 shrink-0 rounded-md hover:bg-amber-100 dark:hover:bg-amber-900"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-2 px-3 pt-3">
+    <div ref={banner} className="mx-auto flex max-w-7xl flex-col gap-2 px-3 pt-3">
+      {pointer && anchor && createPortal(pointer, anchor)}
       {notices.map((notice) => (
         <div
           key={noticeKey(notice)}

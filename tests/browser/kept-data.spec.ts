@@ -98,11 +98,8 @@ test('a set-up changed in one tab shows in the others at once, and a tab behind 
   await context.close();
 });
 
-test('storage refusing a write mid-session: said, with what to do; the rolls stay in the page, what was kept stays kept, and all is written once it takes them', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1180, height: 820 } });
-  // The browser's storage for the site fills up when the test says so (`__full`), as a real quota would refuse.
+/** The browser's storage for the site fills up when the test says so (`__full`), as a real quota would refuse. */
+async function storageThatFills(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
@@ -110,6 +107,13 @@ test('storage refusing a write mid-session: said, with what to do; the rolls sta
       setItem.call(this, key, value);
     };
   });
+}
+
+test('storage refusing a write mid-session: said, with what to do; the rolls stay in the page, what was kept stays kept, and all is written once it takes them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1180, height: 820 } });
+  await storageThatFills(context);
   const page = await openOnFire(context);
   const roll = () => page.getByRole('button', { name: 'Roll the die', exact: true }).click();
   await roll();
@@ -143,6 +147,29 @@ test('storage refusing a write mid-session: said, with what to do; the rolls sta
   await expect(rollsIn(other)).toHaveCount(3);
   await other.reload();
   await expect(rollsIn(other)).toHaveCount(3);
+  await context.close();
+});
+
+test('on a phone scrolled to the result, storage refusing the roll just made is said where the player looks, with a way up to the notice', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+  await storageThatFills(context);
+  const page = await openOnFire(context);
+  await page.evaluate(() => {
+    (window as unknown as { __full?: boolean }).__full = true;
+  });
+  // Rolled from the bottom bar: the page scrolls to the result, the notice stands at its top, out of sight.
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'refused to keep your latest changes' });
+  await expect(notice).toBeAttached();
+  await expect(notice).not.toBeInViewport();
+  const above = page.locator('[data-notice-above]');
+  await expect(above).toBeInViewport();
+  await expect(above).toContainText('This browser refused to keep your latest changes');
+  await above.getByRole('button', { name: 'Read it' }).click();
+  await expect(notice).toBeInViewport();
+  await expect(above).toHaveCount(0);
   await context.close();
 });
 

@@ -8,6 +8,7 @@ export const commonNoticesEn = {
     andMore_one: '{{names}} and one more',
     andMore_other: '{{names}} and {{count}} more',
     dismiss: 'Dismiss',
+    readIt: 'Read it',
     'not-a-link': 'The address does not hold a combat link that this app can read; nothing was changed.',
     'too-long': 'The link is too long to be a combat link; nothing was changed.',
     'cut-short': 'The link was cut short (its end is missing): ask for it again; nothing was changed.',

@@ -11,6 +11,7 @@ export const commonNoticesFr: Translation<typeof commonNoticesEn> = {
     andMore_one: '{{names}} et un autre',
     andMore_other: '{{names}} et {{count}} autres',
     dismiss: 'Fermer',
+    readIt: 'Le lire',
     'not-a-link': 'L’adresse ne contient pas de lien de combat lisible par l’application ; rien n’a été changé.',
     'too-long': 'Le lien est trop long pour être un lien de combat ; rien n’a été changé.',
     'cut-short': 'Le lien a été coupé (sa fin manque) : demandez-le à nouveau ; rien n’a été changé.',
