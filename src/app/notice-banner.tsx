@@ -148,6 +148,8 @@ export function NoticeBanner() {
         type="button"
         onClick={() => {
           window.scrollTo({ top: 0 });
+          // The keyboard and a screen reader go on from the notice itself.
+          banner.current?.querySelector<HTMLElement>('[data-notice]:last-child')?.focus({ preventScroll: true });
           hide();
         }}
         className="min-h-11 shrink-0 rounded-md bg-amber-700 px-3 font-semibold text-white"
@@ -173,6 +175,7 @@ export function NoticeBanner() {
           key={noticeKey(notice)}
           role="status"
           data-notice={notice.id}
+          tabIndex={-1}
           className="flex items-start justify-between gap-3 rounded-md border-2 border-amber-700 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
         >
           <div>

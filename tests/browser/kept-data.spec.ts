@@ -169,6 +169,7 @@ test('on a phone scrolled to the result, storage refusing the roll just made is 
   await expect(above).toContainText('This browser refused to keep your latest changes');
   await above.getByRole('button', { name: 'Read it' }).click();
   await expect(notice).toBeInViewport();
+  await expect(notice).toBeFocused();
   await expect(above).toHaveCount(0);
   await context.close();
 });
