@@ -300,13 +300,18 @@ describe('the game packs’ page', () => {
     expect(edited?.compare).toEqual({ other: { strength: 5, veteran: false, uphill: false }, editing: 'b' });
   });
 
-  it('a new version of the pack on show, kept, goes on from the set-up on the table; what it does not take is said, the die on the table too', async () => {
+  it('a new version of the pack on show, kept, goes on from the set-up and option compared on the table; what it does not take is said, the die on the table too', async () => {
     const text = readFileSync('examples/skirmish.pack.json', 'utf8');
     const { user, game } = await playPack(text, 'fr');
     const field = within(game).getByRole('textbox', { name: 'Force' });
     await user.clear(field);
     await user.type(field, '5');
     await user.click(within(game).getByRole('checkbox', { name: 'Vétéran' }));
+    // Option B, compared: uphill, at a strength version 2 still takes.
+    await user.click(within(game).getByRole('button', { name: 'Comparer avec une variante' }));
+    await user.clear(within(game).getByRole('textbox', { name: 'Force' }));
+    await user.type(within(game).getByRole('textbox', { name: 'Force' }), '3');
+    await user.click(within(game).getByRole('checkbox', { name: 'Attaque en montée' }));
     await user.click(within(game).getByRole('button', { name: 'Lancer le dé' }));
     expect(within(game).getByTestId('result')).toBeInTheDocument();
     const next = JSON.parse(text);
@@ -327,8 +332,14 @@ describe('the game packs’ page', () => {
       ),
     ).toBeInTheDocument();
     const shown = screen.getByTestId('pack-game');
+    // Option B on screen, as it was; option A beside it, at the strength version 2 takes.
+    expect(within(shown).getByRole('button', { name: 'Option B' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(shown).getByRole('textbox', { name: 'Force' })).toHaveValue('3');
+    expect(within(shown).getByRole('checkbox', { name: 'Attaque en montée' })).toBeChecked();
+    await user.click(within(shown).getByRole('button', { name: 'Option A' }));
     expect(within(shown).getByRole('textbox', { name: 'Force' })).toHaveValue('2');
     expect(within(shown).getByRole('checkbox', { name: 'Vétéran' })).toBeChecked();
+    expect(within(shown).getByRole('checkbox', { name: 'Attaque en montée' })).not.toBeChecked();
     expect(within(shown).queryByTestId('result')).toBeNull();
   });
 

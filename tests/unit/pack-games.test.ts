@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { readPack } from '../../src/rules/packs/engine';
+import { type PackSetup, readPack } from '../../src/rules/packs/engine';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
 import { stubLocalStorage } from '../helpers/memory-storage';
 import { arbitraryPackSetup } from '../helpers/pack-samples';
@@ -213,7 +213,7 @@ describe('a game pack played is a game of the one store', () => {
     expect(page.useNoticeStore.getState().notices).toEqual([]);
   });
 
-  it('a new version that narrows any of the fields goes on from any set-up, this visit or after a restart: each value it takes, the rest at its defaults and named, the die said', async () => {
+  it('a new version that narrows any of the fields goes on from any set-up and option compared, this visit or after a restart: each value it takes, the rest at its defaults and named, the die said', async () => {
     type Json = Record<string, unknown> & { fields?: Json[]; options?: { id: string }[] };
     // A field of version 2: a number's top lowered, a choice's options fewer, a unit list's longest shorter.
     const narrowed = (field: Json): fc.Arbitrary<Json> => {
@@ -263,23 +263,28 @@ describe('a game pack played is a game of the one store', () => {
       return fc.record({
         example: fc.constant(example),
         setup: arbitraryPackSetup(example.loaded.pack),
+        // Option B, compared with it, and edited.
+        other: fc.option(arbitraryPackSetup(example.loaded.pack), { nil: undefined }),
         fields: fc.tuple(...(pack.fields as Json[]).map(narrowed)),
         rolled: fc.boolean(),
         restart: fc.boolean(),
       });
     });
     await fc.assert(
-      fc.asyncProperty(narrowing, async ({ example, setup, fields, rolled, restart }) => {
+      fc.asyncProperty(narrowing, async ({ example, setup, other, fields, rolled, restart }) => {
         stored.clear();
         const first = await startPage();
         const game = first.gameOfPack(example.loaded, example.text);
-        first.useCombatStore.getState().setGame(game);
-        first.useCombatStore.getState().updateSetup(game, () => setup);
+        const store = () => first.useCombatStore.getState();
+        store().setGame(game);
+        store().updateSetup(game, () => setup);
+        if (other) {
+          store().startComparing();
+          store().updateSetup(game, () => other);
+        }
         if (rolled) {
           const key = first.index.rollKey(game, example.loaded.pack.rolls[0]?.id ?? '') as `pack:${string}/${string}`;
-          first.useCombatStore
-            .getState()
-            .setRoll(key, example.loaded.die.faces[0] as number, setup, { by: 'app', at: 1 });
+          store().setRoll(key, example.loaded.die.faces[0] as number, other ?? setup, { by: 'app', at: 1 });
         }
         first.flushPendingWrites();
         const page = restart ? await startPage() : first;
@@ -292,30 +297,31 @@ describe('a game pack played is a game of the one store', () => {
         const next = readPack(text).loaded;
         if (!next) throw new Error(`version 2 unread: ${JSON.stringify(readPack(text).problems)}`);
         const game2 = page.gameOfPack(next, text);
-        // What the player changed from version 1's defaults, where version 2 takes it; the rest, version 2's defaults.
-        const changed = (id: string) => JSON.stringify(setup[id]) !== JSON.stringify(example.loaded.defaultSetup[id]);
-        const dropped = fields.filter((f) => changed(f.id as string) && !fits(f, setup[f.id as string]));
-        expect(page.setupOf(page.useCombatStore.getState(), game2)).toEqual(
+        // Of each option, what the player changed from version 1's defaults, where version 2 takes it; the rest, version
+        // 2's defaults; and each value it does not take, named (option B's as such).
+        const changed = (option: PackSetup, id: string) =>
+          JSON.stringify(option[id]) !== JSON.stringify(example.loaded.defaultSetup[id]);
+        const carried = (option: PackSetup) =>
           Object.fromEntries(
             fields.map((f) => {
               const id = f.id as string;
-              return [id, changed(id) && fits(f, setup[id]) ? setup[id] : next.defaultSetup[id]];
+              return [id, changed(option, id) && fits(f, option[id]) ? option[id] : next.defaultSetup[id]];
             }),
-          ),
-        );
+          );
+        const untaken = (option: PackSetup, prefix: string) =>
+          fields
+            .filter((f) => changed(option, f.id as string) && !fits(f, option[f.id as string]))
+            .map((f) => ({ code: 'field', field: `${prefix}${f.id}` }));
+        const problems = other ? [...untaken(other, 'b.'), ...untaken(setup, '')] : untaken(setup, '');
+        const now = page.useCombatStore.getState();
+        expect(page.setupOf(now, game2)).toEqual(carried(other ?? setup));
+        expect(page.comparisonOf(now, game2)).toEqual(other ? { other: carried(setup), editing: 'b' } : null);
         expect(page.useNoticeStore.getState().notices).toEqual(
-          dropped.length > 0 || rolled
-            ? [
-                {
-                  id: 'other-text-setup',
-                  game: game2,
-                  problems: dropped.map((f) => ({ code: 'field', field: f.id })),
-                  ...(rolled ? { dieNotCarried: true } : {}),
-                },
-              ]
+          problems.length > 0 || rolled
+            ? [{ id: 'other-text-setup', game: game2, problems, ...(rolled ? { dieNotCarried: true } : {}) }]
             : [],
         );
-        expect(Object.values(page.useCombatStore.getState().rolls).filter((die) => die !== null)).toEqual([]);
+        expect(Object.values(now.rolls).filter((die) => die !== null)).toEqual([]);
       }),
       { numRuns: 40 },
     );

@@ -1,8 +1,9 @@
 /**
  * A game pack played joins the combat store (loaded with the packs' code, not at start-up): its combat kept by an
  * earlier visit comes back — set-up, comparison, the dice kept for that set-up, and the screen if it was the game on
- * show — or it goes on from the set-up of the text of the pack it replaces, or starts at its defaults. Its entry in the store's `packs` is made here and only here, so a pack's combat
- * entering the store is never taken for a player's change (src/state/combat/setup-history-store.ts).
+ * show — or it goes on from the set-up and comparison of the text of the pack it replaces, or starts at its defaults.
+ * Its entry in the store's `combats` is made here and only here, so a pack's combat entering the store is never taken
+ * for a player's change (src/state/combat/setup-history-store.ts).
  */
 import type { PackSetup } from '../../rules/packs/engine';
 import { defaultSetupOf, withCombat, withSharedCombat } from '../combat/combat-selectors';
@@ -10,6 +11,7 @@ import { useCombatStore } from '../combat/combat-store';
 import { isDieOf } from '../combat/kept-dice';
 import { useSetupHistory } from '../combat/setup-history-store';
 import { keptPacks } from '../combat/stored-combat';
+import type { CompareOption } from '../combat-types';
 import { firstScreenOf, isPackGame, type PackGameId, packIdOf, ROLLS, type RollKey } from '../game-index';
 import { changesFrom } from '../links/pack-link';
 import { readPackLink } from '../links/pack-link-parts';
@@ -31,23 +33,35 @@ function takeKept(game: PackGameId, show: boolean) {
 /** Whether a game is another text of the same pack (another version, an edit). */
 const otherTextOf = (game: PackGameId) => (g: string) => g !== game && isPackGame(g) && packIdOf(g) === packIdOf(game);
 
+type Changes = Readonly<Record<string, unknown>>;
+
 /**
  * What the player set in another text of the same pack (a version kept since in its place, an edit), as changes from
- * that text's defaults: its combat played this visit, or kept by an earlier one; and whether a die was rolled for it.
+ * that text's defaults — the set-up on screen and the option compared with it — its combat played this visit, or kept
+ * by an earlier one; and whether a die was rolled for it.
  */
-function otherTextCombat(game: PackGameId): { changes: Readonly<Record<string, unknown>>; rolled: boolean } | null {
+function otherTextCombat(
+  game: PackGameId,
+): { changes: Changes; compare: { editing: CompareOption; changes: Changes } | null; rolled: boolean } | null {
   const other = otherTextOf(game);
   const { combats, rolls } = useCombatStore.getState();
   const rolledIn = (keys: Iterable<[string, unknown]>, g: string) =>
     [...keys].some(([key, die]) => key.startsWith(`${g}/`) && typeof die === 'number');
   const played = [...combats].find(([g]) => other(g));
   if (played) {
-    const changes = changesFrom(defaultSetupOf(played[0]) as PackSetup, played[1].setup as PackSetup);
-    return { changes, rolled: rolledIn(Object.entries(rolls), played[0]) };
+    const [g, { setup, compare }] = played;
+    const defaults = defaultSetupOf(g) as PackSetup;
+    return {
+      changes: changesFrom(defaults, setup as PackSetup),
+      compare: compare
+        ? { editing: compare.editing, changes: changesFrom(defaults, compare.other as PackSetup) }
+        : null,
+      rolled: rolledIn(Object.entries(rolls), g),
+    };
   }
   const kept = [...keptPacks.links].find(([g]) => other(g));
-  const changes = kept ? readPackLink(kept[1])?.changes : undefined;
-  return kept && changes ? { changes, rolled: rolledIn(keptPacks.dice, kept[0]) } : null;
+  const parts = kept ? readPackLink(kept[1]) : null;
+  return kept && parts ? { ...parts, rolled: rolledIn(keptPacks.dice, kept[0]) } : null;
 }
 
 /**
@@ -85,8 +99,8 @@ export type ReadChanges = (changes: Readonly<Record<string, unknown>>) => {
 /**
  * Each time a pack is played: once in the store, it stays (its entry is dropped only for another text of it).
  * `show`: false where the pack joins without being asked for (the roll log wording its rolls): the game on show stays.
- * A text with no combat of its own goes on from the set-up of the text it replaces (`read`: by its fields; a field it
- * does not take is said, at its default), never from its dice (another text may give another result): a die rolled
+ * A text with no combat of its own goes on from the set-up of the text it replaces, and the option compared with it
+ * (`read`: by its fields; a field it does not take is said, at its default), never from its dice (another text may give another result): a die rolled
  * there is said to be left behind, as the player may have been reading it (in another tab, which kept the new text).
  */
 export function joinStore(game: PackGameId, show = true, read?: ReadChanges): void {
@@ -95,14 +109,23 @@ export function joinStore(game: PackGameId, show = true, read?: ReadChanges): vo
   dropOtherTexts(game);
   const s = useCombatStore.getState();
   const from = carried && read ? read(carried.changes) : null;
-  // Said where something the player had is not carried: a field this text does not take, or the die on the table.
-  if (from && (from.dropped.length > 0 || carried?.rolled)) {
-    const problems = from.dropped.map((field) => ({ code: 'field' as const, field }));
-    useNoticeStore
-      .getState()
-      .add({ id: 'other-text-setup', game, problems, ...(carried?.rolled ? { dieNotCarried: true as const } : {}) });
+  const compared = carried?.compare && read ? { ...carried.compare, ...read(carried.compare.changes) } : null;
+  // Said where something the player had is not carried: a field this text does not take (option B's named so), or the
+  // die on the table.
+  const named = (dropped: readonly string[], option: CompareOption) =>
+    dropped.map((field) => ({ code: 'field' as const, field: option === 'b' ? `b.${field}` : field }));
+  const untaken = [
+    ...named(from?.dropped ?? [], compared?.editing ?? 'a'),
+    ...(compared ? named(compared.dropped, compared.editing === 'a' ? 'b' : 'a') : []),
+  ];
+  if (from && (untaken.length > 0 || carried?.rolled)) {
+    const dieNotCarried = carried?.rolled ? { dieNotCarried: true as const } : {};
+    useNoticeStore.getState().add({ id: 'other-text-setup', game, problems: untaken, ...dieNotCarried });
   }
-  const entered = s.combats.has(game) ? {} : withCombat(s, game, from?.setup ?? defaultSetupOf(game), null);
+  const comparison = compared ? { other: compared.setup, editing: compared.editing } : null;
+  const entered = s.combats.has(game)
+    ? {}
+    : withCombat(s, game, from?.setup ?? defaultSetupOf(game), from ? comparison : null);
   const kept = takeKept(game, show);
   if (!kept) {
     if (!s.combats.has(game)) useCombatStore.setState(entered);
