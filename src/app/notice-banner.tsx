@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { addTexts } from '../i18n';
 import { commonNoticesEn } from '../i18n/locales/en-common-notices';
 import { commonNoticesFr } from '../i18n/locales/fr-common-notices';
@@ -9,6 +8,7 @@ import { loadNoticeWords, useGameWords } from '../screens/game-words';
 import { GAME_OF } from '../state/game-index';
 import type { LinkProblem } from '../state/links/share-link';
 import { type Notice, noticeKey, useNoticeStore } from '../state/notices';
+import { PassingNote } from '../ui/passing-note';
 // Its classes are not in the first screen's inline sheet (src/index.css): the full sheet loads before the banner shows.
 import '../screens/shared/screens.css';
 
@@ -137,39 +137,29 @@ export function NoticeBanner() {
   };
 
   const newest = notices.at(-1);
-  const anchor = document.querySelector('[data-status-anchor]');
-  const pointer = outOfSight && newest && anchor && (
-    <div
+  const pointer = outOfSight && newest && (
+    <PassingNote
+      tone="notice"
       data-notice-above
-      className="absolute inset-x-3 top-2 z-10 mx-auto flex max-w-xl items-center gap-2 rounded-lg border-2 border-amber-700 bg-amber-50 py-1 pr-1 pl-3 text-sm text-amber-950 shadow-lg dark:bg-amber-950 dark:text-amber-50"
-    >
-      <p className="line-clamp-2 flex-1">{message(newest)[0]}</p>
-      <button
-        type="button"
-        onClick={() => {
+      action={{
+        label: t('notices.readIt'),
+        onClick: () => {
           window.scrollTo({ top: 0 });
           // The keyboard and a screen reader go on from the notice itself.
           banner.current?.querySelector<HTMLElement>('[data-notice]:last-child')?.focus({ preventScroll: true });
           hide();
-        }}
-        className="min-h-11 shrink-0 rounded-md bg-amber-700 px-3 font-semibold text-white"
-      >
-        {t('notices.readIt')}
-      </button>
-      <button
-        type="button"
-        onClick={hide}
-        aria-label={t('notices.dismiss')}
-        className="min-h-11 min-w-11 shrink-0 rounded-md hover:bg-amber-100 dark:hover:bg-amber-900"
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
+        },
+      }}
+      dismissLabel={t('notices.dismiss')}
+      onDismiss={hide}
+    >
+      <p className="line-clamp-2 flex-1">{message(newest)[0]}</p>
+    </PassingNote>
   );
 
   return (
     <div ref={banner} className="mx-auto flex max-w-7xl flex-col gap-2 px-3 pt-3">
-      {pointer && anchor && createPortal(pointer, anchor)}
+      {pointer}
       {notices.map((notice) => (
         <div
           key={noticeKey(notice)}

@@ -1,8 +1,8 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/use-translation';
 import { Icon } from '../ui/icons';
+import { PassingNote } from '../ui/passing-note';
 import './about-words';
 import './tools-words';
 import { install, offlineJustReady, useAppStatus } from './app-status';
@@ -34,39 +34,22 @@ function OfflineReadyNote() {
     const timer = setTimeout(hide, OFFLINE_NOTE_MS);
     return () => clearTimeout(timer);
   }, [show]);
-  // A shell that failed to draw has no anchor: the note then stands at the top of the screen.
-  const anchor = document.querySelector('[data-status-anchor]');
   if (!show) return null;
-  const note = (
-    <div
+  return (
+    <PassingNote
+      tone="app"
       role="status"
       data-offline-ready
-      className={`pointer-events-none ${anchor ? 'absolute' : 'fixed'} inset-x-3 top-2 z-10 mx-auto flex max-w-sm items-center gap-2 rounded-lg border-2 border-amber-400 bg-blue-950 py-1 pr-1 pl-3 text-sm text-white`}
+      action={offer && { label: t('about.install.button'), onClick: () => void install() }}
+      dismissLabel={t('offlineReady.dismiss')}
+      onDismiss={hide}
     >
       <p className="flex-1">
         <Icon name="done" className="mr-1" />
         {t('offlineReady.note')}
       </p>
-      {offer && (
-        <button
-          type="button"
-          onClick={() => void install()}
-          className="pointer-events-auto min-h-11 rounded-md bg-amber-400 px-3 font-semibold text-blue-950"
-        >
-          {t('about.install.button')}
-        </button>
-      )}
-      <button
-        type="button"
-        onClick={hide}
-        aria-label={t('offlineReady.dismiss')}
-        className="pointer-events-auto min-h-11 min-w-11 rounded-md hover:bg-white/10"
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
+    </PassingNote>
   );
-  return anchor ? createPortal(note, anchor) : note;
 }
 
 /**
