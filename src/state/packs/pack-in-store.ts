@@ -70,12 +70,12 @@ function otherTextCombat(
  */
 function dropOtherTexts(game: PackGameId): void {
   const other = otherTextOf(game);
+  // A die's key is its game's id, "/", and its screen (a pack's game id holds "/" itself).
+  const ofOther = (key: string) => other(key.slice(0, key.lastIndexOf('/')));
   for (const g of [...keptPacks.links.keys()]) if (other(g)) keptPacks.links.delete(g);
-  for (const key of [...keptPacks.dice.keys()])
-    if (other(key.slice(0, key.lastIndexOf('/')))) keptPacks.dice.delete(key);
+  for (const key of [...keptPacks.dice.keys()]) if (ofOther(key)) keptPacks.dice.delete(key);
   if (keptPacks.game && other(keptPacks.game)) keptPacks.game = null;
   const { combats, rolls, rolledFor } = useCombatStore.getState();
-  const ofOther = (key: string) => other(key.slice(0, key.lastIndexOf('/')));
   if ([...combats.keys()].some(other) || Object.keys(rolls).some(ofOther)) {
     const without = <T extends object>(dice: T) =>
       Object.fromEntries(Object.entries(dice).filter(([key]) => !ofOther(key))) as T;
@@ -100,8 +100,9 @@ export type ReadChanges = (changes: Readonly<Record<string, unknown>>) => {
  * Each time a pack is played: once in the store, it stays (its entry is dropped only for another text of it).
  * `show`: false where the pack joins without being asked for (the roll log wording its rolls): the game on show stays.
  * A text with no combat of its own goes on from the set-up of the text it replaces, and the option compared with it
- * (`read`: by its fields; a field it does not take is said, at its default), never from its dice (another text may give another result): a die rolled
- * there is said to be left behind, as the player may have been reading it (in another tab, which kept the new text).
+ * (`read`: by its fields; a field it does not take is said, at its default), never from its dice, as another text may
+ * give another result: a die rolled there is said to be left behind, as the player may have been reading it (in
+ * another tab, which kept the new text).
  */
 export function joinStore(game: PackGameId, show = true, read?: ReadChanges): void {
   const fresh = !useCombatStore.getState().combats.has(game) && !keptPacks.links.has(game);
