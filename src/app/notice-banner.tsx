@@ -28,30 +28,46 @@ function storageReadable(): boolean {
 /** The most fields a notice names one by one. */
 const MAX_NAMED = 6;
 
+/** How long the banner stays in sight before a notice just added counts as seen. */
+const SEEN_AFTER_MS = 2000;
+
 /**
- * A notice added while the banner is scrolled out of sight (storage refused the roll just made, on a phone scrolled to
- * the result): its first words under the header, where the player is looking, with a way up to it. Gone once the
- * banner is in sight again, or dismissed.
+ * A notice added while the banner is out of sight, or scrolled out of it a moment later (storage refused the roll
+ * just made, on a phone scrolled to the result): its first words under the header, where the player is looking, with
+ * a way up to it. A notice counts as seen once the banner has stayed in sight a moment, or comes back into sight after
+ * the pointer showed, or when dismissed.
  */
 function useNoticeOutOfSight(count: number) {
   const banner = useRef<HTMLDivElement>(null);
   // From none: the banner is drawn with its first notice (at start-up, in sight at the top of the page).
   const before = useRef(0);
+  const [unseen, setUnseen] = useState(false);
   const [outOfSight, setOutOfSight] = useState(false);
   useEffect(() => {
     const added = count > before.current;
     before.current = count;
-    if (added && (banner.current?.getBoundingClientRect().bottom ?? 0) < 0) setOutOfSight(true);
+    if (added) setUnseen(true);
   }, [count]);
   useEffect(() => {
-    if (!outOfSight) return;
-    const inSight = () => {
-      if ((banner.current?.getBoundingClientRect().bottom ?? 0) >= 0) setOutOfSight(false);
+    if (!unseen) return;
+    let pointed = false;
+    let seen: ReturnType<typeof setTimeout> | undefined;
+    const look = () => {
+      const out = (banner.current?.getBoundingClientRect().bottom ?? 0) < 0;
+      clearTimeout(seen);
+      if (out) pointed = true;
+      else if (pointed) setUnseen(false);
+      else seen = setTimeout(() => setUnseen(false), SEEN_AFTER_MS);
+      setOutOfSight(out);
     };
-    window.addEventListener('scroll', inSight, { passive: true });
-    return () => window.removeEventListener('scroll', inSight);
-  }, [outOfSight]);
-  return { banner, outOfSight, hide: () => setOutOfSight(false) };
+    look();
+    window.addEventListener('scroll', look, { passive: true });
+    return () => {
+      clearTimeout(seen);
+      window.removeEventListener('scroll', look);
+    };
+  }, [unseen]);
+  return { banner, outOfSight: unseen && outOfSight, hide: () => setUnseen(false) };
 }
 
 /** What the app could not do as asked (a link it could not read, storage it cannot use), in words, dismissable. */
