@@ -334,8 +334,9 @@ export function App() {
         </nav>
       </header>
       {/* Where a passing status (the app now works offline) stands: just under the header while the header is in
-          sight, at the top of the screen once it scrolls away; never over the header, and pushing nothing down. */}
-      <div data-status-anchor className="sticky top-0 z-10 h-0" />
+          sight, at the top of the screen once it scrolls away; never over the header, and pushing nothing down. Two
+          at once (a notice pointed to while the offline note stands) stand one under the other. */}
+      <div data-status-anchor className="sticky top-0 z-10 h-0 px-3" />
       <Notices />
       <main className="mx-auto max-w-7xl px-3 py-4">
         <ScreenOnShow packAsked={packAsked} game={game} screen={screen} view={View} />

@@ -41,7 +41,7 @@ export function PassingNote({
   const shown = (
     <div
       {...attributes}
-      className={`pointer-events-none ${anchor ? 'absolute' : 'fixed'} inset-x-3 top-2 z-10 mx-auto flex max-w-sm items-center gap-2 rounded-lg border-2 py-1 pr-1 pl-3 text-sm ${note}`}
+      className={`pointer-events-none ${anchor ? 'relative mt-2' : 'fixed inset-x-3 top-2 z-10'} mx-auto flex max-w-sm items-center gap-2 rounded-lg border-2 py-1 pr-1 pl-3 text-sm ${note}`}
     >
       {children}
       {action && (

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { pickGame } from '../helpers/pick-game';
+import { fillStorage, storageThatFills } from './storage-that-fills';
 
 /** A page of the app at its address, on Jours de Gloire's fire table. */
 async function openOnFire(context: BrowserContext): Promise<Page> {
@@ -98,17 +99,6 @@ test('a set-up changed in one tab shows in the others at once, and a tab behind 
   await context.close();
 });
 
-/** The browser's storage for the site fills up when the test says so (`__full`), as a real quota would refuse. */
-async function storageThatFills(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-      if ((window as unknown as { __full?: boolean }).__full) throw new DOMException('full', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    };
-  });
-}
-
 test('storage refusing a write mid-session: said, with what to do; the rolls stay in the page, what was kept stays kept, and all is written once it takes them', async ({
   browser,
 }) => {
@@ -123,9 +113,7 @@ test('storage refusing a write mid-session: said, with what to do; the rolls sta
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('adc-roll-log') ?? '{}').state?.entries?.length))
     .toBe(1);
-  await page.evaluate(() => {
-    (window as unknown as { __full?: boolean }).__full = true;
-  });
+  await fillStorage(page, true);
   await page.getByRole('button', { name: 'Fire', exact: true }).click();
   await roll();
   await expect(page.getByRole('status').filter({ hasText: 'refused to keep your latest changes' })).toContainText(
@@ -139,9 +127,7 @@ test('storage refusing a write mid-session: said, with what to do; the rolls sta
   await other.getByRole('button', { name: 'Roll log', exact: true }).click();
   await expect(rollsIn(other)).toHaveCount(1);
   // Room again: the next write takes every roll the page held.
-  await page.evaluate(() => {
-    (window as unknown as { __full?: boolean }).__full = false;
-  });
+  await fillStorage(page, false);
   await page.getByRole('button', { name: 'Fire', exact: true }).click();
   await roll();
   await expect(rollsIn(other)).toHaveCount(3);
@@ -156,9 +142,7 @@ test('on a phone scrolled to the result, storage refusing the roll just made is 
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
   await storageThatFills(context);
   const page = await openOnFire(context);
-  await page.evaluate(() => {
-    (window as unknown as { __full?: boolean }).__full = true;
-  });
+  await fillStorage(page, true);
   // Rolled from the bottom bar: the page scrolls to the result, the notice stands at its top, out of sight.
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   const notice = page.getByRole('status').filter({ hasText: 'refused to keep your latest changes' });

@@ -5,6 +5,7 @@ import { chromium, devices, expect, type Locator, type Page, test } from '@playw
 import { buildCommit } from '../../scripts/build-commit.mjs';
 import { expectOnlyPageFonts } from './page-fonts';
 import { allowServiceWorker } from './service-worker';
+import { fillStorage, storageThatFills } from './storage-that-fills';
 
 test.use(allowServiceWorker);
 
@@ -115,6 +116,42 @@ test('on a phone, a note that comes while the page is scrolled stands at the top
   expect(await headerButtonsUnder(page, note)).toEqual([]);
   const headerBottom = await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom);
   expect((await note.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
+  await context.close();
+});
+
+test('on a phone, the offline note and a notice’s pointer at once stand one under the other, neither over the other', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+  await storageThatFills(context);
+  // The service worker's caching (and so the offline note) held until the notice is pointed to.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/*', async (route) => {
+    if (route.request().serviceWorker()) await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Fire', exact: true }).click();
+  await fillStorage(page, true);
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.locator('[data-notice-above]')).toBeVisible();
+  release();
+  // Both at once, read in one moment of the page (the offline note goes by itself).
+  const boxes = await page
+    .waitForFunction(() => {
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+      const [pointer, offline] = [box('[data-notice-above]'), box('[data-offline-ready]')];
+      return pointer && offline && { pointer: pointer.toJSON(), offline: offline.toJSON() };
+    })
+    .then((handle) => handle.jsonValue() as Promise<{ pointer: DOMRect; offline: DOMRect }>);
+  const [upper, lower] =
+    boxes.pointer.top < boxes.offline.top ? [boxes.pointer, boxes.offline] : [boxes.offline, boxes.pointer];
+  expect(upper.top).toBeGreaterThanOrEqual(0);
+  expect(lower.top).toBeGreaterThanOrEqual(upper.bottom);
   await context.close();
 });
 
