@@ -12,6 +12,10 @@ export function ownValue<T>(record: Readonly<Record<string, T>> | null | undefin
 export const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null;
 
+/** A value read from outside that is a record of fields (an object, not an array). */
+export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  isObject(value) && !Array.isArray(value);
+
 /** The same for a value of any shape (read from storage or a pack): undefined where it is not an object. */
 export function ownField(value: unknown, key: string): unknown {
   return isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;

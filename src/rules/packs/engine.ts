@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { againstRatio, type OddsFavour, oddsStep } from '../core/odds';
-import { ownField, ownValue } from '../core/own';
+import { isRecord, ownField, ownValue } from '../core/own';
 import { type Resolution, resolution } from '../core/resolution';
 import type {
   AppliedModifier,
@@ -84,9 +84,6 @@ export interface RefusedValue {
   readonly field: Field;
 }
 
-const isPlainObject = (value: unknown): value is object =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A set-up from outside (a link, a worked example, another text of the pack): the pack's defaults with each of its
  * fields taken from `changes` where the value fits the field. A unit list is given whole (its count within limits),
@@ -121,7 +118,7 @@ export function setupFrom(
     }
     const before = refused.length;
     const units = (value as unknown[]).map((unit, i): PackUnit => {
-      if (!isPlainObject(unit)) {
+      if (!isRecord(unit)) {
         refused.push({ path: `${field.id}[${i}]`, value: unit, field });
         return {};
       }

@@ -6,7 +6,7 @@
  * tables: `count` (how many), `sum_of`, `max_of` and `min_of` (over a `map`), and `lookup` [table, row, column].
  */
 import jsonLogic from 'json-logic-js';
-import { ownValue } from '../core/own';
+import { isRecord, ownValue } from '../core/own';
 import type { GamePack, PackField, PackProblem, PackProblemCode } from './format';
 
 const OPERATORS = new Set([
@@ -55,9 +55,6 @@ type Scope =
   | { readonly kind: 'setup'; readonly fields: ReadonlyMap<string, PackField> }
   | { readonly kind: 'unit'; readonly units: UnitsField }
   | { readonly kind: 'reduce'; readonly units: UnitsField };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fields a pack's rules may read, by id. */
 export const fieldsOf = (pack: Pick<GamePack, 'fields'>): ReadonlyMap<string, PackField> =>

@@ -2,6 +2,7 @@
  * A pack combat link's parts, read before the link meets a pack (src/state/links/pack-link.ts opens it with one): light, so
  * that what only checks links (the pack log read back) does without the pack engine.
  */
+import { isRecord } from '../../rules/core/own';
 import type { PackName } from '../packs/pack-names';
 
 /** The link's own version, and the longest link read. */
@@ -82,12 +83,10 @@ export function readPackLink(text: string): PackLinkParts | null {
 }
 
 /** A link's set-up changes (a JSON object), or null when they are not one. */
-function changesIn(text: string): Record<string, unknown> | null {
+function changesIn(text: string): Readonly<Record<string, unknown>> | null {
   try {
     const changes: unknown = JSON.parse(text);
-    return typeof changes === 'object' && changes !== null && !Array.isArray(changes)
-      ? (changes as Record<string, unknown>)
-      : null;
+    return isRecord(changes) ? changes : null;
   } catch {
     return null;
   }
