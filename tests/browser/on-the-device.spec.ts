@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, devices, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, chromium, devices, expect, type Locator, type Page, test } from '@playwright/test';
 import { buildCommit } from '../../scripts/build-commit.mjs';
 import { expectOnlyPageFonts } from './page-fonts';
 import { allowServiceWorker } from './service-worker';
@@ -14,6 +14,19 @@ test.use(allowServiceWorker);
 const settings: { executablePath: string; args: string[] } = JSON.parse(
   readFileSync(new URL('../../scripts/chromium.json', import.meta.url), 'utf8'),
 );
+
+/** Holds the service worker's own requests (its caching of the app, and so the offline note) until `release()`. */
+async function holdServiceWorkerRequests(context: BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/*', async (route) => {
+    if (route.request().serviceWorker()) await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** The header's buttons (Share, QR, the language…) that `note` stands over, by their text. */
 async function headerButtonsUnder(page: Page, note: Locator): Promise<(string | null)[]> {
@@ -93,15 +106,8 @@ test('on a phone, a note that comes while the page is scrolled stands at the top
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 740 } });
-  // The service worker's own requests (its caching of the app) held until the page is scrolled.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route('**/*', async (route) => {
-    if (route.request().serviceWorker()) await held;
-    await route.continue();
-  });
+  // The offline note held until the page is scrolled.
+  const release = await holdServiceWorkerRequests(context);
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('#root > [data-prerender]')).toHaveCount(0);
@@ -124,15 +130,8 @@ test('on a phone, the offline note and a notice’s pointer at once stand one un
 }) => {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
   await storageThatFills(context);
-  // The service worker's caching (and so the offline note) held until the notice is pointed to.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route('**/*', async (route) => {
-    if (route.request().serviceWorker()) await held;
-    await route.continue();
-  });
+  // The offline note held until the notice is pointed to.
+  const release = await holdServiceWorkerRequests(context);
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Fire', exact: true }).click();
