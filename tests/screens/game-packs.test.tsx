@@ -1277,6 +1277,32 @@ describe('the game packs’ page', () => {
     await user.click(within(bar).getByRole('button', { name: 'Roll' }));
     expect(loggedRolls()).toHaveLength(2);
   });
+  it('a table with a result for each side names each side’s result, as the built-in Corbach does: on the screen, the bar, large and in the log', async () => {
+    const { user, game } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'en');
+    await user.type(within(game).getByLabelText('Or type your own die (1–6)'), '5{Enter}');
+    const both = 'Attacker: TM-1; Defender: 1-TM+2';
+    expect(within(game).getByTestId('result')).toHaveTextContent(both);
+    const bar = screen.getByRole('region', { name: 'Result summary' });
+    expect(within(bar).getByTestId('bar-summary')).toHaveTextContent(both);
+    await user.click(
+      within(bar).getByRole('button', { name: 'Show the result large, for the player across the table' }),
+    );
+    expect(within(await screen.findByTestId('table-view')).getByTestId('table-result')).toHaveTextContent(both);
+    await user.keyboard('{Escape}');
+    const [logged] = await showLog(user);
+    expect(logged).toHaveTextContent(`total 6: ${both}`);
+    // The built-in game's words for the same roll: its sides named the same way.
+    expect(logged?.textContent).not.toContain(' · TM');
+    // The card's mark of a reconstructed cell stays with it on a narrow bar, as the built-in game's does.
+    expect(within(bar).getByTestId('bar-summary').textContent).toContain('1-TM+2\u00a0†');
+  });
+  it('in French, each side’s result is named in French, set as French sets a semicolon', async () => {
+    const { user, game } = await playPack(readFileSync('examples/corbach-1760.pack.json', 'utf8'), 'fr');
+    await user.type(within(game).getByLabelText('Ou saisissez votre dé (1–6)'), '5{Enter}');
+    expect(within(game).getByTestId('result').textContent).toContain(
+      'Attaquant\u00a0: TM-1\u202f; Défenseur\u00a0: 1-TM+2',
+    );
+  });
   it('in French, a pack’s name and tab are set as its other words: no line starts with its colon', async () => {
     const pack = JSON.parse(readFileSync('examples/skirmish.pack.json', 'utf8'));
     pack.name.fr = 'Escarmouche : essai';

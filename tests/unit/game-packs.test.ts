@@ -179,7 +179,7 @@ describe('a real card as a pack', () => {
         .rolls.find((r) => r.id === roll)
         ?.results.rows.map((row) => [row.id, ...row.cells.map((cell) => [cell.en, cell.fr])]);
     expect(cellsOf('artillery')).toEqual(CORBACH_ARTILLERY_TABLE.map((band) => [band.id, [band.result, band.result]]));
-    const marked = (cell: string, reconstructed: boolean) => (reconstructed ? `${cell} †` : cell);
+    const marked = (cell: string, reconstructed: boolean) => (reconstructed ? `${cell}\u00a0†` : cell);
     expect(cellsOf('combat')).toEqual(
       CORBACH_COMBAT_RESULT_TABLE.map((band) => [
         band.id,

@@ -94,17 +94,12 @@ export function packLogWords(loaded: LoadedPack, rules: GameRules<PackSetup>): L
     summary: (t, screen, setup, language) => packSetupLine(loaded, screen, setup, language, t),
     result(t, screen, result, setup, language) {
       const index = pack.rolls.findIndex((r) => r.id === screen);
-      const row = pack.rolls[index]?.results.rows.find((r) => r.id === result);
-      const resolution = loaded.rolls[index];
-      if (!resolution || !row) return result;
-      const assessment = resolution.assess(setup);
       const roll = pack.rolls[index];
-      const column = assessment.status === 'invalid' || !roll ? null : columnOf(roll, assessment);
-      const { say } = packWordsIn(pack, language, t);
-      return row.cells
-        .filter((_, i) => column === null || i === column)
-        .map((cell) => say(cell))
-        .join(' · ');
+      const resolution = loaded.rolls[index];
+      if (!resolution || !roll?.results.rows.some((r) => r.id === result)) return result;
+      const assessment = resolution.assess(setup);
+      const column = assessment.status === 'invalid' ? null : columnOf(roll, assessment);
+      return packWordsIn(pack, language, t).result(roll, result, column);
     },
     rulesText: (t, screen, language) => packRulesText(loaded, screen, language, t),
   };

@@ -144,7 +144,7 @@ function PackRoll({
   const orLess = t('combat.orLess');
   const bands: BandWords<ResultBand> = {
     label: (band) => totalsLabel(band, orLess),
-    name: (band) => cellsIn(band.id, column).join(' · '),
+    name: (band) => words.result(roll, band.id, column),
     cells: (band) => cellsIn(band.id, column),
     meaning: (band) =>
       glossaryCodes(pack.glossary, cellsIn(band.id, column)).map((code) =>
@@ -154,7 +154,7 @@ function PackRoll({
     ...(compared && columnA !== columnB
       ? {
           comparedName: (band: ResultBand) =>
-            `${cellsIn(band.id, columnA).join(' · ')} / ${cellsIn(band.id, columnB).join(' · ')}`,
+            `${words.result(roll, band.id, columnA)} / ${words.result(roll, band.id, columnB)}`,
         }
       : {}),
   };

@@ -79,8 +79,21 @@ export function packWordsIn(pack: GamePack, language: string, t: TranslateKey) {
     const column = end === 'worst' ? columns[0] : columns.at(-1);
     return column ? say(column.label) : '';
   };
+  /**
+   * A row's result: the cell of the column read (a table entered by columns, `column` its index); on a table whose
+   * columns are all read (each side's result, as Corbach's attacker and defender), each cell named by its column.
+   */
+  const result = (roll: PackRoll, rowId: string, column: number | null): string => {
+    const cells = roll.results.rows.find((row) => row.id === rowId)?.cells ?? [];
+    if (column !== null) return say(cells[column]);
+    if (cells.length === 1) return say(cells[0]);
+    return cells
+      .map((cell, i) => t('packs.lineWithFigure', { label: say(roll.results.columns[i]?.label), figure: say(cell) }))
+      .join(t('packs.cellsApart'));
+  };
   return {
     say,
+    result,
     /** A line's label, its {{names}} filled in with its values. */
     label,
     source,
