@@ -107,6 +107,40 @@ test.describe('at the table', () => {
     });
   }
 
+  test('on a phone, a result code shown large stays whole on its line, never broken at its hyphen', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await pickGame(page.getByLabel('Jeu'), 'corbach-1760');
+    await page.getByRole('button', { name: 'Combat', exact: true }).click();
+    await page.getByLabel('Ou saisissez votre dé (1–6)').fill('5');
+    await page.getByLabel('Ou saisissez votre dé (1–6)').press('Enter');
+    await page.getByRole('button', { name: 'Afficher le résultat en grand, pour le joueur en face' }).click();
+    const result = page.getByTestId('table-result');
+    await expect(result).toContainText('Défenseur\u00a0: 1-TM+2\u00a0†');
+    // The lines each code's letters are drawn on: one per code.
+    const linesOf = (code: string) =>
+      result.evaluate((element, code) => {
+        const text = element.textContent ?? '';
+        const start = text.indexOf(code);
+        const range = document.createRange();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        let at = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent?.length ?? 0;
+          if (start >= at && start < at + length) range.setStart(node, start - at);
+          if (start + code.length > at && start + code.length <= at + length)
+            range.setEnd(node, start + code.length - at);
+          at += length;
+        }
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }, code);
+    for (const code of ['TM-1', '1-TM+2']) expect(await linesOf(code), code).toBe(1);
+    await context.close();
+  });
+
   test('the log tells rolls apart by their modifiers, copies them, and draws luck and faces, app and typed apart', async ({
     browser,
   }) => {

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Icon } from '../../ui/icons';
 import { useScreenWakeLock } from '../../ui/screen-wake-lock';
 import { useEscape } from '../../ui/use-escape';
+import { WholeWords } from '../../ui/whole-words';
 import { withMinusSign } from './totals-label';
 
 /** What the view across the table shows of one roll. */
@@ -82,7 +83,7 @@ export function TableView({ roll, onClose }: { readonly roll: TableRoll; readonl
             </span>
           </p>
           <p className="max-w-4xl text-4xl leading-tight font-bold sm:text-5xl" data-testid="table-result">
-            {roll.result}
+            <WholeWords text={roll.result} />
           </p>
           {roll.meaning.length > 0 && (
             <ul className="max-w-3xl text-xl sm:text-2xl" data-testid="table-meaning">
