@@ -62,7 +62,7 @@ describe('Corbach 1760', () => {
     await user.type(screen.getByLabelText('Or type your own die (1–6)'), '4{Enter}');
     expect(screen.getByTestId('modified-total')).toHaveTextContent('9');
     // Infantry defends: the card's "*" (cavalry previously disorganized is eliminated) cannot apply, and is not shown.
-    expect(screen.getByTestId('result')).toHaveTextContent(/Attacker: no effect · Defender: 2D-R2$/);
+    expect(screen.getByTestId('result')).toHaveTextContent(/Attacker: no effect; Defender: 2D-R2$/);
     const landed = document.querySelector('[data-band="9"]');
     expect(landed).not.toHaveTextContent('*');
     expect(landed).toHaveAttribute('aria-current', 'true');
@@ -78,7 +78,7 @@ describe('Corbach 1760', () => {
     const entry = screen.getByRole('list', { name: 'Roll log' }).querySelector('li') as HTMLElement;
     expect(entry).toHaveTextContent(
       // Row 6's defender's result is the app's reading of a garbled cell: marked † as on the table.
-      'Combat: 6 SP against 4 SP, defender in Clear — die 2, modifier +4, total 6: Defender: 1-TM+2 †; Attacker: TM-1',
+      'Combat: 6 SP against 4 SP, defender in Clear — die 2, modifier +4, total 6: Attacker: TM-1; Defender: 1-TM+2 †',
     );
     await user.click(within(entry).getByRole('button', { name: /Reopen the set-up/ }));
     expect(useCombatStore.getState()).toMatchObject({ game: 'corbach', screen: 'combat' });
@@ -113,7 +113,7 @@ describe('Corbach 1760', () => {
       return lines;
     };
     // The mark stays with the result it marks, on a tablet's line as on a phone's.
-    expect((await large(5))[0]).toBe('Attacker: TM-1 · Defender: 1-TM+2\u00a0†');
+    expect((await large(5))[0]).toBe('Attacker: TM-1; Defender: 1-TM+2\u00a0†');
     expect(await large(3)).toContain(
       '† The defender’s results on rows 4, 5 and 6 of the combat table are garbled in the source: the app reconstructs them as TM+1, TM+2, 1-TM+2. Check them against the printed card.',
     );
@@ -190,7 +190,7 @@ describe('Corbach 1760', () => {
     expect(screen.getByRole('heading', { name: 'Codes des résultats' })).toBeInTheDocument();
     expect(screen.getByText('R1, R2 = retraite de 1 ou 2 hex.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Ou saisissez votre dé (1–6)'), '6{Enter}');
-    expect(screen.getByTestId('result')).toHaveTextContent(/^Attaquant : sans effet · Défenseur : 1D-R1$/);
+    expect(screen.getByTestId('result')).toHaveTextContent(/^Attaquant : sans effet ; Défenseur : 1D-R1$/);
     await user.click(screen.getByRole('button', { name: 'Table des terrains' }));
     expect(row('woods')).toHaveTextContent(/Bois¹\s*2\/Int\./);
     expect(screen.getByText('Int. : interdit')).toBeInTheDocument();

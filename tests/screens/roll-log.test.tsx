@@ -13,6 +13,29 @@ const modifiersOnScreen = () =>
   );
 
 describe('roll log', () => {
+  it('a result for each side reads the same in the bar and in the log, in the order the card’s table prints the sides', async () => {
+    for (const [language, game, tab, typed, die, order] of [
+      ['en', null, 'Shock', 'Or type your own die (0–9)', '2', ['Defender', 'Attacker']],
+      ['fr', null, 'Choc', 'Ou saisissez votre dé (0–9)', '2', ['Défenseur', 'Attaquant']],
+      ['en', 'corbach', 'Combat', 'Or type your own die (1–6)', '5', ['Attacker', 'Defender']],
+      ['fr', 'corbach', 'Combat', 'Ou saisissez votre dé (1–6)', '5', ['Attaquant', 'Défenseur']],
+    ] as const) {
+      if (game) useCombatStore.getState().setGame(game);
+      const { user, unmount } = renderApp(language);
+      const tabs = within(screen.getByRole('navigation'));
+      await user.click(tabs.getByRole('button', { name: tab }));
+      await user.type(await screen.findByLabelText(typed), `${die}{Enter}`);
+      // The result as the bar words it (the result large too), after its die.
+      const said = (screen.getByTestId('bar-summary').textContent ?? '').split('→\u00a0')[1] ?? '';
+      expect(said.indexOf(order[0])).toBe(0);
+      expect(said.indexOf(order[1])).toBeGreaterThan(0);
+      await user.click(tabs.getByRole('button', { name: language === 'en' ? 'Roll log' : 'Journal' }));
+      const list = await screen.findByRole('list', { name: language === 'en' ? 'Roll log' : 'Journal des jets' });
+      expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain(said);
+      unmount();
+      act(() => useRollLog.getState().clear());
+    }
+  });
   it('keeps every roll with its set-up, die, modifier, total and result, and counts the faces', async () => {
     const { user } = renderApp('en');
     await user.click(screen.getByRole('button', { name: 'Fire' }));

@@ -43,7 +43,7 @@ describe('the result across the table', () => {
     expect(screen.getByTestId('bar-summary')).toHaveTextContent(
       `→ ${within(view).getByTestId('table-result').textContent?.replace(/\s+/g, ' ')}`,
     );
-    expect(within(view).getByTestId('table-result')).toHaveTextContent('Defender: 1 + D · Attacker:');
+    expect(within(view).getByTestId('table-result')).toHaveTextContent('Defender: 1 + D; Attacker:');
     expect(view).toHaveTextContent('6 SP against 4 SP, Clear, Shock');
     // What the codes mean, from the card's key, for the player across the table who does not know them.
     expect(

@@ -140,8 +140,6 @@ export const commonPacksEn = {
       'broken-rule': 'A rule of the pack gives no whole number here ({{path}})',
     },
     /** A line in a sentence (the large view, the log): its words, then its figure. */
-    /** Between the results of a row's columns, each named ("Attacker: TM-1; Defender: TM+2"). */
-    cellsApart: '; ',
     lineWithFigure: '{{label}}: {{figure}}',
     addUnit: 'Add a unit',
     /** The add button of one unit list, named by its list (several lists may stand on one form). */

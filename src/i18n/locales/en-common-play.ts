@@ -53,7 +53,7 @@ export const commonPlayEn = {
     table: 'Result table',
     yourRow: 'your roll',
     sideResult: '{{side}}: {{result}}',
-    bothSides: '{{defender}}; {{attacker}}',
+    sidesApart: '; ',
     rollNamed: '{{name}}:',
     orLess: 'or less',
     to: 'to',

@@ -137,8 +137,6 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
       above: 'Au-delà de {{bound}}, le meilleur que lit la table : la carte interdit ce combat',
       'broken-rule': 'Une règle du paquet ne donne pas de nombre entier ici ({{path}})',
     },
-    /** Between the results of a row's columns, each named ("Attacker: TM-1; Defender: TM+2"). */
-    cellsApart: ' ; ',
     lineWithFigure: '{{label}} : {{figure}}',
     addUnit: 'Ajouter une unité',
     addUnitTo: '{{list}} : ajouter une unité',

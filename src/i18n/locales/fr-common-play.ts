@@ -53,7 +53,7 @@ export const commonPlayFr: Translation<typeof commonPlayEn> = {
     table: 'Table de résultats',
     yourRow: 'votre jet',
     sideResult: '{{side}} : {{result}}',
-    bothSides: '{{defender}} ; {{attacker}}',
+    sidesApart: ' ; ',
     rollNamed: '{{name}} :',
     orLess: 'ou moins',
     to: 'à',

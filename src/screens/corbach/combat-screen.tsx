@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRulesText } from '../../i18n/rules-text';
-import { useTranslation } from '../../i18n/use-translation';
+import { byKey, useTranslation } from '../../i18n/use-translation';
 import {
   CORBACH_COMBAT,
   CORBACH_DEFAULT_SETUP,
@@ -22,7 +22,7 @@ import { partChanger } from '../shared/setup-part';
 import { totalsLabel } from '../shared/totals-label';
 import { useResolution } from '../shared/use-resolution';
 import { CorbachTerrainFields, ResultCodes } from './parts';
-import { corbachKeyLines, corbachResultWords } from './result-words';
+import { corbachCombatWords, corbachKeyLines } from './result-words';
 
 type Side = 'attackers' | 'defenders';
 
@@ -103,13 +103,7 @@ export function CorbachCombatScreen() {
     const defenderResult = (band: CombatBand) => corbachDefenderResult(band, defenders);
     return {
       label: (band) => totalsLabel(band, orLess),
-      name: (band) => {
-        const defender = `${corbachResultWords(t, defenderResult(band))}${band.defenderReconstructed ? '\u00a0†' : ''}`;
-        return `${t('combat.sideResult', { side: t('corbach:crt.attacker'), result: corbachResultWords(t, band.attacker) })} · ${t(
-          'combat.sideResult',
-          { side: t('corbach:crt.defender'), result: defender },
-        )}`;
-      },
+      name: (band) => corbachCombatWords(byKey(t), band, defenders),
       // The mark of a cell the app reads where the card is garbled, said where the result is shown large too.
       meaning: (band) => [
         ...corbachKeyLines(t, [band.attacker, defenderResult(band)]),

@@ -4,11 +4,10 @@ import {
   CORBACH_COMBAT_RESULT_TABLE,
   CORBACH_RULES,
   type CorbachSetup,
-  corbachDefenderResult,
 } from '../../rules/corbach';
-import { bothSides, registerLogWords, totalStrength } from '../shared/game-ui';
+import { registerLogWords, totalStrength } from '../shared/game-ui';
 import '../shared/play-texts';
-import { corbachResultWords } from './result-words';
+import { corbachCombatWords, corbachResultWords } from './result-words';
 import './texts';
 
 registerLogWords<CorbachSetup>('corbach', {
@@ -27,14 +26,7 @@ registerLogWords<CorbachSetup>('corbach', {
       const band = CORBACH_ARTILLERY_TABLE.find((b) => b.id === result);
       return band ? corbachResultWords(t, band.result) : result;
     }
-    // The card's "*" only where a defender was cavalry; the app's reading of a garbled cell marked †, as on the table.
     const band = CORBACH_COMBAT_RESULT_TABLE.find((b) => b.id === result);
-    return band
-      ? bothSides(
-          t,
-          corbachResultWords(t, band.attacker),
-          `${corbachResultWords(t, corbachDefenderResult(band, setup.combat.defenders))}${band.defenderReconstructed ? '\u00a0†' : ''}`,
-        )
-      : result;
+    return band ? corbachCombatWords(t, band, setup.combat.defenders) : result;
   },
 });

@@ -1,8 +1,8 @@
 /** How the roll log, and a screen showing an earlier set-up's figures, word a Jours de Gloire roll. */
 import { JDG_FIRE_TABLE, JDG_RULES, JDG_SHOCK_TABLE, type JdgSetup, shockOutcome } from '../../rules/jours-de-gloire';
-import { bothSides, registerLogWords, totalStrength } from '../shared/game-ui';
+import { registerLogWords, totalStrength } from '../shared/game-ui';
 import './play-texts';
-import { shockWord } from './shock-words';
+import { shockResultWords } from './shock-words';
 
 registerLogWords<JdgSetup>('jdg', {
   rules: JDG_RULES,
@@ -23,7 +23,6 @@ registerLogWords<JdgSetup>('jdg', {
     // Worded for the roll's own combat: the card's cavalry-only entry only where a defender was cavalry.
     const band = JDG_SHOCK_TABLE.find((b) => b.id === result);
     if (!band) return result;
-    const outcome = shockOutcome(band, setup.shock.defenders);
-    return bothSides(t, shockWord(t, outcome.attacker), shockWord(t, outcome.defender));
+    return shockResultWords(t, shockOutcome(band, setup.shock.defenders));
   },
 });

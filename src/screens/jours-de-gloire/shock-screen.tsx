@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useRulesText } from '../../i18n/rules-text';
-import { useTranslation } from '../../i18n/use-translation';
+import { byKey, useTranslation } from '../../i18n/use-translation';
 import {
   JDG_ATTACK_DIRECTIONS,
   JDG_ATTACK_MODES,
@@ -16,7 +16,7 @@ import { SetupFields } from '../shared/setup-fields';
 import { useResolution } from '../shared/use-resolution';
 import { setShock } from './setup-actions';
 import { UnitList } from './shock-units';
-import { shockKeyLines, shockWord } from './shock-words';
+import { shockKeyLines, shockResultWords, shockWord } from './shock-words';
 import { TerrainFields } from './terrain-fields';
 import './play-texts';
 import './log-words';
@@ -109,10 +109,7 @@ export function ShockScreen() {
     };
     return {
       label: (band) => bandLabel(band, t('combat.to')),
-      name: (band) => {
-        const { defender, attacker } = sides(band);
-        return `${defender} · ${attacker}`;
-      },
+      name: (band) => shockResultWords(byKey(t), shockOutcome(band, defenders)),
       meaning: (band) => {
         const outcome = shockOutcome(band, defenders);
         return shockKeyLines(t, [result(outcome.defender), result(outcome.attacker)]);

@@ -1,4 +1,5 @@
 import { JDG_SHOCK_OUTCOMES_BEYOND_THE_CARD } from '../../rules/jours-de-gloire';
+import { eachSide, type Translate } from '../shared/game-ui';
 
 /**
  * A Jours de Gloire shock result id in words (`t` of a component with the jdg namespace): the card's entries, or
@@ -10,6 +11,13 @@ export function shockWord(t: unknown, id: string): string {
     ? tDynamic(`jdg:shockOutcomes.${id}`)
     : tDynamic(`jdg:shockResults.${id}`);
 }
+
+/** A shock's result for each side, defender first as the card's table prints them: its screen's and its log's words. */
+export const shockResultWords = (t: Translate, outcome: { readonly attacker: string; readonly defender: string }) =>
+  eachSide(t, [
+    { side: t('combat.defender'), result: shockWord(t, outcome.defender) },
+    { side: t('combat.attacker'), result: shockWord(t, outcome.attacker) },
+  ]);
 
 /**
  * The entries of the card's key ("1 = recoil one hex.", "D = Disordered") whose codes the results use: each result

@@ -5,6 +5,7 @@ import { ownValue } from '../../rules/core/own';
 import type { AppliedModifier, Forbidden, Source } from '../../rules/core/types';
 import { ABOVE_LAST, BROKEN_RULE } from '../../rules/packs/engine';
 import type { GamePack, PackRoll } from '../../rules/packs/format';
+import { eachSide } from '../shared/game-ui';
 
 export type Texts = Readonly<Record<string, string>>;
 
@@ -87,9 +88,10 @@ export function packWordsIn(pack: GamePack, language: string, t: TranslateKey) {
     const cells = roll.results.rows.find((row) => row.id === rowId)?.cells ?? [];
     if (column !== null) return say(cells[column]);
     if (cells.length === 1) return say(cells[0]);
-    return cells
-      .map((cell, i) => t('packs.lineWithFigure', { label: say(roll.results.columns[i]?.label), figure: say(cell) }))
-      .join(t('packs.cellsApart'));
+    return eachSide(
+      t,
+      cells.map((cell, i) => ({ side: say(roll.results.columns[i]?.label), result: say(cell) })),
+    );
   };
   return {
     say,

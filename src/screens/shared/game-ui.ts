@@ -68,12 +68,12 @@ export function registerLogWords<Setup>(game: string, words: LogWords<Setup>): v
 /** A game's roll words, once its module has loaded (the roll log and the game's rolling screens load it). */
 export const logWordsOf = (game: string): LogWords<unknown> | undefined => LOG_WORDS.get(game);
 
-/** A result for each side, defender first, as the log words it. */
-export const bothSides = (t: Translate, attacker: string, defender: string): string =>
-  t('combat.bothSides', {
-    defender: t('combat.sideResult', { side: t('combat.defender'), result: defender }),
-    attacker: t('combat.sideResult', { side: t('combat.attacker'), result: attacker }),
-  });
+/**
+ * A result for each side, in the order its table prints them (Jours de Gloire's defender first, Corbach's attacker
+ * first, a pack's columns), each named: the one wording of a game's screen, bar, result large and log.
+ */
+export const eachSide = (t: Translate, sides: readonly { readonly side: string; readonly result: string }[]): string =>
+  sides.map((side) => t('combat.sideResult', side)).join(t('combat.sidesApart'));
 
 /** The total strength of a list of units, for a set-up's one line. */
 export const totalStrength = (units: readonly { readonly strength: number }[]): number =>
