@@ -87,9 +87,9 @@ export interface RefusedValue {
 /**
  * A set-up from outside (a link, a worked example, another text of the pack): the pack's defaults with each of its
  * fields taken from `changes` where the value fits the field. A unit list is given whole (its count within limits),
- * each unit with only the fields it changes from its fields' defaults. Returns the fields that did not fit (`dropped`, which keep their
- * defaults), each value refused at its path, and the names that are no field of the pack or of its units (`unknown`,
- * set aside).
+ * each unit with only the fields it changes from its fields' defaults. Returns the fields that did not fit (`dropped`,
+ * which keep their defaults), each value refused at its path, and the names that are no field of the pack or of its
+ * units (`unknown`, set aside).
  */
 export function setupFrom(
   { pack, defaultSetup: defaults }: Pick<LoadedPack, 'pack' | 'defaultSetup'>,

@@ -16,7 +16,7 @@ import { SetupFields } from '../shared/setup-fields';
 import { useResolution } from '../shared/use-resolution';
 import { setShock } from './setup-actions';
 import { UnitList } from './shock-units';
-import { shockKeyLines, shockResultWords, shockWord } from './shock-words';
+import { shockKeyLines, shockResultLines, shockResultWords, shockWord } from './shock-words';
 import { TerrainFields } from './terrain-fields';
 import './play-texts';
 import './log-words';
@@ -100,13 +100,6 @@ export function ShockScreen() {
   const defenders = resolution.shownSetup?.shock.defenders ?? setup.shock.defenders;
   const bands = useMemo((): BandWords<ShockBand> => {
     const result = (id: string) => shockWord(t, id);
-    const sides = (band: ShockBand) => {
-      const outcome = shockOutcome(band, defenders);
-      return {
-        defender: t('combat.sideResult', { side: t('combat.defender'), result: result(outcome.defender) }),
-        attacker: t('combat.sideResult', { side: t('combat.attacker'), result: result(outcome.attacker) }),
-      };
-    };
     return {
       label: (band) => bandLabel(band, t('combat.to')),
       name: (band) => shockResultWords(byKey(t), shockOutcome(band, defenders)),
@@ -115,7 +108,7 @@ export function ShockScreen() {
         return shockKeyLines(t, [result(outcome.defender), result(outcome.attacker)]);
       },
       said: (band) => {
-        const { defender, attacker } = sides(band);
+        const [defender, attacker] = shockResultLines(byKey(t), shockOutcome(band, defenders));
         return (
           <>
             {defender}

@@ -1,5 +1,5 @@
 import { JDG_SHOCK_OUTCOMES_BEYOND_THE_CARD } from '../../rules/jours-de-gloire';
-import { eachSide, type Translate } from '../shared/game-ui';
+import { eachSide, sideLines, type Translate } from '../shared/game-ui';
 
 /**
  * A Jours de Gloire shock result id in words (`t` of a component with the jdg namespace): the card's entries, or
@@ -12,12 +12,19 @@ export function shockWord(t: unknown, id: string): string {
     : tDynamic(`jdg:shockResults.${id}`);
 }
 
-/** A shock's result for each side, defender first as the card's table prints them: its screen's and its log's words. */
-export const shockResultWords = (t: Translate, outcome: { readonly attacker: string; readonly defender: string }) =>
-  eachSide(t, [
-    { side: t('combat.defender'), result: shockWord(t, outcome.defender) },
-    { side: t('combat.attacker'), result: shockWord(t, outcome.attacker) },
-  ]);
+type ShockSides = { readonly attacker: string; readonly defender: string };
+
+/** A shock's two results, each named, defender first as the card's table prints them. */
+const shockSides = (t: Translate, outcome: ShockSides) => [
+  { side: t('combat.defender'), result: shockWord(t, outcome.defender) },
+  { side: t('combat.attacker'), result: shockWord(t, outcome.attacker) },
+];
+
+/** A shock's result in one line: its screen's, bar's, large view's and log's words. */
+export const shockResultWords = (t: Translate, outcome: ShockSides) => eachSide(t, shockSides(t, outcome));
+
+/** The same, a line for each side: as the result under the die says it. */
+export const shockResultLines = (t: Translate, outcome: ShockSides) => sideLines(t, shockSides(t, outcome));
 
 /**
  * The entries of the card's key ("1 = recoil one hex.", "D = Disordered") whose codes the results use: each result

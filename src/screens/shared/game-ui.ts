@@ -68,12 +68,18 @@ export function registerLogWords<Setup>(game: string, words: LogWords<Setup>): v
 /** A game's roll words, once its module has loaded (the roll log and the game's rolling screens load it). */
 export const logWordsOf = (game: string): LogWords<unknown> | undefined => LOG_WORDS.get(game);
 
+/** Each side's result named ("Defender: 1 + CT"), in the order its table prints them: a line each, or eachSide's one. */
+export const sideLines = (
+  t: Translate,
+  sides: readonly { readonly side: string; readonly result: string }[],
+): string[] => sides.map((side) => t('combat.sideResult', side));
+
 /**
  * A result for each side, in the order its table prints them (Jours de Gloire's defender first, Corbach's attacker
  * first, a pack's columns), each named: the one wording of a game's screen, bar, result large and log.
  */
 export const eachSide = (t: Translate, sides: readonly { readonly side: string; readonly result: string }[]): string =>
-  sides.map((side) => t('combat.sideResult', side)).join(t('combat.sidesApart'));
+  sideLines(t, sides).join(t('combat.sidesApart'));
 
 /** The total strength of a list of units, for a set-up's one line. */
 export const totalStrength = (units: readonly { readonly strength: number }[]): number =>
