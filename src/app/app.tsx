@@ -283,10 +283,10 @@ export function App() {
       setOpening('');
       if (!changedHere) show();
     };
-    // The tap's answer (the tab or the picker says its screen is coming) is drawn first, the screen in a task of its
-    // own: drawn in the tap's task, a screen whose code was in already held that frame back as long as it took to draw
-    // (the terrain chart: 80-180 ms at 4x).
-    const showNext = () => void yieldToBrowser().then(shown);
+    // The tap's answer (the tab or the picker says its screen is coming) is drawn first, the screen once that frame
+    // is: drawn in the tap's task, a screen whose code was in already held that frame back as long as it took to draw
+    // (the terrain chart: 80-180 ms at 4x); drawn in the next task, it could still come before the browser drew one.
+    const showNext = () => afterNextPaint(shown);
     // A screen whose code fails to load is shown all the same: its failure, and a way to retry, are the screen's.
     (view && 'preload' in view ? view.preload() : Promise.resolve()).then(showNext, showNext);
   };

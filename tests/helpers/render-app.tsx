@@ -1,15 +1,34 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import type { Language } from '../../src/i18n';
 import { initI18n } from '../../src/i18n/full-instance';
 import { I18nProvider } from '../../src/i18n/use-translation';
 
+/**
+ * A player's hands that wait, after each action, for the screen a tab or the game picker said was coming: the app
+ * draws it once the tap's answer is on screen (src/app/app.tsx, `open`). A screen that never comes fails the test.
+ */
+function waitingForScreens(user: UserEvent): UserEvent {
+  const screenOnItsWay = () => document.querySelector('header [aria-busy="true"]');
+  return new Proxy(user, {
+    get(target, name, receiver) {
+      const action: unknown = Reflect.get(target, name, receiver);
+      if (typeof action !== 'function') return action;
+      return async (...args: unknown[]) => {
+        const done = await action.apply(target, args);
+        await waitFor(() => expect(screenOnItsWay()).toBeNull());
+        return done;
+      };
+    },
+  });
+}
+
 /** Renders the whole app with real translations in the given language. */
 export function renderApp(language: Language = 'en') {
   const i18n = initI18n(language);
-  const user = userEvent.setup();
+  const user = waitingForScreens(userEvent.setup());
   const view = render(
     <I18nProvider i18n={i18n}>
       <App />
