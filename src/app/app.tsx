@@ -173,7 +173,7 @@ function GamePicker({
   const pack = usePackInPlay((s) => s.id);
   // Drawn again once the kept packs are listed: the select then shows the pack in play (React sets a select's choice
   // when the select itself is drawn, not when options are added to it).
-  const [, setListed] = useState(0);
+  const [, setListed] = useState('');
   // Every choice is shown as a tab's screen is, the latest winning: a pack picked while a game's code comes is not
   // covered by that game a moment later.
   const choose = (linkId: string) => {

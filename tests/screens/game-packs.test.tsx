@@ -936,6 +936,32 @@ describe('the game packs’ page', () => {
     expect(within(logged()).getByRole('button', { name: /^Reopen/ })).toBeInTheDocument();
   });
 
+  it('a pack removed while its combat is on show: that screen says so by the pack’s name, and the picker names it, not another game', async () => {
+    const { user } = await playPack(readFileSync('examples/odds-columns.pack.json', 'utf8'), 'en');
+    await user.click(await screen.findByRole('button', { name: 'Game packs' }));
+    const page = await screen.findByTestId('pack-page');
+    const kept = within(page).getByRole('region', { name: 'Packs kept on this device' });
+    await user.click(within(kept).getByRole('button', { name: 'Remove' }));
+    await user.click(within(page).getByRole('button', { name: 'Close' }));
+    const game = await screen.findByTestId('pack-game');
+    expect(within(game).getByRole('alert')).toHaveTextContent(
+      'The pack “Odds columns (a classic CRT)” (odds-columns) is not kept on this device',
+    );
+    const picker = screen.getByLabelText('Game') as HTMLSelectElement;
+    const missing = await within(picker).findByRole('option', {
+      name: 'Odds columns (a classic CRT) — not kept on this device',
+    });
+    expect(picker.selectedOptions[0]).toBe(missing);
+    // Kept again (the removal undone, here by another tab): its combat is back, and the picker names it as kept.
+    act(() => {
+      useKeptPacks.getState().keep(readFileSync('examples/odds-columns.pack.json', 'utf8'));
+    });
+    expect(await screen.findByTestId('pack-about')).toHaveTextContent(/^Odds columns \(a classic CRT\) · version 1/);
+    await waitFor(() =>
+      expect(picker.selectedOptions[0]).toHaveTextContent('Odds columns (a classic CRT) (version 1)'),
+    );
+  });
+
   it('a roll of a pack’s version 1, once version 2 is kept in its place, reads as a copy no longer kept and cannot be reopened', async () => {
     const text = readFileSync('examples/skirmish.pack.json', 'utf8');
     const { user, game } = await playPack(text, 'en');

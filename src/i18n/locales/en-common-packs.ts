@@ -186,7 +186,7 @@ export const commonPacksEn = {
       attacker: 'A ratio between two steps counts as the one above it, in the attacker’s favour (the pack’s rounding).',
     },
     notKept:
-      'The pack “{{id}}” is not kept on this device: open the game packs’ page to keep it (from its file or a link holding it).',
+      'The pack {{pack}} is not kept on this device: open the game packs’ page to keep it (from its file or a link holding it).',
     openPacks: 'Open the game packs’ page',
   },
 } as const;

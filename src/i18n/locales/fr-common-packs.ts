@@ -182,7 +182,7 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
         'Un rapport entre deux paliers compte pour le plus haut, en faveur de l’attaquant (l’arrondi du paquet).',
     },
     notKept:
-      'Le paquet « {{id}} » n’est pas gardé sur cet appareil : ouvrez la page des paquets de jeu pour le garder (depuis son fichier ou un lien qui le contient).',
+      'Le paquet {{pack}} n’est pas gardé sur cet appareil : ouvrez la page des paquets de jeu pour le garder (depuis son fichier ou un lien qui le contient).',
     openPacks: 'Ouvrir la page des paquets de jeu',
   },
 };

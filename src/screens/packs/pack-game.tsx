@@ -8,7 +8,7 @@ import { isPackGame, type PackGameId, packIdOf, screensOf } from '../../state/ga
 import { openLink } from '../../state/links/open-link';
 import { openPackLink } from '../../state/links/pack-link';
 import { readPackLink } from '../../state/links/pack-link-parts';
-import { useKeptPacks } from '../../state/packs/kept-packs';
+import { packNameOf, useKeptPacks } from '../../state/packs/kept-packs';
 import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { type PackName, textIn } from '../../state/packs/pack-names';
 import { addGameUi, GAME_UIS } from '../game-words';
@@ -76,13 +76,15 @@ function PackScreen({
   const screen = useCombatStore((s) => s.screen);
   const keptText = useKeptPacks((s) => s.texts.get(pack.id));
   const credits = creditsOf(pack, words.say).join(' · ');
+  const name = useMemo(() => packNameOf(loaded).name, [loaded]);
   const chart = pack.charts?.find((c) => chartScreen(c.id) === screen);
   const rollIndex = Math.max(
     0,
     pack.rolls.findIndex((r) => r.id === screen),
   );
-  // Removed: said. Kept in another text (a new version, an edit) meanwhile: that text's game is the pack in play.
-  if (keptText === undefined) return <NotKept id={pack.id} />;
+  // Removed: said, by the pack's name (the picker's too). Kept in another text (a new version, an edit) meanwhile: that
+  // text's game is the pack in play.
+  if (keptText === undefined) return <NotKept id={pack.id} name={name} />;
   if (keptText !== text) return <PackGame />;
   // Under the screen's title (a chart's plain, as a built-in game's chart's): the pack, its version and its credits.
   const about = (
@@ -124,15 +126,26 @@ function LinkMessage() {
   return <PackLinkAlert>{byKey(t)(key, { ...values, pack })}</PackLinkAlert>;
 }
 
-/** A pack asked for that this device does not keep (or no longer): said, with the way to the packs' page. */
-function NotKept({ id }: { readonly id: string | null }) {
-  const { t } = useTranslation();
+/**
+ * A pack asked for that this device does not keep (or no longer): said, by its name where it is known (`name`, or the
+ * link's), with the way to the packs' page.
+ */
+function NotKept({ id, name: packName }: { readonly id: string | null; readonly name?: PackName['name'] }) {
+  const { t, i18n } = useTranslation();
   const message = usePackInPlay((s) => s.message ?? null);
+  const linkName = usePackInPlay((s) => s.name ?? null);
+  const known = packName ?? linkName;
+  // The picker names the pack so too.
+  useEffect(() => {
+    if (packName && usePackInPlay.getState().name !== packName) usePackInPlay.setState({ name: packName });
+  }, [packName]);
+  const name = known ? textIn(known, i18n.resolvedLanguage ?? 'en') : undefined;
+  const pack = t(name ? 'packs.packNamed' : 'packs.packById', { name: name ?? '', id: id ?? '' });
   return (
     <div className="flex flex-col gap-4" data-testid="pack-game">
       <LinkMessage />
       <div className="flex flex-col items-start gap-3">
-        {!message && <p role="alert">{t('packs.notKept', { id: id ?? '' })}</p>}
+        {!message && <p role="alert">{t('packs.notKept', { pack })}</p>}
         {/* To the packs' page, where a pack that cannot be played is kept, mended or opened again. */}
         <button
           type="button"

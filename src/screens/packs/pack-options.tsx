@@ -8,7 +8,7 @@ import { indexMissing, nameIn, textIn, usePackNames } from '../../state/packs/pa
  * The kept packs in the game picker, as the player's own games (their names from the light index, not the packs):
  * loaded after the first paint.
  */
-export function PackOptions({ onListed }: { readonly onListed: (count: number) => void }) {
+export function PackOptions({ onListed }: { readonly onListed: (listed: string) => void }) {
   const { t, i18n } = useTranslation();
   const names = usePackNames((s) => s.names);
   // A pack a link opened that this device does not keep: in the picker all the same, said as such, so the picker
@@ -16,7 +16,8 @@ export function PackOptions({ onListed }: { readonly onListed: (count: number) =
   const inPlay = usePackInPlay((s) => s.id);
   const linkName = usePackInPlay((s) => s.name ?? null);
   const missing = inPlay !== null && !names.some((n) => n.id === inPlay) ? inPlay : null;
-  const listed = names.length + (missing === null ? 0 : 1);
+  // The choices listed, not only how many: a pack removed while on show becomes the one not kept, in the same count.
+  const listed = [missing, ...names.map((n) => n.id)].join(' ');
   useEffect(() => onListed(listed), [listed, onListed]);
   // Packs kept without the index: the packs themselves are read (their reader writes the index).
   useEffect(() => {

@@ -36,7 +36,7 @@ export function loadedPacks(texts: ReadonlyMap<string, string>): LoadedPack[] {
 }
 
 /** A kept pack in the picker's index: id, version and name in each of the pack's languages. */
-const packNameOf = ({ pack }: LoadedPack): PackName => ({
+export const packNameOf = ({ pack }: LoadedPack): PackName => ({
   id: pack.id,
   version: pack.version,
   name: pack.languages.flatMap((language) => {
