@@ -936,7 +936,7 @@ describe('the game packs’ page', () => {
     expect(within(logged()).getByRole('button', { name: /^Reopen/ })).toBeInTheDocument();
   });
 
-  it('a pack removed while its combat is on show: that screen says so by the pack’s name, and the picker names it, not another game', async () => {
+  it('a pack removed while its combat is on show: its combat closes; the pack is said not kept, by its name, in the screen and the picker, with no tabs', async () => {
     const { user } = await playPack(readFileSync('examples/odds-columns.pack.json', 'utf8'), 'en');
     await user.click(await screen.findByRole('button', { name: 'Game packs' }));
     const page = await screen.findByTestId('pack-page');
@@ -952,6 +952,8 @@ describe('the game packs’ page', () => {
       name: 'Odds columns (a classic CRT) — not kept on this device',
     });
     expect(picker.selectedOptions[0]).toBe(missing);
+    // No tab of a game that cannot be played.
+    expect(screen.queryByRole('navigation')).toBeNull();
     // Kept again (the removal undone, here by another tab): its combat is back, and the picker names it as kept.
     act(() => {
       useKeptPacks.getState().keep(readFileSync('examples/odds-columns.pack.json', 'utf8'));
@@ -959,6 +961,10 @@ describe('the game packs’ page', () => {
     expect(await screen.findByTestId('pack-about')).toHaveTextContent(/^Odds columns \(a classic CRT\) · version 1/);
     await waitFor(() =>
       expect(picker.selectedOptions[0]).toHaveTextContent('Odds columns (a classic CRT) (version 1)'),
+    );
+    expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Combat' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
   });
 

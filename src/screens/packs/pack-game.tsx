@@ -4,7 +4,7 @@ import { byKey, useTranslation } from '../../i18n/use-translation';
 import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import { chartScreen } from '../../rules/packs/game';
 import { useCombatStore } from '../../state/combat/combat-store';
-import { isPackGame, type PackGameId, packIdOf, screensOf } from '../../state/game-index';
+import { type BuiltInGameId, GAME_IDS, isPackGame, type PackGameId, packIdOf, screensOf } from '../../state/game-index';
 import { openLink } from '../../state/links/open-link';
 import { openPackLink } from '../../state/links/pack-link';
 import { readPackLink } from '../../state/links/pack-link-parts';
@@ -77,14 +77,22 @@ function PackScreen({
   const keptText = useKeptPacks((s) => s.texts.get(pack.id));
   const credits = creditsOf(pack, words.say).join(' · ');
   const name = useMemo(() => packNameOf(loaded).name, [loaded]);
+  // Removed from this device (here, or in another tab): its combat closes, before a frame shows it. The pack stands as
+  // one asked for and not kept, as a link's does: said by its name, with the picker's choice and no tabs; played again
+  // once it is kept again (its removal undone).
+  const removed = keptText === undefined;
+  useLayoutEffect(() => {
+    if (!removed) return;
+    useCombatStore.getState().setGame(GAME_IDS[0] as BuiltInGameId);
+    usePackInPlay.setState({ id: pack.id, link: null, name, awaiting: null, message: null });
+  }, [removed, pack.id, name]);
   const chart = pack.charts?.find((c) => chartScreen(c.id) === screen);
   const rollIndex = Math.max(
     0,
     pack.rolls.findIndex((r) => r.id === screen),
   );
-  // Removed: said, by the pack's name (the picker's too). Kept in another text (a new version, an edit) meanwhile: that
-  // text's game is the pack in play.
-  if (keptText === undefined) return <NotKept id={pack.id} name={name} />;
+  // Kept in another text (a new version, an edit) meanwhile: that text's game is the pack in play.
+  if (removed) return null;
   if (keptText !== text) return <PackGame />;
   // Under the screen's title (a chart's plain, as a built-in game's chart's): the pack, its version and its credits.
   const about = (
@@ -127,18 +135,13 @@ function LinkMessage() {
 }
 
 /**
- * A pack asked for that this device does not keep (or no longer): said, by its name where it is known (`name`, or the
- * link's), with the way to the packs' page.
+ * A pack asked for that this device does not keep (or no longer): said, by its name where it is known (a link's, or
+ * the pack's own when it was removed), with the way to the packs' page.
  */
-function NotKept({ id, name: packName }: { readonly id: string | null; readonly name?: PackName['name'] }) {
+function NotKept({ id }: { readonly id: string | null }) {
   const { t, i18n } = useTranslation();
   const message = usePackInPlay((s) => s.message ?? null);
-  const linkName = usePackInPlay((s) => s.name ?? null);
-  const known = packName ?? linkName;
-  // The picker names the pack so too.
-  useEffect(() => {
-    if (packName && usePackInPlay.getState().name !== packName) usePackInPlay.setState({ name: packName });
-  }, [packName]);
+  const known = usePackInPlay((s) => s.name ?? null);
   const name = known ? textIn(known, i18n.resolvedLanguage ?? 'en') : undefined;
   const pack = t(name ? 'packs.packNamed' : 'packs.packById', { name: name ?? '', id: id ?? '' });
   return (
