@@ -330,6 +330,12 @@ test('a pack played is kept like a built-in game: after the browser restarts, th
   await page.getByRole('button', { name: 'Game packs' }).click();
   await page.getByRole('region', { name: 'Packs kept on this device' }).getByRole('button', { name: 'Remove' }).click();
   await page.keyboard.press('Escape');
+  // Its combat closed, as the removal says: said by its name, in the picker too, with no tabs.
+  await expect(page.getByTestId('pack-game')).toContainText(
+    'The pack “Skirmish” (skirmish) is not kept on this device',
+  );
+  await expect(page.getByLabel('Game').locator('option:checked')).toHaveText('Skirmish — not kept on this device');
+  await expect(page.getByRole('navigation')).toBeHidden();
   await page.close();
   page = await context.newPage();
   await page.goto('/');

@@ -4,11 +4,12 @@ import { byKey, useTranslation } from '../../i18n/use-translation';
 import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import { chartScreen } from '../../rules/packs/game';
 import { useCombatStore } from '../../state/combat/combat-store';
-import { type BuiltInGameId, GAME_IDS, isPackGame, type PackGameId, packIdOf, screensOf } from '../../state/game-index';
+import { isPackGame, type PackGameId, packIdOf, screensOf } from '../../state/game-index';
 import { openLink } from '../../state/links/open-link';
 import { openPackLink } from '../../state/links/pack-link';
 import { readPackLink } from '../../state/links/pack-link-parts';
 import { packNameOf, useKeptPacks } from '../../state/packs/kept-packs';
+import { closeRemovedPack } from '../../state/packs/pack-in-store';
 import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { type PackName, textIn } from '../../state/packs/pack-names';
 import { addGameUi, GAME_UIS } from '../game-words';
@@ -83,9 +84,9 @@ function PackScreen({
   const removed = keptText === undefined;
   useLayoutEffect(() => {
     if (!removed) return;
-    useCombatStore.getState().setGame(GAME_IDS[0] as BuiltInGameId);
+    closeRemovedPack(game);
     usePackInPlay.setState({ id: pack.id, link: null, name, awaiting: null, message: null });
-  }, [removed, pack.id, name]);
+  }, [removed, game, pack.id, name]);
   const chart = pack.charts?.find((c) => chartScreen(c.id) === screen);
   const rollIndex = Math.max(
     0,

@@ -12,7 +12,16 @@ import { isDieOf } from '../combat/kept-dice';
 import { useSetupHistory } from '../combat/setup-history-store';
 import { keptPacks } from '../combat/stored-combat';
 import type { CompareOption } from '../combat-types';
-import { firstScreenOf, isPackGame, type PackGameId, packIdOf, ROLLS, type RollKey } from '../game-index';
+import {
+  firstScreenOf,
+  GAME_IDS,
+  type GameId,
+  isPackGame,
+  type PackGameId,
+  packIdOf,
+  ROLLS,
+  type RollKey,
+} from '../game-index';
 import { changesFrom } from '../links/pack-link';
 import { readPackLink } from '../links/pack-link-parts';
 import { decodeCombat } from '../links/share-link';
@@ -148,4 +157,14 @@ export function joinStore(game: PackGameId, show = true, read?: ReadChanges): vo
     rolls: { ...s.rolls, ...Object.fromEntries(dice) },
     rolledFor: { ...s.rolledFor, ...Object.fromEntries(dice.map(([key]) => [key, combat.setup])) },
   });
+}
+
+/**
+ * A pack on show removed from this device (here or in another tab): a built-in game takes its place in the store, and
+ * the pack waits as one not kept. Its combat stays kept, and the next visit opens on it as on any pack not kept (it
+ * says so), unless the player shows another game first.
+ */
+export function closeRemovedPack(game: PackGameId): void {
+  useCombatStore.getState().setGame(GAME_IDS[0] as GameId);
+  keptPacks.game = game;
 }
