@@ -92,8 +92,8 @@ function PackScreen({
     0,
     pack.rolls.findIndex((r) => r.id === screen),
   );
-  // Kept in another text (a new version, an edit) meanwhile: that text's game is the pack in play.
   if (removed) return null;
+  // Kept in another text (a new version, an edit) meanwhile: that text's game is the pack in play.
   if (keptText !== text) return <PackGame />;
   // Under the screen's title (a chart's plain, as a built-in game's chart's): the pack, its version and its credits.
   const about = (

@@ -17,7 +17,10 @@ export const usePendingPackLink = create<{ readonly link: string | null }>()(() 
 export const usePackInPlay = create<{
   readonly id: string | null;
   readonly link: string | null;
-  /** The name a link gave the pack in play, by language, for a pack this device does not keep (the picker names it so). */
+  /**
+   * The pack in play's name by language, for a pack this device does not keep (the picker names it so): a link's, or
+   * the pack's own when it was removed while on show.
+   */
   readonly name?: PackName['name'] | null;
   /** A link to a combat of a pack this device does not keep: opened once the player keeps that pack. */
   readonly awaiting?: string | null;
