@@ -78,15 +78,11 @@ function PackScreen({
   const keptText = useKeptPacks((s) => s.texts.get(pack.id));
   const credits = creditsOf(pack, words.say).join(' · ');
   const name = useMemo(() => packNameOf(loaded).name, [loaded]);
-  // Removed from this device (here, or in another tab): its combat closes, before a frame shows it. The pack stands as
-  // one asked for and not kept, as a link's does: said by its name, with the picker's choice and no tabs; played again
-  // once it is kept again (its removal undone).
+  // Removed from this device (here, or in another tab): its combat closes, before a frame shows it.
   const removed = keptText === undefined;
   useLayoutEffect(() => {
-    if (!removed) return;
-    closeRemovedPack(game);
-    usePackInPlay.setState({ id: pack.id, link: null, name, awaiting: null, message: null });
-  }, [removed, game, pack.id, name]);
+    if (removed) closeRemovedPack(game, name);
+  }, [removed, game, name]);
   const chart = pack.charts?.find((c) => chartScreen(c.id) === screen);
   const rollIndex = Math.max(
     0,

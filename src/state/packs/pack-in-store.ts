@@ -26,6 +26,8 @@ import { changesFrom } from '../links/pack-link';
 import { readPackLink } from '../links/pack-link-parts';
 import { decodeCombat } from '../links/share-link';
 import { useNoticeStore } from '../notices';
+import { usePackInPlay } from './pack-link-address';
+import type { PackName } from './pack-names';
 
 /** What an earlier visit kept of a pack's combat, taken once: its link, its dice, and whether it was on show. */
 function takeKept(game: PackGameId, show: boolean) {
@@ -160,11 +162,14 @@ export function joinStore(game: PackGameId, show = true, read?: ReadChanges): vo
 }
 
 /**
- * A pack on show removed from this device (here or in another tab): a built-in game takes its place in the store, and
- * the pack waits as one not kept. Its combat stays kept, and the next visit opens on it as on any pack not kept (it
- * says so), unless the player shows another game first.
+ * A pack on show removed from this device (here or in another tab): its combat closes. A built-in game takes its place
+ * in the store, and the pack stands as one asked for and not kept, as a link's does (said by `name`, with the picker's
+ * choice and no tabs), played again once it is kept again. Its combat stays kept, and the next visit opens on it as on
+ * any pack not kept, unless the player shows another game first.
  */
-export function closeRemovedPack(game: PackGameId): void {
+export function closeRemovedPack(game: PackGameId, name: PackName['name']): void {
+  // Showing a built-in game ends the pack in play (src/screens/packs/pack-game.tsx): it is asked for again after.
   useCombatStore.getState().setGame(GAME_IDS[0] as GameId);
+  usePackInPlay.setState({ id: packIdOf(game), link: null, name, awaiting: null, message: null });
   keptPacks.game = game;
 }
