@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { rememberedCombat } from '../state/combat/combat-selectors';
 import { useCombatStore } from '../state/combat/combat-store';
+import { GAME_OF } from '../state/game-index';
 import { addressOfLink } from '../state/links/page-address';
 import { encodeCombat } from '../state/links/share-link';
 import { usePackAwaited } from '../state/packs/pack-link-address';
@@ -66,6 +67,8 @@ export function QrPanel() {
   // A pack still to open: the link it came with, in the address.
   const awaited = usePackAwaited();
   const url = awaited ? window.location.href : addressOfLink(link);
+  // A game pack's combat: the code is kept small enough to read across a table, so it leaves the pack out.
+  const withoutGame = useCombatStore((s) => GAME_OF.get(s.game)?.ownLinks?.carry !== undefined) && !awaited;
   return (
     <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-3 px-3 pb-3">
       {/* No wider than the screen: on a 320 px phone the code is drawn a little smaller than its 288 px. */}
@@ -81,6 +84,11 @@ export function QrPanel() {
             className="w-full rounded border border-slate-400 p-2 font-mono text-xs"
           />
         </label>
+        {withoutGame && (
+          <p className="basis-full text-sm" data-testid="qr-without-pack">
+            {t('share.qrWithoutPack')}
+          </p>
+        )}
       </div>
     </div>
   );

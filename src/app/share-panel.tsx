@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { rememberedCombat } from '../state/combat/combat-selectors';
 import { useCombatStore } from '../state/combat/combat-store';
 import { usePackAwaited } from '../state/packs/pack-link-address';
-import { addressOf } from './url-sync';
+import { sharedAddress } from './url-sync';
 
 /**
  * Share the current combat: the Web Share API where the device has one (phones, tablets), the clipboard elsewhere;
@@ -18,16 +18,22 @@ export function ShareButtons({
 }) {
   const { t } = useTranslation();
   // What became of the last share, said in the page's language at each draw (a language switch rewords it).
-  const [status, setStatus] = useState<'copied' | 'failed' | null>(null);
+  const [status, setStatus] = useState<
+    'copied' | 'copiedWithPack' | 'copiedWithoutPack' | 'packNotCarried' | 'failed' | null
+  >(null);
   const awaited = usePackAwaited();
 
   const share = async () => {
-    // The set-up, and the die rolled for it on this screen: the opponent sees the same roll. A pack still to open (not
-    // kept here, or its link being read): the link it came with, in the address.
-    const link = awaited ? window.location.href : addressOf(rememberedCombat(useCombatStore.getState()));
+    // The set-up, and the die rolled for it on this screen: the opponent sees the same roll; a game pack's combat with
+    // the pack in the link where it fits. A pack still to open (not kept here, or its link being read): the link it
+    // came with, in the address.
+    const { address: link, carried } = awaited
+      ? { address: window.location.href, carried: null }
+      : await sharedAddress(rememberedCombat(useCombatStore.getState()));
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: t('share.title'), url: link });
+        setStatus(carried === false ? 'packNotCarried' : null);
         return;
       } catch (error) {
         if ((error as Error).name === 'AbortError') return;
@@ -35,7 +41,7 @@ export function ShareButtons({
     }
     try {
       await navigator.clipboard.writeText(link);
-      setStatus('copied');
+      setStatus(carried === null ? 'copied' : carried ? 'copiedWithPack' : 'copiedWithoutPack');
     } catch {
       setStatus('failed');
       onToggleQr(true);

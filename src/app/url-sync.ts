@@ -7,7 +7,7 @@
 import { ownField } from '../rules/core/own';
 import { packOnShowAtStartUp } from '../state/combat/stored-combat';
 import type { SharedCombat } from '../state/combat-types';
-import { packIdOf } from '../state/game-index';
+import { GAME_OF, packIdOf } from '../state/game-index';
 import { acceptAddress, addressOfLink } from '../state/links/page-address';
 import { encodeCombat } from '../state/links/share-link';
 import { usePackInPlay } from '../state/packs/pack-link-address';
@@ -38,11 +38,22 @@ function addressAtStartUp(): string {
 }
 
 /**
- * The page's address for a combat, and so the link a player shares (Share, the QR code, the address bar): only the
- * parts of the set-up its screen is about, off their defaults. A reload reads it over the set-up kept in storage.
+ * The address a player sends with Share: the combat's as the page's address gives it (only the parts of the set-up its
+ * screen is about, off their defaults), led by its game where the game carries itself (a pack, for an opponent who does
+ * not keep it) and is short enough to travel in a link. `carried`: whether the game travels in it; null for a game
+ * every device has.
  */
-export function addressOf(combat: SharedCombat): string {
-  return addressOfLink(encodeCombat(combat, true));
+export async function sharedAddress(
+  combat: SharedCombat,
+): Promise<{ readonly address: string; readonly carried: boolean | null }> {
+  const link = encodeCombat(combat, true);
+  const carry = GAME_OF.get(combat.game)?.ownLinks?.carry;
+  if (!carry) return { address: addressOfLink(link), carried: null };
+  // A browser that cannot compress it: the pack travels as a file.
+  const game = await carry().catch(() => null);
+  return game === null
+    ? { address: addressOfLink(link), carried: false }
+    : { address: addressOfLink(`${game}&${link}`), carried: true };
 }
 
 /**

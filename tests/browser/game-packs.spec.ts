@@ -143,6 +143,80 @@ test('a small pack travels whole in a link: the opponent sees it, keeps it, and 
   await mine.close();
 });
 
+test('Share sends a pack’s combat with the pack in the link: the opponent without it keeps it and is on that combat, rolled; a pack too long for a link is said', async ({
+  browser,
+}) => {
+  const mine = await browser.newContext({ locale: 'en-GB', viewport: { width: 820, height: 1180 } });
+  await mine.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await mine.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  for (const name of ['skirmish', 'corbach-1760']) {
+    await page.getByTestId('pack-page').locator('input[type="file"]').setInputFiles(`examples/${name}.pack.json`);
+    await page.getByTestId('pack-opened').getByRole('button', { name: 'Keep this pack on this device' }).click();
+  }
+  await page.keyboard.press('Escape');
+  const picker = page.getByLabel('Game');
+  await pickGame(picker, 'pack:skirmish');
+  const game = page.getByTestId('pack-game');
+  await game.getByRole('checkbox', { name: 'Veteran' }).check();
+  await game.getByRole('button', { name: 'Roll the die', exact: true }).click();
+  const result = await resultLine(game);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByTestId('share-status')).toHaveText('Link copied, with the game pack in it.');
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shared).toMatch(/#pkf=1&z=[\w-]+&pk=1&id=skirmish&ver=1&.*&r=melee&s=.*veteran.*&d=[1-8]&w=app\.\d+$/);
+  // The QR code stays small enough to read across a table: the combat alone, and said so.
+  await page.getByRole('button', { name: 'Show QR code' }).click();
+  expect(await page.getByRole('textbox', { name: 'Link to this combat' }).inputValue()).toMatch(/#pk=1&id=skirmish&/);
+  await expect(page.getByTestId('qr-without-pack')).toHaveText(
+    'This code holds the combat, not the game pack: it opens on a device that keeps the pack.',
+  );
+
+  // The opponent's phone, which keeps no pack: the pack to read and keep, then that very combat and die.
+  const theirs = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+  const phone = await theirs.newPage();
+  phone.on('pageerror', (e) => errors.push(e.message));
+  await phone.goto(shared);
+  const packs = phone.getByTestId('pack-page');
+  await expect(packs.getByTestId('pack-link')).toContainText('Un paquet et l’un de ses combats, venus d’un lien');
+  const opened = packs.getByTestId('pack-opened');
+  await expect(opened.getByRole('heading', { name: 'Escarmouche' })).toBeVisible();
+  // Closed unkept: the combat waits for the pack, which the packs' page shows again.
+  await packs.getByRole('button', { name: 'Fermer' }).click();
+  await expect(phone.getByTestId('pack-link')).toContainText(
+    /Ce lien contient le paquet de jeu «\s?Escarmouche\s?» \(skirmish\), version 1, et l’un de ses combats/,
+  );
+  await expect(phone.getByTestId('die')).toHaveCount(0);
+  await phone.getByRole('button', { name: 'Ouvrir la page des paquets de jeu' }).click();
+  await opened.getByRole('button', { name: 'Garder ce paquet sur cet appareil' }).click();
+  await expect(packs).toHaveCount(0);
+  const theirGame = phone.getByTestId('pack-game');
+  await expect(theirGame.getByRole('checkbox', { name: 'Vétéran' })).toBeChecked();
+  await expect(theirGame.getByTestId('linked-roll')).toContainText('Ce dé est venu avec le lien');
+  const french = result.replace('Rout', 'Déroute').replace('Push back', 'Repoussé').replace('Hold', 'Tient');
+  expect(await resultLine(theirGame)).toBe(french);
+  await expect(phone.getByLabel('Jeu')).toHaveValue('pack:skirmish');
+  // The same link again, the pack kept now: straight to the combat.
+  await phone.goto(shared.replace('#', '?again#'));
+  await expect(phone.getByTestId('pack-game').getByRole('checkbox', { name: 'Vétéran' })).toBeChecked();
+  await expect(phone.getByTestId('pack-page')).toHaveCount(0);
+  await theirs.close();
+
+  // A pack too long to travel in a link: the combat alone, and the player told to send the file.
+  await page.getByRole('button', { name: 'Hide QR code' }).click();
+  await pickGame(picker, 'pack:corbach-1760');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByTestId('share-status')).toHaveText(
+    'Link copied, without the game pack (too long): send its file too.',
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#pk=1&id=corbach-1760&/);
+  expect(errors).toEqual([]);
+  await mine.close();
+});
+
 test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by the header’s Share and QR code: the opponent opens the same combat', async ({
   browser,
 }) => {

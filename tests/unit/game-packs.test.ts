@@ -30,9 +30,10 @@ import {
   openPackLink,
   packFileLink,
   packLink,
+  packOwnLinks,
   readPackFileLink,
 } from '../../src/state/links/pack-link';
-import { readPackLink } from '../../src/state/links/pack-link-parts';
+import { combatInPackFileLink, readPackLink } from '../../src/state/links/pack-link-parts';
 import { MAX_KEPT_PACKS, readStoredPacks } from '../../src/state/packs/kept-packs';
 import { SKIRMISH_MELEE } from '../fixtures/games/skirmish/rules/melee';
 import type { SkirmishSetup } from '../fixtures/games/skirmish/rules/setup';
@@ -1293,6 +1294,41 @@ describe('hostile packs', () => {
         if (read !== null) expect(typeof read).toBe('string');
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('a shared link carries a small pack before one of its combats: the pack and the combat each read back whole', {
+    timeout: FUZZ_TIMEOUT,
+  }, async () => {
+    const small = text('skirmish');
+    const skirmish = loaded('skirmish');
+    const links = packOwnLinks(skirmish, small);
+    const carried = await links.carry?.();
+    if (!carried) throw new Error('the example pack should travel in a link');
+    expect(carried).toBe(await packFileLink(small));
+    // Too long to travel in a link: the combat goes alone, and the pack as a file.
+    expect(await packOwnLinks(loaded('corbach-1760'), text('corbach-1760')).carry?.()).toBeNull();
+    // A link holding a pack alone, or one whose other parts are no combat's, opens no combat.
+    expect(combatInPackFileLink(carried)).toBeNull();
+    for (const name of INHERITED_NAMES) expect(combatInPackFileLink(`${carried}&${name}=1`)).toBeNull();
+    await fc.assert(
+      fc.asyncProperty(
+        arbitraryPackSetup(skirmish.pack),
+        fc.option(fc.constantFrom(...skirmish.die.faces), { nil: undefined }),
+        async (setup, die) => {
+          const combat = links.write(
+            { screen: 'melee', setup, ...(die === undefined ? {} : { roll: { die, by: 'app', at: 1_790_000_000 } }) },
+            true,
+          );
+          const shared = `#${carried}&${combat}`;
+          expect(combatInPackFileLink(shared)).toBe(combat);
+          expect(await readPackFileLink(shared, PACK_LIMITS.text)).toBe(small);
+          const read = links.read(combat, skirmish.defaultSetup);
+          expect(read?.combat.setup).toEqual(setup);
+          expect(read?.combat.roll?.die).toBe(die);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -153,6 +153,8 @@ export const commonPacksEn = {
     linkCopyFailed: 'This browser would not copy the link.',
     linkMissing:
       'This link is a combat of the game pack {{pack}}, version {{version}}, which this device does not keep. Ask whoever sent it for the pack file, open it here and keep it, then open the link again.',
+    linkWithPack:
+      'This link holds the game pack {{pack}}, version {{version}}, and one of its combats: keep the pack from the game packs’ page to open the combat.',
     linkOtherVersion:
       'This link is a combat of the game pack {{pack}}, version {{version}}; this device keeps version {{kept}}. Ask whoever sent it for their version of the pack.',
     linkOtherText:
@@ -167,6 +169,8 @@ export const commonPacksEn = {
     packTooLong: 'This pack is too long for a link: download it and send the file.',
     packFromLink:
       'A pack from a link: read its problems and the game it makes, and keep it to open its combats’ links.',
+    packAndCombatFromLink:
+      'A pack and one of its combats, from a link: read the game it makes, and keep it to open the combat.',
     packLinkUnreadable: 'This link should hold a game pack, but it cannot be read.',
     play: 'Play',
     shift_one: '{{shift}} column',

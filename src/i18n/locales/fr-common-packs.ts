@@ -149,6 +149,8 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     linkCopyFailed: 'Ce navigateur n’a pas voulu copier le lien.',
     linkMissing:
       'Ce lien est un combat du paquet de jeu {{pack}}, version {{version}}, que cet appareil ne garde pas. Demandez le fichier du paquet à qui vous l’a envoyé, ouvrez-le ici et gardez-le, puis rouvrez le lien.',
+    linkWithPack:
+      'Ce lien contient le paquet de jeu {{pack}}, version {{version}}, et l’un de ses combats : gardez le paquet depuis la page des paquets de jeu pour ouvrir le combat.',
     linkOtherVersion:
       'Ce lien est un combat du paquet de jeu {{pack}}, version {{version}}\u202f; cet appareil garde la version {{kept}}. Demandez sa version du paquet à qui vous l’a envoyé.',
     linkOtherText:
@@ -163,6 +165,8 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     packTooLong: 'Ce paquet est trop long pour un lien : téléchargez-le et envoyez le fichier.',
     packFromLink:
       'Un paquet venu d’un lien : lisez ses problèmes et le jeu qu’il donne, et gardez-le pour ouvrir les liens de ses combats.',
+    packAndCombatFromLink:
+      'Un paquet et l’un de ses combats, venus d’un lien : lisez le jeu qu’il donne, et gardez-le pour ouvrir le combat.',
     packLinkUnreadable: 'Ce lien devrait contenir un paquet de jeu, mais il est illisible.',
     play: 'Jouer',
     shift_one: '{{shift}} colonne',

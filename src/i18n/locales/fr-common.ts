@@ -46,6 +46,9 @@ export const commonFr: Translation<typeof commonEn> = {
   share: {
     button: 'Partager',
     copied: 'Lien copié : envoyez-le à votre adversaire.',
+    copiedWithPack: 'Lien copié, avec le paquet de jeu.',
+    copiedWithoutPack: 'Lien copié, sans le paquet de jeu (trop long) : envoyez aussi son fichier.',
+    packNotCarried: 'Le paquet de jeu est trop long pour le lien : envoyez aussi son fichier.',
     failed: 'Ce navigateur refuse de copier le lien : copiez-le depuis la case ci-dessous.',
     qr: 'Afficher le QR code',
     hideQr: 'Masquer le QR code',
@@ -53,6 +56,7 @@ export const commonFr: Translation<typeof commonEn> = {
     linkLabel: 'Lien vers ce combat',
     qrTooLong:
       'Ce lien ({{length}} caractères) dépasse ce qu’un QR code contient : envoyez-le avec Partager, ou copiez-le.',
+    qrWithoutPack: 'Ce code contient le combat, pas le paquet de jeu : il s’ouvre sur un appareil qui garde le paquet.',
     title: 'Aide de camp : une situation de combat',
   },
   footer: 'Tables de jeu © leurs éditeurs. Rien de ce que vous saisissez ne quitte cet appareil.',

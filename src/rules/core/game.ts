@@ -96,6 +96,11 @@ export interface OwnLinks<Setup> {
     text: string,
     current: Setup,
   ) => { readonly combat: LinkedCombat<Setup>; readonly dropped: readonly string[] } | null;
+  /**
+   * The game itself as the first part of a shared link (a pack: its text, compressed), for a reader who does not keep
+   * it; null when it is too long to travel in a link.
+   */
+  readonly carry?: () => Promise<string | null>;
 }
 
 export interface GameManifest<Setup extends object = object> {

@@ -7,7 +7,7 @@ import { useCombatStore } from '../../state/combat/combat-store';
 import { isPackGame, type PackGameId, packIdOf, screensOf } from '../../state/game-index';
 import { openLink } from '../../state/links/open-link';
 import { openPackLink } from '../../state/links/pack-link';
-import { readPackLink } from '../../state/links/pack-link-parts';
+import { combatInPackFileLink, readPackLink } from '../../state/links/pack-link-parts';
 import { packNameOf, useKeptPacks } from '../../state/packs/kept-packs';
 import { closeRemovedPack } from '../../state/packs/pack-in-store';
 import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
@@ -139,6 +139,8 @@ function NotKept({ id }: { readonly id: string | null }) {
   const { t, i18n } = useTranslation();
   const message = usePackInPlay((s) => s.message ?? null);
   const known = usePackInPlay((s) => s.name ?? null);
+  // A link that holds its pack, waiting for it to be kept: the page shows that pack again.
+  const withPack = usePackInPlay((s) => (s.awaiting && /^#?pkf=/.test(s.awaiting) ? s.awaiting : null));
   const name = known ? textIn(known, i18n.resolvedLanguage ?? 'en') : undefined;
   const pack = t(name ? 'packs.packNamed' : 'packs.packById', { name: name ?? '', id: id ?? '' });
   return (
@@ -149,7 +151,7 @@ function NotKept({ id }: { readonly id: string | null }) {
         {/* To the packs' page, where a pack that cannot be played is kept, mended or opened again. */}
         <button
           type="button"
-          onClick={() => usePendingPackLink.setState({ link: '' })}
+          onClick={() => usePendingPackLink.setState({ link: withPack ?? '' })}
           className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
         >
           {t('packs.openPacks')}
@@ -223,10 +225,16 @@ export function PackGame() {
   const texts = useKeptPacks((s) => s.texts);
   useEffect(() => {
     if (link === null) return;
-    const opened = packOfLink(link, useKeptPacks.getState().texts);
+    const opened = packOfLink(combatInPackFileLink(link) ?? link, useKeptPacks.getState().texts);
     if ('message' in opened) {
-      const awaiting = opened.message[0] === 'packs.linkMissing' ? link : null;
-      usePackInPlay.setState({ id: opened.id, link: null, name: opened.name, awaiting, message: opened.message });
+      const [key, values] = opened.message;
+      const awaiting = key === 'packs.linkMissing' ? link : null;
+      // The pack came in the link: shown to be kept (in place of the copy kept here, if any), and its combat opened
+      // once it is.
+      const withPack = /^#?pkf=/.test(link) && key !== 'packs.linkNoRoll';
+      const message: typeof opened.message = withPack ? ['packs.linkWithPack', values] : opened.message;
+      usePackInPlay.setState({ id: opened.id, link: null, name: opened.name, awaiting, message });
+      if (withPack) usePendingPackLink.setState({ link });
       return;
     }
     usePackInPlay.setState({ id: opened.id, link: null, name: null, awaiting: null, message: null });

@@ -6,6 +6,7 @@ import { PACK_LIMITS, type PackProblem } from '../../rules/packs/format';
 import { jsonPlaces, type ValuePlace } from '../../rules/packs/json-syntax';
 import { isPackGame, packIdOf } from '../../state/game-index';
 import { packFileLink, readPackFileLink } from '../../state/links/pack-link';
+import { combatInPackFileLink } from '../../state/links/pack-link-parts';
 import { addressOfLink } from '../../state/links/page-address';
 import { loadedPacks, MAX_KEPT_PACKS, useKeptPacks } from '../../state/packs/kept-packs';
 import { readPackDraft, writePackDraft } from '../../state/packs/pack-draft';
@@ -290,21 +291,26 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   // Keep refused: this device keeps as many packs as it may.
   const [keepRefused, setKeepRefused] = useState(false);
   const [shareNote, setShareNote] = useState<'packLinkCopied' | 'packTooLong' | 'linkCopyFailed' | null>(null);
-  // A link holding a pack: shown here to be read, tried and kept.
+  // A link holding a pack: shown here to be read, tried and kept; and the combat of it a shared link holds too, opened
+  // once the pack is kept.
   const [linkMessage, setLinkMessage] = useState<string | null>(null);
+  const [linkCombat, setLinkCombat] = useState<string | null>(null);
   useEffect(() => {
     if (link === null || link === undefined) return;
     usePendingPackLink.setState({ link: null });
     // Opened from the game picker: no link to open.
     if (!/^#?pkf=/.test(link)) return;
+    const combat = combatInPackFileLink(link);
     void readPackFileLink(link, PACK_LIMITS.text).then((packText) => {
       // An unreadable link leaves the text being written as it was.
       if (packText !== null) {
         setText(packText);
         setReplaced(replacedBy(written.current, packText));
         setReading(true);
+        setLinkCombat(combat);
       }
-      setLinkMessage(t(packText === null ? 'packs.packLinkUnreadable' : 'packs.packFromLink'));
+      const said = packText === null ? 'packLinkUnreadable' : combat ? 'packAndCombatFromLink' : 'packFromLink';
+      setLinkMessage(t(`packs.${said}`));
     });
   }, [link, t]);
   // A link to a pack's combat opened meanwhile (pasted into the address): the page makes way for the combat.
@@ -346,6 +352,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     setKeepRefused(false);
     setShareNote(null);
     setLinkMessage(null);
+    setLinkCombat(null);
   };
   // The pack the text makes, when it reads whole.
   const fromText = read?.loaded ?? null;
@@ -395,7 +402,12 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
       </p>
     );
   const tooLongAlert = refused(tooLong, 'pack-file-too-long');
-  const keepText = () => setKeepRefused(keep(text).kept === null);
+  const keepText = () => {
+    const { kept } = keep(text);
+    setKeepRefused(kept === null);
+    // Kept from a shared link to one of its combats: that combat, which the page makes way for.
+    if (kept && linkCombat !== null) usePackInPlay.setState({ link: linkCombat, awaiting: null });
+  };
   const refusal = refused(keepRefused && t('packs.keepRefused', { n: MAX_KEPT_PACKS }), 'pack-keep-refused');
   const play = (packId: string) => {
     usePackInPlay.setState({ id: packId, link: null });

@@ -8,20 +8,24 @@ import { useCombatStore } from '../combat/combat-store';
 import { isPackGame, rollOf } from '../game-index';
 import { useNoticeStore } from '../notices';
 import { looksLikePackLink, usePackInPlay, usePendingPackLink } from '../packs/pack-link-address';
+import { combatInPackFileLink } from './pack-link-parts';
 import { type DecodedLink, decodeCombat, encodeCombat } from './share-link';
 
 /** Opens the combat in the page's address, if any; what it cannot read is reported, never thrown. */
-export function openLink(hash = window.location.hash): void {
-  if (hash.length <= 1) return;
+export function openLink(link = window.location.hash): void {
+  if (link.length <= 1) return;
+  const store = useCombatStore.getState();
   // A pack itself: the packs' page shows it. A game pack's combat: opened as any game's by a pack already played this
-  // visit, otherwise by the packs' code once it has read the kept packs (or said why it cannot).
-  if (/^#?pkf=/.test(hash)) {
-    usePendingPackLink.setState({ link: hash });
+  // visit, otherwise by the packs' code once it has read the kept packs (or said why it cannot) — with the pack a shared
+  // link holds before it, which the packs' page shows to be kept where this device does not keep that very text.
+  const combatOfPack = /^#?pkf=/.test(link) ? combatInPackFileLink(link) : null;
+  if (/^#?pkf=/.test(link) && combatOfPack === null) {
+    usePendingPackLink.setState({ link });
     return;
   }
-  const store = useCombatStore.getState();
+  const hash = combatOfPack ?? link;
   if (looksLikePackLink(hash) && !readByAGameRunning(hash, store)) {
-    usePackInPlay.setState({ link: hash });
+    usePackInPlay.setState({ link });
     return;
   }
   let decoded: DecodedLink;

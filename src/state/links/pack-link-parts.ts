@@ -91,3 +91,16 @@ function changesIn(text: string): Readonly<Record<string, unknown>> | null {
     return null;
   }
 }
+
+/**
+ * A shared link that holds its pack before one of its combats (`pkf=1&z=…&pk=1&id=…`): the link to that combat, or
+ * null when the link holds a pack alone.
+ */
+export function combatInPackFileLink(link: string): string | null {
+  const combat = link
+    .replace(/^#/, '')
+    .split('&')
+    .filter((part) => !/^(pkf|z)=/.test(part))
+    .join('&');
+  return readPackLink(combat) ? combat : null;
+}

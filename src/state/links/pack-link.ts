@@ -73,7 +73,13 @@ export function packLink(
  */
 export function packOwnLinks(loaded: LoadedPack, text: string): OwnLinks<PackSetup> {
   const hash = packHash(text);
+  // Compressed once, at the first share: the link that holds the pack, for a reader who does not keep it.
+  let carried: Promise<string | null> | undefined;
   return {
+    carry: () => {
+      carried ??= packFileLink(text);
+      return carried;
+    },
     write: ({ screen, setup, roll, compare }) =>
       packLink(loaded, text, screen, setup, roll?.die, { ...roll, ...(compare ? { compare } : {}) }),
     read: (link, current) => {
