@@ -226,7 +226,7 @@ test('an evening moved to a tablet with one file: its rolls, packs and set-ups; 
   await laptop.close();
 });
 
-test('a pack kept in one tab and another kept in a second tab a moment later: both kept, in both pickers; removed in one, gone from both', async ({
+test('a pack kept in one tab and another kept in a second tab a moment later: both kept, in both pickers; removed in one while the other plays it, its combat closes there too', async ({
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
@@ -248,6 +248,9 @@ test('a pack kept in one tab and another kept in a second tab a moment later: bo
     await expect(picker.locator('option[value="pack:skirmish"]')).toHaveCount(1);
     await expect(picker.locator('option[value="pack:odds-columns"]')).toHaveCount(1);
   }
+  // The second tab plays the pack the first removes: its combat closes there too, the pack said not kept by name.
+  await pickGame(b.getByLabel('Game'), 'pack:skirmish');
+  await expect(b.getByRole('navigation').getByRole('button', { name: 'Melee' })).toBeVisible();
   await a.getByRole('button', { name: 'Game packs' }).click();
   await a
     .getByRole('region', { name: 'Packs kept on this device' })
@@ -255,7 +258,10 @@ test('a pack kept in one tab and another kept in a second tab a moment later: bo
     .filter({ hasText: 'skirmish' })
     .getByRole('button', { name: 'Remove' })
     .click();
-  await expect(b.getByLabel('Game').locator('option[value="pack:skirmish"]')).toHaveCount(0);
+  await expect(b.getByTestId('pack-game')).toContainText('The pack “Skirmish” (skirmish) is not kept on this device');
+  await expect(b.getByLabel('Game').locator('option:checked')).toHaveText('Skirmish — not kept on this device');
+  await expect(b.getByRole('navigation').getByRole('button', { name: 'Melee' })).toHaveCount(0);
+  await expect(b.getByTestId('die')).toHaveCount(0);
   await expect(b.getByLabel('Game').locator('option[value="pack:odds-columns"]')).toHaveCount(1);
   await context.close();
 });
