@@ -9,7 +9,7 @@ import { packOnShowAtStartUp } from '../state/combat/stored-combat';
 import type { SharedCombat } from '../state/combat-types';
 import { GAME_OF, packIdOf } from '../state/game-index';
 import { acceptAddress, addressOfLink } from '../state/links/page-address';
-import { encodeCombat } from '../state/links/share-link';
+import { encodeCombat, withGame } from '../state/links/share-link';
 import { usePackInPlay } from '../state/packs/pack-link-address';
 import { readTabValue } from '../state/storage/tab-storage';
 
@@ -51,9 +51,7 @@ export async function sharedAddress(
   if (!carry) return { address: addressOfLink(link), carried: null };
   // A browser that cannot compress it: the pack travels as a file.
   const game = await carry().catch(() => null);
-  return game === null
-    ? { address: addressOfLink(link), carried: false }
-    : { address: addressOfLink(`${game}&${link}`), carried: true };
+  return { address: addressOfLink(withGame(game, link)), carried: game !== null };
 }
 
 /**

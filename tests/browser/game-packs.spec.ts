@@ -61,7 +61,7 @@ test('a pack written on the page plays under the CSP, and is kept across a reloa
   expect(errors).toEqual([]);
 });
 
-test('a link to a pack’s combat opens the same combat and die on a device that keeps the pack, and says what is missing on one that does not', async ({
+test('a link to a pack’s combat opens the same combat and die on a device that keeps the pack, and shows the pack it holds to one that does not', async ({
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1180, height: 820 } });
@@ -86,11 +86,16 @@ test('a link to a pack’s combat opens the same combat and die on a device that
   );
   expect(await resultLine(tab)).toBe(result);
   await expect(tab.getByTestId('total')).toHaveText('+3');
-  // The opponent's phone, without the pack: told which pack and how to get it, no result.
+  await expect(
+    preview.getByText('Link copied, with the pack in it: the opponent can keep the pack and open this combat.'),
+  ).toHaveAttribute('role', 'status');
+  // The opponent's phone, without the pack: the pack the link holds, to keep, and no result before it is kept.
   const other = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
   const phone = await other.newPage();
   await phone.goto(address);
-  await expect(phone.getByTestId('pack-link')).toContainText('que cet appareil ne garde pas');
+  await expect(phone.getByTestId('pack-page').getByTestId('pack-link')).toContainText(
+    'Un paquet et l’un de ses combats, venus d’un lien',
+  );
   await expect(phone.getByTestId('die')).toHaveCount(0);
   await expect(phone.locator('[data-notice]')).toHaveCount(0);
   await other.close();

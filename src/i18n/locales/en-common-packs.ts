@@ -149,7 +149,8 @@ export const commonPacksEn = {
     full: 'At most {{max}}.',
     reading: 'The pack’s reading:',
     copyLink: 'Copy a link to this combat',
-    linkCopied: 'Link copied: the opponent opens it with this pack kept on their device.',
+    linkCopied: 'Link copied, without the pack (too long): the opponent opens it with this pack kept on their device.',
+    linkCopiedWithPack: 'Link copied, with the pack in it: the opponent can keep the pack and open this combat.',
     linkCopyFailed: 'This browser would not copy the link.',
     linkMissing:
       'This link is a combat of the game pack {{pack}}, version {{version}}, which this device does not keep. Ask whoever sent it for the pack file, open it here and keep it, then open the link again.',

@@ -145,7 +145,8 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
     full: 'Au plus {{max}}.',
     reading: 'Lecture du paquet :',
     copyLink: 'Copier un lien vers ce combat',
-    linkCopied: 'Lien copié : l’adversaire l’ouvre avec ce paquet gardé sur son appareil.',
+    linkCopied: 'Lien copié, sans le paquet (trop long) : l’adversaire l’ouvre avec ce paquet gardé sur son appareil.',
+    linkCopiedWithPack: 'Lien copié, avec le paquet : l’adversaire peut garder le paquet et ouvrir ce combat.',
     linkCopyFailed: 'Ce navigateur n’a pas voulu copier le lien.',
     linkMissing:
       'Ce lien est un combat du paquet de jeu {{pack}}, version {{version}}, que cet appareil ne garde pas. Demandez le fichier du paquet à qui vous l’a envoyé, ouvrez-le ici et gardez-le, puis rouvrez le lien.',

@@ -13,8 +13,9 @@ import {
 import { setupOf } from '../../state/combat/combat-selectors';
 import { useCombatStore } from '../../state/combat/combat-store';
 import { type PackGameId, type RollKey, rollKey } from '../../state/game-index';
-import { packLink } from '../../state/links/pack-link';
+import { packOwnLinks } from '../../state/links/pack-link';
 import { addressOfLink } from '../../state/links/page-address';
+import { withGame } from '../../state/links/share-link';
 import { ChangesLine } from '../shared/odds-changes';
 import { type BandWords, RollingScreenLayout } from '../shared/rolling-screen';
 import { totalsLabel } from '../shared/totals-label';
@@ -242,7 +243,7 @@ export function PackTryOut({
     readonly at: number;
     readonly setup: PackSetup;
   } | null>(null);
-  const [copied, setCopied] = useState<'linkCopied' | 'linkCopyFailed' | null>(null);
+  const [copied, setCopied] = useState<'linkCopied' | 'linkCopiedWithPack' | 'linkCopyFailed' | null>(null);
   const figures = {
     ...useRollFigures(setup, resolution, {
       kept: rolled?.die ?? null,
@@ -263,12 +264,19 @@ export function PackTryOut({
     }),
     [loaded, resolution.id, language, t],
   );
+  // The links of the game the pack makes, as Share writes them once it is kept: the pack in the link where it fits.
+  const links = useMemo(() => packOwnLinks(loaded, text), [loaded, text]);
   const copyLink = () => {
-    const die = rolled?.setup === setup ? rolled.die : undefined;
-    navigator.clipboard.writeText(addressOfLink(packLink(loaded, text, resolution.id, setup, die))).then(
-      () => setCopied('linkCopied'),
-      () => setCopied('linkCopyFailed'),
-    );
+    const roll = rolled?.setup === setup ? { die: rolled.die, by: rolled.by, at: rolled.at } : undefined;
+    const combat = links.write({ screen: resolution.id, setup, ...(roll ? { roll } : {}) }, true);
+    void (links.carry?.() ?? Promise.resolve(null))
+      .catch(() => null)
+      .then((pack) =>
+        navigator.clipboard.writeText(addressOfLink(withGame(pack, combat))).then(
+          () => setCopied(pack === null ? 'linkCopied' : 'linkCopiedWithPack'),
+          () => setCopied('linkCopyFailed'),
+        ),
+      );
   };
   return (
     <PackRoll

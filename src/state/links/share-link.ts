@@ -133,6 +133,9 @@ function fieldTexts(combat: SharedCombat, fields: readonly LinkField[]): [LinkFi
   return fields.map((f) => [f, f.write(valueAt(combat, f.path))]);
 }
 
+/** A combat's link led by its game, where the game travels in it (a pack, for a reader who does not keep it). */
+export const withGame = (game: string | null, link: string): string => (game === null ? link : `${game}&${link}`);
+
 /**
  * The link text (without "#") for a combat: the fields away from their game's defaults (the screen always), and
  * with `shared`, only those of the parts of the set-up its screen is about. A comparison writes option A, `cmp`
