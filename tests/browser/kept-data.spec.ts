@@ -226,7 +226,7 @@ test('an evening moved to a tablet with one file: its rolls, packs and set-ups; 
   await laptop.close();
 });
 
-test('a pack kept in one tab and another kept in a second tab a moment later: both kept, in both pickers; removed in one while the other plays it, its combat closes there too', async ({
+test('a pack kept in one tab and another kept in a second tab a moment later: both kept, in both pickers; removed in one while the other plays it, its combat closes there too; Undo after a reload keeps it again', async ({
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
@@ -263,6 +263,13 @@ test('a pack kept in one tab and another kept in a second tab a moment later: bo
   await expect(b.getByRole('navigation').getByRole('button', { name: 'Melee' })).toHaveCount(0);
   await expect(b.getByTestId('die')).toHaveCount(0);
   await expect(b.getByLabel('Game').locator('option[value="pack:odds-columns"]')).toHaveCount(1);
+  // The tab that removed it, reloaded: the removal's Undo is offered still, and keeps it again in both tabs.
+  await a.reload();
+  await a.getByRole('button', { name: 'Game packs', exact: true }).click();
+  const removed = a.getByTestId('pack-removed');
+  await expect(removed).toContainText('“Skirmish” is removed from this device.');
+  await removed.getByRole('button', { name: 'Undo' }).click();
+  await expect(b.getByLabel('Game').locator('option[value="pack:skirmish"]')).toHaveCount(1);
   await context.close();
 });
 

@@ -866,9 +866,14 @@ describe('the game packs’ page', () => {
 
   it('the pack being written, as this tab kept it in any state (or none), is read back as what it holds or as none, never thrown', () => {
     const text = fc.oneof(fc.string(), fc.constant(''), fc.constant('x'.repeat(200_001)), fc.json());
+    // The pack removed last: whole, or with any field missing, of another kind, or inherited.
+    const removed = fc.dictionary(
+      fc.constantFrom('id', 'text', 'name', 'rolls', ...INHERITED_NAMES),
+      fc.oneof(text, fc.integer({ min: -2, max: 5 }), fc.constant(1.5), fc.jsonValue()),
+    );
     const draft = fc.dictionary(
-      fc.constantFrom('text', 'replaced', ...INHERITED_NAMES),
-      fc.oneof(text, fc.jsonValue()),
+      fc.constantFrom('text', 'replaced', 'removed', ...INHERITED_NAMES),
+      fc.oneof(text, fc.jsonValue(), removed),
     );
     fc.assert(
       fc.property(
@@ -887,14 +892,29 @@ describe('the game packs’ page', () => {
           } catch {
             parsed = undefined;
           }
-          const own = (key: string) => {
-            const value =
-              typeof parsed === 'object' && parsed !== null && Object.hasOwn(parsed, key)
-                ? (parsed as Record<string, unknown>)[key]
-                : undefined;
+          const field = (record: unknown, key: string) =>
+            typeof record === 'object' && record !== null && !Array.isArray(record) && Object.hasOwn(record, key)
+              ? (record as Record<string, unknown>)[key]
+              : undefined;
+          const textIn = (record: unknown, key: string) => {
+            const value = field(record, key);
             return typeof value === 'string' && value.length <= 200_000 ? value : null;
           };
-          expect(readPackDraft()).toEqual({ text: own('text') ?? '', replaced: own('replaced') || null });
+          const gone = field(parsed, 'removed');
+          const [id, removedText, name, rolls] = [
+            textIn(gone, 'id'),
+            textIn(gone, 'text'),
+            field(gone, 'name'),
+            field(gone, 'rolls'),
+          ];
+          expect(readPackDraft()).toEqual({
+            text: textIn(parsed, 'text') ?? '',
+            replaced: textIn(parsed, 'replaced') || null,
+            removed:
+              id && removedText && typeof name === 'string' && Number.isInteger(rolls) && (rolls as number) >= 0
+                ? { id, text: removedText, name, rolls }
+                : null,
+          });
         },
       ),
       { numRuns: 500 },
@@ -926,11 +946,21 @@ describe('the game packs’ page', () => {
       /^.+ · Skirmish · melee: Rolled with a copy of this game pack that this device does not keep \(version 1\): its set-up and modifiers are not shown\. — die 4, modifier \+2, total 6: push \(typed from your die\)$/,
     );
     expect(within(logged()).queryByRole('button')).toBeNull();
+    // Its Undo is offered still once the page is closed and opened again.
+    await user.click(within(page).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Game packs' }));
+    const reopened = await screen.findByTestId('pack-page');
+    const again = within(reopened).getByTestId('pack-removed');
+    expect(again).toHaveTextContent('“Skirmish” is removed from this device. Its roll stays in the roll log');
     // Undo keeps the very text again: its roll shows its set-up and modifiers again, and can be reopened.
-    await user.click(within(removed).getByRole('button', { name: 'Undo' }));
+    await user.click(within(again).getByRole('button', { name: 'Undo' }));
     expect(useKeptPacks.getState().texts.get('skirmish')).toBe(readFileSync('examples/skirmish.pack.json', 'utf8'));
-    expect(within(page).queryByTestId('pack-removed')).toBeNull();
-    expect(within(kept).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(within(reopened).queryByTestId('pack-removed')).toBeNull();
+    expect(
+      within(within(reopened).getByRole('region', { name: 'Packs kept on this device' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    ).toBeInTheDocument();
     expect(logged()).toHaveTextContent('Skirmish · Melee: Strength 2 — die 4, modifier +2, total 6: Push back');
     expect(logged()).toHaveTextContent('Modifiers: Strength: +2');
     expect(within(logged()).getByRole('button', { name: /^Reopen/ })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { packFileLink, readPackFileLink } from '../../state/links/pack-link';
 import { combatInPackFileLink } from '../../state/links/pack-link-parts';
 import { addressOfLink } from '../../state/links/page-address';
 import { loadedPacks, MAX_KEPT_PACKS, useKeptPacks } from '../../state/packs/kept-packs';
-import { readPackDraft, writePackDraft } from '../../state/packs/pack-draft';
+import { type RemovedPack, readPackDraft, writePackDraft } from '../../state/packs/pack-draft';
 import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { useRollLog } from '../../state/roll-log';
 import { downloadText } from '../../ui/download';
@@ -273,7 +273,9 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   // The text the example, a file, a link's pack or a kept pack's Edit replaced: one tap brings it back, until the next
   // key typed.
   const [replaced, setReplaced] = useState(draft.replaced);
-  useEffect(() => writePackDraft({ text, replaced }), [text, replaced]);
+  // A kept pack just removed, with what it takes to keep it again (Undo), and its rolls in the log.
+  const [removed, setRemoved] = useState<RemovedPack | null>(draft.removed);
+  useEffect(() => writePackDraft({ text, replaced, removed }), [text, replaced, removed]);
   const written = useRef(text);
   written.current = text;
   // A file refused for its size: said beside the buttons, the text left as it was.
@@ -281,12 +283,6 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   // A pack opened from a link or a file is read as an opponent reads it: the game it makes, Keep at the top, and its
   // text one tap away. One typed, pasted or edited is written: its text beside the game.
   const [reading, setReading] = useState(false);
-  // A kept pack just removed, with what it takes to keep it again (Undo), and its rolls in the log.
-  const [removed, setRemoved] = useState<{
-    readonly text: string;
-    readonly name: string;
-    readonly rolls: number;
-  } | null>(null);
   const remove = useKeptPacks((s) => s.remove);
   // Keep refused: this device keeps as many packs as it may.
   const [keepRefused, setKeepRefused] = useState(false);
@@ -420,7 +416,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
         {t('packs.keptTitle')}
       </h3>
       {/* Beside the list where Remove was tapped: what became of the pack, and Undo. */}
-      {removed && (
+      {removed && !texts.has(removed.id) && (
         <p role="status" className="flex flex-wrap items-center gap-3" data-testid="pack-removed">
           <span>{t('packs.removed', { name: removed.name, count: removed.rolls })}</span>
           <button
@@ -446,6 +442,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
               onEdit={() => edit(texts.get(loaded.pack.id) ?? '', true)}
               onRemove={(name) => {
                 setRemoved({
+                  id: loaded.pack.id,
                   text: texts.get(loaded.pack.id) ?? '',
                   name,
                   rolls: useRollLog
