@@ -10,7 +10,7 @@ import type { SharedCombat } from '../state/combat-types';
 import { openLink } from '../state/links/open-link';
 import { acceptAddress, replaceAddress } from '../state/links/page-address';
 import { encodeCombat } from '../state/links/share-link';
-import { looksLikePackLink } from '../state/packs/pack-link-address';
+import { isPackAwaited, looksLikePackLink, usePackInPlay } from '../state/packs/pack-link-address';
 import { deferWrite } from '../state/storage/deferred-writes';
 import { writeTabValue } from '../state/storage/tab-storage';
 import { ADDRESS_KEY, openAddressAtStartUp } from './url-sync';
@@ -25,6 +25,9 @@ function rememberAddress(previous: string, written: string): void {
 }
 
 function writeAddress(): void {
+  // A pack asked for and not on show (a link's, not kept here; one removed while on show): the address keeps the link
+  // it came with, or its combat's, for Share, the QR code and a reload — not the built-in game the store holds meanwhile.
+  if (isPackAwaited(usePackInPlay.getState(), useCombatStore.getState().game)) return;
   const hash = `#${encodeCombat(rememberedCombat(useCombatStore.getState()), true)}`;
   const previous = window.location.hash;
   if (previous === hash) return;
@@ -64,6 +67,10 @@ export function followStoreInAddress(): () => void {
       deferWrite('address', writeAddress);
     }
   });
+  // A pack no longer awaited (another game picked, though the store's was that one already): the address is the game's.
+  const unsubscribePack = usePackInPlay.subscribe((s, prev) => {
+    if (s.id !== prev.id || s.link !== prev.link) deferWrite('address', writeAddress);
+  });
   const onHashChange = () => {
     acceptAddress();
     // An address naming a place on the page (#mark-a, a footnote of the chart), not a combat: the browser has moved
@@ -79,6 +86,7 @@ export function followStoreInAddress(): () => void {
   window.addEventListener('hashchange', onHashChange);
   return () => {
     unsubscribe();
+    unsubscribePack();
     window.removeEventListener('hashchange', onHashChange);
   };
 }

@@ -415,6 +415,14 @@ test('a pack played is kept like a built-in game: after the browser restarts, th
   );
   await expect(page.getByLabel('Game').locator('option:checked')).toHaveText('Skirmish — not kept on this device');
   await expect(page.getByRole('navigation')).toBeHidden();
+  // The QR code and a reload give the pack's combat, not the built-in game the store holds meanwhile.
+  await page.getByRole('button', { name: 'Show QR code' }).click();
+  expect(await page.getByRole('textbox', { name: 'Link to this combat' }).inputValue()).toMatch(/#pk=1&id=skirmish&/);
+  await page.reload();
+  await expect(page.getByTestId('pack-game')).toContainText(
+    'This link is a combat of the game pack “Skirmish” (skirmish), version 2, which this device does not keep.',
+  );
+  await expect(page.getByLabel('Game').locator('option:checked')).toHaveText('Skirmish — not kept on this device');
   await page.close();
   page = await context.newPage();
   await page.goto('/');

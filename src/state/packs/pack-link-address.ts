@@ -34,11 +34,17 @@ export const usePackInPlay = create<{
  * screen; Share and the QR code give the address it came with.
  */
 export function usePackAwaited(): boolean {
-  const link = usePackInPlay((s) => s.link !== null);
+  const link = usePackInPlay((s) => s.link);
   const id = usePackInPlay((s) => s.id);
-  const onShow = useCombatStore((s) => (isPackGame(s.game) ? packIdOf(s.game) : null));
-  return link || (id !== null && id !== onShow);
+  const game = useCombatStore((s) => s.game);
+  return isPackAwaited({ link, id }, game);
 }
+
+/** Whether the pack in play (`inPlay`) is asked for and not on show, `game` being the game on show: see usePackAwaited. */
+export const isPackAwaited = (
+  inPlay: { readonly link: string | null; readonly id: string | null },
+  game: string,
+): boolean => inPlay.link !== null || (inPlay.id !== null && inPlay.id !== (isPackGame(game) ? packIdOf(game) : null));
 
 /** The game picker's value of a kept pack: this, then its id. */
 export const PACK_CHOICE = 'pack:';
