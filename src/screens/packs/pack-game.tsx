@@ -10,7 +10,7 @@ import { openPackLink } from '../../state/links/pack-link';
 import { combatInPackFileLink, readPackLink } from '../../state/links/pack-link-parts';
 import { packNameOf, useKeptPacks } from '../../state/packs/kept-packs';
 import { closeRemovedPack } from '../../state/packs/pack-in-store';
-import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
+import { holdsAPack, usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { type PackName, textIn } from '../../state/packs/pack-names';
 import { addGameUi, GAME_UIS } from '../game-words';
 import type { GameUi, GameWords } from '../shared/game-ui';
@@ -140,7 +140,7 @@ function NotKept({ id }: { readonly id: string | null }) {
   const message = usePackInPlay((s) => s.message ?? null);
   const known = usePackInPlay((s) => s.name ?? null);
   // A link that holds its pack, waiting for it to be kept: the page shows that pack again.
-  const withPack = usePackInPlay((s) => (s.awaiting && /^#?pkf=/.test(s.awaiting) ? s.awaiting : null));
+  const withPack = usePackInPlay((s) => (s.awaiting && holdsAPack(s.awaiting) ? s.awaiting : null));
   const name = known ? textIn(known, i18n.resolvedLanguage ?? 'en') : undefined;
   const pack = t(name ? 'packs.packNamed' : 'packs.packById', { name: name ?? '', id: id ?? '' });
   return (
@@ -231,7 +231,7 @@ export function PackGame() {
       const awaiting = key === 'packs.linkMissing' ? link : null;
       // The pack came in the link: shown to be kept (in place of the copy kept here, if any), and its combat opened
       // once it is.
-      const withPack = /^#?pkf=/.test(link) && key !== 'packs.linkNoRoll';
+      const withPack = holdsAPack(link) && key !== 'packs.linkNoRoll';
       const message: typeof opened.message = withPack ? ['packs.linkWithPack', values] : opened.message;
       usePackInPlay.setState({ id: opened.id, link: null, name: opened.name, awaiting, message });
       if (withPack) usePendingPackLink.setState({ link });

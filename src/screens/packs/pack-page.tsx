@@ -10,7 +10,7 @@ import { combatInPackFileLink } from '../../state/links/pack-link-parts';
 import { addressOfLink } from '../../state/links/page-address';
 import { loadedPacks, MAX_KEPT_PACKS, useKeptPacks } from '../../state/packs/kept-packs';
 import { type RemovedPack, readPackDraft, writePackDraft } from '../../state/packs/pack-draft';
-import { usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
+import { holdsAPack, usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { useRollLog } from '../../state/roll-log';
 import { downloadText } from '../../ui/download';
 import { JsonFileButton } from '../../ui/json-file-button';
@@ -295,7 +295,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
     if (link === null || link === undefined) return;
     usePendingPackLink.setState({ link: null });
     // Opened from the game picker: no link to open.
-    if (!/^#?pkf=/.test(link)) return;
+    if (!holdsAPack(link)) return;
     const combat = combatInPackFileLink(link);
     void readPackFileLink(link, PACK_LIMITS.text).then((packText) => {
       // An unreadable link leaves the text being written as it was.

@@ -7,7 +7,7 @@ import { activeCombat } from '../combat/combat-selectors';
 import { useCombatStore } from '../combat/combat-store';
 import { isPackGame, rollOf } from '../game-index';
 import { useNoticeStore } from '../notices';
-import { looksLikePackLink, usePackInPlay, usePendingPackLink } from '../packs/pack-link-address';
+import { holdsAPack, looksLikePackLink, usePackInPlay, usePendingPackLink } from '../packs/pack-link-address';
 import { combatInPackFileLink } from './pack-link-parts';
 import { type DecodedLink, decodeCombat, encodeCombat } from './share-link';
 
@@ -18,8 +18,8 @@ export function openLink(link = window.location.hash): void {
   // A pack itself: the packs' page shows it. A game pack's combat: opened as any game's by a pack already played this
   // visit, otherwise by the packs' code once it has read the kept packs (or said why it cannot) — with the pack a shared
   // link holds before it, which the packs' page shows to be kept where this device does not keep that very text.
-  const combatOfPack = /^#?pkf=/.test(link) ? combatInPackFileLink(link) : null;
-  if (/^#?pkf=/.test(link) && combatOfPack === null) {
+  const combatOfPack = holdsAPack(link) ? combatInPackFileLink(link) : null;
+  if (holdsAPack(link) && combatOfPack === null) {
     usePendingPackLink.setState({ link });
     return;
   }

@@ -51,3 +51,6 @@ export const PACK_CHOICE = 'pack:';
 
 /** Is this address's text a link to a pack's combat, or one holding a pack (src/state/links/pack-link.ts reads both)? */
 export const looksLikePackLink = (hash: string): boolean => /^#?pkf?=/.test(hash);
+
+/** Does this address's text hold a pack (alone, or before one of its combats: a pack's combat shared)? */
+export const holdsAPack = (hash: string): boolean => /^#?pkf=/.test(hash);
