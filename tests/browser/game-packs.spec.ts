@@ -208,6 +208,14 @@ test('Share sends a pack’s combat with the pack in the link: the opponent with
   await phone.goto(shared.replace('#', '?again#'));
   await expect(phone.getByTestId('pack-game').getByRole('checkbox', { name: 'Vétéran' })).toBeChecked();
   await expect(phone.getByTestId('pack-page')).toHaveCount(0);
+  // Removed, and the link pasted into the tab that played it: the pack to keep again, as on a device that never had it.
+  await phone.getByRole('button', { name: 'Paquets de jeu', exact: true }).click();
+  await packs.getByRole('button', { name: 'Retirer', exact: true }).click();
+  await packs.getByRole('button', { name: 'Fermer' }).click();
+  await phone.evaluate((hash) => {
+    window.location.hash = hash;
+  }, new URL(shared).hash);
+  await expect(packs.getByTestId('pack-opened').getByRole('heading', { name: 'Escarmouche' })).toBeVisible();
   await theirs.close();
 
   // A pack too long to travel in a link: the combat alone, and the player told to send the file.

@@ -225,7 +225,9 @@ export function PackGame() {
   const texts = useKeptPacks((s) => s.texts);
   useEffect(() => {
     if (link === null) return;
-    const opened = packOfLink(combatInPackFileLink(link) ?? link, useKeptPacks.getState().texts);
+    // A combat shared with its pack before it: the combat, opened where this very text of the pack is kept.
+    const combat = combatInPackFileLink(link) ?? link;
+    const opened = packOfLink(combat, useKeptPacks.getState().texts);
     if ('message' in opened) {
       const [key, values] = opened.message;
       const awaiting = key === 'packs.linkMissing' ? link : null;
@@ -240,7 +242,7 @@ export function PackGame() {
     usePackInPlay.setState({ id: opened.id, link: null, name: null, awaiting: null, message: null });
     // Its game added (with the combat kept here by an earlier visit), the link opens as any game's.
     playPack(opened.loaded, opened.text);
-    openLink(link);
+    openLink(combat);
   }, [link]);
   // The pack of a link kept at last (from the packs' page): the link's combat, as if it were opened now.
   const awaiting = usePackInPlay((s) => s.awaiting ?? null);

@@ -16,21 +16,20 @@ export function openLink(link = window.location.hash): void {
   if (link.length <= 1) return;
   const store = useCombatStore.getState();
   // A pack itself: the packs' page shows it. A game pack's combat: opened as any game's by a pack already played this
-  // visit, otherwise by the packs' code once it has read the kept packs (or said why it cannot) — with the pack a shared
-  // link holds before it, which the packs' page shows to be kept where this device does not keep that very text.
-  const combatOfPack = holdsAPack(link) ? combatInPackFileLink(link) : null;
-  if (holdsAPack(link) && combatOfPack === null) {
-    usePendingPackLink.setState({ link });
+  // visit, otherwise by the packs' code once it has read the kept packs (or said why it cannot) — as is one shared with
+  // its pack before it, whose pack the packs' page shows to be kept where this device does not keep that very text.
+  if (holdsAPack(link)) {
+    if (combatInPackFileLink(link) === null) usePendingPackLink.setState({ link });
+    else usePackInPlay.setState({ link });
     return;
   }
-  const hash = combatOfPack ?? link;
-  if (looksLikePackLink(hash) && !readByAGameRunning(hash, store)) {
+  if (looksLikePackLink(link) && !readByAGameRunning(link, store)) {
     usePackInPlay.setState({ link });
     return;
   }
   let decoded: DecodedLink;
   try {
-    decoded = decodeCombat(hash, store);
+    decoded = decodeCombat(link, store);
   } catch {
     // The reader never throws (tests/unit/untrusted-input.test.ts); should it, the link is reported, not the page lost.
     decoded = { combat: null, problems: [{ code: 'not-a-link' }] };
