@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { packHash } from '../../src/state/links/pack-link-parts';
 import { pickGame } from '../helpers/pick-game';
 import { expectNoAxeViolations } from './axe';
 import { expectOnlyPageFonts } from './page-fonts';
@@ -228,6 +230,34 @@ test('Share sends a pack’s combat with the pack in the link: the opponent with
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#pk=1&id=corbach-1760&/);
   expect(errors).toEqual([]);
   await mine.close();
+});
+
+test('a pack’s combat shared with its version 1 on a tablet that keeps version 2: Keep says it replaces version 2, then opens the combat in version 1', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 820, height: 1180 });
+  const one = readFileSync('examples/skirmish.pack.json', 'utf8');
+  const two = one.replace('"version": "1"', '"version": "2"');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  await page.getByLabel('The pack (JSON)').fill(two);
+  await page.getByRole('button', { name: 'Keep this pack on this device' }).click();
+  await page.keyboard.press('Escape');
+  // As Share writes it: version 1's text, then a combat of it (Veteran ticked).
+  const combat = `pk=1&id=skirmish&ver=1&n=Skirmish&h=${packHash(one)}&r=melee&s=${encodeURIComponent('{"veteran":true}')}`;
+  await page.goto(`/?shared#pkf=1&z=${deflateRawSync(one).toString('base64url')}&${combat}`);
+  const packs = page.getByTestId('pack-page');
+  await expect(packs.getByTestId('pack-link')).toContainText('A pack and one of its combats, from a link');
+  await expect(packs.getByTestId('pack-replaces')).toContainText('2');
+  await packs.getByTestId('pack-opened').getByRole('button', { name: 'Keep this pack on this device' }).click();
+  await expect(packs).toHaveCount(0);
+  const game = page.getByTestId('pack-game');
+  await expect(game.getByTestId('pack-about')).toContainText('Skirmish · version 1');
+  await expect(game.getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+  await expect(game.getByTestId('pack-link')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('on a phone, a kept pack is picked as a game, rolled, logged, and shared by the header’s Share and QR code: the opponent opens the same combat', async ({
