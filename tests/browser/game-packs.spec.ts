@@ -232,6 +232,47 @@ test('Share sends a pack’s combat with the pack in the link: the opponent with
   await mine.close();
 });
 
+test('on a phone’s share sheet, Share sends a small pack’s combat with the pack, and says when a pack is too long to go with it', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 }, hasTouch: true });
+  // The device's share sheet, as a phone's browser offers it: what it was given is kept to be read.
+  await phone.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: { url: string }) => {
+        (window as unknown as { shared: string[] }).shared = [
+          ...((window as unknown as { shared?: string[] }).shared ?? []),
+          data.url,
+        ];
+      },
+    });
+  });
+  const page = await phone.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  for (const name of ['skirmish', 'corbach-1760']) {
+    await page.getByTestId('pack-page').locator('input[type="file"]').setInputFiles(`examples/${name}.pack.json`);
+    await page.getByTestId('pack-opened').getByRole('button', { name: 'Keep this pack on this device' }).click();
+  }
+  await page.keyboard.press('Escape');
+  const sent = () => page.evaluate(() => (window as unknown as { shared?: string[] }).shared ?? []);
+  await pickGame(page.getByLabel('Game'), 'pack:skirmish');
+  await expect(page.getByTestId('pack-about')).toContainText('Skirmish · version 1');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect.poll(sent).toHaveLength(1);
+  expect((await sent())[0]).toMatch(/#pkf=1&z=[\w-]+&pk=1&id=skirmish&/);
+  await expect(page.getByTestId('share-status')).toBeEmpty();
+  await pickGame(page.getByLabel('Game'), 'pack:corbach-1760');
+  await expect(page.getByTestId('pack-about')).toContainText('Corbach 1760');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect.poll(sent).toHaveLength(2);
+  expect((await sent())[1]).toMatch(/#pk=1&id=corbach-1760&/);
+  await expect(page.getByTestId('share-status')).toHaveText(
+    'The game pack is too long for the link: send its file too.',
+  );
+  await phone.close();
+});
+
 test('a pack’s combat shared with its version 1 on a tablet that keeps version 2: Keep says it replaces version 2, then opens the combat in version 1', async ({
   page,
 }) => {
