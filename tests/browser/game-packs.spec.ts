@@ -19,6 +19,16 @@ async function resultLine(part: Locator | Page): Promise<string> {
   return `${die} · ${total} = ${modified} → ${result}`;
 }
 
+/** Example packs kept from their files on the packs' page, as a referee sends them; the page closed after. */
+async function keepFromFiles(page: Page, names: readonly string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Game packs' }).click();
+  for (const name of names) {
+    await page.getByTestId('pack-page').locator('input[type="file"]').setInputFiles(`examples/${name}.pack.json`);
+    await page.getByTestId('pack-opened').getByRole('button', { name: 'Keep this pack on this device' }).click();
+  }
+  await page.keyboard.press('Escape');
+}
+
 /**
  * Issue 29: the packs' page in a real browser under the app's own security policy (served with its headers: no
  * `unsafe-eval`) — the pack reader and JSON Logic run without compiling code; a pack is kept across a reload.
@@ -159,12 +169,7 @@ test('Share sends a pack’s combat with the pack in the link: the opponent with
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
-  await page.getByRole('button', { name: 'Game packs' }).click();
-  for (const name of ['skirmish', 'corbach-1760']) {
-    await page.getByTestId('pack-page').locator('input[type="file"]').setInputFiles(`examples/${name}.pack.json`);
-    await page.getByTestId('pack-opened').getByRole('button', { name: 'Keep this pack on this device' }).click();
-  }
-  await page.keyboard.press('Escape');
+  await keepFromFiles(page, ['skirmish', 'corbach-1760']);
   const picker = page.getByLabel('Game');
   await pickGame(picker, 'pack:skirmish');
   const game = page.getByTestId('pack-game');
@@ -249,12 +254,7 @@ test('on a phone’s share sheet, Share sends a small pack’s combat with the p
   });
   const page = await phone.newPage();
   await page.goto('/');
-  await page.getByRole('button', { name: 'Game packs' }).click();
-  for (const name of ['skirmish', 'corbach-1760']) {
-    await page.getByTestId('pack-page').locator('input[type="file"]').setInputFiles(`examples/${name}.pack.json`);
-    await page.getByTestId('pack-opened').getByRole('button', { name: 'Keep this pack on this device' }).click();
-  }
-  await page.keyboard.press('Escape');
+  await keepFromFiles(page, ['skirmish', 'corbach-1760']);
   const sent = () => page.evaluate(() => (window as unknown as { shared?: string[] }).shared ?? []);
   await pickGame(page.getByLabel('Game'), 'pack:skirmish');
   await expect(page.getByTestId('pack-about')).toContainText('Skirmish · version 1');
