@@ -12,7 +12,8 @@ const AboutPanel = lazy(() => import('./about-panel').then((m) => ({ default: m.
 
 /**
  * A footer button and the panel or page it opens (loaded when first opened); `opened` opens it from elsewhere. The
- * focus comes back to the button when it closes.
+ * focus comes back to what had it when it opened (the button, the game picker), and nowhere for a page opened by a
+ * link: the page is left where it was, not scrolled down to the footer.
  */
 function FooterPanel({
   label,
@@ -24,19 +25,23 @@ function FooterPanel({
   readonly children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  if (opened && !open) setOpen(true);
-  const button = useRef<HTMLButtonElement>(null);
+  const opener = useRef<Element | null>(null);
+  const show = () => {
+    opener.current = document.activeElement;
+    setOpen(true);
+  };
+  if (opened && !open) show();
   const close = useCallback(() => {
     setOpen(false);
-    button.current?.focus();
+    const back = opener.current;
+    if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus();
   }, []);
   return (
     <>
       <button
-        ref={button}
         type="button"
         aria-expanded={open}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => (open ? close() : show())}
         className="min-h-11 self-start rounded-md border border-white/60 px-3 text-sm hover:bg-white/10"
       >
         {label}

@@ -292,6 +292,15 @@ test('a pack’s combat shared with its version 1 on a tablet that keeps version
   const packs = page.getByTestId('pack-page');
   await expect(packs.getByTestId('pack-link')).toContainText('A pack and one of its combats, from a link');
   await expect(packs.getByTestId('pack-replaces')).toContainText('2');
+  // Closed unkept: version 2 is played, the link's words above it, with the way back to the pack it holds.
+  await packs.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('pack-about')).toContainText('Skirmish · version 2');
+  // Said in sight: the page left at its top, not scrolled down to the footer's button (no button opened the page).
+  await expect(page.getByTestId('pack-link')).toBeInViewport();
+  await expect(page.getByTestId('pack-link')).toContainText(
+    'This link holds the game pack “Skirmish” (skirmish), version 1',
+  );
+  await page.getByRole('button', { name: 'Open the game packs’ page' }).click();
   await packs.getByTestId('pack-opened').getByRole('button', { name: 'Keep this pack on this device' }).click();
   await expect(packs).toHaveCount(0);
   const game = page.getByTestId('pack-game');

@@ -76,6 +76,7 @@ function PackScreen({
   const words = usePackWords(pack);
   const screen = useCombatStore((s) => s.screen);
   const keptText = useKeptPacks((s) => s.texts.get(pack.id));
+  const carried = usePackInPlay((s) => packInLink(s.message ?? null) !== null);
   const credits = creditsOf(pack, words.say).join(' · ');
   const name = useMemo(() => packNameOf(loaded).name, [loaded]);
   // Removed from this device (here, or in another tab): its combat closes, before a frame shows it.
@@ -101,6 +102,8 @@ function PackScreen({
   return (
     <div className="flex flex-col gap-4" data-testid="pack-game">
       <LinkMessage />
+      {/* A link that held another copy of this pack, not kept: the way back to it. */}
+      {carried && <OpenPacks />}
       {chart ? (
         <>
           <div>
@@ -115,6 +118,28 @@ function PackScreen({
     </div>
   );
 }
+
+/**
+ * To the packs' page, where a pack that cannot be played is kept, mended or opened again: showing the pack the last
+ * link held, where it held one this device does not keep as it is.
+ */
+function OpenPacks() {
+  const { t } = useTranslation();
+  const carried = usePackInPlay((s) => packInLink(s.message ?? null));
+  return (
+    <button
+      type="button"
+      onClick={() => usePendingPackLink.setState({ link: carried ?? '' })}
+      className="min-h-11 self-start rounded-md bg-blue-900 px-4 font-semibold text-white"
+    >
+      {t('packs.openPacks')}
+    </button>
+  );
+}
+
+/** The link holding its pack that the last link's words are about (`link` of packs.linkWithPack), or null. */
+const packInLink = (message: readonly [string, Readonly<Record<string, unknown>>] | null): string | null =>
+  message?.[0] === 'packs.linkWithPack' && typeof message[1].link === 'string' ? message[1].link : null;
 
 /** What became of the last link to a pack's combat, in the page's language. */
 function LinkMessage() {
@@ -139,8 +164,6 @@ function NotKept({ id }: { readonly id: string | null }) {
   const { t, i18n } = useTranslation();
   const message = usePackInPlay((s) => s.message ?? null);
   const known = usePackInPlay((s) => s.name ?? null);
-  // A link that holds its pack, waiting for it to be kept: the page shows that pack again.
-  const withPack = usePackInPlay((s) => (s.awaiting && holdsAPack(s.awaiting) ? s.awaiting : null));
   const name = known ? textIn(known, i18n.resolvedLanguage ?? 'en') : undefined;
   const pack = t(name ? 'packs.packNamed' : 'packs.packById', { name: name ?? '', id: id ?? '' });
   return (
@@ -148,14 +171,7 @@ function NotKept({ id }: { readonly id: string | null }) {
       <LinkMessage />
       <div className="flex flex-col items-start gap-3">
         {!message && <p role="alert">{t('packs.notKept', { pack })}</p>}
-        {/* To the packs' page, where a pack that cannot be played is kept, mended or opened again. */}
-        <button
-          type="button"
-          onClick={() => usePendingPackLink.setState({ link: withPack ?? '' })}
-          className="min-h-11 rounded-md bg-blue-900 px-4 font-semibold text-white"
-        >
-          {t('packs.openPacks')}
-        </button>
+        <OpenPacks />
       </div>
     </div>
   );
@@ -234,7 +250,7 @@ export function PackGame() {
       // The pack came in the link: shown to be kept (in place of the copy kept here, if any), and its combat opened
       // once it is.
       const withPack = holdsAPack(link) && key !== 'packs.linkNoRoll';
-      const message: typeof opened.message = withPack ? ['packs.linkWithPack', values] : opened.message;
+      const message: typeof opened.message = withPack ? ['packs.linkWithPack', { ...values, link }] : opened.message;
       usePackInPlay.setState({ id: opened.id, link: null, name: opened.name, awaiting, message });
       if (withPack) usePendingPackLink.setState({ link });
       return;
