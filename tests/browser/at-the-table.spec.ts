@@ -170,6 +170,7 @@ test.describe('at the table', () => {
       page.locator('figure').filter({ hasText: 'Dice typed in' }).locator('[data-face="4"]'),
     ).toHaveAttribute('data-count', '1');
     await page.getByRole('button', { name: 'Copy as text' }).click();
+    await expect(page.getByText('Log copied.')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split('\n')).toEqual([
       expect.stringMatching(/Artillery: .* \(typed from your die\)$/),

@@ -74,6 +74,7 @@ test.describe('compare two options', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByTestId('share-status')).toHaveText('Link copied: send it to your opponent.');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${baseURL}/#v=\\d+&sys=jdg-2016&.*&cmp=b&b\\.s\\.from=front-and-rear&end=\\d+$`));
 
@@ -121,6 +122,7 @@ test.describe('movement cost', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Partager' }).click();
+    await expect(page.getByTestId('share-status')).toHaveText(/^Lien copié/);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     const reader = await browser.newContext({ locale: 'en-GB' });
     const opened = await reader.newPage();

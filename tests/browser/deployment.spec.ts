@@ -156,6 +156,8 @@ test('a game pack’s page, its combat link and its pack link stay in the app’
   await expect(pack.getByText(/Link copied: it holds the whole pack/)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${folder}#pkf=1&z=`));
   await pack.getByTestId('pack-preview').getByRole('button', { name: 'Copy a link to this combat' }).click();
+  // Written once the pack is compressed: read after the status says so, not before (the pack's link is still there).
+  await expect(pack.getByText(/Link copied, with the pack in it/)).toBeVisible();
   const combat = await page.evaluate(() => navigator.clipboard.readText());
   // The combat with the pack before it, as Share sends it.
   expect(combat).toMatch(new RegExp(`^${folder}#pkf=1&z=[\\w-]+&pk=1&id=skirmish&`));

@@ -89,6 +89,7 @@ test('a link to a pack’s combat opens the same combat and die on a device that
   await preview.getByRole('button', { name: 'Roll the die', exact: true }).click();
   const result = await resultLine(preview);
   await preview.getByRole('button', { name: 'Copy a link to this combat' }).click();
+  await expect(pack.getByText(/^Link copied, with the pack in it/)).toBeVisible();
   const address = await page.evaluate(() => navigator.clipboard.readText());
   // The same device, another tab: the kept pack opens the combat.
   const tab = await context.newPage();
@@ -131,6 +132,7 @@ test('a small pack travels whole in a link: the opponent sees it, keeps it, and 
   await pack.getByRole('button', { name: 'Keep this pack on this device' }).click();
   await pack.getByTestId('pack-preview').getByRole('checkbox', { name: 'Veteran' }).check();
   await pack.getByTestId('pack-preview').getByRole('button', { name: 'Copy a link to this combat' }).click();
+  await expect(pack.getByText(/^Link copied, with the pack in it/)).toBeVisible();
   const combatAddress = await page.evaluate(() => navigator.clipboard.readText());
 
   const theirs = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
