@@ -1,19 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './tests/helpers/chromium-launch';
 import { freePort } from './tests/helpers/free-port';
 import { appInItsFolder, SECOND_SUB_PATH, SUB_PATH } from './tests/helpers/hosting';
-
-const chromium: { executablePath: string; args: string[] } = JSON.parse(
-  readFileSync(new URL('./scripts/chromium.json', import.meta.url), 'utf8'),
-);
 
 // Chosen once by the runner; its workers read the same configuration with the ports it put in their environment.
 process.env.ADC_TEST_PORT ??= String(await freePort());
 process.env.ADC_TEST_SUB_PATH_PORT ??= String(await freePort());
 const PORT = Number(process.env.ADC_TEST_PORT);
 const SUB_PATH_PORT = Number(process.env.ADC_TEST_SUB_PATH_PORT);
-
-const launchOptions = { executablePath: process.env.CHROMIUM_BIN ?? chromium.executablePath, args: chromium.args };
 
 /**
  * Browser tests in Debian's chromium against the production build (`vite build` first; `npm test` does it), served as a

@@ -6,8 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { pagesSideBySide } from '../helpers/chromium-launch';
 import { pickGame } from '../helpers/pick-game';
 import { fillStorage, storageThatFills } from './storage-that-fills';
+
+test.use({ launchOptions: pagesSideBySide });
 
 /** A page of the app at its address, on Jours de Gloire's fire table. */
 async function openOnFire(context: BrowserContext): Promise<Page> {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, devices, expect, type Locator, type Page, test } from '@playwright/test';
 import { buildCommit } from '../../scripts/build-commit.mjs';
+import { launchOptions } from '../helpers/chromium-launch';
 import { expectOnlyPageFonts } from './page-fonts';
 import { allowServiceWorker } from './service-worker';
 import { fillStorage, storageThatFills } from './storage-that-fills';
@@ -10,10 +11,6 @@ import { fillStorage, storageThatFills } from './storage-that-fills';
 test.use(allowServiceWorker);
 
 /** What the player is told of the app on the device: working offline yet, its version and cards, installing it. */
-
-const settings: { executablePath: string; args: string[] } = JSON.parse(
-  readFileSync(new URL('../../scripts/chromium.json', import.meta.url), 'utf8'),
-);
 
 /** Holds the service worker's own requests (its caching of the app, and so the offline note) until `release()`. */
 async function holdServiceWorkerRequests(context: BrowserContext): Promise<() => void> {
@@ -169,8 +166,8 @@ test('where the browser offers installation (a regular profile), the note and th
   // Playwright's contexts are incognito, where Chromium never offers to install: a profile of its own, as a player's.
   const profile = mkdtempSync(join(tmpdir(), 'adc-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_BIN ?? settings.executablePath,
-    args: [...settings.args, '--bypass-app-banner-engagement-checks'],
+    ...launchOptions,
+    args: [...launchOptions.args, '--bypass-app-banner-engagement-checks'],
     baseURL: test.info().project.use.baseURL,
     locale: 'en-GB',
   });

@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-const chromium: { executablePath: string; args: string[] } = JSON.parse(
-  readFileSync(new URL('../../scripts/chromium.json', import.meta.url), 'utf8'),
-);
+import { launchOptions } from '../helpers/chromium-launch';
 
 /**
  * `npm run screenshots`: the pictures of the README and the manual (docs/images/), taken from the build's real screens
@@ -18,7 +14,7 @@ export default defineConfig({
   workers: 1,
   reporter: 'list',
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_BIN ?? chromium.executablePath, args: chromium.args },
+    launchOptions,
     serviceWorkers: 'block',
     actionTimeout: 20_000,
   },
