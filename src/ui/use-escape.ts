@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** The views that Escape closes, the one shown last at the end: Escape closes that one only. */
 const shown: (() => void)[] = [];
@@ -14,7 +14,9 @@ function onKey(e: KeyboardEvent): void {
 export function useEscape(onEscape: () => void): void {
   const latest = useRef(onEscape);
   latest.current = onEscape;
-  useEffect(() => {
+  // Listening from the frame the view is first drawn in: an Escape pressed as soon as it shows closes it (an effect
+  // run after the paint missed one on a busy machine).
+  useLayoutEffect(() => {
     const close = () => latest.current();
     if (shown.length === 0) window.addEventListener('keydown', onKey);
     shown.push(close);
