@@ -21,7 +21,7 @@ async function resultLine(part: Locator | Page): Promise<string> {
 
 /** Example packs kept from their files on the packs' page, as a referee sends them; the page closed after. */
 async function keepFromFiles(page: Page, names: readonly string[]): Promise<void> {
-  await page.getByRole('button', { name: 'Game packs' }).click();
+  await page.getByRole('button', { name: 'Game packs', exact: true }).click();
   for (const name of names) {
     await page.getByTestId('pack-page').locator('input[type="file"]').setInputFiles(`examples/${name}.pack.json`);
     await page.getByTestId('pack-opened').getByRole('button', { name: 'Keep this pack on this device' }).click();
@@ -226,6 +226,20 @@ test('Share sends a pack’s combat with the pack in the link: the opponent with
   }, new URL(shared).hash);
   await expect(packs.getByTestId('pack-opened').getByRole('heading', { name: 'Escarmouche' })).toBeVisible();
   await theirs.close();
+
+  // The link cut short in its pack: said so, and the combat opened once the pack is kept from its file.
+  const other = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+  const cutShort = await other.newPage();
+  cutShort.on('pageerror', (e) => errors.push(e.message));
+  await cutShort.goto(shared.replace(/z=[\w-]+/, (pack) => pack.slice(0, 80)));
+  await expect(cutShort.getByTestId('pack-link')).toContainText(
+    'This link is a combat of the game pack “Skirmish” (skirmish), version 1, with the pack in it, but the pack cannot be read',
+  );
+  await expect(cutShort.getByTestId('pack-page')).toHaveCount(0);
+  await keepFromFiles(cutShort, ['skirmish']);
+  await expect(cutShort.getByTestId('pack-game').getByRole('checkbox', { name: 'Veteran' })).toBeChecked();
+  expect(await resultLine(cutShort.getByTestId('pack-game'))).toBe(result);
+  await other.close();
 
   // A pack too long to travel in a link: the combat alone, and the player told to send the file.
   await page.getByRole('button', { name: 'Hide QR code' }).click();

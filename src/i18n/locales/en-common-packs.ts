@@ -156,6 +156,8 @@ export const commonPacksEn = {
       'This link is a combat of the game pack {{pack}}, version {{version}}, which this device does not keep. Ask whoever sent it for the pack file, open it here and keep it, then open the link again.',
     linkWithPack:
       'This link holds the game pack {{pack}}, version {{version}}, and one of its combats: keep the pack from the game packs’ page to open the combat.',
+    linkPackUnreadable:
+      'This link is a combat of the game pack {{pack}}, version {{version}}, with the pack in it, but the pack cannot be read (the link may have been cut short). Ask whoever sent it for the pack file, open it here and keep it: the combat opens then.',
     linkOtherVersion:
       'This link is a combat of the game pack {{pack}}, version {{version}}; this device keeps version {{kept}}. Ask whoever sent it for their version of the pack.',
     linkOtherText:

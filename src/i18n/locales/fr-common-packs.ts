@@ -152,6 +152,8 @@ export const commonPacksFr: Translation<typeof commonPacksEn> = {
       'Ce lien est un combat du paquet de jeu {{pack}}, version {{version}}, que cet appareil ne garde pas. Demandez le fichier du paquet à qui vous l’a envoyé, ouvrez-le ici et gardez-le, puis rouvrez le lien.',
     linkWithPack:
       'Ce lien contient le paquet de jeu {{pack}}, version {{version}}, et l’un de ses combats : gardez le paquet depuis la page des paquets de jeu pour ouvrir le combat.',
+    linkPackUnreadable:
+      'Ce lien est un combat du paquet de jeu {{pack}}, version {{version}}, avec le paquet, mais celui-ci est illisible (le lien a peut-être été coupé). Demandez le fichier du paquet à qui vous l’a envoyé, ouvrez-le ici et gardez-le\u202f: le combat s’ouvre alors.',
     linkOtherVersion:
       'Ce lien est un combat du paquet de jeu {{pack}}, version {{version}}\u202f; cet appareil garde la version {{kept}}. Demandez sa version du paquet à qui vous l’a envoyé.',
     linkOtherText:

@@ -2,11 +2,12 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { LANGUAGES, type Language } from '../../i18n';
 import { byKey, useTranslation } from '../../i18n/use-translation';
 import { type LoadedPack, readPack } from '../../rules/packs/engine';
+import { PACK_LIMITS } from '../../rules/packs/format';
 import { chartScreen } from '../../rules/packs/game';
 import { useCombatStore } from '../../state/combat/combat-store';
 import { isPackGame, type PackGameId, packIdOf, screensOf } from '../../state/game-index';
 import { openLink } from '../../state/links/open-link';
-import { openPackLink } from '../../state/links/pack-link';
+import { openPackLink, readPackFileLink } from '../../state/links/pack-link';
 import { combatInPackFileLink, readPackLink } from '../../state/links/pack-link-parts';
 import { packNameOf, useKeptPacks } from '../../state/packs/kept-packs';
 import { closeRemovedPack } from '../../state/packs/pack-in-store';
@@ -246,13 +247,24 @@ export function PackGame() {
     const opened = packOfLink(combat, useKeptPacks.getState().texts);
     if ('message' in opened) {
       const [key, values] = opened.message;
-      const awaiting = key === 'packs.linkMissing' ? link : null;
+      const said = (message: typeof opened.message, awaiting: string | null) =>
+        usePackInPlay.setState({ id: opened.id, link: null, name: opened.name, awaiting, message });
+      if (!holdsAPack(link) || key === 'packs.linkNoRoll') {
+        said(opened.message, key === 'packs.linkMissing' ? link : null);
+        return;
+      }
       // The pack came in the link: shown to be kept (in place of the copy kept here, if any), and its combat opened
-      // once it is.
-      const withPack = holdsAPack(link) && key !== 'packs.linkNoRoll';
-      const message: typeof opened.message = withPack ? ['packs.linkWithPack', { ...values, link }] : opened.message;
-      usePackInPlay.setState({ id: opened.id, link: null, name: opened.name, awaiting, message });
-      if (withPack) usePendingPackLink.setState({ link });
+      // once it is. A link cut short holds a combat whose pack cannot be read: said so, and the combat opened once the
+      // pack is kept from its file.
+      void readPackFileLink(link, PACK_LIMITS.text).then((packText) => {
+        if (usePackInPlay.getState().link !== link) return;
+        if (packText === null) {
+          said(['packs.linkPackUnreadable', values], combat);
+          return;
+        }
+        said(['packs.linkWithPack', { ...values, link }], null);
+        usePendingPackLink.setState({ link });
+      });
       return;
     }
     usePackInPlay.setState({ id: opened.id, link: null, name: null, awaiting: null, message: null });
