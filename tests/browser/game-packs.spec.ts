@@ -522,10 +522,12 @@ test('a pack played is kept like a built-in game: after the browser restarts, th
   // The QR code and a reload give the pack's combat, not the built-in game the store holds meanwhile.
   await page.getByRole('button', { name: 'Show QR code' }).click();
   expect(await page.getByRole('textbox', { name: 'Link to this combat' }).inputValue()).toMatch(/#pk=1&id=skirmish&/);
+  // The address is this tab's own: said not kept, as a new tab says it, not as a link someone sent.
   await page.reload();
   await expect(page.getByTestId('pack-game')).toContainText(
-    'This link is a combat of the game pack “Skirmish” (skirmish), version 2, which this device does not keep.',
+    'The pack “Skirmish” (skirmish) is not kept on this device',
   );
+  await expect(page.getByTestId('pack-link')).toHaveCount(0);
   await expect(page.getByLabel('Game').locator('option:checked')).toHaveText('Skirmish — not kept on this device');
   await page.close();
   page = await context.newPage();

@@ -5,6 +5,7 @@ import { type LoadedPack, readPack } from '../../rules/packs/engine';
 import { PACK_LIMITS } from '../../rules/packs/format';
 import { chartScreen } from '../../rules/packs/game';
 import { useCombatStore } from '../../state/combat/combat-store';
+import { packOnShowAtStartUp } from '../../state/combat/stored-combat';
 import { isPackGame, type PackGameId, packIdOf, screensOf } from '../../state/game-index';
 import { openLink } from '../../state/links/open-link';
 import { openPackLink, readPackFileLink } from '../../state/links/pack-link';
@@ -247,10 +248,15 @@ export function PackGame() {
     const opened = packOfLink(combat, useKeptPacks.getState().texts);
     if ('message' in opened) {
       const [key, values] = opened.message;
-      const said = (message: typeof opened.message, awaiting: string | null) =>
+      const said = (message: typeof opened.message | null, awaiting: string | null) =>
         usePackInPlay.setState({ id: opened.id, link: null, name: opened.name, awaiting, message });
       if (!holdsAPack(link) || key === 'packs.linkNoRoll') {
-        said(opened.message, key === 'packs.linkMissing' ? link : null);
+        const missing = key === 'packs.linkMissing';
+        // The page reloaded on its own combat of a pack removed here: said not kept, as a new tab says it, not as a
+        // link someone sent.
+        const onShow = packOnShowAtStartUp();
+        const own = missing && onShow !== null && opened.id === packIdOf(onShow);
+        said(own ? null : opened.message, missing ? link : null);
         return;
       }
       // The pack came in the link: shown to be kept (in place of the copy kept here, if any), and its combat opened
