@@ -530,9 +530,13 @@ test('a pack played is kept like a built-in game: after the browser restarts, th
   await expect(page.getByTestId('pack-link')).toHaveCount(0);
   await expect(page.getByLabel('Game').locator('option:checked')).toHaveText('Skirmish — not kept on this device');
   await page.close();
+  // A new tab at the bare address: the same words, the pack named as its kept combat names it, not by its id.
   page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByTestId('pack-game')).toContainText('skirmish');
+  await expect(page.getByTestId('pack-game')).toContainText(
+    'The pack “Skirmish” (skirmish) is not kept on this device',
+  );
+  await expect(page.getByLabel('Game').locator('option:checked')).toHaveText('Skirmish — not kept on this device');
   await pickGame(page.getByLabel('Game'), 'pg-leuthen');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.close();

@@ -11,7 +11,7 @@ import { openLink } from '../../state/links/open-link';
 import { openPackLink, readPackFileLink } from '../../state/links/pack-link';
 import { combatInPackFileLink, readPackLink } from '../../state/links/pack-link-parts';
 import { packNameOf, useKeptPacks } from '../../state/packs/kept-packs';
-import { closeRemovedPack } from '../../state/packs/pack-in-store';
+import { closeRemovedPack, keptCombatName } from '../../state/packs/pack-in-store';
 import { holdsAPack, usePackInPlay, usePendingPackLink } from '../../state/packs/pack-link-address';
 import { type PackName, textIn } from '../../state/packs/pack-names';
 import { addGameUi, GAME_UIS } from '../game-words';
@@ -283,6 +283,13 @@ export function PackGame() {
   useEffect(() => {
     if (awaiting !== null && id !== null && texts.has(id)) usePackInPlay.setState({ link: awaiting, awaiting: null });
   }, [awaiting, id, texts]);
+  // The pack the last visit ended on, removed since (a new tab, a restart): named as its kept combat names it.
+  const named = usePackInPlay((s) => s.name != null);
+  useLayoutEffect(() => {
+    if (id === null || named || link !== null || texts.has(id)) return;
+    const name = keptCombatName(id);
+    if (name) usePackInPlay.setState({ name });
+  }, [id, named, link, texts]);
   const text = id === null ? undefined : texts.get(id);
   const loaded = useMemo(() => (text === undefined ? null : readPack(text).loaded), [text]);
   // Before the page is painted: the pack's screen is drawn with the page that names it, never a frame later.

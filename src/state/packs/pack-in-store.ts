@@ -173,3 +173,12 @@ export function closeRemovedPack(game: PackGameId, name: PackName['name']): void
   usePackInPlay.setState({ id: packIdOf(game), link: null, name, awaiting: null, message: null });
   keptPacks.game = game;
 }
+
+/**
+ * The name a combat kept here gives its pack (`n` of its link), for a pack the last visit ended on and no longer kept:
+ * named as when it was played, not by its id. Null where no kept combat names it.
+ */
+export function keptCombatName(id: string): PackName['name'] | null {
+  const link = [...keptPacks.links].find(([game]) => isPackGame(game) && packIdOf(game) === id)?.[1];
+  return (link === undefined ? null : readPackLink(link)?.name) ?? null;
+}
