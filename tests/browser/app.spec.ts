@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pickGame } from '../helpers/pick-game';
 import { expectNoAxeViolations } from './axe';
+import { test } from './no-page-errors';
 import { expectOnlyPageFonts } from './page-fonts';
 import { pageOverflow } from './page-width';
 

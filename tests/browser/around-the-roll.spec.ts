@@ -1,5 +1,6 @@
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { pickGame } from '../helpers/pick-game';
+import { test } from './no-page-errors';
 import { expectOnlyPageFonts } from './page-fonts';
 import { pageOverflow } from './page-width';
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pickGame } from '../helpers/pick-game';
+import { test } from './no-page-errors';
 import { expectOnlyPageFonts } from './page-fonts';
 
 /** Issue 28: both players at the table — undo, the view across the table, a log that tells rolls apart, luck. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './no-page-errors';
 
 /** Issue 17: nothing heavy waits next to a tap. Timings are not asserted (they are measured in `npm run bench`). */
 test.describe('beside a tap', () => {

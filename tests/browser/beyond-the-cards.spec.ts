@@ -2,9 +2,10 @@
  * Issue 6 in the browser: comparing two options and pricing a move, in both languages, through a share link opened
  * in a fresh browser, and offline.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pickGame } from '../helpers/pick-game';
 import { expectNoAxeViolations } from './axe';
+import { test } from './no-page-errors';
 import { expectOnlyPageFonts } from './page-fonts';
 import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
 import { playerWhoShares } from './sharing';

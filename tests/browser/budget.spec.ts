@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { firstVisit } from '../../scripts/first-visit.mjs';
+import { test } from './no-page-errors';
 
 /**
  * The first visit's JS and CSS (scripts/first-visit.mjs), gzip -9, may not grow past this budget: issue 47's goal,

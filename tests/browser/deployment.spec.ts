@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { SECOND_SUB_PATH } from '../helpers/hosting';
 import { pickGame } from '../helpers/pick-game';
+import { test } from './no-page-errors';
 import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
 
 /**

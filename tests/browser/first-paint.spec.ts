@@ -2,8 +2,9 @@
  * The first screen is in the HTML, rendered at build time, so it paints before any script of the app runs; the
  * page's own language shows, never the wrong one, and the app takes over without moving anything.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pickGame } from '../helpers/pick-game';
+import { test } from './no-page-errors';
 import { allowServiceWorker } from './service-worker';
 
 /** Keeps the app's script from running: what the player sees before it has loaded. */

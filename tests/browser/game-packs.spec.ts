@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { packHash } from '../../src/state/links/pack-link-parts';
 import { pickGame } from '../helpers/pick-game';
 import { expectNoAxeViolations } from './axe';
+import { test } from './no-page-errors';
 import { expectOnlyPageFonts } from './page-fonts';
 import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
 

@@ -5,9 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { pagesSideBySide } from '../helpers/chromium-launch';
 import { pickGame } from '../helpers/pick-game';
+import { test } from './no-page-errors';
 import { fillStorage, storageThatFills } from './storage-that-fills';
 
 test.use({ launchOptions: pagesSideBySide });

@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, devices, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, chromium, devices, expect, type Locator, type Page } from '@playwright/test';
 import { buildCommit } from '../../scripts/build-commit.mjs';
 import { launchOptions } from '../helpers/chromium-launch';
+import { test } from './no-page-errors';
 import { expectOnlyPageFonts } from './page-fonts';
 import { allowServiceWorker } from './service-worker';
 import { fillStorage, storageThatFills } from './storage-that-fills';

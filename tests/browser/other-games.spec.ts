@@ -2,9 +2,10 @@
  * Corbach 1760 and Prussia's Glory in the browser: every screen of each in both languages with an accessibility
  * scan, and a share link per game that reopens the same figures in a fresh browser.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pickGame } from '../helpers/pick-game';
 import { expectNoAxeViolations } from './axe';
+import { test } from './no-page-errors';
 import { expectOnlyPageFonts } from './page-fonts';
 import { combatFigures } from './sharing';
 

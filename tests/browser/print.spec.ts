@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pickGame } from '../helpers/pick-game';
+import { test } from './no-page-errors';
 
 /**
  * Issue 28: every terrain chart, results table and sequence checklist prints as a player aid in the page's language:

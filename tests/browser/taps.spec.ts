@@ -1,4 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './no-page-errors';
 
 /**
  * Issue 16: a combat takes fewer actions than reading the card. Each scenario is played from a cold open (no storage)

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import type { SharedCombat } from '../../src/state/combat-types';
 import { encodeCombat } from '../../src/state/links/share-link';
 import { DEFAULT_SETUPS } from '../helpers/default-setups';
@@ -6,6 +6,7 @@ import { withFields } from '../helpers/links';
 import { longestComparison } from '../helpers/longest-setups';
 import { pickGame } from '../helpers/pick-game';
 import { openAsFirstVisit } from './fresh-visit';
+import { test } from './no-page-errors';
 
 /**
  * What a pasted link or the browser's storage holds can be anything. Whatever it is, the page is never blank: the

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { appInItsFolder } from '../helpers/hosting';
 import { NEXT_VERSION, newVersionOfTheApp } from '../helpers/new-version';
 import { pickGame } from '../helpers/pick-game';
+import { test } from './no-page-errors';
 import {
   allowServiceWorker,
   NEW_VERSION_TEST_TIMEOUT,

@@ -4,7 +4,7 @@ import { byKey, useTranslation } from '../../i18n/use-translation';
 import { terrainPatch } from '../../rules/jours-de-gloire/chart-choice';
 // The chart's own modules: the combat and movement rules load with their screens.
 import { type Footnote, JDG_TERRAIN_FOOTNOTES, type TerrainRow } from '../../rules/jours-de-gloire/data/terrain-chart';
-import { editionRules } from '../../rules/jours-de-gloire/editions';
+import { type Edition, editionRules } from '../../rules/jours-de-gloire/editions';
 import { JDG_MOVING_UNITS } from '../../rules/jours-de-gloire/movement-setup';
 import { combatNotation, moveNotation } from '../../rules/jours-de-gloire/notation';
 import { useSetupOf } from '../../state/combat/combat-store';
@@ -155,14 +155,20 @@ const ChartRow = memo(function ChartRow({
 
 /** The Jours de Gloire terrain effects chart, whole, in the current language; a row can be put into the combat. */
 export function TerrainChartScreen() {
-  const { t } = useTranslation(['common', 'jdg']);
-  const terrain = useSetupOf('jdg', (j) => j.terrain);
   const edition = useSetupOf('jdg', (j) => j.edition);
-  const chart = editionRules(edition).terrainChart;
-  // The 2006 card has its own names, codes and notes; the 2016 card's are the app's default texts.
-  // The 2006 card's words come with the first look at the 2006 edition (the screen waits for them).
+  // The 2006 card's words come with the first look at the 2006 edition (the screen waits for them). No hook may follow
+  // this `use`: a render that waited on it is replayed once the words come, and then skips it (they are there), so a
+  // hook after it would be asked for a state never made ("Update hook called on initial render").
   const pending2006 = edition === '2006' ? card2006Texts() : null;
   if (pending2006) use(pending2006);
+  return <TerrainChart edition={edition} />;
+}
+
+function TerrainChart({ edition }: { readonly edition: Edition }) {
+  const { t } = useTranslation(['common', 'jdg']);
+  const terrain = useSetupOf('jdg', (j) => j.terrain);
+  const chart = editionRules(edition).terrainChart;
+  // The 2006 card has its own names, codes and notes; the 2016 card's are the app's default texts.
   const card = edition === '2006' ? 'jdg:card2006.' : 'jdg:';
   const tCard = byKey(t);
   const markText = (mark: Mark) => tCard(mark === 'asterisk' ? `${card}asterisk` : `${card}footnotes.${mark}`);
