@@ -184,16 +184,20 @@ export function readStoredLog(
   if (!Array.isArray(raw)) return null;
   // By their own ids only: what storage holds is untrusted until read (a field of it may not even turn into text).
   const held = new Map(known.flatMap((e) => (e.id === undefined ? [] : [[e.id, e] as const])));
-  const readable = raw.flatMap((e: unknown): LogEntry[] => {
+  const read = raw.flatMap((e: unknown): LogEntry[] => {
     const id = ownField(e, 'id');
     const mine = typeof id === 'string' ? held.get(id) : undefined;
     return mine ? [mine] : isEntry(e) ? [e] : [];
   });
+  // A roll stored twice (a log or a backup file edited by hand) is one roll: counted once against the cap and in an
+  // import's offer, as two logs joined keep it once (joinLogs).
+  const ids = new Set<string>();
+  const readable = read.filter((e) => !ids.has(entryId(e)) && ids.add(entryId(e)));
   const entries = readable.slice(0, MAX_LOG_ENTRIES);
   const storedDropped = ownField(stored, 'dropped');
   const overCap = readable.length - entries.length;
   const notices: Notice[] = [];
-  if (readable.length < raw.length) notices.push({ id: 'log-entries-dropped', count: raw.length - readable.length });
+  if (read.length < raw.length) notices.push({ id: 'log-entries-dropped', count: raw.length - read.length });
   if (overCap > 0) notices.push({ id: 'log-entries-over-cap', count: overCap, max: MAX_LOG_ENTRIES });
   const earlier = Number.isSafeInteger(storedDropped) && (storedDropped as number) > 0 ? (storedDropped as number) : 0;
   return {

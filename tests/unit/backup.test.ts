@@ -168,6 +168,21 @@ describe('one file for everything a device keeps', () => {
     expect(setupOf(tablet.useCombatStore.getState(), 'jdg').fire.strength).toBe(7);
   });
 
+  it('a file holding a roll twice (edited by hand) offers and adds it once', async () => {
+    localStorage.clear();
+    const laptop = await openDevice();
+    laptop.roll(Date.parse('2026-11-28T20:00:00Z'), 1);
+    const file = JSON.parse(laptop.exportEverything());
+    file.log.entries.push(...file.log.entries);
+    localStorage.clear();
+    const tablet = await openDevice();
+    const plan = tablet.readBackup(JSON.stringify(file)).plan;
+    if (!plan) throw new Error('unread');
+    expect(plan).toMatchObject({ rolls: 1, unreadRolls: 0 });
+    tablet.applyImport(plan);
+    expect(tablet.kept().log).toHaveLength(1);
+  });
+
   it('a file that is not what the app wrote never throws, and its import never removes what is kept', {
     timeout: FUZZ_TIMEOUT,
   }, async () => {

@@ -39,7 +39,7 @@ import {
 } from '../../src/state/links/share-link';
 import type { Notice } from '../../src/state/notices';
 import { readStoredPreferences, THEMES } from '../../src/state/preferences';
-import { entryCombat, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
+import { entryCombat, entryId, isEntry, MAX_LOG_ENTRIES, readStoredLog } from '../../src/state/roll-log';
 import { arbitraryCombatOrComparison } from '../helpers/arbitrary-combats';
 import { DEFAULT_SETUPS } from '../helpers/default-setups';
 import { INHERITED_NAMES } from '../helpers/inherited-names';
@@ -382,6 +382,8 @@ describe('the stored-state readers, fed hostile storage', () => {
       const { screen } = rolling;
       const faces = rolling.die.faces;
       return {
+        // Entries written before ids were given have none.
+        ...(n % 3 ? { id: (n % 1000).toString(16) } : {}),
         at: '2026-11-26T12:00:00.000Z',
         // Entries written before version 2 name no game: their screen does (for the games of that time).
         ...(n % 2 || GAME_OF_BARE_SCREEN.get(screen) !== combat.game ? { game: combat.game } : {}),
@@ -411,7 +413,14 @@ describe('the stored-state readers, fed hostile storage', () => {
   }, () => {
     fc.assert(
       fc.property(
-        fc.array(hostileEntry, { maxLength: 12 }).map((entries) => asStored({ entries })),
+        // Some entries stored again, as a log edited by hand may hold them.
+        fc
+          .tuple(fc.array(hostileEntry, { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 4 }))
+          .map(([entries, again]) =>
+            asStored({
+              entries: [...entries, ...again.flatMap((n) => entries.slice(n % (entries.length || 1)).slice(0, 1))],
+            }),
+          ),
         (stored) => {
           const read = readStoredLog(stored);
           if (read === null) throw new Error('a list of entries is a log');
@@ -422,8 +431,15 @@ describe('the stored-state readers, fed hostile storage', () => {
             // Its set-up read whole: the combat it words and reopens is the one rolled for.
             expect(decodeCombat(entry.link, { ...CURRENT, screen: entry.screen as 'fire' }).problems).toEqual([]);
           }
+          // Each roll once: the log's screen draws one row per roll, by its id.
+          const ids = read.entries.map(entryId);
+          expect(new Set(ids).size).toBe(ids.length);
+          const readable = raw.filter((e) => isEntry(e));
+          const twice = readable.length - new Set(readable.map(entryId)).size;
           const setAside = read.notices.find((n) => n.id === 'log-entries-dropped');
-          expect(read.entries.length + (setAside?.id === 'log-entries-dropped' ? setAside.count : 0)).toBe(raw.length);
+          expect(read.entries.length + twice + (setAside?.id === 'log-entries-dropped' ? setAside.count : 0)).toBe(
+            raw.length,
+          );
           expect(read.notices.some((n) => n.id === 'log-entries-over-cap')).toBe(false);
         },
       ),
@@ -481,7 +497,9 @@ describe('the stored-state readers, fed hostile storage', () => {
   it('a stored log past its cap keeps the newest MAX_LOG_ENTRIES and says how many older ones were dropped', {
     timeout: FUZZ_TIMEOUT,
   }, () => {
-    const entries = fc.sample(goodEntry, { numRuns: MAX_LOG_ENTRIES + 25, seed: 7 });
+    const entries = fc
+      .sample(goodEntry, { numRuns: MAX_LOG_ENTRIES + 25, seed: 7 })
+      .map((entry, n) => ({ ...entry, id: `roll-${n}` }));
     const read = readStoredLog(asStored({ entries }));
     expect(read?.entries).toEqual(asStored(entries.slice(0, MAX_LOG_ENTRIES)));
     expect(read?.dropped).toBe(25);
