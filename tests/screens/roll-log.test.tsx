@@ -136,7 +136,7 @@ describe('roll log', () => {
     // An old roll is out of the evening's figures, in the whole log's.
     act(() =>
       useRollLog.setState((s) => ({
-        entries: [...s.entries, { ...(s.entries.at(-1) as LogEntry), at: '2020-01-01T20:00:00.000Z' }],
+        entries: [...s.entries, { ...(s.entries.at(-1) as LogEntry), id: 'old-roll', at: '2020-01-01T20:00:00.000Z' }],
       })),
     );
     expect(row('all').querySelectorAll('td')[1]).toHaveAttribute('data-rolls', '1');
