@@ -25,6 +25,7 @@ function pageOf({ language, markdown }) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} — Aide de camp</title>
+<link rel="icon" href="favicon-32x32.png" sizes="32x32" type="image/png">
 <link rel="stylesheet" href="game-packs.css">
 </head>
 <body>
