@@ -264,7 +264,8 @@ test.describe('share links', () => {
 test.describe('installed and offline', () => {
   test.use(allowServiceWorker);
 
-  test('after one visit every screen works with the network off', async ({ page, context }) => {
+  test('after one visit every screen works with the network off', async ({ page, context, allowConsole }) => {
+    allowConsole(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(.*\/nothing-\d+\)$/);
     await page.goto('/');
     await untilServiceWorkerInCharge(page);
     const cdp = await context.newCDPSession(page);
@@ -326,7 +327,9 @@ test.describe('installed and offline', () => {
     await context.close();
   });
 
-  test('the page carries a Content-Security-Policy and breaks none of it', async ({ page }) => {
+  test('the page carries a Content-Security-Policy and breaks none of it', async ({ page, allowConsole }) => {
+    // The inline script put in below, refused.
+    allowConsole(/^console error: Executing inline script violates the following Content Security Policy directive/);
     await page.addInitScript(() => {
       (window as unknown as { violations: string[] }).violations = [];
       document.addEventListener('securitypolicyviolation', (e) =>

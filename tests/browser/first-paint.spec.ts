@@ -8,7 +8,9 @@ import { test } from './no-page-errors';
 import { allowServiceWorker } from './service-worker';
 
 /** Keeps the app's script from running: what the player sees before it has loaded. */
-const withoutTheApp = (page: Page) => page.route('**/assets/index-*.js', (route) => route.abort());
+// The app's script answered empty: the page as its HTML alone draws it (an aborted load would be an error on the console).
+const withoutTheApp = (page: Page) =>
+  page.route('**/assets/index-*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
 
 /** Has the page note, as `takenOverAt`, the time the app takes the painted English screen over. */
 const noteTheTakeover = (page: Page) =>

@@ -1,16 +1,34 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 
+/** What the browser says of itself, never of the app: Playwright's own block of service workers. */
+const NOT_THE_APP = /^Service Worker registration blocked by Playwright/;
+
 /**
  * Playwright's `test`, failing any test during which a page threw and nothing caught it (an error in React's render
- * that it recovered from included): in the test's own page and in every context the test opens. A player never sees
- * these, and a screen can look right after one: React drew the whole page again.
+ * that it recovered from included), or said anything on its console as an error or a warning (a file of the app the
+ * host did not find, an error a fence caught, a broken rule of the CSP): in the test's own page and in every context
+ * the test opens. A player never sees these, and a screen can look right after one: React drew the whole page again.
+ * A test that brings one about on purpose says so first, with `allowConsole`.
  */
-export const test = base.extend<{ noPageErrors: undefined }>({
+export const test = base.extend<{
+  consoleAllowed: RegExp[];
+  allowConsole: (said: RegExp) => void;
+  noPageErrors: undefined;
+}>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture takes from this pattern.
+  consoleAllowed: async ({}, use) => use([]),
+  allowConsole: async ({ consoleAllowed }, use) => use((said) => consoleAllowed.push(said)),
   noPageErrors: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context, consoleAllowed }, use) => {
       const errors: string[] = [];
-      const watch = (watched: BrowserContext) =>
+      const said: { readonly text: string; readonly page: string }[] = [];
+      const watch = (watched: BrowserContext) => {
         watched.on('weberror', (e) => errors.push(`${e.page()?.url() ?? ''}: ${e.error().message}`));
+        watched.on('console', (m) => {
+          if (m.type() === 'error' || m.type() === 'warning')
+            said.push({ text: `console ${m.type()}: ${m.text()} (${m.location().url})`, page: m.page()?.url() ?? '' });
+        });
+      };
       watch(context);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...options) => {
@@ -20,7 +38,13 @@ export const test = base.extend<{ noPageErrors: undefined }>({
       };
       await use(undefined);
       browser.newContext = newContext;
-      expect(errors, 'errors a page threw and nothing caught').toEqual([]);
+      const unasked = said
+        .filter(({ text }) => !NOT_THE_APP.test(text.replace(/^console \w+: /, '')))
+        // A page that is not the app's (robots.txt, where a test empties storage) has no icon: the browser asks for one.
+        .filter(({ text, page }) => !(page.endsWith('/robots.txt') && text.includes('/favicon.ico')))
+        .filter(({ text }) => !consoleAllowed.some((pattern) => pattern.test(text)))
+        .map(({ text }) => text);
+      expect([...errors, ...unasked], 'errors a page threw and nothing caught, or said on its console').toEqual([]);
     },
     { auto: true },
   ],

@@ -255,7 +255,10 @@ test.describe('storage that holds anything', () => {
     context,
     baseURL,
     page,
+    allowConsole,
   }) => {
+    // The fence that catches the fault says what it caught.
+    allowConsole(/RangeError: dates cannot be formatted/);
     await withStorage(context, baseURL, {
       'adc-combat': onTheLog,
       'adc-roll-log': { state: { entries: [entry] }, version: 1 },
