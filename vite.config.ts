@@ -378,7 +378,7 @@ export default defineConfig({
     maxWorkers: '100%',
     // Worker threads rather than child processes: the unit and screen tests took 155 s instead of 174 on two cores.
     pool: 'threads',
-    setupFiles: ['./tests/setup-properties.ts'],
+    setupFiles: ['./tests/setup-every-test.ts'],
     projects: [
       {
         extends: true,

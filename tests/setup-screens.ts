@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadScreens } from '../src/app/app';
@@ -29,24 +28,6 @@ beforeAll(() =>
     import('../src/screens/packs/pack-options'),
   ]),
 );
-
-// What React says went wrong (a list without keys, a state set outside act, an error it recovered from by drawing
-// again) it says on the console, and a screen test would pass over it: a test fails on anything said there as an error
-// or a warning, unless it silences the console on purpose (vi.spyOn(console, 'error').mockImplementation(...)), as
-// the tests of a screen that fails to draw do. The browser tests fail on a page's errors likewise
-// (tests/browser/no-page-errors.ts).
-const saidOnConsole: string[] = [];
-for (const level of ['error', 'warn'] as const) {
-  const say = console[level];
-  console[level] = (...args: unknown[]) => {
-    saidOnConsole.push(`console.${level}: ${format(...args)}`);
-    say(...args);
-  };
-}
-afterEach(() => {
-  const said = saidOnConsole.splice(0);
-  if (said.length > 0) throw new Error(`the test said on the console:\n${said.join('\n').slice(0, 2000)}`);
-});
 
 // The combat's storage as a page starts (its start-up read), before the app, once painted, joins the other tabs
 // (src/state/combat/combat-across-tabs.ts): each test starts as a fresh page does.
