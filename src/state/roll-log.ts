@@ -92,6 +92,12 @@ const has = (value: object, key: string): boolean => Object.hasOwn(value, key);
 export const entryId = (e: LogEntry): string =>
   e.id ?? `${e.at} ${e.game} ${e.screen} ${e.link} ${e.die} ${e.modifier} ${e.result} ${e.by}`;
 
+/** Each roll of `entries` once (by its id), the first met of each, in their order. */
+function eachRollOnce(entries: readonly LogEntry[]): LogEntry[] {
+  const ids = new Set<string>();
+  return entries.filter((e) => !ids.has(entryId(e)) && ids.add(entryId(e)));
+}
+
 /** A new roll's id: 16 hex digits from the browser's random source (which, unlike randomUUID, every page has). */
 const newId = (): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -190,9 +196,8 @@ export function readStoredLog(
     return mine ? [mine] : isEntry(e) ? [e] : [];
   });
   // A roll stored twice (a log or a backup file edited by hand) is one roll: counted once against the cap and in an
-  // import's offer, as two logs joined keep it once (joinLogs).
-  const ids = new Set<string>();
-  const readable = read.filter((e) => !ids.has(entryId(e)) && ids.add(entryId(e)));
+  // import's offer.
+  const readable = eachRollOnce(read);
   const entries = readable.slice(0, MAX_LOG_ENTRIES);
   const storedDropped = ownField(stored, 'dropped');
   const overCap = readable.length - entries.length;
@@ -224,9 +229,7 @@ const latest = (a: string | null, b: string | null): string | null =>
 export function joinLogs(a: KeptLog, b: KeptLog): KeptLog {
   const cleared = latest(a.cleared, b.cleared);
   const droppedBefore = latest(a.droppedUpTo, b.droppedUpTo);
-  const byId = new Map<string, LogEntry>();
-  for (const entry of [...a.entries, ...b.entries]) if (!byId.has(entryId(entry))) byId.set(entryId(entry), entry);
-  const all = [...byId.values()]
+  const all = eachRollOnce([...a.entries, ...b.entries])
     .filter((e) => cleared === null || Date.parse(e.at) > Date.parse(cleared))
     .sort((x, y) => Date.parse(y.at) - Date.parse(x.at));
   const entries = all.slice(0, MAX_LOG_ENTRIES);
