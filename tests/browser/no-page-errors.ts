@@ -21,12 +21,14 @@ export const test = base.extend<{
   noPageErrors: [
     async ({ browser, context, consoleAllowed }, use) => {
       const errors: string[] = [];
-      const said: { readonly text: string; readonly page: string }[] = [];
+      const said: string[] = [];
       const watch = (watched: BrowserContext) => {
         watched.on('weberror', (e) => errors.push(`${e.page()?.url() ?? ''}: ${e.error().message}`));
         watched.on('console', (m) => {
-          if (m.type() === 'error' || m.type() === 'warning')
-            said.push({ text: `console ${m.type()}: ${m.text()} (${m.location().url})`, page: m.page()?.url() ?? '' });
+          if ((m.type() !== 'error' && m.type() !== 'warning') || NOT_THE_APP.test(m.text())) return;
+          // A page that is not the app's (robots.txt, where a test empties storage) has no icon: the browser asks for one.
+          if (m.page()?.url().endsWith('/robots.txt') && m.location().url.endsWith('/favicon.ico')) return;
+          said.push(`console ${m.type()}: ${m.text()} (${m.location().url})`);
         });
       };
       watch(context);
@@ -38,12 +40,7 @@ export const test = base.extend<{
       };
       await use(undefined);
       browser.newContext = newContext;
-      const unasked = said
-        .filter(({ text }) => !NOT_THE_APP.test(text.replace(/^console \w+: /, '')))
-        // A page that is not the app's (robots.txt, where a test empties storage) has no icon: the browser asks for one.
-        .filter(({ text, page }) => !(page.endsWith('/robots.txt') && text.includes('/favicon.ico')))
-        .filter(({ text }) => !consoleAllowed.some((pattern) => pattern.test(text)))
-        .map(({ text }) => text);
+      const unasked = said.filter((text) => !consoleAllowed.some((pattern) => pattern.test(text)));
       expect([...errors, ...unasked], 'errors a page threw and nothing caught, or said on its console').toEqual([]);
     },
     { auto: true },
