@@ -568,7 +568,7 @@ test('three packs and two built-in games on one tablet: the picker goes between 
   await attacker.fill('6');
   await expect(attacker).toHaveAccessibleDescription('The strengths of every unit attacking, added up');
   await pickGame(picker, 'pack:corbach-1760');
-  await expect(about).toContainText('Corbach 1760 (as a pack) · version 1.0.1');
+  await expect(about).toContainText('Corbach 1760 (as a pack) · version 1.0.2');
   await pickGame(picker, 'corbach-1760');
   await expect(game).toHaveCount(0);
   await pickGame(picker, 'pack:odds-columns');

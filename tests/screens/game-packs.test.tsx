@@ -633,7 +633,7 @@ describe('the game packs’ page', () => {
     const loaded = readPack(corbach).loaded;
     if (!loaded) throw new Error('unread');
     act(() => openLink(`#${packLink(loaded, corbach, 'artillery', { ...loaded.defaultSetup, distance: 3 })}`));
-    await waitFor(() => expect(about()).toHaveTextContent(/^Corbach 1760 \(as a pack\) · version 1.0.1/));
+    await waitFor(() => expect(about()).toHaveTextContent(/^Corbach 1760 \(as a pack\) · version 1.0.2/));
     expect(picker).toHaveValue('pack:corbach-1760');
     expect(within(screen.getByTestId('pack-game')).getByRole('textbox', { name: 'Distance (hexes)' })).toHaveValue('3');
     stop();
@@ -1344,12 +1344,25 @@ describe('the game packs’ page', () => {
     await user.type(within(game).getByLabelText('Or type your own die (1–6)'), '5{Enter}');
     const both = 'Attacker: TM-1; Defender: 1-TM+2';
     expect(within(game).getByTestId('result')).toHaveTextContent(both);
+    // The card's glued codes, each explained as its legend says: every code of the combat table under it.
+    expect(
+      within(within(game).getByTestId('pack-glossary'))
+        .getAllByRole('term')
+        .map((code) => code.textContent),
+    ).toEqual(['R1', 'R2', 'TM', '1D', '2D', '3D', '1-TM', '*', 'E']);
     const bar = screen.getByRole('region', { name: 'Result summary' });
     expect(within(bar).getByTestId('bar-summary')).toHaveTextContent(both);
     await user.click(
       within(bar).getByRole('button', { name: 'Show the result large, for the player across the table' }),
     );
-    expect(within(await screen.findByTestId('table-view')).getByTestId('table-result')).toHaveTextContent(both);
+    const large = await screen.findByTestId('table-view');
+    expect(within(large).getByTestId('table-result')).toHaveTextContent(both);
+    // Large, the codes of the row landed on: the step lost before TM, the DRM after it.
+    expect(
+      within(within(large).getByTestId('table-meaning'))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['TM: Morale test; TM-1, TM+1, TM+2: with that DRM', '1-TM: 1 step loss, and a Morale test']);
     await user.keyboard('{Escape}');
     const [logged] = await showLog(user);
     expect(logged).toHaveTextContent(`total 6: ${both}`);

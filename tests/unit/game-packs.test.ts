@@ -22,7 +22,13 @@ import {
   startingColumn,
   strengthChanges,
 } from '../../src/rules/packs/engine';
-import { type GamePack, isPackProblemCode, PACK_LIMITS, PACK_PROBLEM_CODES } from '../../src/rules/packs/format';
+import {
+  type GamePack,
+  glossaryCodesIn,
+  isPackProblemCode,
+  PACK_LIMITS,
+  PACK_PROBLEM_CODES,
+} from '../../src/rules/packs/format';
 import { packGame } from '../../src/rules/packs/game';
 import { jsonPlaces } from '../../src/rules/packs/json-syntax';
 import {
@@ -188,6 +194,51 @@ describe('a real card as a pack', () => {
         [marked(band.defender, band.defenderReconstructed), marked(band.defender, band.defenderReconstructed)],
       ]),
     );
+  });
+
+  it('Corbach 1760’s result codes as a pack: every letter, * and step loss of every cell is a code its glossary explains', () => {
+    const { glossary, rolls } = loaded('corbach-1760').pack;
+    const cells = rolls.flatMap((roll) =>
+      roll.results.rows.flatMap((row) => row.cells.flatMap((cell) => Object.values(cell))),
+    );
+    for (const cell of cells) {
+      // The codes found, marked where they stand: what is left is the card's separators and a morale test's DRM.
+      const marked = [...cell];
+      for (const code of glossaryCodesIn(glossary, [cell])) {
+        for (let at = cell.indexOf(code); at !== -1; at = cell.indexOf(code, at + 1)) {
+          marked.fill('_', at, at + code.length);
+        }
+      }
+      const left = marked.join('').replace(/(?<=_)[-+]\d/g, '');
+      expect({ cell, left }).toEqual({ cell, left: expect.stringMatching(/^[-_\s\u00a0†]*$/) });
+    }
+    expect(glossaryCodesIn(glossary, ['1D-R1*'])).toEqual(['R1', '1D', '*']);
+    expect(glossaryCodesIn(glossary, ['1-TM+2-R1'])).toEqual(['R1', 'TM', '1-TM']);
+    expect(glossaryCodesIn(glossary, ['D'])).toEqual(['D']);
+  });
+
+  it('a glossary code is found glued to others by the card’s signs, never run into other letters or digits', () => {
+    const alphanumeric = fc.stringMatching(/^[A-Za-z0-9]$/);
+    const signs = fc.stringMatching(/^[-+*/.= \u00a0†]{0,3}$/);
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9]([A-Za-z0-9+*/.=-]{0,10}[A-Za-z0-9])?$/),
+        signs,
+        signs,
+        alphanumeric,
+        (code, before, after, glued) => {
+          const glossary = { [code]: { en: 'its meaning' } };
+          expect(glossaryCodesIn(glossary, [`${before}${code}${after}`])).toEqual([code]);
+          expect(glossaryCodesIn(glossary, [`${before}${glued}${code}${after}`])).toEqual([]);
+          expect(glossaryCodesIn(glossary, [`${before}${code}${glued}${after}`])).toEqual([]);
+        },
+      ),
+    );
+    // A code of signs alone stands anywhere; the glossary's order is kept.
+    const glossary = { DR: { en: 'defender retreats' }, '*': { en: 'a footnote' }, D: { en: 'disrupted' } };
+    expect(glossaryCodesIn(glossary, ['DR*', 'D'])).toEqual(['DR', '*', 'D']);
+    expect(glossaryCodesIn(glossary, ['DR2'])).toEqual([]);
+    expect(glossaryCodesIn(undefined, ['DR'])).toEqual([]);
   });
 
   it('the fixture game as a pack gives the fixture’s own lines, totals and rows', () => {

@@ -333,6 +333,24 @@ export type PackModifier = PackRoll['modifiers'][number];
 export type PackSource = PackModifier['source'];
 export type PackChart = NonNullable<GamePack['charts']>[number];
 
+const ALPHANUMERIC = /[A-Za-z0-9]/;
+/**
+ * The codes of a glossary that texts use, in the glossary's order. Cards glue their codes together ("1D-R1*": one step
+ * lost and disorganised, retreat one hex, *), so a code is found wherever it stands in a text, except run into other
+ * letters or digits: "R1" in "1D-R1*", not in "R12"; "D" in "D" or "D-R1", not in "1D" or "DR".
+ */
+export function glossaryCodesIn(glossary: GamePack['glossary'], texts: readonly string[]): string[] {
+  const runsOn = (a: string | undefined, b: string | undefined) =>
+    a !== undefined && b !== undefined && ALPHANUMERIC.test(a) && ALPHANUMERIC.test(b);
+  const standsIn = (code: string, text: string) => {
+    for (let at = text.indexOf(code); at !== -1; at = text.indexOf(code, at + 1)) {
+      if (!runsOn(text[at - 1], code[0]) && !runsOn(code.at(-1), text[at + code.length])) return true;
+    }
+    return false;
+  };
+  return Object.keys(glossary ?? {}).filter((code) => texts.some((text) => standsIn(code, text)));
+}
+
 /**
  * What can be wrong with a pack. The rules name a problem by its code, with the figures and names it needs; the packs'
  * page words it in the app's language (packs.problem.<code>). The format's own checks give their code as valibot's

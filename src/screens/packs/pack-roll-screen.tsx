@@ -10,6 +10,7 @@ import {
   type StrengthChange,
   strengthChanges,
 } from '../../rules/packs/engine';
+import { glossaryCodesIn } from '../../rules/packs/format';
 import { setupOf } from '../../state/combat/combat-selectors';
 import { useCombatStore } from '../../state/combat/combat-store';
 import { type PackGameId, type RollKey, rollKey } from '../../state/game-index';
@@ -24,18 +25,12 @@ import { PackForm } from './pack-form';
 import { packRulesText, packSetupLine } from './pack-log-words';
 import { usePackWords } from './pack-words';
 
-/** The codes of the pack's glossary that cells use ("DR", "1D-R2"), in the glossary's order. */
-function glossaryCodes(glossary: LoadedPack['pack']['glossary'], cells: readonly string[]): string[] {
-  const used = new Set(cells.flatMap((cell) => cell.split(/[^A-Za-z0-9+*/.=-]+/)));
-  return Object.keys(glossary ?? {}).filter((code) => used.has(code));
-}
-
 /** The card's codes the results shown use, each with what it means in the pack's words. */
 function Glossary({ loaded, cells }: { readonly loaded: LoadedPack; readonly cells: readonly string[] }) {
   const { t } = useTranslation();
   const words = usePackWords(loaded.pack);
   const glossary = loaded.pack.glossary;
-  const codes = glossaryCodes(glossary, cells);
+  const codes = glossaryCodesIn(glossary, cells);
   if (!glossary || codes.length === 0) return null;
   return (
     <dl
@@ -148,7 +143,7 @@ function PackRoll({
     name: (band) => words.result(roll, band.id, column),
     cells: (band) => cellsIn(band.id, column),
     meaning: (band) =>
-      glossaryCodes(pack.glossary, cellsIn(band.id, column)).map((code) =>
+      glossaryCodesIn(pack.glossary, cellsIn(band.id, column)).map((code) =>
         t('packs.lineWithFigure', { label: code, figure: words.say(pack.glossary?.[code]) }),
       ),
     // Two options read in two columns: each option's cells.
