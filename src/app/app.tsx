@@ -52,7 +52,10 @@ const FooterTools = lazy(() => import('./footer-tools').then((m) => ({ default: 
 const OWN_GAMES = 'own-games';
 
 // A kept pack played in place of a built-in game, and the kept packs in the game picker: both loaded when needed.
-const PackGame = lazy(() => import('../screens/packs/pack-game').then((m) => ({ default: m.PackGame })));
+const PackGame = lazyScreen(
+  () => import('../screens/packs/pack-game'),
+  (m) => m.PackGame,
+);
 const PackOptions = lazy(() => import('../screens/packs/pack-options').then((m) => ({ default: m.PackOptions })));
 
 // Most visits never see it: what a screen shows when it fails to draw loads with the first failure.
@@ -182,7 +185,8 @@ function GamePicker({
     if (linkId === OWN_GAMES) return open(pick, null, () => usePendingPackLink.setState({ link: '' }));
     if (linkId.startsWith(PACK_CHOICE)) {
       const id = linkId.slice(PACK_CHOICE.length);
-      return open(pick, null, () => usePackInPlay.setState({ id, link: null, awaiting: null, message: null }));
+      // As a built-in game's: the game on show stays until the packs' code is in, which then shows the pack's at once.
+      return open(pick, PackGame, () => usePackInPlay.setState({ id, link: null, awaiting: null, message: null }));
     }
     const choice = GAME_CARDS.find((c) => c.link.id === linkId);
     if (!choice) return;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { rememberedCombat } from '../state/combat/combat-selectors';
 import { useCombatStore } from '../state/combat/combat-store';
-import { usePackAwaited } from '../state/packs/pack-link-address';
+import { looksLikePackLink, usePackAwaited } from '../state/packs/pack-link-address';
 import { sharedAddress } from './url-sync';
 
 /**
@@ -22,6 +22,9 @@ export function ShareButtons({
     'copied' | 'copiedWithPack' | 'copiedWithoutPack' | 'packNotCarried' | 'failed' | null
   >(null);
   const awaited = usePackAwaited();
+  // A pack asked for and not on show, with no link of it in the address (played from the packs' page a moment ago, its
+  // code still coming; or no longer kept here): nothing on show to share, not the game shown before.
+  const nothingToShare = awaited && !looksLikePackLink(window.location.hash);
 
   const share = async () => {
     // The set-up, and the die rolled for it on this screen: the opponent sees the same roll; a game pack's combat with
@@ -54,7 +57,8 @@ export function ShareButtons({
         <button
           type="button"
           onClick={() => void share()}
-          className="min-h-11 rounded-md bg-amber-400 px-4 font-semibold text-blue-950 hover:bg-amber-300"
+          disabled={nothingToShare}
+          className="min-h-11 rounded-md bg-amber-400 px-4 font-semibold text-blue-950 hover:bg-amber-300 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {t('share.button')}
         </button>
@@ -63,7 +67,8 @@ export function ShareButtons({
           aria-expanded={showQr}
           aria-label={t(showQr ? 'share.hideQr' : 'share.qr')}
           onClick={() => onToggleQr(!showQr)}
-          className="min-h-11 min-w-11 rounded-md border border-white/60 px-3 hover:bg-white/10"
+          disabled={nothingToShare}
+          className="min-h-11 min-w-11 rounded-md border border-white/60 px-3 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {/* "QR" on a phone or tablet, where the header shares one line with the app's name. */}
           <span aria-hidden="true" className="lg:hidden">

@@ -520,6 +520,9 @@ test('a pack played is kept like a built-in game: after the browser restarts, th
   await expect(page.getByTestId('pack-game')).toContainText(
     'The pack “Skirmish” (skirmish) is not kept on this device',
   );
+  // Nothing on show to share: not the bare address, which would open another game on the opponent's device.
+  await expect(page.getByRole('button', { name: 'Share' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Show QR code' })).toBeDisabled();
   await expect(page.getByLabel('Game').locator('option:checked')).toHaveText('Skirmish — not kept on this device');
   await pickGame(page.getByLabel('Game'), 'pg-leuthen');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -586,4 +589,63 @@ test('three packs and two built-in games on one tablet: the picker goes between 
   await page.reload();
   await expect(page.getByTestId('pack-about')).toContainText('Odds columns (a classic CRT)');
   await expect(page.getByLabel('Game')).toHaveValue('pack:odds-columns');
+});
+
+test('a kept pack picked while its code comes, as on a slow network: the game on show stays, as for a built-in game, and Share never sends it for the pack', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await keepFromFiles(page, ['skirmish']);
+  await page.close();
+  // The packs' code held back, in a new tab that has not loaded it yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/assets\/pack-game-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const tab = await context.newPage();
+  await tab.goto('/');
+  const heading = tab.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Terrain effects chart');
+  const picker = tab.getByLabel('Game');
+  await picker.selectOption('pack:skirmish');
+  // Picked: the picker says so, and the terrain chart stays on show, its link Share's, until the pack's game can show.
+  await expect(picker).toHaveAttribute('aria-busy', 'true');
+  await expect(heading).toHaveText('Terrain effects chart');
+  await expect(tab.locator('[data-loading]')).toHaveCount(0);
+  await expect(tab.getByRole('button', { name: 'Share' })).toBeEnabled();
+  release();
+  await expect(tab.getByTestId('pack-about')).toContainText('Skirmish · version 1');
+  await expect(picker).not.toHaveAttribute('aria-busy', 'true');
+  await expect(tab).toHaveURL(/#pk=1&id=skirmish&/);
+  await tab.close();
+  // Played from the packs' page while its code comes: nothing is on show to share, and Share and the QR code wait.
+  const slow = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.unroute(/\/assets\/pack-game-[^/]*\.js$/);
+  await context.route(/\/assets\/pack-game-[^/]*\.js$/, async (route) => {
+    await slow;
+    await route.continue();
+  });
+  const other = await context.newPage();
+  await other.goto('/');
+  await pickGame(other.getByLabel('Game'), 'pg-leuthen');
+  await other.getByRole('button', { name: 'Game packs', exact: true }).click();
+  await other
+    .getByRole('region', { name: 'Packs kept on this device' })
+    .getByRole('button', { name: 'Play', exact: true })
+    .click();
+  await expect(other.locator('[data-loading]')).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Share' })).toBeDisabled();
+  await expect(other.getByRole('button', { name: 'Show QR code' })).toBeDisabled();
+  release();
+  await expect(other.getByTestId('pack-about')).toContainText('Skirmish · version 1');
+  await expect(other.getByRole('button', { name: 'Share' })).toBeEnabled();
+  await other.getByRole('button', { name: 'Show QR code' }).click();
+  expect(await other.getByRole('textbox', { name: 'Link to this combat' }).inputValue()).toMatch(/#pk=1&id=skirmish&/);
 });
