@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { pickGame } from '../helpers/pick-game';
 import { expectNoAxeViolations } from './axe';
+import { holdBack } from './held-back';
 import { test } from './no-page-errors';
 import { expectOnlyPageFonts } from './page-fonts';
 import { pageOverflow } from './page-width';
@@ -95,14 +96,7 @@ test.describe('at the table', () => {
     const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
     const page = await context.newPage();
     // The shock screen's code held back, as on a slow phone's network.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/shock-screen-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/shock-screen-[^/]*\.js$/);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terrain effects chart');
     await page.evaluate(() => {

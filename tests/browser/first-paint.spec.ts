@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { pickGame } from '../helpers/pick-game';
+import { holdBack } from './held-back';
 import { test } from './no-page-errors';
 import { allowServiceWorker } from './service-worker';
 
@@ -116,14 +117,7 @@ test('a tap on a tab before the app takes over is shown waiting, then acted on: 
   const context = await browser.newContext({ locale: 'en-GB', hasTouch: true, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   // The app's script waits until the tap is made: the screen painted from the HTML is all there is.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/assets/index-*.js');
   await page.goto('/');
   const fire = page.locator('[data-prerender="en"]').getByRole('button', { name: 'Fire', exact: true });
   await fire.tap({ force: true });

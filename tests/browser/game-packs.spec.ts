@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { packHash } from '../../src/state/links/pack-link-parts';
 import { pickGame } from '../helpers/pick-game';
 import { expectNoAxeViolations } from './axe';
+import { holdBack } from './held-back';
 import { test } from './no-page-errors';
 import { expectOnlyPageFonts } from './page-fonts';
 import { allowServiceWorker, untilServiceWorkerInCharge } from './service-worker';
@@ -599,14 +600,8 @@ test('a kept pack picked while its code comes, as on a slow network: the game on
   await keepFromFiles(page, ['skirmish']);
   await page.close();
   // The packs' code held back, in a new tab that has not loaded it yet.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(/\/assets\/pack-game-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const packsCode = /\/assets\/pack-game-[^/]*\.js$/;
+  let release = await holdBack(context, packsCode);
   const tab = await context.newPage();
   await tab.goto('/');
   const heading = tab.getByRole('heading', { level: 1 });
@@ -624,14 +619,7 @@ test('a kept pack picked while its code comes, as on a slow network: the game on
   await expect(tab).toHaveURL(/#pk=1&id=skirmish&/);
   await tab.close();
   // Played from the packs' page while its code comes: nothing is on show to share, and Share and the QR code wait.
-  const slow = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.unroute(/\/assets\/pack-game-[^/]*\.js$/);
-  await context.route(/\/assets\/pack-game-[^/]*\.js$/, async (route) => {
-    await slow;
-    await route.continue();
-  });
+  release = await holdBack(context, packsCode);
   const other = await context.newPage();
   await other.goto('/');
   await pickGame(other.getByLabel('Game'), 'pg-leuthen');
