@@ -3,7 +3,7 @@ import { lazy, memo, Suspense, startTransition, useEffect, useRef, useState } fr
 import { useTranslation } from '../i18n/use-translation';
 import type { GameManifest } from '../rules/core/game';
 import { loadNoticeWords, useGameWords, useScreenName } from '../screens/game-words';
-import { preloadGameScreens, viewOf } from '../screens/games';
+import { PackGame, preloadGameScreens, viewOf } from '../screens/games';
 import { setupOf } from '../state/combat/combat-selectors';
 import { useCombatStore } from '../state/combat/combat-store';
 import { firstScreenOf, GAME_CARDS, GAME_OF, type GameId, type Screen, screensOf } from '../state/game-index';
@@ -51,11 +51,7 @@ const FooterTools = lazy(() => import('./footer-tools').then((m) => ({ default: 
 /** The game picker's last choice: the player's own games (game packs). */
 const OWN_GAMES = 'own-games';
 
-// A kept pack played in place of a built-in game, and the kept packs in the game picker: both loaded when needed.
-const PackGame = lazyScreen(
-  () => import('../screens/packs/pack-game'),
-  (m) => m.PackGame,
-);
+// The kept packs in the game picker: loaded when needed.
 const PackOptions = lazy(() => import('../screens/packs/pack-options').then((m) => ({ default: m.PackOptions })));
 
 // Most visits never see it: what a screen shows when it fails to draw loads with the first failure.

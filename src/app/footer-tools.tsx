@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { PackGame } from '../screens/games';
 import { usePendingPackLink } from '../state/packs/pack-link-address';
 import { THEMES, usePreferences } from '../state/preferences';
 import './tools-words';
@@ -51,7 +52,10 @@ function FooterPanel({
   );
 }
 
-const PackPage = lazy(() => import('../screens/packs/pack-page').then((m) => ({ default: m.PackPage })));
+// With the packs' game: Play shows the pack at once, as the game picker does, never "Loading…".
+const PackPage = lazy(() =>
+  Promise.all([import('../screens/packs/pack-page'), PackGame.preload()]).then(([m]) => ({ default: m.PackPage })),
+);
 
 /** The game packs' page; the game picker's last choice, or a link holding a pack, opens it. */
 function Packs() {

@@ -17,6 +17,15 @@ export const RollLogView = lazyScreen(
   (m) => m.RollLogScreen,
 );
 
+/**
+ * A kept pack asked for (picked, played, or a link to one of its combats) before its game is on show: the packs' code
+ * opens it. Loaded when first needed.
+ */
+export const PackGame = lazyScreen(
+  () => import('./packs/pack-game'),
+  (m) => m.PackGame,
+);
+
 /** A game's view of a screen: its own, the shared roll log, or null for a screen it has none for. */
 export const viewOf = (game: string, screen: string) => {
   const views = GAME_UIS.get(game)?.views;
