@@ -14,7 +14,8 @@ const AboutPanel = lazy(() => import('./about-panel').then((m) => ({ default: m.
 /**
  * A footer button and the panel or page it opens (loaded when first opened); `opened` opens it from elsewhere. The
  * focus comes back to what had it when it opened (the button, the game picker), and nowhere for a page opened by a
- * link: the page is left where it was, not scrolled down to the footer.
+ * link: the page is left where it was, not scrolled down to the footer. Closed on a game it shows (a pack played), the
+ * page is at that game's top, as a game picked is, and the focus nowhere.
  */
 function FooterPanel({
   label,
@@ -23,7 +24,7 @@ function FooterPanel({
 }: {
   readonly label: string;
   readonly opened?: boolean;
-  readonly children: (close: () => void) => ReactNode;
+  readonly children: (close: (showing?: 'a-game') => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<Element | null>(null);
@@ -32,10 +33,13 @@ function FooterPanel({
     setOpen(true);
   };
   if (opened && !open) show();
-  const close = useCallback(() => {
+  const close = useCallback((showing?: 'a-game') => {
     setOpen(false);
     const back = opener.current;
-    if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus();
+    if (showing) {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      window.scrollTo(0, 0);
+    } else if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus();
   }, []);
   return (
     <>

@@ -626,6 +626,8 @@ test("a kept pack picked while its code comes, as on a slow network: the game on
   // asked for the packs' code.)
   release = await holdBack(context, packsCode);
   const other = await context.newPage();
+  // A phone: the packs' button is at the foot of a long page.
+  await other.setViewportSize({ width: 390, height: 700 });
   await other.goto(leuthen);
   await expect(other.getByLabel('Game')).toHaveValue('pg-leuthen');
   await other.getByRole('button', { name: 'Game packs', exact: true }).click();
@@ -643,6 +645,9 @@ test("a kept pack picked while its code comes, as on a slow network: the game on
   await play.click();
   await expect(other.getByTestId('pack-about')).toContainText('Skirmish · version 1');
   expect(await other.evaluate(() => (window as unknown as { loadingSeen?: boolean }).loadingSeen ?? false)).toBe(false);
+  // The pack's game from its top, as a game picked: not the foot of the page, where the packs' button was.
+  expect(await other.evaluate(() => window.scrollY)).toBe(0);
+  await expect(other.getByTestId('pack-about')).toBeInViewport();
   await expect(other.getByRole('button', { name: 'Share' })).toBeEnabled();
   await other.getByRole('button', { name: 'Show QR code' }).click();
   expect(await other.getByRole('textbox', { name: 'Link to this combat' }).inputValue()).toMatch(/#pk=1&id=skirmish&/);

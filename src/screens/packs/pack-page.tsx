@@ -264,7 +264,14 @@ const replacedBy = (before: string, next: string): string | null =>
  * makes beside it; open one from a file (the picker, or dropped on the text); download it; keep it on this device.
  * A page over the app, closed by its button or Escape. Loaded when first opened.
  */
-export function PackPage({ onClose, link }: { readonly onClose: () => void; readonly link?: string | null }) {
+export function PackPage({
+  onClose,
+  link,
+}: {
+  /** `'a-game'`: closed on the game it shows (a pack played, a link's combat opened). */
+  readonly onClose: (showing?: 'a-game') => void;
+  readonly link?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   // The pack being written, as this tab left it: closing the page loses nothing.
@@ -313,7 +320,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   useEffect(
     () =>
       usePackInPlay.subscribe((s, prev) => {
-        if (s.link !== null && s.link !== prev.link) onClose();
+        if (s.link !== null && s.link !== prev.link) onClose('a-game');
       }),
     [onClose],
   );
@@ -338,7 +345,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   // Read when the kept packs change, not at each key typed in the editor.
   const kept = useMemo(() => loadedPacks(texts), [texts]);
   const keep = useKeptPacks((s) => s.keep);
-  useEscape(onClose);
+  useEscape(() => onClose());
   /** The text changed: typed, or (`replacing`) put in its place by the example, a file or a kept pack's Edit. */
   const edit = (next: string, replacing = false) => {
     setText(next);
@@ -407,7 +414,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
   const refusal = refused(keepRefused && t('packs.keepRefused', { n: MAX_KEPT_PACKS }), 'pack-keep-refused');
   const play = (packId: string) => {
     usePackInPlay.setState({ id: packId, link: null });
-    onClose();
+    onClose('a-game');
   };
   /** The packs kept on this device: to play, edit or remove (and a removal to undo). */
   const keptList = (
@@ -477,7 +484,7 @@ export function PackPage({ onClose, link }: { readonly onClose: () => void; read
             <LanguageButton className="border-blue-950 font-semibold text-blue-950 dark:border-slate-300 dark:text-slate-100" />
             <button
               type="button"
-              onClick={onClose}
+              onClick={() => onClose()}
               // biome-ignore lint/a11y/noAutofocus: a page opened on purpose; this button or Escape closes it
               autoFocus
               className="min-h-11 rounded-md bg-blue-950 px-4 font-semibold text-white"
