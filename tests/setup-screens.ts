@@ -13,6 +13,9 @@ import { usePackNames } from '../src/state/packs/pack-names';
 import { useRollLog } from '../src/state/roll-log';
 import { flushPendingWrites } from '../src/state/storage/deferred-writes';
 
+// jsdom lays nothing out, and says so on the console for each scroll: where a page is scrolled is the browser tests'.
+window.scrollTo = () => {};
+
 // A lazy part (the footer's tools, a pack's screens) may take more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 

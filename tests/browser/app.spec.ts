@@ -562,7 +562,9 @@ test.describe('at the table', () => {
   test.describe('on a French phone', () => {
     test.use({ locale: 'fr-FR', viewport: { width: 390, height: 844 }, hasTouch: true });
 
-    test('a logged roll reads across its whole line, its Reopen under it; on a tablet, beside it', async ({ page }) => {
+    test('a logged roll reads across its whole line, its Reopen under it; on a tablet, beside it; reopened, its screen shows from the top', async ({
+      page,
+    }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Choc', exact: true }).click();
       await page.getByRole('button', { name: 'Lancer le dé' }).first().click();
@@ -579,6 +581,16 @@ test.describe('at the table', () => {
       await page.setViewportSize({ width: 820, height: 1180 });
       const tablet = await boxes();
       expect(tablet.reopen?.x).toBeGreaterThan((tablet.words?.x ?? 0) + (tablet.words?.width ?? 0));
+      // Reopened from a log read down to its foot, on a phone: the roll's screen from its top, its die in the bar.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const reopen = entry.getByRole('button', { name: /^Rouvrir/ });
+      await reopen.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await reopen.click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByRole('region', { name: 'Résumé du résultat' })).toContainText('Dé');
     });
   });
 

@@ -302,8 +302,10 @@ export function RollLogScreen() {
                     onClick={() => {
                       const combat = playedCombat(e);
                       const rolling = playedRoll(e);
-                      if (combat && rolling)
-                        open({ ...combat, screen: rolling.screen } as SharedCombat, { [rolling.key]: e.die });
+                      if (!combat || !rolling) return;
+                      open({ ...combat, screen: rolling.screen } as SharedCombat, { [rolling.key]: e.die });
+                      // Its screen from the top, as a tab's: not as far down as the log was read.
+                      window.scrollTo(0, 0);
                     }}
                     className="min-h-11 rounded-md border border-blue-900 px-3 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
                   >
