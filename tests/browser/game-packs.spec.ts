@@ -283,6 +283,30 @@ test('on a phone’s share sheet, Share sends a small pack’s combat with the p
   await phone.close();
 });
 
+test('on a phone, Edit on a kept pack, far below the text being written, shows that pack’s text from its first line with the Undo of the text it replaced', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await keepFromFiles(page, ['skirmish', 'odds-columns']);
+  await page.getByRole('button', { name: 'Game packs', exact: true }).click();
+  const packs = page.getByTestId('pack-page');
+  const text = packs.getByRole('textbox', { name: 'The pack (JSON)' });
+  await expect(text).toHaveValue(/"id": "odds-columns"/);
+  // The text being written read down to its middle, the page down to the kept packs.
+  await text.evaluate((area) => {
+    area.scrollTop = 600;
+  });
+  const skirmish = packs.getByRole('listitem').filter({ hasText: 'Skirmish' });
+  await skirmish.getByRole('button', { name: 'Edit', exact: true }).scrollIntoViewIfNeeded();
+  await expect(packs.getByRole('button', { name: 'Start from the example' })).not.toBeInViewport();
+  await skirmish.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(text).toHaveValue(/"id": "skirmish"/);
+  await expect(packs.getByTestId('pack-replaced')).toBeInViewport();
+  await expect(text).toBeInViewport();
+  expect(await text.evaluate((area) => area.scrollTop)).toBe(0);
+});
+
 test('a pack’s combat shared with its version 1 on a tablet that keeps version 2: Keep says it replaces version 2, then opens the combat in version 1', async ({
   page,
 }) => {

@@ -338,6 +338,16 @@ export function PackPage({
     area.setSelectionRange(place.offset, end);
     area.scrollTop = Math.max(0, (place.line - 3) * (Number.parseFloat(getComputedStyle(area).lineHeight) || 20));
   };
+  // A kept pack's Edit, tapped below the text (on a phone, far below it): the text from its first line, in sight with
+  // the Undo of the one it replaced.
+  const [editedAt, setEditedAt] = useState(0);
+  const replacedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const area = textArea.current;
+    if (editedAt === 0 || !area) return;
+    area.scrollTop = 0;
+    (replacedNote.current ?? area).scrollIntoView?.({ block: 'nearest' });
+  }, [editedAt]);
   // The set-up tried on the game the pack makes: kept through the edits, and while a text has a problem.
   const [tried, setTried] = useState<TriedSetup | null>(null);
   const read = useMemo(() => (typed.trim() === '' ? null : readPack(typed)), [typed]);
@@ -446,7 +456,10 @@ export function PackPage({
             <KeptPack
               key={loaded.pack.id}
               loaded={loaded}
-              onEdit={() => edit(texts.get(loaded.pack.id) ?? '', true)}
+              onEdit={() => {
+                edit(texts.get(loaded.pack.id) ?? '', true);
+                setEditedAt((n) => n + 1);
+              }}
               onRemove={(name) => {
                 setRemoved({
                   id: loaded.pack.id,
@@ -507,7 +520,7 @@ export function PackPage({
         </p>
         {linkMessage && <PackLinkAlert>{linkMessage}</PackLinkAlert>}
         {replaced !== null && (
-          <p role="status" className="flex flex-wrap items-center gap-3" data-testid="pack-replaced">
+          <p ref={replacedNote} role="status" className="flex flex-wrap items-center gap-3" data-testid="pack-replaced">
             <span>{t('packs.replaced')}</span>
             <button type="button" onClick={() => edit(replaced)} className={button}>
               {t('combat.undo')}
