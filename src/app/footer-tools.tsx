@@ -36,7 +36,8 @@ function FooterPanel({
   const close = useCallback((showing?: 'a-game') => {
     setOpen(false);
     const back = opener.current;
-    if (showing) {
+    // Strictly: a button's click event comes through a close passed as its handler.
+    if (showing === 'a-game') {
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
       window.scrollTo(0, 0);
     } else if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus();
