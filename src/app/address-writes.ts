@@ -13,6 +13,7 @@ import { encodeCombat } from '../state/links/share-link';
 import { isPackAwaited, looksLikePackLink, usePackInPlay } from '../state/packs/pack-link-address';
 import { deferWrite } from '../state/storage/deferred-writes';
 import { writeTabValue } from '../state/storage/tab-storage';
+import { showFromTop } from '../ui/show-from-top';
 import { ADDRESS_KEY, openAddressAtStartUp } from './url-sync';
 
 /**
@@ -81,6 +82,7 @@ export function followStoreInAddress(): () => void {
       return;
     }
     openLink();
+    showFromTop();
     if (!looksLikePackLink(window.location.hash)) writeAddress();
   };
   window.addEventListener('hashchange', onHashChange);

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { PackGame } from '../screens/games';
 import { usePendingPackLink } from '../state/packs/pack-link-address';
 import { THEMES, usePreferences } from '../state/preferences';
+import { showFromTop } from '../ui/show-from-top';
 import './tools-words';
 import { useWakeLock, useWakeLockSupported } from './wake-lock';
 
@@ -37,10 +38,8 @@ function FooterPanel({
     setOpen(false);
     const back = opener.current;
     // Strictly: a button's click event comes through a close passed as its handler.
-    if (showing === 'a-game') {
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-      window.scrollTo(0, 0);
-    } else if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus();
+    if (showing === 'a-game') showFromTop();
+    else if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus();
   }, []);
   return (
     <>

@@ -88,10 +88,16 @@ test.describe('share links', () => {
     await opened.getByRole('button', { name: 'Choc', exact: true }).click();
     const defender = opened.getByRole('group', { name: 'Unités en défense' }).getByLabel('Points de force (PF)');
     await defender.fill('9');
+    // Pasted into this tab read down to its foot, with a button there holding the focus: the combat from its top.
+    await opened.getByRole('button', { name: 'Paquets de jeu', exact: true }).focus();
+    await opened.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await opened.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await opened.goto(link);
     await expect(opened.getByRole('heading', { level: 1 })).toHaveText(
       'Modificateurs au jet de dé pour les tirs d’artillerie',
     );
+    await expect(opened.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await opened.evaluate(() => [window.scrollY, document.activeElement === document.body])).toEqual([0, true]);
     await expect(opened.getByLabel('Points de force (PF)')).toHaveValue('5');
     await expect(opened.getByRole('radio', { name: 'Bois' })).toBeChecked();
     await opened.getByRole('button', { name: 'Choc', exact: true }).click();

@@ -10,6 +10,7 @@ import { nameIn, textIn, usePackNames } from '../../state/packs/pack-names';
 import { entryId, entryRoll, type LogEntry, MAX_LOG_ENTRIES, useRollLog } from '../../state/roll-log';
 import { ChoiceField } from '../../ui/choice-field';
 import { downloadText } from '../../ui/download';
+import { showFromTop } from '../../ui/show-from-top';
 import { useScreenName } from '../game-words';
 import { logWordsOf } from '../shared/game-ui';
 import { useRollTime } from '../shared/roll-time';
@@ -304,8 +305,7 @@ export function RollLogScreen() {
                       const rolling = playedRoll(e);
                       if (!combat || !rolling) return;
                       open({ ...combat, screen: rolling.screen } as SharedCombat, { [rolling.key]: e.die });
-                      // Its screen from the top, as a tab's: not as far down as the log was read.
-                      window.scrollTo(0, 0);
+                      showFromTop();
                     }}
                     className="min-h-11 rounded-md border border-blue-900 px-3 text-blue-900 hover:bg-blue-50 dark:border-blue-300 dark:text-blue-200 dark:hover:bg-slate-800"
                   >
