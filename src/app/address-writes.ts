@@ -14,6 +14,7 @@ import { isPackAwaited, looksLikePackLink, usePackInPlay } from '../state/packs/
 import { deferWrite } from '../state/storage/deferred-writes';
 import { writeTabValue } from '../state/storage/tab-storage';
 import { showFromTop } from '../ui/show-from-top';
+import { closeEveryView } from '../ui/use-escape';
 import { ADDRESS_KEY, openAddressAtStartUp } from './url-sync';
 
 /**
@@ -81,6 +82,9 @@ export function followStoreInAddress(): () => void {
       deferWrite('address', writeAddress);
       return;
     }
+    // Over the About panel, the packs' page or the result shown large: they close (the pack being written stays in
+    // the tab); a link holding a pack opens the packs' page on it again.
+    closeEveryView();
     openLink();
     showFromTop();
     if (!looksLikePackLink(window.location.hash)) writeAddress();

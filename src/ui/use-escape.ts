@@ -26,3 +26,8 @@ export function useEscape(onEscape: () => void): void {
     };
   }, []);
 }
+
+/** Every view Escape would close, closed, the one shown last first: a link pasted into the tab shows its combat. */
+export function closeEveryView(): void {
+  for (const close of [...shown].reverse()) close();
+}

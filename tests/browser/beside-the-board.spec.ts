@@ -88,11 +88,14 @@ test.describe('share links', () => {
     await opened.getByRole('button', { name: 'Choc', exact: true }).click();
     const defender = opened.getByRole('group', { name: 'Unités en défense' }).getByLabel('Points de force (PF)');
     await defender.fill('9');
-    // Pasted into this tab read down to its foot, with a button there holding the focus: the combat from its top.
-    await opened.getByRole('button', { name: 'Paquets de jeu', exact: true }).focus();
+    // Pasted into this tab read down to its foot, over the packs' page opened from there: the combat from its top, the
+    // page closed, the focus nowhere (not back on the footer's button).
     await opened.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await opened.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await opened.getByRole('button', { name: 'Paquets de jeu', exact: true }).click();
+    await expect(opened.getByTestId('pack-page')).toBeVisible();
     await opened.goto(link);
+    await expect(opened.getByTestId('pack-page')).toHaveCount(0);
     await expect(opened.getByRole('heading', { level: 1 })).toHaveText(
       'Modificateurs au jet de dé pour les tirs d’artillerie',
     );
