@@ -1,4 +1,5 @@
-// A player who taps anything: a random walk of taps, picks, typed values, keys, reloads and Back through the app at
+// A player who taps anything: a random walk of taps, picks, typed values, keys, reloads, Back and links pasted into the
+// tab (an address the walk passed through) through the app at
 // `url` (a build served by scripts/static-host.mjs), reporting every error a page threw or logged and every screen that
 // shows "NaN", "Infinity", "undefined", "null", "[object" or an unfilled "{{". Not a test (its walk is random); a
 // tool for finding the states the tests did not think of. It found the 2006 chart's reload error.
@@ -28,6 +29,8 @@ const context = await browser.newContext({ viewport: { width: Number(widthText),
 await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 const page = await context.newPage();
 const trail = [];
+// Addresses the walk passed through, pasted again later into the tab, over whatever it shows then.
+const seen = [];
 const problems = new Set();
 const report = (what) => problems.add(`${what}\n    after: ${trail.slice(-6).join(' | ')}`);
 // React reports an error it recovered from with the one it caught as its cause.
@@ -90,11 +93,18 @@ for (let step = 0; step < Number(stepsText); step++) {
     } else if (extra < 0.06) {
       trail.push('back');
       await page.goBack();
-    } else if (extra < 0.11) {
+    } else if (extra < 0.09 && seen.length > 0) {
+      const hash = pick(seen);
+      trail.push(`paste ${hash.slice(0, 40)}…`);
+      await page.evaluate((h) => {
+        window.location.hash = h;
+      }, hash);
+    } else if (extra < 0.14) {
       const key = pick(['Escape', 'r', 'z', 'Z', '1', '6', 'Enter']);
       trail.push(`key ${key}`);
       await page.keyboard.press(key);
     }
+    if (random() < 0.05) seen.push(await page.evaluate(() => window.location.hash));
     // biome-ignore lint/performance/useDomNodeTextContent: the text on screen, without what the page hides
     const text = await page.locator('body').innerText();
     const wrong = text.match(SHOWN_WRONG);
