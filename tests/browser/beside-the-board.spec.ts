@@ -103,6 +103,14 @@ test.describe('share links', () => {
     expect(await opened.evaluate(() => [window.scrollY, document.activeElement === document.body])).toEqual([0, true]);
     await expect(opened.getByLabel('Points de force (PF)')).toHaveValue('5');
     await expect(opened.getByRole('radio', { name: 'Bois' })).toBeChecked();
+    // Pasted by mistake: Undo brings back what the tab showed (the shock), Redo the link's fire.
+    const changes = opened.getByRole('group', { name: 'Modifications de la situation' });
+    await changes.getByRole('button', { name: 'Annuler' }).click();
+    await expect(defender).toHaveValue('9');
+    await changes.getByRole('button', { name: 'Rétablir' }).click();
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText(/tirs d’artillerie/);
+    await expect(opened.getByLabel('Points de force (PF)')).toHaveValue('5');
+    await expect(opened.getByRole('radio', { name: 'Bois' })).toBeChecked();
     await opened.getByRole('button', { name: 'Choc', exact: true }).click();
     await expect(defender).toHaveValue('9');
 

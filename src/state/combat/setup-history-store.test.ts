@@ -103,6 +103,28 @@ describe('the set-up history, watching the combat store', () => {
       expect(setupOf(state(), 'jdg')).toBe(mine);
     });
 
+    it('a link opened on another screen: undo shows the set-up and screen before it, redo the link’s, and again', () => {
+      state().setScreen('shock');
+      later();
+      state().updateSetup('jdg', (s) => ({ ...s, shock: { ...s.shock, defenderRouted: true } }));
+      const mine = setupOf(state(), 'jdg');
+      later();
+      state().open({ game: 'jdg', screen: 'fire', setup: { ...mine, fire: { ...mine.fire, strength: 9 } } });
+      const linked = setupOf(state(), 'jdg');
+      for (let round = 0; round < 2; round++) {
+        history().undo();
+        expect([state().screen, setupOf(state(), 'jdg')]).toEqual(['shock', mine]);
+        history().redo();
+        expect([state().screen, setupOf(state(), 'jdg')]).toEqual(['fire', linked]);
+      }
+      // Undone from another screen, redone: back where the undo was asked, the link's screen for a redo.
+      state().setScreen('terrain');
+      history().undo();
+      expect(state().screen).toBe('shock');
+      history().redo();
+      expect(state().screen).toBe('fire');
+    });
+
     it('steps survive a reload, read back from storage', () => {
       state().setScreen('fire');
       later();

@@ -139,10 +139,13 @@ useCombatStore.subscribe((now, before) => {
   useSetupHistory.setState((s) => {
     const games = new Map(s.games);
     for (const game of changes) {
+      const screen = before.game === game ? rememberedScreen(before) : firstScreenOf(game);
+      const ledTo = now.game === game ? rememberedScreen(now) : screen;
       const was: SetupStep = {
         setup: setupOf(before, game),
         compare: comparisonOf(before, game),
-        screen: before.game === game ? rememberedScreen(before) : firstScreenOf(game),
+        screen,
+        ...(ledTo === screen ? {} : { ledTo }),
       };
       const after = { setup: setupOf(now, game), compare: comparisonOf(now, game) };
       games.set(game, recorded(historyOf(games, game), was, after, at));

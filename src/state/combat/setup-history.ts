@@ -20,6 +20,11 @@ export interface SetupStep {
   readonly setup: object;
   readonly compare: Comparison<object> | null;
   readonly screen: Screen;
+  /**
+   * The screen the change from this set-up led to, where it is seen, when not `screen` (a link opened on another
+   * screen): a redo shows it there. Not kept between visits: a step read back from storage is redone on `screen`.
+   */
+  readonly ledTo?: Screen;
 }
 
 /** A step as it is held: itself, or (read back from storage) its share link, read when it is used. */
@@ -113,7 +118,11 @@ export function moved(
     const step = read(steps[steps.length - 1] as KeptStep);
     steps = steps.slice(0, -1);
     if (step) {
-      const other = [...history[to], { ...now, screen: step.screen }].slice(-MAX_STEPS);
+      // Put back where the step's change was seen (a link's screen), and leading back to the step's own screen: a redo
+      // shows the link's screen as an undo shows the one before it.
+      const other = [...history[to], { ...now, screen: step.ledTo ?? step.screen, ledTo: step.screen }].slice(
+        -MAX_STEPS,
+      );
       return { step, dropped, history: { ...history, [from]: steps, [to]: other, last: null } };
     }
     dropped++;
