@@ -80,6 +80,42 @@ describe('undo and redo of the set-up', () => {
     );
   });
 
+  it('changes that lead to another screen (a link opened there): undo and redo show each set-up on its own screen', () => {
+    fc.assert(
+      fc.property(runOfOneGame, ({ game, steps }) => {
+        const run = steps.map(stepOf);
+        let history: GameHistory = NO_HISTORY;
+        let now: SetupStep = { setup: DEFAULT_SETUPS[game], compare: null, screen: 'log' };
+        const seen: SetupStep[] = [now];
+        run.forEach((step, i) => {
+          if (changedFields(now, step) === '') return;
+          // Made on the screen of the set-up before it, seen on its own (as the store records it).
+          const ledTo = step.screen === now.screen ? {} : { ledTo: step.screen };
+          history = recorded(history, { ...now, ...ledTo }, step, i * MERGE_WINDOW_MS * 2);
+          now = step;
+          seen.push(step);
+        });
+        let h = history;
+        let shown: SetupStep = now;
+        for (let i = seen.length - 2; i >= 0; i--) {
+          const back = moved(h, 'past', shown, read(game));
+          expect(back.step?.screen).toBe((seen[i] as SetupStep).screen);
+          expect(changedFields(back.step as SetupStep, seen[i] as SetupStep)).toBe('');
+          h = back.history;
+          shown = back.step as SetupStep;
+        }
+        for (let i = 1; i < seen.length; i++) {
+          const forward = moved(h, 'future', shown, read(game));
+          expect(forward.step?.screen).toBe((seen[i] as SetupStep).screen);
+          expect(changedFields(forward.step as SetupStep, seen[i] as SetupStep)).toBe('');
+          h = forward.history;
+          shown = forward.step as SetupStep;
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('a number typed digit by digit is one step; a change of another field, or after a pause, is another', () => {
     const jdg = DEFAULT_SETUPS.jdg;
     const at = (strength: number, distance = jdg.fire.distance) => ({
