@@ -20,7 +20,7 @@ import {
   NO_HISTORY,
   readStep,
   recorded,
-  type SetupStep,
+  stepOn,
   storedSteps,
 } from './setup-history';
 
@@ -140,13 +140,11 @@ useCombatStore.subscribe((now, before) => {
     const games = new Map(s.games);
     for (const game of changes) {
       const screen = before.game === game ? rememberedScreen(before) : firstScreenOf(game);
-      const ledTo = now.game === game ? rememberedScreen(now) : screen;
-      const was: SetupStep = {
-        setup: setupOf(before, game),
-        compare: comparisonOf(before, game),
+      const was = stepOn(
+        { setup: setupOf(before, game), compare: comparisonOf(before, game) },
         screen,
-        ...(ledTo === screen ? {} : { ledTo }),
-      };
+        now.game === game ? rememberedScreen(now) : screen,
+      );
       const after = { setup: setupOf(now, game), compare: comparisonOf(now, game) };
       games.set(game, recorded(historyOf(games, game), was, after, at));
     }

@@ -16,6 +16,7 @@ import {
   readStep,
   recorded,
   type SetupStep,
+  stepOn,
   storedSteps,
 } from './setup-history';
 
@@ -90,8 +91,7 @@ describe('undo and redo of the set-up', () => {
         run.forEach((step, i) => {
           if (changedFields(now, step) === '') return;
           // Made on the screen of the set-up before it, seen on its own (as the store records it).
-          const ledTo = step.screen === now.screen ? {} : { ledTo: step.screen };
-          history = recorded(history, { ...now, ...ledTo }, step, i * MERGE_WINDOW_MS * 2);
+          history = recorded(history, stepOn(now, now.screen, step.screen), step, i * MERGE_WINDOW_MS * 2);
           now = step;
           seen.push(step);
         });

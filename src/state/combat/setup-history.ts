@@ -41,6 +41,14 @@ export const NO_HISTORY: GameHistory = { past: [], future: [], last: null };
 
 type Figures = Pick<SetupStep, 'setup' | 'compare'>;
 
+/** A set-up shown on `screen` whose change was seen on `ledTo` (said only where the two differ). */
+export const stepOn = ({ setup, compare }: Figures, screen: Screen, ledTo: Screen): SetupStep => ({
+  setup,
+  compare,
+  screen,
+  ...(ledTo === screen ? {} : { ledTo }),
+});
+
 /** The paths of the fields that differ between two set-ups ("setup.fire.strength"), sorted; '' when alike. */
 export function changedFields(a: Figures, b: Figures): string {
   const paths: string[] = [];
@@ -120,9 +128,7 @@ export function moved(
     if (step) {
       // Put back where the step's change was seen (a link's screen), and leading back to the step's own screen: a redo
       // shows the link's screen as an undo shows the one before it.
-      const other = [...history[to], { ...now, screen: step.ledTo ?? step.screen, ledTo: step.screen }].slice(
-        -MAX_STEPS,
-      );
+      const other = [...history[to], stepOn(now, step.ledTo ?? step.screen, step.screen)].slice(-MAX_STEPS);
       return { step, dropped, history: { ...history, [from]: steps, [to]: other, last: null } };
     }
     dropped++;
